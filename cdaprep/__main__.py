@@ -1,0 +1,5 @@
+import sys
+
+from cdaprep.cli import main
+
+sys.exit(main())

@@ -1,0 +1,88 @@
+"""Errors raised by cdaprep.
+
+Every user-facing error names the thing that is wrong and the fix. The command line maps
+:class:`UsageError` to exit status 2 and :class:`DataError` to exit status 1.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CdaprepError",
+    "UsageError",
+    "DataError",
+    "MissingDependencyError",
+    "MISSING_COLUMN",
+    "OUTPUT_EXISTS",
+    "INVALID_PARAM",
+    "missing_extra",
+]
+
+#: Message templates; tests compare against them exactly.
+MISSING_COLUMN = "column {column!r} not found{where}; available columns: {available}. {fix}"
+OUTPUT_EXISTS = "output {path} already exists; pass --overwrite to replace it"
+INVALID_PARAM = "The {param!r} parameter of {owner} must be {expected}. Got {value!r} instead."
+
+
+class CdaprepError(Exception):
+    """Base class of every error cdaprep raises on purpose."""
+
+    exit_code = 1
+
+
+class UsageError(CdaprepError, ValueError):
+    """The call itself is wrong: an unknown option value, a missing column, an existing output."""
+
+    exit_code = 2
+
+
+class DataError(CdaprepError, ValueError):
+    """The data cannot be processed: unreadable file, unusable value in a row."""
+
+    exit_code = 1
+
+
+class MissingDependencyError(UsageError, ImportError):
+    """An optional dependency (extra) or a spaCy pipeline is not installed."""
+
+    exit_code = 2
+
+
+def missing_extra(feature: str, extra: str, module: str) -> MissingDependencyError:
+    """Build the error for an optional dependency that is not installed.
+
+    Examples
+    --------
+    >>> str(missing_extra("--engine ray", "ray", "ray"))[:38]
+    "--engine ray needs the optional packa"
+    """
+    return MissingDependencyError(
+        f"{feature} needs the optional package {module!r}, which is not installed; "
+        f'install it with: pip install "cdaprep[{extra}]"'
+    )
+
+
+def missing_column_error(column: str, available, *, where: str = "", fix: str = "") -> UsageError:
+    """Error for a column that does not exist, listing the columns that do."""
+    avail = ", ".join(repr(str(c)) for c in available if not str(c).startswith("_cda_"))
+    return UsageError(
+        MISSING_COLUMN.format(
+            column=column,
+            where=f" in {where}" if where else "",
+            available=avail or "(none)",
+            fix=fix or "Check the spelling or pass the right column option.",
+        ).rstrip()
+    )
+
+
+def check_choice(value, choices, *, param: str, owner: str):
+    """Validate that ``value`` is one of ``choices`` (one message template for all steps)."""
+    if value not in choices:
+        raise UsageError(
+            INVALID_PARAM.format(
+                param=param,
+                owner=owner,
+                expected="one of " + ", ".join(repr(c) for c in choices),
+                value=value,
+            )
+        )
+    return value

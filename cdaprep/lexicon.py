@@ -1,0 +1,165 @@
+"""Lexicons: word lists kept as data files (TSV) in the top-level ``lexicons/`` folder.
+
+File format (every lexicon)::
+
+    # name: biasbios_indicators
+    # version: 1
+    # source: <where the words come from>
+    # licence: <licence of the list>
+    word<TAB>gender<TAB>...more columns...
+    he<TAB>male
+    ...
+
+Lines starting with ``#`` before the header hold ``key: value`` metadata. The header names the
+columns; every lexicon has at least ``word`` and ``gender`` (``female`` / ``male``), so any
+lexicon can serve as an indicator list for :class:`~cdaprep.steps.AssignGender`. Lexicons ship
+inside the wheel as ``cdaprep/lexicons/``; a user passes a packaged name (``"default"``) or the
+path of a file of their own.
+
+Examples
+--------
+>>> ind = load_indicators("biasbios_indicators")
+>>> ind["she"], ind["mr"]
+('female', 'male')
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cdaprep.errors import DataError, UsageError
+
+__all__ = [
+    "lexicon_dir",
+    "lexicon_path",
+    "list_lexicons",
+    "read_lexicon",
+    "RawLexicon",
+    "load_indicators",
+    "file_checksum",
+]
+
+GENDERS = ("female", "male")
+
+
+def lexicon_dir() -> Path:
+    """Folder of the packaged lexicons (inside the wheel, or ``lexicons/`` of a source tree)."""
+    here = Path(__file__).resolve().parent
+    for cand in (here / "lexicons", here.parent / "lexicons"):
+        if cand.is_dir():
+            return cand
+    raise DataError(f"packaged lexicons not found next to {here}; reinstall cdaprep")
+
+
+def list_lexicons() -> list[str]:
+    """Names of the packaged lexicons."""
+    return sorted(p.stem for p in lexicon_dir().glob("*.tsv"))
+
+
+def lexicon_path(name_or_path: str | Path) -> Path:
+    """Resolve a packaged lexicon name or a file path to an existing file."""
+    p = Path(name_or_path)
+    if p.suffix and p.is_file():
+        return p
+    cand = lexicon_dir() / f"{name_or_path}.tsv"
+    if cand.is_file():
+        return cand
+    if p.is_file():
+        return p
+    raise UsageError(
+        f"lexicon {str(name_or_path)!r} is neither a file nor a packaged lexicon; "
+        f"packaged lexicons: {', '.join(list_lexicons())}"
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def file_checksum(path: str | Path) -> str:
+    """SHA-256 of a file, hex."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+@dataclass
+class RawLexicon:
+    """A parsed lexicon file: metadata, column names and rows (dicts of strings)."""
+
+    name: str
+    path: Path
+    meta: dict[str, str]
+    columns: list[str]
+    rows: list[dict[str, str]] = field(default_factory=list)
+
+    @property
+    def checksum(self) -> str:
+        return file_checksum(str(self.path))
+
+
+@functools.lru_cache(maxsize=64)
+def _read_cached(path: str, mtime: float) -> RawLexicon:
+    meta: dict[str, str] = {}
+    columns: list[str] | None = None
+    rows: list[dict[str, str]] = []
+    with open(path, encoding="utf-8", newline="") as f:
+        for lineno, line in enumerate(f, 1):
+            line = line.rstrip("\r\n")
+            if not line.strip():
+                continue
+            if line.startswith("#"):
+                if columns is None and ":" in line:
+                    k, v = line[1:].split(":", 1)
+                    meta[k.strip().lower()] = v.strip()
+                continue
+            cells = next(csv.reader([line], delimiter="\t", quoting=csv.QUOTE_NONE))
+            if columns is None:
+                columns = [c.strip() for c in cells]
+                for req in ("word", "gender"):
+                    if req not in columns:
+                        raise DataError(
+                            f"lexicon {path} line {lineno}: header has no {req!r} column "
+                            f"(header: {', '.join(columns)}); see cdaprep/lexicon.py for the format"
+                        )
+                continue
+            if len(cells) > len(columns):
+                raise DataError(
+                    f"lexicon {path} line {lineno}: {len(cells)} cells but the header has "
+                    f"{len(columns)} columns"
+                )
+            row = {c: (cells[i].strip() if i < len(cells) else "") for i, c in enumerate(columns)}
+            if row["gender"] not in GENDERS:
+                raise DataError(
+                    f"lexicon {path} line {lineno}: gender {row['gender']!r} must be one of "
+                    f"{', '.join(GENDERS)}"
+                )
+            rows.append(row)
+    if columns is None:
+        raise DataError(f"lexicon {path} is empty (no header line)")
+    name = meta.get("name", Path(path).stem)
+    return RawLexicon(name=name, path=Path(path), meta=meta, columns=columns, rows=rows)
+
+
+def read_lexicon(name_or_path: str | Path) -> RawLexicon:
+    """Read and validate a lexicon file (cached per path and modification time)."""
+    p = lexicon_path(name_or_path)
+    return _read_cached(str(p), p.stat().st_mtime)
+
+
+def load_indicators(name_or_path: str | Path = "biasbios_indicators") -> dict[str, str]:
+    """``{lowercased word: gender}`` from any lexicon (indicator list or swap lexicon).
+
+    A word listed with both genders is an error: it cannot indicate either.
+    """
+    lex = read_lexicon(name_or_path)
+    out: dict[str, str] = {}
+    for row in lex.rows:
+        w = row["word"].lower()
+        if out.get(w, row["gender"]) != row["gender"]:
+            raise DataError(f"lexicon {lex.path}: word {w!r} is listed as both female and male")
+        out[w] = row["gender"]
+    return out

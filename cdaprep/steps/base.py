@@ -1,0 +1,200 @@
+"""Base classes of pipeline steps.
+
+Two kinds of steps (see DESIGN.md section 1):
+
+* :class:`MapStep` - ``apply(batch, ctx) -> batch``: pure and row-local; it may change the row
+  count (CDA turns one row into two) but never depends on other rows.
+* :class:`FittedStep` - ``collect(batch, ctx)`` gathers small partial statistics from a pass over
+  only :meth:`FittedStep.fit_columns`, ``fit(partials, ctx)`` turns them into the fitted state
+  (attributes ending in ``_``), then ``apply(batch, ctx)`` works row by row with that state.
+
+Constructors only store keyword-only parameters (scikit-learn style); :meth:`Step.get_params`
+reads them back so a pipeline round-trips through its config. Heavy resources (a spaCy pipeline)
+are loaded in :meth:`Step.setup`, once per process, never at import time.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import pandas as pd
+
+from cdaprep.errors import UsageError, missing_column_error
+
+__all__ = ["ROW_ID", "Step", "MapStep", "FittedStep", "StepContext", "text_mask"]
+
+#: Internal column with the stable row id of every row. Carried through every step; dropped when
+#: the output is written unless the run asks to keep it.
+ROW_ID = "_cda_row_id"
+
+
+@dataclass
+class StepContext:
+    """What a step knows about the run when it processes a batch.
+
+    Attributes
+    ----------
+    seed : int
+        The run's seed. Random draws use :func:`cdaprep.rng.stream_key` ``(seed, key, ...)``.
+    key : str
+        The step's unique key in the pipeline (``"<position>:<name>"``), part of every random
+        stream key so two steps of the same kind draw independently.
+    counters : dict
+        Counts the step reports for the manifest (``text_missing``, ``text_empty``, ...).
+    """
+
+    seed: int = 0
+    key: str = "0:step"
+    counters: dict[str, int] = field(default_factory=dict)
+
+    def count(self, name: str, n: int = 1) -> None:
+        """Add ``n`` to the counter ``name`` (only non-zero counts are recorded)."""
+        if n:
+            self.counters[name] = self.counters.get(name, 0) + int(n)
+
+
+def text_mask(series: pd.Series, ctx: StepContext, column: str):
+    """Boolean numpy mask of the cells of ``series`` that hold non-empty strings.
+
+    Missing, empty and non-string cells are counted in ``ctx`` as ``text_missing:<column>``,
+    ``text_empty:<column>`` and ``text_not_string:<column>``; the caller passes them through.
+    """
+    values = series.tolist()
+    mask = [isinstance(v, str) and v != "" for v in values]
+    n_missing = sum(1 for v in values if v is None or (isinstance(v, float) and v != v))
+    n_empty = sum(1 for v in values if isinstance(v, str) and v == "")
+    n_other = len(values) - sum(mask) - n_missing - n_empty
+    ctx.count(f"text_missing:{column}", n_missing)
+    ctx.count(f"text_empty:{column}", n_empty)
+    ctx.count(f"text_not_string:{column}", n_other)
+    import numpy as np
+
+    return np.asarray(mask, dtype=bool)
+
+
+class Step:
+    """Common base of every step. Subclasses set :attr:`name` and define a keyword-only
+    ``__init__`` that stores each parameter under its own name.
+
+    Examples
+    --------
+    >>> from cdaprep.steps import AssignGender
+    >>> AssignGender(text_column="bio").get_params()["text_column"]
+    'bio'
+    """
+
+    #: Registry name used in config files (``type = "assign-gender"``).
+    name: ClassVar[str] = ""
+    #: ``"map"`` or ``"fitted"``.
+    kind: ClassVar[str] = "map"
+    #: pip extra the step needs, if any (``"ray"``, ``"proxies"``...).
+    extra: ClassVar[str | None] = None
+    #: Whether the step needs a spaCy pipeline (so engines can plan worker processes).
+    uses_spacy: ClassVar[bool] = False
+
+    # -- parameters ---------------------------------------------------------------------------
+    @classmethod
+    def _param_names(cls) -> list[str]:
+        sig = inspect.signature(cls.__init__)
+        return [
+            p.name
+            for p in sig.parameters.values()
+            if p.name != "self" and p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD)
+        ]
+
+    def get_params(self) -> dict[str, Any]:
+        """The constructor parameters, as given (JSON/TOML-serialisable)."""
+        return {n: getattr(self, n) for n in self._param_names()}
+
+    def to_config(self) -> dict[str, Any]:
+        """``{"type": name, **params}``; :func:`cdaprep.registry.build_step` inverts it."""
+        params = {k: v for k, v in self.get_params().items() if v is not None}
+        return {"type": self.name, **params}
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items())
+        return f"{type(self).__name__}({args})"
+
+    # -- columns ------------------------------------------------------------------------------
+    def reads(self) -> list[str]:
+        """Columns of the incoming batch this step reads (checked before the run starts)."""
+        return []
+
+    def writes(self) -> list[str]:
+        """Columns this step adds or rewrites."""
+        return []
+
+    def check_columns(self, columns) -> None:
+        """Raise a :class:`~cdaprep.errors.UsageError` naming any column in :meth:`reads` that
+        ``columns`` lacks, with the columns that exist."""
+        cols = list(columns)
+        for c in self.reads():
+            if c not in cols:
+                raise missing_column_error(c, cols, where=f"the input of step {self.name!r}")
+
+    # -- lifecycle ----------------------------------------------------------------------------
+    def setup(self) -> None:
+        """Load heavy resources once per process (spaCy pipeline, lexicons). Idempotent."""
+
+    def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        """Transform one batch. Must not mutate ``batch``; must keep :data:`ROW_ID`."""
+        raise NotImplementedError
+
+    def lexicon_checksums(self) -> dict[str, str]:
+        """``{lexicon name: sha256}`` of every data file the step uses (for the manifest)."""
+        return {}
+
+    def __getstate__(self):
+        # Drop loaded resources (spaCy pipelines...) when sent to a worker process; ``setup``
+        # reloads them there once.
+        return {k: v for k, v in self.__dict__.items() if not k.startswith("_res_")}
+
+
+class MapStep(Step):
+    """A pure, row-local step: ``apply(batch, ctx) -> batch``."""
+
+    kind: ClassVar[str] = "map"
+
+    def apply_stats(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        """Cheap version of :meth:`apply` used in statistics passes for a later fitted step.
+
+        It must produce the same rows (same :data:`ROW_ID` values, same non-text columns) as
+        :meth:`apply`; text columns may be left untouched. Default: :meth:`apply`.
+        """
+        return self.apply(batch, ctx)
+
+
+class FittedStep(Step):
+    """A step fitted on aggregate statistics of the data as it reaches the step."""
+
+    kind: ClassVar[str] = "fitted"
+
+    def fit_columns(self) -> list[str]:
+        """Columns :meth:`collect` needs (:data:`ROW_ID` is always provided as well)."""
+        return self.reads()
+
+    def collect(self, batch: pd.DataFrame, ctx: StepContext) -> Any:
+        """Partial statistics of one batch (small: counts, or the few columns a plan needs)."""
+        raise NotImplementedError
+
+    def fit(self, partials: list, ctx: StepContext) -> FittedStep:
+        """Fit from the partial statistics of every batch; sets attributes ending in ``_``."""
+        raise NotImplementedError
+
+    def fit_frame(self, frame: pd.DataFrame, *, seed: int = 0, key: str | None = None):
+        """Convenience: fit directly on an in-memory DataFrame (adds row ids if missing)."""
+        if ROW_ID not in frame.columns:
+            frame = frame.assign(**{ROW_ID: range(len(frame))})
+        ctx = StepContext(seed=seed, key=key or f"0:{self.name}")
+        self.check_columns(frame.columns)
+        return self.fit([self.collect(frame[[*self.fit_columns(), ROW_ID]], ctx)], ctx)
+
+    @property
+    def is_fitted(self) -> bool:
+        return any(k.endswith("_") and not k.startswith("_") for k in vars(self))
+
+    def _check_fitted(self) -> None:
+        if not self.is_fitted:
+            raise UsageError(f"step {self.name!r} must be fitted before apply (run it in a Pipeline)")
