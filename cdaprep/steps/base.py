@@ -63,7 +63,9 @@ def text_mask(series: pd.Series, ctx: StepContext, column: str):
     """
     values = series.tolist()
     mask = [isinstance(v, str) and v != "" for v in values]
-    n_missing = sum(1 for v in values if v is None or (isinstance(v, float) and v != v))
+    n_missing = sum(
+        1 for v in values if v is None or v is pd.NA or (isinstance(v, float) and v != v)
+    )
     n_empty = sum(1 for v in values if isinstance(v, str) and v == "")
     n_other = len(values) - sum(mask) - n_missing - n_empty
     ctx.count(f"text_missing:{column}", n_missing)
@@ -189,7 +191,12 @@ class FittedStep(Step):
             frame = frame.assign(**{ROW_ID: range(len(frame))})
         ctx = StepContext(seed=seed, key=key or f"0:{self.name}")
         self.check_columns(frame.columns)
-        return self.fit([self.collect(frame[[*self.fit_columns(), ROW_ID]], ctx)], ctx)
+        cols = [c for c in self.fit_columns() if c in frame.columns]
+        return self.fit([self.collect(frame[[*cols, ROW_ID]], ctx)], ctx)
+
+    def fit_report(self) -> dict[str, Any] | None:
+        """What the fit learned, JSON-ready, for the manifest (``None``: nothing to report)."""
+        return None
 
     @property
     def is_fitted(self) -> bool:

@@ -1,0 +1,352 @@
+"""The local engine: streaming, single- or multi-process."""
+
+from __future__ import annotations
+
+import copy
+import multiprocessing as mp
+import os
+import platform
+import sys
+import time
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from cdaprep.errors import UsageError, missing_column_error
+from cdaprep.io.readers import Source, open_source
+from cdaprep.io.writers import Sink, check_output, manifest_path, write_json_atomic
+from cdaprep.pipeline import DEFAULT_BATCH_SIZE, Pass, Pipeline
+from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
+
+__all__ = ["RunResult", "run_local", "StepStats", "versions"]
+
+
+@dataclass
+class StepStats:
+    """What one step did in a run (for the manifest)."""
+
+    key: str
+    type: str
+    rows_in: int = 0
+    rows_out: int = 0
+    seconds: float = 0.0
+    counters: dict[str, int] = field(default_factory=dict)
+
+    def add(self, other: StepStats, *, rows: bool = True) -> None:
+        if rows:
+            self.rows_in += other.rows_in
+            self.rows_out += other.rows_out
+        self.seconds += other.seconds
+        for k, v in other.counters.items():
+            if rows:
+                self.counters[k] = self.counters.get(k, 0) + v
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "type": self.type, "rows_in": self.rows_in,
+                "rows_out": self.rows_out, "seconds": round(self.seconds, 4),
+                "counters": dict(sorted(self.counters.items()))}
+
+
+@dataclass
+class RunResult:
+    """Result of a run: the manifest, and the data when no output path was given."""
+
+    manifest: dict[str, Any]
+    frames: dict[str, pd.DataFrame] | None = None
+    output: Path | None = None
+
+    @property
+    def frame(self) -> pd.DataFrame:
+        """The output of a single-split run as one DataFrame."""
+        if self.frames is None:
+            raise UsageError("the run wrote its output to a path; read it with cdaprep.read_frame")
+        if len(self.frames) != 1:
+            raise UsageError(f"the run has several splits ({', '.join(self.frames)}); use .frames")
+        return next(iter(self.frames.values()))
+
+
+def versions() -> dict[str, str]:
+    """Versions of cdaprep, spaCy and the core libraries (without importing spaCy)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    import cdaprep
+
+    out = {"cdaprep": cdaprep.__version__, "python": platform.python_version()}
+    for pkg in ("spacy", "pandas", "pyarrow", "datasets", "numpy"):
+        try:
+            out[pkg] = version(pkg)
+        except PackageNotFoundError:
+            out[pkg] = None
+    return out
+
+
+# -- batch processing (shared by the inline path and worker processes) --------------------------
+
+def _process(steps, keys, seed, idxs, batch: pd.DataFrame, stats_mode: bool, fit_index):
+    """Apply ``steps[idxs]`` to ``batch``; return (result, per-step stats, partial stats)."""
+    stats = []
+    for i in idxs:
+        s = steps[i]
+        ctx = StepContext(seed=seed, key=keys[i])
+        t = time.perf_counter()
+        n_in = len(batch)
+        if stats_mode and s.kind == "map":
+            batch = s.apply_stats(batch, ctx)
+        else:
+            batch = s.apply(batch, ctx)
+        stats.append(StepStats(keys[i], s.name, n_in, len(batch), time.perf_counter() - t,
+                               ctx.counters))
+    partial = None
+    if fit_index is not None:
+        s = steps[fit_index]
+        ctx = StepContext(seed=seed, key=keys[fit_index])
+        t = time.perf_counter()
+        cols = [c for c in s.fit_columns() if c in batch.columns] + [ROW_ID]
+        partial = s.collect(batch[cols], ctx)
+        stats.append(StepStats(keys[fit_index], s.name, 0, 0, time.perf_counter() - t, {}))
+    return (None if fit_index is not None else batch), stats, partial
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(steps, keys, seed):
+    for s in steps:
+        s.setup()
+    _WORKER.update(steps=steps, keys=keys, seed=seed)
+
+
+def _work(args):
+    idxs, batch, stats_mode, fit_index = args
+    w = _WORKER
+    return _process(w["steps"], w["keys"], w["seed"], idxs, batch, stats_mode, fit_index)
+
+
+def _ordered_pool_map(pool, fn, items: Iterator, window: int):
+    """Like ``pool.imap`` but never more than ``window`` items in flight (bounded memory)."""
+    pending: deque = deque()
+    for item in items:
+        pending.append(pool.apply_async(fn, (item,)))
+        if len(pending) >= window:
+            yield pending.popleft().get()
+    while pending:
+        yield pending.popleft().get()
+
+
+# -- the run --------------------------------------------------------------------------------
+
+def _with_row_ids(src: Source, batch_size: int, columns, id_column: str | None):
+    offset = 0
+    read_cols = None
+    if columns is not None:
+        read_cols = list(dict.fromkeys([*columns, *([id_column] if id_column else [])]))
+    for b in src.batches(batch_size, read_cols):
+        if id_column:
+            ids = b[id_column]
+            if ids.isna().any():
+                row = offset + int(np.flatnonzero(ids.isna().to_numpy())[0])
+                raise UsageError(
+                    f"--id-column {id_column!r} is missing a value in row {row}; row ids must be "
+                    "present and unique (omit --id-column to use row positions)"
+                )
+            b = b.assign(**{ROW_ID: ids.to_numpy(dtype=object) if ids.dtype == object
+                            else ids.to_numpy()})
+        else:
+            b = b.assign(**{ROW_ID: np.arange(offset, offset + len(b), dtype=np.int64)})
+        offset += len(b)
+        yield b
+
+
+def _progress(total, desc, enabled):
+    if not enabled:
+        return None
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:  # pragma: no cover
+        return None
+    return tqdm(total=total, desc=desc, unit="rows", disable=None, file=sys.stderr, leave=False)
+
+
+def _run_split(pipeline: Pipeline, src: Source, emit, *, batch_size, num_proc, id_column,
+               progress, split_name) -> dict[str, Any]:
+    steps = copy.deepcopy(pipeline.steps)
+    keys = pipeline.step_keys()
+    seed = pipeline.seed
+    cols = list(src.columns)
+    if id_column and id_column not in cols:
+        raise missing_column_error(id_column, cols, where=src.name, fix="Fix --id-column.")
+    pipeline_view = Pipeline(steps, seed=seed)
+    pipeline_view.check_columns(cols)
+    passes = pipeline_view.plan(cols)
+    totals = [StepStats(k, s.name) for k, s in zip(keys, steps)]
+    rows_in = 0
+    pool = None
+    try:
+        stale = True  # workers hold a copy of the steps: restart them after every fit
+        for p in passes:
+            if num_proc > 1:
+                if stale:
+                    if pool is not None:
+                        pool.close()
+                        pool.join()
+                    ctx = mp.get_context("spawn")
+                    pool = ctx.Pool(num_proc, initializer=_init_worker,
+                                    initargs=(steps, keys, seed))
+                stale = p.fit_index is not None
+            else:
+                for i in p.steps:
+                    steps[i].setup()
+            rows_in = _run_pass(p, steps, keys, seed, src, emit, totals, pool, num_proc,
+                                batch_size, id_column, progress, split_name)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    reports = [t.to_dict() for t in totals]
+    for rep, s in zip(reports, steps):
+        if isinstance(s, FittedStep) and s.is_fitted:
+            rep["fit"] = s.fit_report()
+    return {"rows_in": rows_in, "rows_out": totals[-1].rows_out if totals else rows_in,
+            "steps": reports}
+
+
+def _run_pass(p: Pass, steps, keys, seed, src, emit, totals, pool, num_proc, batch_size,
+              id_column, progress, split_name) -> int:
+    stats_mode = p.fit_index is not None
+    batches = _with_row_ids(src, batch_size, p.columns, id_column)
+    items = ((p.steps, b, stats_mode, p.fit_index) for b in batches)
+    if pool is not None:
+        results = _ordered_pool_map(pool, _work, items, window=2 * num_proc)
+    else:
+        results = (_process(steps, keys, seed, *it) for it in items)
+    desc = (f"fit {keys[p.fit_index]}" if stats_mode else "run") + (
+        f" [{split_name}]" if split_name else "")
+    bar = _progress(src.num_rows, desc, progress)
+    partials = []
+    rows_in = 0
+    for out, st, partial in results:
+        n = st[0].rows_in if st else (len(out) if out is not None else 0)
+        rows_in += n
+        for s in st:
+            idx = keys.index(s.key)
+            totals[idx].add(s, rows=not stats_mode)
+        if stats_mode:
+            partials.append(partial)
+        else:
+            emit(out)
+        if bar is not None:
+            bar.update(n)
+    if bar is not None:
+        bar.close()
+    if stats_mode:
+        fs = steps[p.fit_index]
+        assert isinstance(fs, FittedStep)
+        t = time.perf_counter()
+        fs.fit(partials, StepContext(seed=seed, key=keys[p.fit_index]))
+        totals[p.fit_index].seconds += time.perf_counter() - t
+    return rows_in
+
+
+def run_local(pipeline: Pipeline, data: Any, output: Any = None, *,
+              batch_size: int = DEFAULT_BATCH_SIZE, num_proc: int = 1,
+              id_column: str | None = None, keep_row_id: bool = False, overwrite: bool = False,
+              progress: bool = False, split: str | None = None, fmt: str | None = None,
+              manifest_extra: dict[str, Any] | None = None) -> RunResult:
+    """Run on the local machine (see :func:`cdaprep.engines.run` for the parameters)."""
+    t0 = time.perf_counter()
+    if not isinstance(batch_size, int) or batch_size < 1:
+        raise UsageError(f"batch size must be a positive integer; got {batch_size!r}")
+    if not isinstance(num_proc, int) or num_proc < 1:
+        raise UsageError(f"num_proc must be a positive integer; got {num_proc!r}")
+    if output is not None:
+        check_output(output, overwrite)
+    source = open_source(data, fmt=None, split=split)
+    sources = source if isinstance(source, dict) else {None: source}
+    if output is not None and len(sources) > 1:
+        from cdaprep.io.readers import detect_format
+
+        if detect_format(output, fmt) != "hf":
+            raise UsageError(
+                f"the input has splits {', '.join(map(str, sources))}: write them to a folder "
+                "(a DatasetDict), or pick one with --split"
+            )
+
+    def finish(df: pd.DataFrame) -> pd.DataFrame:
+        return df if keep_row_id else df.drop(columns=[ROW_ID], errors="ignore")
+
+    split_reports: dict[str, Any] = {}
+    frames: dict[str, pd.DataFrame] | None = None
+    if output is None:
+        frames = {}
+        for name, src in sources.items():
+            parts: list[pd.DataFrame] = []
+            split_reports[name or "data"] = _run_split(
+                pipeline, src, lambda b, parts=parts: parts.append(finish(b)),
+                batch_size=batch_size, num_proc=num_proc, id_column=id_column,
+                progress=progress, split_name=name)
+            frames[name or "train"] = (pd.concat(parts, ignore_index=True) if parts
+                                       else pd.DataFrame(columns=[c for c in src.columns]))
+    else:
+        first = next(iter(sources.values()))
+        with Sink(output, fmt=fmt, overwrite=overwrite, schema=first.schema) as sink:
+            for name, src in sources.items():
+                sink.split = name or "train"
+                sink.input_schema = src.schema
+                split_reports[name or "data"] = _run_split(
+                    pipeline, src, lambda b, s=sink.split: sink.write(finish(b), s),
+                    batch_size=batch_size, num_proc=num_proc, id_column=id_column,
+                    progress=progress, split_name=name)
+            manifest = _manifest(pipeline, data, output, split_reports, t0, batch_size,
+                                 num_proc, id_column, manifest_extra)
+        write_json_atomic(manifest_path(output, fmt), manifest)
+        return RunResult(manifest=manifest, output=Path(output))
+    manifest = _manifest(pipeline, data, output, split_reports, t0, batch_size, num_proc,
+                         id_column, manifest_extra)
+    return RunResult(manifest=manifest, frames=frames)
+
+
+def _describe(data: Any) -> Any:
+    if isinstance(data, str | os.PathLike):
+        return str(data)
+    return type(data).__name__
+
+
+def _manifest(pipeline, data, output, split_reports, t0, batch_size, num_proc, id_column,
+              extra) -> dict[str, Any]:
+    checksums: dict[str, str] = {}
+    for s in pipeline.steps:
+        checksums.update(s.lexicon_checksums())
+    text_cells: dict[str, int] = {}
+    for rep in split_reports.values():
+        for st in rep["steps"]:
+            for k, v in st["counters"].items():
+                if k.startswith("text_"):
+                    text_cells[k] = text_cells.get(k, 0) + v
+    m = {
+        "versions": versions(),
+        "created": datetime.now(UTC).isoformat(timespec="seconds"),
+        "input": _describe(data),
+        "output": None if output is None else str(output),
+        "engine": "local",
+        "batch_size": batch_size,
+        "num_proc": num_proc,
+        "id_column": id_column,
+        "seed": pipeline.seed,
+        "config": pipeline.to_config(),
+        "config_hash": pipeline.config_hash(),
+        "lexicons": checksums,
+        "rows_in": sum(r["rows_in"] for r in split_reports.values()),
+        "rows_out": sum(r["rows_out"] for r in split_reports.values()),
+        "text_cells_passed_through": text_cells,
+        "splits": split_reports,
+        "wall_seconds": round(time.perf_counter() - t0, 4),
+    }
+    if extra:
+        m.update(extra)
+    return m

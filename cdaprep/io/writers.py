@@ -1,0 +1,326 @@
+"""Writers: a :class:`Sink` takes DataFrame batches and commits the output atomically.
+
+Everything is written to a temporary path next to the target and renamed into place only when
+the run succeeds, so a crash or an error never leaves a half-written output that looks complete.
+An existing output is replaced only with ``overwrite=True``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import uuid
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+
+from cdaprep.errors import OUTPUT_EXISTS, DataError, UsageError
+from cdaprep.io.readers import detect_format, to_pandas
+
+__all__ = ["Sink", "open_sink", "write_frame", "frame_to_arrow", "manifest_path"]
+
+
+def manifest_path(path: str | os.PathLike, fmt: str | None = None) -> Path:
+    """Where the manifest of an output goes: ``<output>.manifest.json`` beside a file,
+    ``manifest.json`` inside a folder."""
+    p = Path(path)
+    if detect_format(p, fmt) == "hf":
+        return p / "manifest.json"
+    return p.with_name(p.name + ".manifest.json")
+
+
+def _clean_value(v):
+    if isinstance(v, np.ndarray):
+        return [_clean_value(x) for x in v.tolist()]
+    if isinstance(v, list | tuple):
+        return [_clean_value(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _clean_value(x) for k, x in v.items()}
+    if isinstance(v, float) and v != v:
+        return None
+    if v is pd.NA or v is pd.NaT:
+        return None
+    return v
+
+
+def frame_to_arrow(df: pd.DataFrame, schema: pa.Schema | None = None) -> pa.Table:
+    """pandas to arrow; columns of ``schema`` keep their type where the data allows."""
+    try:
+        table = pa.Table.from_pandas(df, preserve_index=False)
+    except (pa.ArrowInvalid, pa.ArrowTypeError):
+        # object columns with mixed python values (lists of dicts, None...): go value by value
+        cols = {}
+        for c in df.columns:
+            try:
+                cols[str(c)] = pa.array(df[c], from_pandas=True)
+            except (pa.ArrowInvalid, pa.ArrowTypeError):
+                cols[str(c)] = pa.array([_clean_value(v) for v in df[c].tolist()])
+        table = pa.table(cols)
+    if schema is not None:
+        fields = []
+        for f in table.schema:
+            want = schema.field(f.name).type if f.name in schema.names else None
+            if want is not None and want != f.type and not pa.types.is_null(want):
+                try:
+                    table = table.set_column(table.schema.get_field_index(f.name), f.name,
+                                             table[f.name].cast(want))
+                    fields.append(f.name)
+                except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+                    pass
+    return table
+
+
+def _unify(table: pa.Table, schema: pa.Schema) -> pa.Table:
+    """Cast ``table`` to ``schema`` (the schema of the first batch written)."""
+    if table.schema.equals(schema):
+        return table
+    cols = []
+    for f in schema:
+        if f.name not in table.column_names:
+            cols.append(pa.nulls(len(table), f.type))
+            continue
+        col = table[f.name]
+        if col.type != f.type:
+            try:
+                col = col.cast(f.type)
+            except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as e:
+                raise DataError(
+                    f"column {f.name!r} changed type from {f.type} to {col.type} between "
+                    f"batches and cannot be written to one file ({e})"
+                ) from None
+        cols.append(col)
+    extra = [c for c in table.column_names if c not in schema.names]
+    if extra:
+        raise DataError(f"columns {extra} appeared after the first batch; cannot write them")
+    return pa.Table.from_arrays(cols, schema=schema)
+
+
+def _promote_nulls(table: pa.Table) -> pa.Table:
+    """A column that is entirely null in the first batch gets type string, not null, so later
+    batches with values can be written (Parquet cannot change a column's type mid-file)."""
+    for i, f in enumerate(table.schema):
+        if pa.types.is_null(f.type):
+            table = table.set_column(i, pa.field(f.name, pa.string()), pa.nulls(len(table), pa.string()))
+    return table
+
+
+class Sink:
+    """Streaming, atomic writer of one output (a file or a ``save_to_disk`` folder).
+
+    Use as a context manager: the output appears at ``path`` only if the block succeeds.
+
+    Examples
+    --------
+    >>> import pandas as pd, tempfile, os
+    >>> d = tempfile.mkdtemp()
+    >>> with open_sink(os.path.join(d, "out.csv")) as sink:
+    ...     sink.write(pd.DataFrame({"text": ["a"]}))
+    >>> open(os.path.join(d, "out.csv")).read()
+    'text\\n"a"\\n'
+    """
+
+    def __init__(self, path: str | os.PathLike, *, fmt: str | None = None, overwrite: bool = False,
+                 schema: pa.Schema | None = None, split: str = "train"):
+        self.path = Path(path)
+        self.fmt = detect_format(self.path, fmt)
+        self.overwrite = overwrite
+        self.input_schema = schema
+        self.split = split
+        self.rows_written = 0
+        self.splits: dict[str, int] = {}
+        self._schema: dict[str, pa.Schema] = {}
+        self._writers: dict[str, Any] = {}
+        self._tmp = self.path.with_name(f".{self.path.name}.tmp-{uuid.uuid4().hex[:8]}")
+        self._parts: dict[str, Path] = {}
+        check_output(self.path, overwrite)
+
+    # -- context manager ------------------------------------------------------------------
+    def __enter__(self) -> Sink:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if self.fmt == "hf":
+            self._tmp.mkdir()
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        if exc_type is None:
+            self.commit()
+        else:
+            self.abort()
+
+    # -- writing --------------------------------------------------------------------------
+    def _part_path(self, split: str) -> Path:
+        if self.fmt == "hf":
+            return self._tmp / f"_{split}.parquet"
+        return self._tmp
+
+    def write(self, df: pd.DataFrame, split: str | None = None) -> None:
+        """Append one batch (to ``split`` for a folder output)."""
+        split = split or self.split
+        table = frame_to_arrow(df, self.input_schema)
+        if split not in self._schema:
+            self._schema[split] = _promote_nulls(table).schema
+            self._open(split)
+        table = _unify(table, self._schema[split])
+        w = self._writers[split]
+        if self.fmt == "parquet" or self.fmt == "hf":
+            w.write_table(table)
+        elif self.fmt == "csv":
+            w.write_table(self._csv_ready(table))
+        else:
+            self._write_jsonl(w, table)
+        self.splits[split] = self.splits.get(split, 0) + len(table)
+        self.rows_written += len(table)
+
+    def _open(self, split: str) -> None:
+        path = self._part_path(split)
+        schema = self._schema[split]
+        if self.fmt in ("parquet", "hf"):
+            import pyarrow.parquet as pq
+
+            self._writers[split] = pq.ParquetWriter(path, schema)
+        elif self.fmt == "csv":
+            import pyarrow.csv as pcsv
+
+            csv_schema = self._csv_ready(schema.empty_table()).schema
+            self._writers[split] = pcsv.CSVWriter(
+                path, csv_schema, write_options=pcsv.WriteOptions(quoting_style="needed")
+            )
+        else:
+            self._writers[split] = open(path, "w", encoding="utf-8", newline="\n")
+        self._parts[split] = path
+
+    @staticmethod
+    def _csv_ready(table: pa.Table) -> pa.Table:
+        # CSV holds no lists or structs: nested values are written as JSON text.
+        for i, f in enumerate(table.schema):
+            if pa.types.is_nested(f.type):
+                vals = [None if v is None else json.dumps(v, ensure_ascii=False)
+                        for v in table[f.name].to_pylist()]
+                table = table.set_column(i, f.name, pa.array(vals, pa.string()))
+        return table
+
+    @staticmethod
+    def _write_jsonl(f, table: pa.Table) -> None:
+        lines = []
+        for row in table.to_pylist():
+            lines.append(json.dumps(row, ensure_ascii=False, default=_json_default))
+        if lines:
+            f.write("\n".join(lines))
+            f.write("\n")
+
+    # -- finishing ------------------------------------------------------------------------
+    def _close_writers(self) -> None:
+        for w in self._writers.values():
+            w.close()
+        self._writers = {}
+
+    def commit(self) -> None:
+        """Close the writers and move the output into place."""
+        self._close_writers()
+        if not self._schema:
+            # Nothing was written (empty input): still produce a valid, empty output.
+            self._schema[self.split] = self.input_schema or pa.schema([])
+            self._open(self.split)
+            self._close_writers()
+        if self.fmt == "hf":
+            self._build_hf_folder()
+        _replace(self._tmp, self.path)
+
+    def _build_hf_folder(self) -> None:
+        import datasets as hfd
+
+        parts = {}
+        for split, part in self._parts.items():
+            if part.stat().st_size == 0 or not self._schema[split].names:
+                parts[split] = hfd.Dataset.from_dict({})
+            else:
+                parts[split] = hfd.Dataset.from_parquet(
+                    str(part), cache_dir=str(self._tmp / "_cache"), keep_in_memory=False
+                )
+        staged = self._tmp.with_name(self._tmp.name + "-dd")
+        hfd.DatasetDict(parts).save_to_disk(str(staged))
+        for split in list(parts):
+            del parts[split]
+        shutil.rmtree(self._tmp)
+        staged.rename(self._tmp)
+
+    def abort(self) -> None:
+        """Drop everything written so far; the target path is left as it was."""
+        try:
+            self._close_writers()
+        finally:
+            for p in (self._tmp, self._tmp.with_name(self._tmp.name + "-dd")):
+                if p.is_dir():
+                    shutil.rmtree(p, ignore_errors=True)
+                elif p.exists():
+                    p.unlink()
+
+
+def _json_default(o):
+    if isinstance(o, bytes):
+        return o.decode("utf-8", "replace")
+    if hasattr(o, "isoformat"):
+        return o.isoformat()
+    if isinstance(o, np.generic):
+        return o.item()
+    return str(o)
+
+
+def check_output(path: str | os.PathLike, overwrite: bool) -> None:
+    """Refuse an existing output unless ``overwrite`` (before any work starts)."""
+    p = Path(path)
+    if p.exists() and not overwrite:
+        raise UsageError(OUTPUT_EXISTS.format(path=str(p)))
+
+
+def _replace(tmp: Path, target: Path) -> None:
+    if target.is_dir() and not target.is_symlink():
+        old = target.with_name(f".{target.name}.old-{uuid.uuid4().hex[:8]}")
+        target.rename(old)
+        tmp.rename(target)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        os.replace(tmp, target)
+
+
+def write_json_atomic(path: str | os.PathLike, obj: Any) -> None:
+    """Write JSON to ``path`` through a temporary file and a rename."""
+    p = Path(path)
+    tmp = p.with_name(f".{p.name}.tmp-{uuid.uuid4().hex[:8]}")
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(obj, f, indent=2, ensure_ascii=False, default=_json_default)
+        f.write("\n")
+    os.replace(tmp, p)
+
+
+def open_sink(path: str | os.PathLike, **kwargs) -> Sink:
+    """Open a :class:`Sink` for ``path`` (format from the extension; a folder is a DatasetDict)."""
+    return Sink(path, **kwargs)
+
+
+def write_frame(df: pd.DataFrame | dict[str, pd.DataFrame], path: str | os.PathLike, *,
+                overwrite: bool = False, fmt: str | None = None) -> Path:
+    """Write a DataFrame (or ``{split: DataFrame}`` for a folder) atomically.
+
+    Examples
+    --------
+    >>> import pandas as pd, tempfile, os
+    >>> p = write_frame(pd.DataFrame({"a": [1]}), os.path.join(tempfile.mkdtemp(), "x.parquet"))
+    >>> p.name
+    'x.parquet'
+    """
+    frames = df if isinstance(df, dict) else {"train": df}
+    if len(frames) > 1 and detect_format(path, fmt) != "hf":
+        raise UsageError("several splits can only be written to a folder (a DatasetDict)")
+    with open_sink(path, overwrite=overwrite, fmt=fmt) as sink:
+        for split, frame in frames.items():
+            sink.split = split
+            sink.write(frame, split)
+    return Path(path)
+
+
+__all__ += ["check_output", "write_json_atomic", "to_pandas"]

@@ -1,0 +1,3 @@
+"""placeholder"""
+def evaluate(*a, **k):
+    raise NotImplementedError

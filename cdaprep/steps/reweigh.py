@@ -1,0 +1,178 @@
+"""``reweigh``: Kamiran-Calders sample weights."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+import pandas as pd
+
+from cdaprep.errors import DataError, UsageError
+from cdaprep.registry import register_step
+from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
+
+__all__ = ["Reweigh", "cell_key"]
+
+
+def _as_list(v) -> list[str]:
+    if v is None:
+        return []
+    return [v] if isinstance(v, str) else list(v)
+
+
+def cell_key(values: tuple) -> str:
+    """Readable key of a (group..., label) cell for manifests and messages."""
+    return " x ".join(map(str, values))
+
+
+def _check_no_missing(batch: pd.DataFrame, cols: list[str], what: str) -> None:
+    for c in cols:
+        na = batch[c].isna().to_numpy()
+        if na.any():
+            i = int(np.flatnonzero(na)[0])
+            rid = batch[ROW_ID].iloc[i] if ROW_ID in batch.columns else i
+            raise DataError(
+                f"row {rid} has no value in {what} column {c!r}; fill it or drop the row "
+                "before reweighing"
+            )
+
+
+@register_step
+class Reweigh(FittedStep):
+    """Kamiran-Calders reweighing: ``w(g, y) = N_g * N_y / (N * N_{g,y})``.
+
+    Each row gets the weight of its (group, label) cell in ``weight_column``, so that group and
+    label are independent under the weighted distribution (Kamiran and Calders 2012; used as RW
+    by Chen, Ji and Evans 2023). Any number of labels and groups; several group columns are
+    crossed into intersectional groups. If ``weight_column`` already exists, counts are weighted
+    sums of it and the new weight multiplies it. Total weight is preserved.
+
+    Parameters
+    ----------
+    label_column : str
+    group_column : str or list of str, default "gender"
+    weight_column : str, default "sample_weight"
+    preserve_total : bool, default True
+        When some (group, label) cell is empty, the formula's weights sum to less than N; with
+        ``preserve_total`` every weight is multiplied by the one constant that restores the
+        total (reported as ``scale_``). With no empty cell the constant is 1.
+
+    Attributes
+    ----------
+    weights_ : dict
+        ``{(group..., label): weight}`` for every non-empty cell.
+    empty_cells_ : list
+        (group..., label) cells with no rows (reported in the manifest; they get no weight).
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> df = pd.DataFrame({"g": ["f", "f", "m", "m", "m", "m"], "y": [1, 0, 1, 1, 1, 0]})
+    >>> rw = Reweigh(label_column="y", group_column="g").fit_frame(df)
+    >>> round(rw.weights_[("f", 1)], 4)  # N_f=2, N_1=4, N=6, N_f1=1 -> 2*4/(6*1)
+    1.3333
+    """
+
+    name: ClassVar[str] = "reweigh"
+
+    def __init__(self, *, label_column: str = "label", group_column: str | list[str] = "gender",
+                 weight_column: str = "sample_weight", preserve_total: bool = True):
+        self.label_column = label_column
+        self.preserve_total = preserve_total
+        self.group_column = group_column
+        self.weight_column = weight_column
+        if not _as_list(group_column):
+            raise UsageError("Reweigh needs at least one group column")
+
+    @property
+    def _groups(self) -> list[str]:
+        return _as_list(self.group_column)
+
+    def reads(self) -> list[str]:
+        return [*self._groups, self.label_column]
+
+    def writes(self) -> list[str]:
+        return [self.weight_column]
+
+    def fit_columns(self) -> list[str]:
+        return [*self.reads(), self.weight_column]
+
+    def collect(self, batch: pd.DataFrame, ctx: StepContext) -> Any:
+        cols = self.reads()
+        _check_no_missing(batch, cols, "group/label")
+        if self.weight_column in batch.columns:
+            w = pd.to_numeric(batch[self.weight_column], errors="coerce").to_numpy(dtype=float)
+            bad = ~np.isfinite(w) | (w < 0)
+            if bad.any():
+                i = int(np.flatnonzero(bad)[0])
+                raise DataError(
+                    f"row {batch[ROW_ID].iloc[i]} has weight {batch[self.weight_column].iloc[i]!r} "
+                    f"in {self.weight_column!r}; existing weights must be finite and >= 0"
+                )
+        else:
+            w = np.ones(len(batch))
+        keys = list(zip(*[batch[c].tolist() for c in cols]))
+        part: dict[tuple, float] = {}
+        for k, wi in zip(keys, w):
+            part[k] = part.get(k, 0.0) + float(wi)
+        return part
+
+    def fit(self, partials: list, ctx: StepContext) -> Reweigh:
+        cells: dict[tuple, float] = {}
+        for part in partials:
+            for k, v in part.items():
+                cells[k] = cells.get(k, 0.0) + v
+        n = sum(cells.values())
+        by_g: dict[tuple, float] = {}
+        by_y: dict[Any, float] = {}
+        for k, v in cells.items():
+            by_g[k[:-1]] = by_g.get(k[:-1], 0.0) + v
+            by_y[k[-1]] = by_y.get(k[-1], 0.0) + v
+        weights = {}
+        for k, v in cells.items():
+            if v > 0:
+                weights[k] = by_g[k[:-1]] * by_y[k[-1]] / (n * v)
+        # The formula's weights sum to N exactly when every (group, label) cell has rows. With
+        # empty cells they sum to less; one constant factor restores the total and leaves the
+        # ratios between cells (what makes group and label independent) untouched.
+        total = sum(weights[k] * cells[k] for k in weights)
+        scale = n / total if total > 0 else 1.0
+        if self.preserve_total and abs(scale - 1.0) > 1e-12:
+            weights = {k: w * scale for k, w in weights.items()}
+        self.scale_ = scale if self.preserve_total else 1.0
+        empty = [(*g, y) for g in sorted(by_g, key=str) for y in sorted(by_y, key=str)
+                 if cells.get((*g, y), 0.0) == 0]
+        self.weights_ = weights
+        self.empty_cells_ = empty
+        self.cell_totals_ = cells
+        self.total_weight_ = n
+        return self
+
+    def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        self._check_fitted()
+        cols = self.reads()
+        _check_no_missing(batch, cols, "group/label")
+        keys = list(zip(*[batch[c].tolist() for c in cols]))
+        w = np.empty(len(keys))
+        for i, k in enumerate(keys):
+            v = self.weights_.get(k)
+            if v is None:
+                raise DataError(
+                    f"row {batch[ROW_ID].iloc[i] if ROW_ID in batch else i} is in the "
+                    f"(group, label) cell {cell_key(k)!r}, which had no rows when the weights "
+                    "were fitted; fit on data that contains every cell"
+                )
+            w[i] = v
+        if self.weight_column in batch.columns:
+            w = w * pd.to_numeric(batch[self.weight_column], errors="coerce").to_numpy(dtype=float)
+        return batch.assign(**{self.weight_column: w})
+
+    def fit_report(self) -> dict[str, Any]:
+        """Fitted weights and empty cells, JSON-ready (for manifests and dataset cards)."""
+        self._check_fitted()
+        return {
+            "weights": {cell_key(k): v for k, v in self.weights_.items()},
+            "empty_cells": [cell_key(k) for k in self.empty_cells_],
+            "total_weight": self.total_weight_,
+            "scale": self.scale_,
+        }

@@ -1,0 +1,322 @@
+"""Swap lexicons: which words are gendered and what each becomes.
+
+A swap lexicon is an ordinary cdaprep lexicon file (see :mod:`cdaprep.lexicon`) with these
+columns (only ``word`` and ``gender`` are required):
+
+``word``
+    The word, lowercase (an apostrophe may be ``'``; ``’`` matches too).
+``gender``
+    ``female`` or ``male``: the gender the word indicates.
+``swap``
+    The word it becomes under a swap (lowercase; the case of the text is applied). Empty: the
+    word indicates a gender but is never rewritten.
+``pos``
+    A spaCy tag (``token.tag_`` such as ``PRP$``, or ``token.pos_`` such as ``PROPN``) the row
+    needs. A word may have several rows with different ``pos``; the row with an empty ``pos`` is
+    the default. A word whose rows all have a ``pos`` is swapped only where one matches
+    ("Miss" only as a proper noun, so "I will miss you" stays).
+``kind``
+    ``word``, ``title`` or ``name``.
+
+A user file with the metadata line ``# extends: default`` adds to and overrides the default
+lexicon: its rows replace every row of the same word. Lexicons given as a list are merged in
+order the same way.
+
+Examples
+--------
+>>> lex = load_swap_lexicon()
+>>> lex.entries["he"].default, lex.entries["her"].by_pos
+('she', (('PRP$', 'his'),))
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cdaprep.errors import DataError, UsageError
+from cdaprep.lexicon import lexicon_dir, read_lexicon
+
+__all__ = [
+    "Entry",
+    "SwapLexicon",
+    "load_swap_lexicon",
+    "read_never_swap",
+    "load_context_words",
+    "KINDS",
+    "trie_pattern",
+]
+
+KINDS = ("word", "title", "name")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One gendered word of a swap lexicon.
+
+    Attributes
+    ----------
+    key : str
+        The lowercase word (apostrophes normalised to ``'``).
+    gender : str
+        ``"female"`` or ``"male"``.
+    kind : str
+        ``"word"``, ``"title"`` or ``"name"``.
+    default : str or None
+        What the word becomes where no ``pos`` row applies; ``None``: left unchanged there.
+    by_pos : tuple of (pos, word)
+        Replacements that need a part-of-speech tag.
+    rank : int
+        Frequency rank of a name (0 for words).
+    """
+
+    key: str
+    gender: str
+    kind: str = "word"
+    default: str | None = None
+    by_pos: tuple[tuple[str, str], ...] = ()
+    rank: int = 0
+
+    @property
+    def conditional(self) -> bool:
+        """True when the word is gendered only under a POS condition (Miss, Will...)."""
+        return self.default is None and bool(self.by_pos)
+
+    @property
+    def swappable(self) -> bool:
+        return self.default is not None or bool(self.by_pos)
+
+    def targets(self) -> set[str]:
+        out = {w for _, w in self.by_pos}
+        if self.default is not None:
+            out.add(self.default)
+        return out
+
+
+@dataclass
+class SwapLexicon:
+    """Merged swap lexicon: ``entries`` by lowercase word, and the checksums of its files."""
+
+    entries: dict[str, Entry] = field(default_factory=dict)
+    checksums: dict[str, str] = field(default_factory=dict)
+    never_swap: frozenset[str] = frozenset()
+
+    def names_by_rank(self, gender: str) -> list[str]:
+        """Names of one gender, most frequent first (for collision-free name choices)."""
+        rows = [e for e in self.entries.values() if e.kind == "name" and e.gender == gender]
+        return [e.key for e in sorted(rows, key=lambda e: (e.rank, e.key))]
+
+    def one_to_many(self) -> set[str]:
+        """Words whose swap does not swap back to them (Mrs -> Mr -> Ms, hers -> his -> her)."""
+        out = set()
+        for e in self.entries.values():
+            for t in e.targets():
+                back = self.entries.get(t)
+                if back is None or back.targets() != {e.key}:
+                    out.add(e.key)
+        return out
+
+
+def _norm(word: str) -> str:
+    return word.strip().lower().replace("\u2019", "'")
+
+
+def _rows_of(spec: str | Path, seen: set[str]) -> tuple[list[dict[str, str]], dict[str, str]]:
+    lex = read_lexicon(spec)
+    key = str(lex.path.resolve())
+    if key in seen:
+        raise DataError(f"lexicon {lex.path}: 'extends' chain loops back to itself")
+    seen.add(key)
+    rows: list[dict[str, str]] = []
+    sums: dict[str, str] = {}
+    base = lex.meta.get("extends", "").strip()
+    if base:
+        rows, sums = _rows_of(base, seen)
+    kind = lex.meta.get("kind", "word")
+    own = [dict(r, kind=r.get("kind") or kind) for r in lex.rows]
+    overridden = {_norm(r["word"]) for r in own}
+    rows = [r for r in rows if _norm(r["word"]) not in overridden] + own
+    sums[lex.name] = lex.checksum
+    return rows, sums
+
+
+def _entries(rows: Iterable[dict[str, str]], where: str) -> dict[str, Entry]:
+    grouped: dict[str, list[dict[str, str]]] = {}
+    for r in rows:
+        grouped.setdefault(_norm(r["word"]), []).append(r)
+    out: dict[str, Entry] = {}
+    for key, rs in grouped.items():
+        genders = {r["gender"] for r in rs}
+        if len(genders) > 1:
+            raise DataError(f"lexicon {where}: word {key!r} is listed as both female and male")
+        kind = rs[0].get("kind") or "word"
+        if kind not in KINDS:
+            raise DataError(f"lexicon {where}: word {key!r} has kind {kind!r}; use one of {KINDS}")
+        default = None
+        by_pos: list[tuple[str, str]] = []
+        seen_pos: set[str] = set()
+        for r in rs:
+            pos = (r.get("pos") or "").strip()
+            tgt = _norm(r.get("swap") or "")
+            if pos in seen_pos:
+                raise DataError(f"lexicon {where}: word {key!r} has two rows with pos {pos!r}")
+            seen_pos.add(pos)
+            if not tgt:
+                continue
+            if pos:
+                by_pos.append((pos, tgt))
+            else:
+                default = tgt
+        rank = rs[0].get("rank") or "0"
+        out[key] = Entry(
+            key=key,
+            gender=rs[0]["gender"],
+            kind=kind,
+            default=default,
+            by_pos=tuple(by_pos),
+            rank=int(rank) if rank.isdigit() else 0,
+        )
+    return out
+
+
+def read_never_swap(spec: str | Path | Sequence[str] | None) -> frozenset[str]:
+    """Words never to touch: a list of words, a comma-separated string, or a file path.
+
+    A file holds one word per line (``#`` starts a comment); a TSV with a ``word`` header
+    column works too.
+
+    Examples
+    --------
+    >>> sorted(read_never_swap("King, Prince"))
+    ['king', 'prince']
+    """
+    if spec is None:
+        return frozenset()
+    if isinstance(spec, (str, Path)):
+        p = Path(spec)
+        if p.suffix and p.is_file():
+            words = []
+            for line in p.read_text(encoding="utf-8").splitlines():
+                line = line.split("#", 1)[0].strip()
+                if not line:
+                    continue
+                cell = line.split("\t", 1)[0].strip()
+                if cell.lower() != "word":
+                    words.append(cell)
+            return frozenset(_norm(w) for w in words if w)
+        if isinstance(spec, Path):
+            raise UsageError(f"never-swap file {spec} does not exist")
+        spec = spec.split(",")
+    return frozenset(_norm(w) for w in spec if str(w).strip())
+
+
+def load_swap_lexicon(
+    lexicon: str | Path | Sequence[str | Path] | None = None,
+    *,
+    names: bool = False,
+    never_swap: str | Path | Sequence[str] | None = None,
+) -> SwapLexicon:
+    """Load and merge swap lexicons.
+
+    Parameters
+    ----------
+    lexicon : str, path or list of them, optional
+        Packaged lexicon names (``"default"``, ``"biasbios"``) or files. Default ``"default"``.
+        Later lexicons override earlier ones word by word; a file's ``# extends: NAME`` line
+        loads NAME first.
+    names : bool
+        Add the first-name pairs of the ``names`` lexicon (words of ``lexicon`` win over names).
+    never_swap : words, comma-separated string or path, optional
+        Words removed from the lexicon (never swapped, never counted as gendered).
+
+    Examples
+    --------
+    >>> lex = load_swap_lexicon("biasbios")
+    >>> lex.entries["his"].default
+    'her'
+    >>> "king" in load_swap_lexicon(never_swap=["king"]).entries
+    False
+    """
+    specs: list[str | Path]
+    if lexicon is None:
+        specs = ["default"]
+    elif isinstance(lexicon, (str, Path)):
+        specs = [lexicon]
+    else:
+        specs = list(lexicon)
+    rows: list[dict[str, str]] = []
+    sums: dict[str, str] = {}
+    for spec in specs:
+        new, s = _rows_of(spec, set())
+        overridden = {_norm(r["word"]) for r in new}
+        rows = [r for r in rows if _norm(r["word"]) not in overridden] + new
+        sums.update(s)
+    entries = _entries(rows, ", ".join(map(str, specs)))
+    if names:
+        name_rows, s = _rows_of("names", set())
+        sums.update(s)
+        for key, e in _entries(name_rows, "names").items():
+            entries.setdefault(key, e)
+    skip = read_never_swap(never_swap)
+    for w in skip:
+        entries.pop(w, None)
+    return SwapLexicon(entries=entries, checksums=sums, never_swap=skip)
+
+
+def load_context_words() -> dict[str, set[str]]:
+    """``{class: words}`` of ``lexicons/rules/context.tsv`` (function words, ditransitive verbs)."""
+    path = lexicon_dir() / "rules" / "context.tsv"
+    out: dict[str, set[str]] = {}
+    with open(path, encoding="utf-8", newline="") as f:
+        header = None
+        for line in f:
+            line = line.rstrip("\r\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            cells = next(csv.reader([line], delimiter="\t", quoting=csv.QUOTE_NONE))
+            if header is None:
+                header = cells
+                continue
+            row = dict(zip(header, cells))
+            out.setdefault(row["class"], set()).add(row["word"].lower())
+    return out
+
+
+_TRIE_END = ""
+
+
+def trie_pattern(words: Iterable[str]) -> str:
+    """A regex alternation of ``words`` as a trie (fast with Python's ``re``).
+
+    An apostrophe in a word matches ``'`` and ``’``.
+
+    Examples
+    --------
+    >>> trie_pattern(["he", "her", "hers"])
+    'he(?:rs?)?'
+    """
+    trie: dict = {}
+    for w in words:
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[_TRIE_END] = {}
+
+    def build(node: dict) -> str:
+        end = _TRIE_END in node
+        branches = []
+        for ch in sorted(k for k in node if k != _TRIE_END):
+            sub = build(node[ch])
+            lit = "['\u2019]" if ch == "'" else re.escape(ch)
+            branches.append(lit + sub)
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if end:
+            return body + "?" if len(branches) == 1 and len(body) <= 1 else f"(?:{body})?"
+        return body
+
+    return build(trie)

@@ -1,0 +1,89 @@
+"""The command line: exit codes, messages, help, config files."""
+
+import json
+import subprocess
+import sys
+
+import pandas as pd
+import pytest
+
+from cdaprep.cli import build_parser, main
+from tests.conftest import EXAMPLES
+
+
+def test_help_of_every_command_has_an_example(capsys):
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command")
+    assert {"run", "assign-gender", "reweigh"} <= set(sub.choices)
+    for name, p in sub.choices.items():
+        assert "example:" in p.format_help() and f"cdaprep {name}" in p.format_help(), name
+
+
+def test_python_m_cdaprep_help():
+    r = subprocess.run([sys.executable, "-m", "cdaprep", "--help"], capture_output=True, text=True)
+    assert r.returncode == 0 and "assign-gender" in r.stdout
+
+
+def test_assign_gender_then_reweigh(tmp_path):
+    a = tmp_path / "g.parquet"
+    assert main(["assign-gender", str(EXAMPLES / "bios.csv"), "-o", str(a), "--text-column",
+                 "text", "--quiet"]) == 0
+    b = tmp_path / "w.jsonl"
+    assert main(["reweigh", str(a), "-o", str(b), "--label-column", "profession", "--quiet"]) == 0
+    out = pd.read_json(b, lines=True)
+    assert len(out) == 240 and out["sample_weight"].sum() == pytest.approx(240)
+    m = json.loads((tmp_path / "w.jsonl.manifest.json").read_text())
+    assert m["command"][:2] == ["cdaprep", "reweigh"] or m["command"][0] == "cdaprep"
+
+
+def test_errors_exit_codes_and_messages(tmp_path, capsys):
+    src = str(EXAMPLES / "bios.csv")
+    out = str(tmp_path / "o.csv")
+    assert main(["assign-gender", src, "-o", out, "--text-column", "bio"]) == 2
+    err = capsys.readouterr().err
+    assert "column 'bio' not found" in err and "'id', 'text', 'profession'" in err
+    assert main(["assign-gender", src, "-o", out, "--text-column", "text", "--quiet"]) == 0
+    assert main(["assign-gender", src, "-o", out, "--text-column", "text"]) == 2
+    assert "already exists; pass --overwrite" in capsys.readouterr().err
+    (tmp_path / "bad.parquet").write_bytes(b"garbage")
+    assert main(["assign-gender", str(tmp_path / "bad.parquet"), "-o", str(tmp_path / "x.csv"),
+                 "--text-column", "text"]) == 1
+    assert "cannot read" in capsys.readouterr().err
+    assert not (tmp_path / "x.csv").exists()
+    with pytest.raises(SystemExit) as e:
+        main(["reweigh", src, "-o", out])  # --label-column is required
+    assert e.value.code == 2
+    assert main(["assign-gender", src, "-o", str(tmp_path / "o.xlsx"), "--text-column",
+                 "text"]) == 2
+    assert "unknown format" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("kind", ["toml", "yaml"])
+def test_run_config(tmp_path, kind):
+    steps = [{"type": "assign-gender", "text_column": "text"},
+             {"type": "reweigh", "label_column": "profession"}]
+    if kind == "toml":
+        cfg = tmp_path / "p.toml"
+        cfg.write_text(
+            f'input = "{EXAMPLES / "bios.csv"}"\noutput = "out.csv"\nseed = 3\n\n'
+            '[[steps]]\ntype = "assign-gender"\ntext_column = "text"\n\n'
+            '[[steps]]\ntype = "reweigh"\nlabel_column = "profession"\n')
+    else:
+        import yaml
+
+        cfg = tmp_path / "p.yaml"
+        cfg.write_text(yaml.safe_dump({"input": str(EXAMPLES / "bios.csv"),
+                                       "output": "out.csv", "seed": 3, "steps": steps}))
+    assert main(["run", str(cfg), "--quiet"]) == 0
+    m = json.loads((tmp_path / "out.csv.manifest.json").read_text())
+    assert m["seed"] == 3 and [s["type"] for s in m["config"]["steps"]] == [
+        "assign-gender", "reweigh"]
+    bad = tmp_path / "bad.toml"
+    bad.write_text('input = "x.csv"\noutput = "y.csv"\n[[steps]]\ntype = "teleport"\n')
+    assert main(["run", str(bad)]) == 2
+
+
+def test_example_pipeline_config_runs(tmp_path):
+    out = tmp_path / "o.parquet"
+    assert main(["run", str(EXAMPLES.parent / "pipeline.toml"), "-o", str(out), "--quiet"]) == 0
+    assert (tmp_path / "o.parquet.manifest.json").exists()

@@ -1,0 +1,154 @@
+"""Adapters: every format round-trips; bad input gets a clear error; nothing is half-written."""
+
+import json
+import os
+
+import datasets
+import numpy as np
+import pandas as pd
+import pytest
+
+from cdaprep import Pipeline
+from cdaprep.errors import DataError, UsageError
+from cdaprep.io import open_source, read_frame, write_frame
+from cdaprep.steps import AssignGender
+from cdaprep.steps.base import MapStep
+
+
+@pytest.fixture
+def messy() -> pd.DataFrame:
+    return pd.DataFrame({
+        "text": ["Ünïcödé — «quotes», emoji 🙂", None, "", 'a "quoted", comma', "line\nbreak"],
+        "n": pd.array([1, None, 3, -4, 5], dtype="Int64"),
+        "x": [0.5, np.nan, 1e-300, 2.0, -0.0],
+        "flag": pd.array([True, False, None, True, False], dtype="boolean"),
+        "cat": ["a", "b", None, "d", "é"],
+    })
+
+
+def _norm(df):
+    return [[None if (v is None or v is pd.NA or (isinstance(v, float) and v != v)) else v
+             for v in row] for row in df.astype(object).itertuples(index=False)]
+
+
+def test_csv_parquet_jsonl_hf_csv_round_trip(tmp_path, messy):
+    a = write_frame(messy, tmp_path / "a.csv")
+    b = write_frame(read_frame(a), tmp_path / "b.parquet")
+    c = write_frame(read_frame(b), tmp_path / "c.jsonl")
+    d = write_frame(read_frame(c), tmp_path / "d")
+    e = write_frame(read_frame(d), tmp_path / "e.csv")
+    back = read_frame(e)
+    assert list(back.columns) == list(messy.columns)
+    assert _norm(back) == _norm(messy)
+    assert back["text"].tolist()[1] is pd.NA and back["text"].tolist()[2] == ""
+    assert str(back["n"].dtype).startswith("int64")
+    assert open(a, encoding="utf-8").read() == open(e, encoding="utf-8").read()
+    loaded = datasets.load_from_disk(str(d))
+    assert isinstance(loaded, datasets.DatasetDict) and loaded["train"].num_rows == 5
+
+
+def test_pipeline_through_every_format_keeps_rows(tmp_path, messy):
+    p = Pipeline([AssignGender(text_column="text")])
+    prev = messy
+    for name in ("a.csv", "b.parquet", "c.jsonl", "d"):
+        out = tmp_path / name
+        p.run(prev, out)
+        prev = read_frame(out)
+        assert len(prev) == 5 and "gender" in prev.columns
+        manifest = json.loads(open(out / "manifest.json" if name == "d"
+                                   else f"{out}.manifest.json").read())
+        assert manifest["rows_in"] == manifest["rows_out"] == 5
+
+
+def test_datasetdict_keeps_its_splits(tmp_path):
+    dd = datasets.DatasetDict({
+        "train": datasets.Dataset.from_dict({"text": ["She ran.", "He ran."], "y": [0, 1]}),
+        "test": datasets.Dataset.from_dict({"text": ["Her book"], "y": [1]}),
+    })
+    dd.save_to_disk(str(tmp_path / "in"))
+    res = Pipeline([AssignGender(text_column="text")]).run(str(tmp_path / "in"), tmp_path / "out")
+    out = datasets.load_from_disk(str(tmp_path / "out"))
+    assert set(out) == {"train", "test"}
+    assert out["train"]["gender"] == ["female", "male"] and out["test"]["gender"] == ["female"]
+    assert set(res.manifest["splits"]) == {"train", "test"}
+    # in-memory DatasetDict and Dataset inputs
+    frames = Pipeline([AssignGender(text_column="text")]).run(dd).frames
+    assert list(frames) == ["train", "test"]
+    one = Pipeline([AssignGender(text_column="text")]).transform(dd["train"])
+    assert one["gender"].tolist() == ["female", "male"]
+    with pytest.raises(UsageError, match="splits"):
+        Pipeline([AssignGender(text_column="text")]).run(dd, tmp_path / "x.csv")
+
+
+def test_data_files_folder_through_load_dataset(tmp_path):
+    folder = tmp_path / "repo" / "data"
+    folder.mkdir(parents=True)
+    pd.DataFrame({"text": ["She sang"], "y": [1]}).to_csv(folder / "train.csv", index=False)
+    df = read_frame(tmp_path / "repo")
+    assert df["text"].tolist() == ["She sang"]
+
+
+def test_files_stream_in_batches(tmp_path):
+    df = pd.DataFrame({"text": [f"row {i}" for i in range(10_000)]})
+    for name in ("s.csv", "s.jsonl", "s.parquet"):
+        write_frame(df, tmp_path / name)
+        sizes = [len(b) for b in open_source(tmp_path / name).batches(batch_size=3000)]
+        assert sizes == [3000, 3000, 3000, 1000]
+
+
+def test_bad_inputs_have_clear_messages(tmp_path):
+    with pytest.raises(UsageError, match="does not exist"):
+        read_frame(tmp_path / "nope.csv")
+    (tmp_path / "x.xlsx").write_text("a")
+    with pytest.raises(UsageError, match=r"unknown format .*\.csv, \.jsonl, \.parquet"):
+        read_frame(tmp_path / "x.xlsx")
+    (tmp_path / "empty.csv").write_text("")
+    with pytest.raises(DataError, match="empty"):
+        read_frame(tmp_path / "empty.csv")
+    (tmp_path / "bad.parquet").write_bytes(b"not parquet at all")
+    with pytest.raises(DataError, match="cannot read .* as Parquet"):
+        read_frame(tmp_path / "bad.parquet")
+    (tmp_path / "bad.jsonl").write_text('{"a": 1}\n{"a": \n')
+    with pytest.raises(DataError, match="JSON"):
+        read_frame(tmp_path / "bad.jsonl")
+
+
+def test_header_only_csv_gives_empty_output(tmp_path):
+    (tmp_path / "h.csv").write_text("text,label\n")
+    res = Pipeline([AssignGender(text_column="text")]).run(tmp_path / "h.csv", tmp_path / "o.csv")
+    assert res.manifest["rows_in"] == 0
+    assert (tmp_path / "o.csv").read_text().startswith('"text","label"')
+
+
+class Boom(MapStep):
+    name = "boom-test"
+
+    def __init__(self, *, after: int = 2):
+        self.after = after
+
+    def apply(self, batch, ctx):
+        if batch["_cda_row_id"].iloc[0] >= self.after:
+            raise DataError("boom")
+        return batch
+
+
+@pytest.mark.parametrize("name", ["o.csv", "o.parquet", "o.jsonl", "o"])
+def test_failure_leaves_nothing_half_written(tmp_path, name):
+    df = pd.DataFrame({"text": ["a"] * 10})
+    with pytest.raises(DataError):
+        Pipeline([Boom(after=4)]).run(df, tmp_path / name, batch_size=2)
+    assert os.listdir(tmp_path) == []
+    # an existing output survives a failed overwrite
+    write_frame(df, tmp_path / name)
+    before = sorted(os.listdir(tmp_path))
+    with pytest.raises(DataError):
+        Pipeline([Boom(after=4)]).run(df, tmp_path / name, batch_size=2, overwrite=True)
+    assert sorted(os.listdir(tmp_path)) == before
+    assert len(read_frame(tmp_path / name)) == 10
+
+
+def test_existing_output_needs_overwrite(tmp_path):
+    df = pd.DataFrame({"text": ["She"]})
+    write_frame(df, tmp_path / "o.csv")
+    with pytest.raises(UsageError, match="already exists; pass --overwrite"):
+        Pipeline([AssignGender(text_column="text")]).run(df, tmp_path / "o.csv")

@@ -1,0 +1,88 @@
+"""Pipeline: config round trip, registry, planning, manifest, batch/process independence."""
+
+import json
+
+import pandas as pd
+import pytest
+
+from cdaprep import Pipeline
+from cdaprep.errors import UsageError
+from cdaprep.registry import build_step, step_names
+from cdaprep.steps import AssignGender, Reweigh
+
+
+def test_config_round_trip_and_registry():
+    p = Pipeline([AssignGender(text_column=["a", "b"], rule="majority"),
+                  Reweigh(label_column="y", group_column=["gender", "age"])], seed=5)
+    cfg = p.to_config()
+    q = Pipeline.from_config(json.loads(json.dumps(cfg)))
+    assert q.to_config() == cfg and q.seed == 5
+    assert {"assign-gender", "reweigh"} <= set(step_names())
+    with pytest.raises(UsageError, match="unknown step type 'nope'"):
+        build_step({"type": "nope"})
+    with pytest.raises(UsageError, match="has no parameter 'colour'"):
+        build_step({"type": "reweigh", "colour": 1})
+    with pytest.raises(UsageError, match="'rule' parameter of AssignGender must be one of"):
+        AssignGender(text_column="t", rule="vote")
+
+
+def test_plan_has_a_statistics_pass_per_fitted_step():
+    p = Pipeline([AssignGender(text_column="t"), Reweigh(label_column="y"),
+                  Reweigh(label_column="y", weight_column="w2")])
+    passes = p.plan(["t", "y"])
+    assert [(x.steps, x.fit_index) for x in passes] == [([0], 1), ([0, 1], 2), ([0, 1, 2], None)]
+    # the statistics passes read only the columns the steps need
+    assert passes[0].columns == ["t", "y"]
+
+
+def test_manifest_contents(tmp_path, bios):
+    out = tmp_path / "out.jsonl"
+    res = Pipeline([AssignGender(text_column="text"), Reweigh(label_column="profession")],
+                   seed=9).run(bios, out)
+    m = json.loads((tmp_path / "out.jsonl.manifest.json").read_text())
+    assert m == json.loads(json.dumps(res.manifest, default=str))
+    assert m["versions"]["cdaprep"] and m["versions"]["spacy"].startswith("3.8")
+    assert m["seed"] == 9 and m["config"]["steps"][0]["type"] == "assign-gender"
+    assert len(m["lexicons"]["biasbios_indicators"]) == 64
+    steps = m["splits"]["data"]["steps"]
+    assert [s["rows_in"] for s in steps] == [240, 240] and [s["rows_out"] for s in steps] == [240, 240]
+    assert all(s["seconds"] >= 0 for s in steps)
+    assert m["text_cells_passed_through"] == {"text_missing:text": 1, "text_empty:text": 1}
+    assert steps[1]["fit"]["total_weight"] == pytest.approx(240)
+
+
+def test_missing_and_non_string_text_pass_through_and_are_counted():
+    df = pd.DataFrame({"text": ["She", None, "", 3.5, "he"], "y": [1, 2, 3, 4, 5]})
+    res = Pipeline([AssignGender(text_column="text")]).run(df)
+    out = res.frame
+    assert out["text"].tolist()[2:4] == ["", 3.5] and out["text"].isna().tolist()[1]
+    assert out["gender"].tolist() == ["female", "none", "none", "none", "male"]
+    c = res.manifest["text_cells_passed_through"]
+    assert c == {"text_missing:text": 1, "text_empty:text": 1, "text_not_string:text": 1}
+
+
+@pytest.mark.parametrize("batch_size", [1, 7, 4096])
+def test_output_does_not_depend_on_batch_size(bios, batch_size):
+    p = Pipeline([AssignGender(text_column="text"), Reweigh(label_column="profession")])
+    ref = p.transform(bios)
+    got = p.transform(bios, batch_size=batch_size)
+    pd.testing.assert_frame_equal(got, ref)
+
+
+def test_two_processes_give_the_same_output(tmp_path, bios):
+    p = Pipeline([AssignGender(text_column="text"), Reweigh(label_column="profession")])
+    p.run(bios, tmp_path / "one.parquet", batch_size=50)
+    p.run(bios, tmp_path / "two.parquet", batch_size=50, num_proc=2)
+    a = pd.read_parquet(tmp_path / "one.parquet")
+    b = pd.read_parquet(tmp_path / "two.parquet")
+    pd.testing.assert_frame_equal(a, b)
+
+
+def test_id_column_gives_row_ids(bios):
+    out = Pipeline([AssignGender(text_column="text")]).transform(
+        bios, id_column="id", keep_row_id=True)
+    assert out["_cda_row_id"].tolist() == bios["id"].tolist()
+    out = Pipeline([AssignGender(text_column="text")]).transform(bios, keep_row_id=True)
+    assert out["_cda_row_id"].tolist() == list(range(240))
+    with pytest.raises(UsageError, match="'nope' not found"):
+        Pipeline([AssignGender(text_column="text")]).transform(bios, id_column="nope")

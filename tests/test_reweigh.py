@@ -1,0 +1,79 @@
+"""Kamiran-Calders weights against hand-computed values."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from cdaprep import Pipeline
+from cdaprep.errors import DataError
+from cdaprep.steps import Reweigh
+
+
+def test_binary_hand_checked():
+    # f: y1 x1, y0 x1; m: y1 x3, y0 x1.  N=6, N_f=2, N_m=4, N_1=4, N_0=2
+    df = pd.DataFrame({"g": ["f", "f", "m", "m", "m", "m"], "y": [1, 0, 1, 1, 1, 0]})
+    out = Pipeline([Reweigh(label_column="y", group_column="g")]).transform(df)
+    expected = {("f", 1): 2 * 4 / (6 * 1), ("f", 0): 2 * 2 / (6 * 1),
+                ("m", 1): 4 * 4 / (6 * 3), ("m", 0): 4 * 2 / (6 * 1)}
+    np.testing.assert_allclose(out["sample_weight"], [expected[(g, y)] for g, y in zip(df.g, df.y)])
+    assert out["sample_weight"].sum() == pytest.approx(6)
+    # under the weights, group and label are independent
+    n = 6
+    w = out.groupby(["g", "y"])["sample_weight"].sum()
+    pg = out.groupby("g")["sample_weight"].sum() / n
+    py = out.groupby("y")["sample_weight"].sum() / n
+    for (g, y), v in w.items():
+        assert v / n == pytest.approx(pg[g] * py[y])
+
+
+def test_multiclass_three_groups():
+    # counts: rows are (group, label) with multiplicities
+    cells = {("a", "x"): 3, ("a", "y"): 1, ("a", "z"): 2, ("b", "x"): 1, ("b", "y"): 4,
+             ("c", "z"): 5, ("c", "x"): 2}
+    rows = [k for k, n in cells.items() for _ in range(n)]
+    df = pd.DataFrame(rows, columns=["g", "y"])
+    n = len(df)
+    ng = df.g.value_counts().to_dict()
+    ny = df.y.value_counts().to_dict()
+    rw = Reweigh(label_column="y", group_column="g").fit_frame(df)
+    raw = {(g, y): ng[g] * ny[y] / (n * c) for (g, y), c in cells.items()}
+    # two empty cells: the formula's total falls short of N, one constant restores it
+    scale = n / sum(raw[k] * c for k, c in cells.items())
+    assert scale > 1 and rw.scale_ == pytest.approx(scale)
+    for k in cells:
+        assert rw.weights_[k] == pytest.approx(raw[k] * scale)
+    # hand value: ("c","z"): N_c=7, N_z=7, N=18, N_cz=5 -> 49/90 (before the constant)
+    assert raw[("c", "z")] == pytest.approx(49 / 90)
+    assert set(rw.empty_cells_) == {("b", "z"), ("c", "y")}
+    assert Reweigh(label_column="y", group_column="g", preserve_total=False).fit_frame(
+        df).weights_[("c", "z")] == pytest.approx(49 / 90)
+    out = Pipeline([Reweigh(label_column="y", group_column="g")]).transform(df)
+    assert out["sample_weight"].sum() == pytest.approx(n)
+
+
+def test_existing_weights_are_weighted_counts_and_multiply():
+    df = pd.DataFrame({"g": ["f", "f", "m", "m", "m"], "y": [1, 0, 1, 1, 0],
+                       "sample_weight": [2.0, 1.0, 0.5, 1.5, 1.0]})
+    # weighted: W=6, W_f=3, W_m=3, W_1=4, W_0=2, W_f1=2, W_f0=1, W_m1=2, W_m0=1
+    out = Pipeline([Reweigh(label_column="y", group_column="g")]).transform(df)
+    exp = [2.0 * 3 * 4 / (6 * 2), 1.0 * 3 * 2 / (6 * 1), 0.5 * 3 * 4 / (6 * 2),
+           1.5 * 3 * 4 / (6 * 2), 1.0 * 3 * 2 / (6 * 1)]
+    np.testing.assert_allclose(out["sample_weight"], exp)
+    assert out["sample_weight"].sum() == pytest.approx(6.0)
+
+
+def test_intersectional_groups():
+    df = pd.DataFrame({"g": ["f", "f", "m", "m"], "age": ["o", "y", "o", "o"], "y": [1, 1, 0, 1]})
+    rw = Reweigh(label_column="y", group_column=["g", "age"], preserve_total=False).fit_frame(df)
+    assert rw.weights_[("m", "o", 1)] == pytest.approx(2 * 3 / (4 * 1))
+
+
+def test_unseen_cell_at_apply_and_missing_values_raise():
+    rw = Reweigh(label_column="y", group_column="g").fit_frame(pd.DataFrame({"g": ["f", "m"], "y": [1, 0]}))
+    from cdaprep.steps.base import StepContext
+
+    with pytest.raises(DataError, match="cell 'f x 0'.*had no rows when the weights were fitted"):
+        rw.apply(pd.DataFrame({"g": ["f"], "y": [0], "_cda_row_id": [7]}), StepContext())
+    with pytest.raises(DataError, match="row 1 has no value in group/label column 'y'"):
+        Pipeline([Reweigh(label_column="y", group_column="g")]).transform(
+            pd.DataFrame({"g": ["f", "m"], "y": [1, None]}))
