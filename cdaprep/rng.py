@@ -48,8 +48,15 @@ def _mix(x: np.ndarray) -> np.ndarray:
 def ids_to_uint64(ids: Iterable) -> np.ndarray:
     """Turn row ids (integers, or strings from an ``--id-column``) into uint64 counters."""
     arr = np.asarray(ids if not hasattr(ids, "to_numpy") else ids.to_numpy(dtype=object))
+    if arr.dtype == object and len(arr):
+        try:  # integer ids held as Python objects: convert in one go
+            as_int = np.asarray(arr.tolist())
+            if as_int.dtype.kind in "iu":
+                arr = as_int
+        except (ValueError, OverflowError):
+            pass
     if arr.dtype.kind in "iu":
-        return arr.astype(np.uint64, copy=False)
+        return arr.astype(np.int64, copy=False).astype(np.uint64)
     out = np.empty(len(arr), dtype=np.uint64)
     for i, v in enumerate(arr):
         if isinstance(v, (int, np.integer)):

@@ -37,7 +37,7 @@ TOPICS = ["patient care", "distributed systems", "family law", "portraits", "nut
           "early literacy", "trauma surgery", "climate policy"]
 
 
-def make(n: int = 240, seed: int = 7) -> list[dict]:
+def make(n: int = 240, seed: int = 7, holes: bool = True) -> list[dict]:
     rng = random.Random(seed)
     rows = []
     for i in range(n):
@@ -56,8 +56,9 @@ def make(n: int = 240, seed: int = 7) -> list[dict]:
             parent=rng.choice(["mother", "father"]), **pr)
         rows.append({"id": f"bio-{i:04d}", "text": text, "profession": job})
     # Real data has holes: a missing and an empty biography pass through and are counted.
-    rows[17]["text"] = None
-    rows[42]["text"] = ""
+    if holes:
+        rows[17]["text"] = None
+        rows[42]["text"] = ""
     return rows
 
 
@@ -71,6 +72,11 @@ def main() -> None:
     # cdaprep's CSV writer keeps missing (empty field) and "" (quoted) apart.
     write_frame(pd.DataFrame(rows), out, overwrite=True)
     print(f"wrote {len(rows)} rows to {out}")
+    test = make(80, seed=8, holes=False)
+    for r in test:
+        r["id"] = r["id"].replace("bio-", "test-")
+    write_frame(pd.DataFrame(test), out.with_name("bios_test.csv"), overwrite=True)
+    print(f"wrote {len(test)} rows to {out.with_name('bios_test.csv')}")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import multiprocessing as mp
 import os
 import platform
@@ -253,12 +254,34 @@ def _run_pass(p: Pass, steps, keys, seed, src, emit, totals, pool, num_proc, bat
     return rows_in
 
 
+@dataclass
+class Job:
+    """One split of a run: the pipeline that makes it and where its rows come from."""
+
+    split: str | None
+    pipeline: Pipeline
+    source: Source
+
+
+def plan_jobs(pipeline: Pipeline, data: Any, *, split: str | None = None) -> list[Job]:
+    """One job per split of ``data`` (a single job for a file or a DataFrame)."""
+    source = open_source(data, fmt=None, split=split)
+    if isinstance(source, dict):
+        return [Job(name, pipeline, src) for name, src in source.items()]
+    return [Job(None, pipeline, source)]
+
+
 def run_local(pipeline: Pipeline, data: Any, output: Any = None, *,
               batch_size: int = DEFAULT_BATCH_SIZE, num_proc: int = 1,
               id_column: str | None = None, keep_row_id: bool = False, overwrite: bool = False,
               progress: bool = False, split: str | None = None, fmt: str | None = None,
-              manifest_extra: dict[str, Any] | None = None) -> RunResult:
-    """Run on the local machine (see :func:`cdaprep.engines.run` for the parameters)."""
+              manifest_extra: dict[str, Any] | None = None,
+              jobs: list[Job] | None = None) -> RunResult:
+    """Run on the local machine (see :func:`cdaprep.engines.run` for the parameters).
+
+    ``jobs`` replaces ``pipeline``/``data`` with explicit (split, pipeline, source) jobs, e.g.
+    a training split made by one pipeline and a ``counterfactual_eval`` split by another.
+    """
     t0 = time.perf_counter()
     if not isinstance(batch_size, int) or batch_size < 1:
         raise UsageError(f"batch size must be a positive integer; got {batch_size!r}")
@@ -266,49 +289,68 @@ def run_local(pipeline: Pipeline, data: Any, output: Any = None, *,
         raise UsageError(f"num_proc must be a positive integer; got {num_proc!r}")
     if output is not None:
         check_output(output, overwrite)
-    source = open_source(data, fmt=None, split=split)
-    sources = source if isinstance(source, dict) else {None: source}
-    if output is not None and len(sources) > 1:
+    if jobs is None:
+        jobs = plan_jobs(pipeline, data, split=split)
+    if output is not None and len(jobs) > 1:
         from cdaprep.io.readers import detect_format
 
         if detect_format(output, fmt) != "hf":
             raise UsageError(
-                f"the input has splits {', '.join(map(str, sources))}: write them to a folder "
-                "(a DatasetDict), or pick one with --split"
+                f"the run makes splits {', '.join(str(j.split) for j in jobs)}: write them to a "
+                "folder (a DatasetDict), or pick one split with --split"
             )
 
     def finish(df: pd.DataFrame) -> pd.DataFrame:
         return df if keep_row_id else df.drop(columns=[ROW_ID], errors="ignore")
 
-    split_reports: dict[str, Any] = {}
-    frames: dict[str, pd.DataFrame] | None = None
+    opts = dict(batch_size=batch_size, num_proc=num_proc, id_column=id_column,
+                progress=progress)
+    reports: dict[str, Any] = {}
+
+    def do(job: Job, emit) -> None:
+        rep = _run_split(job.pipeline, job.source, emit, split_name=job.split, **opts)
+        if job.pipeline is not pipeline:
+            rep["config"] = job.pipeline.to_config()
+        reports[job.split or "data"] = rep
+
+    def manifest() -> dict[str, Any]:
+        return _manifest(pipeline, data, output, reports, t0, batch_size, num_proc, id_column,
+                         manifest_extra, [j.pipeline for j in jobs])
+
     if output is None:
-        frames = {}
-        for name, src in sources.items():
+        frames: dict[str, pd.DataFrame] = {}
+        for job in jobs:
             parts: list[pd.DataFrame] = []
-            split_reports[name or "data"] = _run_split(
-                pipeline, src, lambda b, parts=parts: parts.append(finish(b)),
-                batch_size=batch_size, num_proc=num_proc, id_column=id_column,
-                progress=progress, split_name=name)
-            frames[name or "train"] = (pd.concat(parts, ignore_index=True) if parts
-                                       else pd.DataFrame(columns=[c for c in src.columns]))
-    else:
-        first = next(iter(sources.values()))
-        with Sink(output, fmt=fmt, overwrite=overwrite, schema=first.schema) as sink:
-            for name, src in sources.items():
-                sink.split = name or "train"
-                sink.input_schema = src.schema
-                split_reports[name or "data"] = _run_split(
-                    pipeline, src, lambda b, s=sink.split: sink.write(finish(b), s),
-                    batch_size=batch_size, num_proc=num_proc, id_column=id_column,
-                    progress=progress, split_name=name)
-            manifest = _manifest(pipeline, data, output, split_reports, t0, batch_size,
-                                 num_proc, id_column, manifest_extra)
-        write_json_atomic(manifest_path(output, fmt), manifest)
-        return RunResult(manifest=manifest, output=Path(output))
-    manifest = _manifest(pipeline, data, output, split_reports, t0, batch_size, num_proc,
-                         id_column, manifest_extra)
-    return RunResult(manifest=manifest, frames=frames)
+            do(job, lambda b, parts=parts: parts.append(finish(b)))
+            frames[job.split or "train"] = (pd.concat(parts, ignore_index=True) if parts
+                                            else pd.DataFrame(columns=job.source.columns))
+        return RunResult(manifest=manifest(), frames=frames)
+
+    with Sink(output, fmt=fmt, overwrite=overwrite, schema=jobs[0].source.schema) as sink:
+        for job in jobs:
+            name = job.split or "train"
+            sink.split = name
+            sink.input_schema = job.source.schema
+            do(job, lambda b, name=name: sink.write(finish(b), name))
+        m = manifest()
+        if sink.fmt == "hf":
+            sink.extra_files["manifest.json"] = json.dumps(m, indent=2, ensure_ascii=False,
+                                                           default=str) + "\n"
+            card = _dataset_card(m)
+            if card is not None:
+                sink.extra_files["README.md"] = card
+    if sink.fmt != "hf":
+        write_json_atomic(manifest_path(output, fmt), m)
+    return RunResult(manifest=m, output=Path(output))
+
+
+def _dataset_card(manifest: dict[str, Any]) -> str | None:
+    """The dataset card (README.md) of a folder output, when :mod:`cdaprep.card` is present."""
+    try:
+        from cdaprep.card import dataset_card
+    except ImportError:
+        return None
+    return dataset_card(manifest)
 
 
 def _describe(data: Any) -> Any:
@@ -318,10 +360,11 @@ def _describe(data: Any) -> Any:
 
 
 def _manifest(pipeline, data, output, split_reports, t0, batch_size, num_proc, id_column,
-              extra) -> dict[str, Any]:
+              extra, pipelines=()) -> dict[str, Any]:
     checksums: dict[str, str] = {}
-    for s in pipeline.steps:
-        checksums.update(s.lexicon_checksums())
+    for p in [pipeline, *pipelines]:
+        for s in p.steps:
+            checksums.update(s.lexicon_checksums())
     text_cells: dict[str, int] = {}
     for rep in split_reports.values():
         for st in rep["steps"]:

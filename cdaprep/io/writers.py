@@ -136,6 +136,8 @@ class Sink:
         self._writers: dict[str, Any] = {}
         self._tmp = self.path.with_name(f".{self.path.name}.tmp-{uuid.uuid4().hex[:8]}")
         self._parts: dict[str, Path] = {}
+        #: files written into a folder output just before it is moved into place
+        self.extra_files: dict[str, str] = {}
         check_output(self.path, overwrite)
 
     # -- context manager ------------------------------------------------------------------
@@ -228,9 +230,21 @@ class Sink:
             self._close_writers()
         if self.fmt == "hf":
             self._build_hf_folder()
+            # manifest.json, README.md (dataset card): inside the folder, committed with it
+            for name, text in self.extra_files.items():
+                (self._tmp / name).write_text(text, encoding="utf-8")
         _replace(self._tmp, self.path)
 
     def _build_hf_folder(self) -> None:
+        from datasets.utils.logging import disable_progress_bar, enable_progress_bar
+
+        disable_progress_bar()
+        try:
+            self._build_hf_folder_quiet()
+        finally:
+            enable_progress_bar()
+
+    def _build_hf_folder_quiet(self) -> None:
         import datasets as hfd
 
         parts = {}

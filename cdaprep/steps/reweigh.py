@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 import numpy as np
 import pandas as pd
 
-from cdaprep.errors import DataError, UsageError
+from cdaprep.errors import DataError, UsageError, check_choice
 from cdaprep.registry import register_step
 from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
 
@@ -52,6 +52,18 @@ class Reweigh(FittedStep):
     label_column : str
     group_column : str or list of str, default "gender"
     weight_column : str, default "sample_weight"
+    role_column : str, optional
+        With CDA before it (RW-CDA), the column telling originals from counterfactuals
+        (``cda_role``). The weights are then fitted on the original rows only (the original
+        training set, as Chen, Ji and Evans 2023 do) and counterfactual rows get a weight by
+        ``cf_weight``.
+    cf_weight : {"same", "counterfactual", "one"}, default "same"
+        Weight of a counterfactual row (paper App. G.2, Table 8): ``same`` - its original's
+        weight (the weight of the original (group, label) cell; the original group is found
+        through ``group_map``); ``counterfactual`` - the weight of its counterfactual (group,
+        label) cell; ``one`` - 1.
+    group_map : dict, optional
+        Counterfactual group of each group value (default female <-> male), used by ``same``.
     preserve_total : bool, default True
         When some (group, label) cell is empty, the formula's weights sum to less than N; with
         ``preserve_total`` every weight is multiplied by the one constant that restores the
@@ -76,9 +88,16 @@ class Reweigh(FittedStep):
     name: ClassVar[str] = "reweigh"
 
     def __init__(self, *, label_column: str = "label", group_column: str | list[str] = "gender",
-                 weight_column: str = "sample_weight", preserve_total: bool = True):
+                 weight_column: str = "sample_weight", preserve_total: bool = True,
+                 role_column: str | None = None, cf_weight: str = "same",
+                 group_map: dict[str, str] | None = None):
         self.label_column = label_column
         self.preserve_total = preserve_total
+        self.role_column = role_column
+        self.cf_weight = cf_weight
+        self.group_map = group_map
+        check_choice(cf_weight, ("same", "counterfactual", "one"), param="cf_weight",
+                     owner="Reweigh")
         self.group_column = group_column
         self.weight_column = weight_column
         if not _as_list(group_column):
@@ -89,7 +108,7 @@ class Reweigh(FittedStep):
         return _as_list(self.group_column)
 
     def reads(self) -> list[str]:
-        return [*self._groups, self.label_column]
+        return [*self._groups, self.label_column, *_as_list(self.role_column)]
 
     def writes(self) -> list[str]:
         return [self.weight_column]
@@ -97,8 +116,14 @@ class Reweigh(FittedStep):
     def fit_columns(self) -> list[str]:
         return [*self.reads(), self.weight_column]
 
+    def _originals(self, batch: pd.DataFrame) -> np.ndarray:
+        if not self.role_column:
+            return np.ones(len(batch), dtype=bool)
+        return (batch[self.role_column].astype(object) != "counterfactual").to_numpy(dtype=bool)
+
     def collect(self, batch: pd.DataFrame, ctx: StepContext) -> Any:
-        cols = self.reads()
+        batch = batch[self._originals(batch)]
+        cols = [*self._groups, self.label_column]
         _check_no_missing(batch, cols, "group/label")
         if self.weight_column in batch.columns:
             w = pd.to_numeric(batch[self.weight_column], errors="coerce").to_numpy(dtype=float)
@@ -150,11 +175,19 @@ class Reweigh(FittedStep):
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self._check_fitted()
-        cols = self.reads()
+        cols = [*self._groups, self.label_column]
         _check_no_missing(batch, cols, "group/label")
         keys = list(zip(*[batch[c].tolist() for c in cols]))
+        orig = self._originals(batch)
+        gm = self.group_map or {"female": "male", "male": "female"}
         w = np.empty(len(keys))
         for i, k in enumerate(keys):
+            if not orig[i]:
+                if self.cf_weight == "one":
+                    w[i] = 1.0
+                    continue
+                if self.cf_weight == "same":  # the original's cell: map the group back
+                    k = (*(gm.get(g, g) if isinstance(g, str) else g for g in k[:-1]), k[-1])
             v = self.weights_.get(k)
             if v is None:
                 raise DataError(
@@ -164,7 +197,10 @@ class Reweigh(FittedStep):
                 )
             w[i] = v
         if self.weight_column in batch.columns:
-            w = w * pd.to_numeric(batch[self.weight_column], errors="coerce").to_numpy(dtype=float)
+            old = pd.to_numeric(batch[self.weight_column], errors="coerce").to_numpy(dtype=float)
+            if self.cf_weight == "one":
+                old = np.where(orig, old, 1.0)
+            w = w * old
         return batch.assign(**{self.weight_column: w})
 
     def fit_report(self) -> dict[str, Any]:

@@ -1,0 +1,284 @@
+"""Counterfactual data augmentation (``cda``) and paired evaluation sets (``pairs``)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+import pandas as pd
+
+from cdaprep.errors import UsageError, check_choice
+from cdaprep.registry import register_step
+from cdaprep.rng import derive_ids, stream_key, uniform
+from cdaprep.steps.base import ROW_ID, MapStep, StepContext, text_mask
+
+__all__ = ["CounterfactualAugment", "CounterfactualPairs", "PAIR_ID", "ROLE", "HAS_GENDERED",
+           "ORIGINAL_GROUP", "DEFAULT_GROUP_MAP"]
+
+#: Row id of the original a row was made from (shared by the rows of a pair).
+PAIR_ID = "cda_pair_id"
+#: ``original`` or ``counterfactual``.
+ROLE = "cda_role"
+#: Whether the original text holds a gendered word (pairs).
+HAS_GENDERED = "cda_has_gendered_word"
+#: The original row's group (pairs).
+ORIGINAL_GROUP = "cda_original_group"
+#: Counterfactual group of each group value; other values (none, mixed) map to themselves.
+DEFAULT_GROUP_MAP = {"female": "male", "male": "female"}
+
+_CF_TAG = 1  # derived row id of a counterfactual
+
+
+def _as_list(v) -> list[str]:
+    if v is None:
+        return []
+    return [v] if isinstance(v, str) else list(v)
+
+
+class _SwapMixin:
+    """Loads one :class:`~cdaprep.swap.GenderSwapper` per direction, once per process."""
+
+    def _swapper(self, direction: str):
+        cache = getattr(self, "_res_swappers", None)
+        if cache is None:
+            cache = self._res_swappers = {}
+        if direction not in cache:
+            from cdaprep.swap import GenderSwapper
+
+            cache[direction] = GenderSwapper(
+                direction=direction, names=self.names, lexicon=self.lexicon,
+                never_swap=self.never_swap, spacy_model=self.spacy_model)
+        return cache[direction]
+
+    def lexicon_checksums(self) -> dict[str, str]:
+        return dict(self._swapper("flip").checksums)
+
+    def _has_gendered(self, batch: pd.DataFrame, ctx: StepContext | None) -> np.ndarray:
+        sw = self._swapper("flip")
+        has = np.zeros(len(batch), dtype=bool)
+        for col in _as_list(self.text_columns):
+            if ctx is not None:
+                mask = text_mask(batch[col], ctx, col)
+            else:
+                mask = np.array([isinstance(v, str) and v != "" for v in batch[col].tolist()])
+            vals = batch[col].tolist()
+            has |= np.fromiter((m and sw.has_gendered_word(v) for v, m in zip(vals, mask)),
+                               dtype=bool, count=len(vals))
+        return has
+
+    def _swap_rows(self, frame: pd.DataFrame, direction: str) -> dict[str, list]:
+        """Swapped values of every text column of ``frame`` (non-strings unchanged)."""
+        sw = self._swapper(direction)
+        out = {}
+        for col in _as_list(self.text_columns):
+            vals = frame[col].tolist()
+            idx = [i for i, v in enumerate(vals) if isinstance(v, str) and v]
+            swapped = sw.swap_batch([vals[i] for i in idx]) if idx else []
+            new = list(vals)
+            for i, (text, _edits) in zip(idx, swapped):
+                new[i] = text
+            out[col] = new
+        return out
+
+
+@register_step
+class CounterfactualAugment(_SwapMixin, MapStep):
+    """Counterfactual data augmentation: keep each row and add its gender-swapped twin.
+
+    The counterfactual row has every text column swapped (``flip``), the group column set to the
+    counterfactual group (female <-> male; other values unchanged), ``cda_pair_id`` = the
+    original's row id and ``cda_role`` = ``counterfactual``; originals get ``cda_role`` =
+    ``original``. Each counterfactual directly follows its original.
+
+    A row gets a counterfactual when one of its text columns holds a gendered word of the
+    lexicon (a cheap lexicon check, no tagging, so statistics passes of later steps see exactly
+    the rows the final pass makes). Rows with no gendered word get no duplicate unless
+    ``no_gendered_word="keep"``.
+
+    Parameters
+    ----------
+    text_columns : str or list of str
+    group_column : str or None, default "gender"
+        Rewritten to the counterfactual group; ``None`` leaves groups alone.
+    names : bool, default False
+        Also swap first names.
+    lexicon, never_swap, spacy_model
+        As for :class:`~cdaprep.steps.GenderSwap`.
+    no_gendered_word : {"skip", "keep"}, default "skip"
+        ``keep`` adds an (identical) counterfactual for rows without gendered words too.
+    mode : {"augment", "replace"}, default "augment"
+        ``replace``: counterfactual substitution - each row is replaced by its counterfactual
+        with probability ``p`` (seeded per row), so the row count does not change.
+    p : float, default 0.5
+    group_map : dict, optional
+        Counterfactual group of each group value (default female <-> male).
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> from cdaprep import Pipeline
+    >>> df = pd.DataFrame({"text": ["She is a nurse.", "The nurse."], "gender": ["female", "none"]})
+    >>> out = Pipeline([CounterfactualAugment(text_columns="text")]).transform(df)
+    >>> out[["text", "gender", "cda_role"]].values.tolist()  # doctest: +NORMALIZE_WHITESPACE
+    [['She is a nurse.', 'female', 'original'], ['He is a nurse.', 'male', 'counterfactual'],
+     ['The nurse.', 'none', 'original']]
+    """
+
+    name: ClassVar[str] = "cda"
+    uses_spacy: ClassVar[bool] = True
+
+    def __init__(self, *, text_columns: str | list[str] = "text",
+                 group_column: str | None = "gender", names: bool = False,
+                 lexicon: str | list[str] | None = None, never_swap: Any = None,
+                 spacy_model: str | None = None, no_gendered_word: str = "skip",
+                 mode: str = "augment", p: float = 0.5,
+                 group_map: dict[str, str] | None = None):
+        self.text_columns = text_columns
+        self.group_column = group_column
+        self.names = names
+        self.lexicon = lexicon
+        self.never_swap = never_swap
+        self.spacy_model = spacy_model
+        self.no_gendered_word = no_gendered_word
+        self.mode = mode
+        self.p = p
+        self.group_map = group_map
+        check_choice(no_gendered_word, ("skip", "keep"), param="no_gendered_word",
+                     owner="CounterfactualAugment")
+        check_choice(mode, ("augment", "replace"), param="mode", owner="CounterfactualAugment")
+        if not (isinstance(p, int | float) and 0 <= p <= 1):
+            raise UsageError(f"The 'p' parameter of CounterfactualAugment must be a probability "
+                             f"in [0, 1]. Got {p!r} instead.")
+        if not _as_list(text_columns):
+            raise UsageError("CounterfactualAugment needs at least one text column")
+
+    def reads(self) -> list[str]:
+        return [*_as_list(self.text_columns), *_as_list(self.group_column)]
+
+    def writes(self) -> list[str]:
+        return [*self.reads(), PAIR_ID, ROLE]
+
+    def setup(self) -> None:
+        self._swapper("flip")
+
+    def _map_groups(self, values: list) -> list:
+        gm = self.group_map or DEFAULT_GROUP_MAP
+        return [gm.get(v, v) if isinstance(v, str) else v for v in values]
+
+    def _run(self, batch: pd.DataFrame, ctx: StepContext, swap: bool) -> pd.DataFrame:
+        ids = batch[ROW_ID].to_numpy()
+        has = self._has_gendered(batch, ctx if swap else None)
+        ctx.count("no_gendered_word", int((~has).sum()))
+        if self.mode == "replace":
+            u = uniform(stream_key(ctx.seed, ctx.key), ids)
+            chosen = (u < self.p) & (has if self.no_gendered_word == "skip" else True)
+        else:
+            chosen = has if self.no_gendered_word == "skip" else np.ones(len(batch), dtype=bool)
+        cf = batch[chosen].reset_index(drop=True)
+        if swap and len(cf):
+            cf = cf.assign(**self._swap_rows(cf, "flip"))
+        if self.group_column and len(cf):
+            cf[self.group_column] = self._map_groups(cf[self.group_column].tolist())
+        cf[PAIR_ID] = cf[ROW_ID].to_numpy()
+        cf[ROLE] = "counterfactual"
+        cf[ROW_ID] = derive_ids(cf[ROW_ID].to_numpy(), _CF_TAG) if len(cf) else cf[ROW_ID]
+        ctx.count("counterfactuals", len(cf))
+        orig = batch.assign(**{PAIR_ID: ids, ROLE: "original"})
+        if self.mode == "replace":
+            out = orig.copy()
+            pos = np.flatnonzero(chosen)
+            out = pd.concat([orig[~chosen], cf], ignore_index=True)
+            order = np.concatenate([np.flatnonzero(~chosen), pos])
+            return out.iloc[np.argsort(order, kind="stable")].reset_index(drop=True)
+        if not len(cf):
+            return orig
+        # interleave: every counterfactual right after its original
+        out = pd.concat([orig, cf], ignore_index=True)
+        key = np.concatenate([np.arange(len(orig)) * 2, np.flatnonzero(chosen) * 2 + 1])
+        return out.iloc[np.argsort(key, kind="stable")].reset_index(drop=True)
+
+    def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        return self._run(batch, ctx, swap=True)
+
+    def apply_stats(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        return self._run(batch, ctx, swap=False)
+
+
+@register_step
+class CounterfactualPairs(_SwapMixin, MapStep):
+    """Paired evaluation set: one row per intervened group for every row.
+
+    For binary gender every row becomes two rows, do(G=female) and do(G=male), sharing
+    ``cda_pair_id`` (the row id). The row whose group is the intervened group keeps the original
+    text (``cda_role`` = ``original``); the other is rewritten with ``to-female`` /
+    ``to-male`` (``counterfactual``). A row whose group is neither (``none``, ``mixed``,
+    missing) gets both sides rewritten, both ``counterfactual``. The group column holds the
+    intervened group, ``cda_original_group`` the row's own group, and
+    ``cda_has_gendered_word`` flags rows whose text had no gendered word (their two rows are
+    identical), so metrics can include or exclude them.
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> from cdaprep import Pipeline
+    >>> df = pd.DataFrame({"text": ["She sings."], "gender": ["female"]})
+    >>> out = Pipeline([CounterfactualPairs(text_columns="text")]).transform(df)
+    >>> out[["text", "gender", "cda_role"]].values.tolist()
+    [['She sings.', 'female', 'original'], ['He sings.', 'male', 'counterfactual']]
+    """
+
+    name: ClassVar[str] = "pairs"
+    uses_spacy: ClassVar[bool] = True
+
+    def __init__(self, *, text_columns: str | list[str] = "text", group_column: str = "gender",
+                 groups: list[str] | tuple[str, ...] = ("female", "male"), names: bool = False,
+                 lexicon: str | list[str] | None = None, never_swap: Any = None,
+                 spacy_model: str | None = None):
+        self.text_columns = text_columns
+        self.group_column = group_column
+        self.groups = list(groups)
+        self.names = names
+        self.lexicon = lexicon
+        self.never_swap = never_swap
+        self.spacy_model = spacy_model
+        for g in self.groups:
+            check_choice(g, ("female", "male"), param="groups", owner="CounterfactualPairs")
+        if not _as_list(text_columns):
+            raise UsageError("CounterfactualPairs needs at least one text column")
+
+    def reads(self) -> list[str]:
+        return [*_as_list(self.text_columns), self.group_column]
+
+    def writes(self) -> list[str]:
+        return [*self.reads(), PAIR_ID, ROLE, HAS_GENDERED, ORIGINAL_GROUP]
+
+    def setup(self) -> None:
+        for g in self.groups:
+            self._swapper(f"to-{g}")
+
+    def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        ids = batch[ROW_ID].to_numpy()
+        has = self._has_gendered(batch, ctx)
+        ctx.count("no_gendered_word", int((~has).sum()))
+        own = batch[self.group_column].tolist()
+        base = batch.assign(**{PAIR_ID: ids, HAS_GENDERED: has, ORIGINAL_GROUP: own})
+        sides = []
+        for k, g in enumerate(self.groups):
+            is_own = np.array([v == g for v in own], dtype=bool)
+            side = base.copy()
+            rewrite = ~is_own
+            if rewrite.any():
+                sub = side[rewrite]
+                swapped = self._swap_rows(sub, f"to-{g}")
+                for col, vals in swapped.items():
+                    side[col] = side[col].astype(object)
+                    side.loc[rewrite, col] = pd.Series(vals, index=sub.index, dtype=object)
+                side.loc[rewrite, ROW_ID] = derive_ids(ids[rewrite], 10 + k)
+            side[self.group_column] = g
+            side[ROLE] = np.where(is_own, "original", "counterfactual")
+            ctx.count(f"counterfactual:{g}", int(rewrite.sum()))
+            sides.append(side)
+        out = pd.concat(sides, ignore_index=True)
+        n = len(batch)
+        order = np.concatenate([np.arange(n) * len(sides) + k for k in range(len(sides))])
+        return out.iloc[np.argsort(order, kind="stable")].reset_index(drop=True)

@@ -1,0 +1,269 @@
+"""``undersample`` / ``oversample``: balance groups within each label (per label x group cell).
+
+Which rows are dropped or repeated is a pure function of (seed, step key, row id), so the output
+is identical for every batch size, worker count and engine (DESIGN.md section 2):
+
+* undersampling keeps, in each cell, the ``t`` rows with the smallest random key;
+* oversampling keeps every row and adds ``t - n`` repeats drawn with replacement from the cell,
+  the j-th draw picking a row of the cell (ordered by row id) from the random key of
+  (seed, step key, cell, j). Repeats follow their original row and get derived row ids.
+
+Only the row id, label, group (and ``stratify``) columns of every row are held in memory for the
+sampling plan; text streams.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+import numpy as np
+import pandas as pd
+
+from cdaprep.errors import DataError, UsageError
+from cdaprep.registry import register_step
+from cdaprep.rng import derive_ids, hash_ids, stream_key, uniform
+from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
+
+__all__ = ["Undersample", "Oversample", "parse_cell_key"]
+
+
+def _as_list(v) -> list[str]:
+    if v is None:
+        return []
+    return [v] if isinstance(v, str) else list(v)
+
+
+def parse_cell_key(key: Any) -> tuple:
+    """A target-dict key as a tuple: ``("nurse", "male")`` or ``"nurse x male"`` (config files)."""
+    if isinstance(key, tuple):
+        return key
+    if isinstance(key, str):
+        return tuple(p.strip() for p in key.split(" x "))
+    raise UsageError(f"a sampling target key must be a (label, group) tuple or 'label x group'; "
+                     f"got {key!r}")
+
+
+class _Resample(FittedStep):
+    """Shared machinery of :class:`Undersample` and :class:`Oversample`."""
+
+    _mode: ClassVar[str] = ""
+
+    def __init__(self, *, label_column: str = "label", group_column: str = "gender",
+                 target: str | dict | Callable = "label", groups: list[str] | None = None,
+                 stratify: list[str] | None = None):
+        self.label_column = label_column
+        self.group_column = group_column
+        # dict keys are kept as "label x group" strings so the config stays JSON/TOML-clean
+        if isinstance(target, dict):
+            target = {" x ".join(map(str, parse_cell_key(k))): v for k, v in target.items()}
+        self.target = target
+        self.groups = groups
+        self.stratify = stratify
+        if isinstance(target, str) and target not in ("label", "auto"):
+            raise UsageError(
+                f"The 'target' parameter of {type(self).__name__} must be 'label', 'auto', a "
+                f"dict of (label, group) -> count or a callable. Got {target!r} instead."
+            )
+
+    def reads(self) -> list[str]:
+        return [*_as_list(self.stratify), self.label_column, self.group_column]
+
+    def fit_columns(self) -> list[str]:
+        return self.reads()
+
+    # -- statistics --------------------------------------------------------------------------
+    def collect(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        cols = self.reads()
+        for c in cols:
+            na = batch[c].isna().to_numpy()
+            if na.any():
+                rid = batch[ROW_ID].iloc[int(np.flatnonzero(na)[0])]
+                raise DataError(f"row {rid} has no value in column {c!r}; resampling needs a "
+                                "label and a group for every row (fill or drop it first)")
+        out = pd.DataFrame({c: batch[c].tolist() for c in cols})
+        out[ROW_ID] = batch[ROW_ID].tolist()
+        return out
+
+    def _in_scope(self, frame: pd.DataFrame) -> np.ndarray:
+        if self.groups is None:
+            return np.ones(len(frame), dtype=bool)
+        return frame[self.group_column].isin(list(self.groups)).to_numpy()
+
+    def _targets(self, counts: dict[tuple, int]) -> dict[tuple, int]:
+        """Target count per cell. Cell keys: (*stratify, label, group)."""
+        pick = min if self._mode == "under" else max
+        t = self.target
+        if isinstance(t, str):
+            out = {}
+            if t == "label":
+                by_label: dict[tuple, list[int]] = {}
+                for k, n in counts.items():
+                    by_label.setdefault(k[:-1], []).append(n)
+                for k in counts:
+                    out[k] = pick(by_label[k[:-1]])
+            else:  # "auto": every cell (within a stratum) gets the min/max over all cells
+                by_stratum: dict[tuple, list[int]] = {}
+                for k, n in counts.items():
+                    by_stratum.setdefault(k[:-2], []).append(n)
+                for k in counts:
+                    out[k] = pick(by_stratum[k[:-2]])
+            return out
+        if callable(t):
+            res = t(dict(counts))
+            if not isinstance(res, dict):
+                raise UsageError(f"the target callable of {type(self).__name__} must return a "
+                                 f"dict of cell -> count; got {type(res).__name__}")
+            t = res
+        want = {tuple(map(str, parse_cell_key(k))): v for k, v in t.items()}
+        out = {}
+        for k, n in counts.items():
+            k_str = tuple(map(str, k))
+            short = k_str[len(_as_list(self.stratify)):]
+            v = want.get(k_str, want.get(short, n))
+            if not isinstance(v, int | np.integer) or v < 0:
+                raise UsageError(f"sampling target for cell {k} must be a count >= 0; got {v!r}")
+            if self._mode == "under" and v > n:
+                raise UsageError(f"cannot undersample cell {' x '.join(map(str, k))} from {n} "
+                                 f"to {v} rows; use Oversample to add rows")
+            if self._mode == "over" and v < n:
+                raise UsageError(f"cannot oversample cell {' x '.join(map(str, k))} from {n} "
+                                 f"down to {v} rows; use Undersample to drop rows")
+            out[k] = int(v)
+        have = {tuple(map(str, k)) for k in counts}
+        unknown = set(want) - have - {k[len(_as_list(self.stratify)):] for k in have}
+        if unknown:
+            raise UsageError(f"sampling target names cells with no rows: {sorted(map(str, unknown))}")
+        return out
+
+    def fit(self, partials: list, ctx: StepContext) -> _Resample:
+        cols = self.reads()
+        frame = (pd.concat(partials, ignore_index=True) if partials
+                 else pd.DataFrame({c: [] for c in [*cols, ROW_ID]}))
+        frame = frame[self._in_scope(frame)]
+        key = stream_key(ctx.seed, ctx.key)
+        counts: dict[tuple, int] = {}
+        plan: dict[Any, int] = {}
+        cells = frame.groupby(cols, sort=True, dropna=False)[ROW_ID]
+        for cell, ids in cells:
+            cell = cell if isinstance(cell, tuple) else (cell,)
+            counts[cell] = len(ids)
+        targets = self._targets(counts)
+        for cell, ids in cells:
+            cell = cell if isinstance(cell, tuple) else (cell,)
+            ids = ids.to_numpy(dtype=object)
+            t = targets[cell]
+            if self._mode == "under":
+                if t < len(ids):
+                    order = np.argsort(hash_ids(key, ids), kind="stable")
+                    for rid in ids[order[t:]]:
+                        plan[rid] = 0
+            else:
+                extra = t - len(ids)
+                if extra > 0:
+                    ordered = ids[np.argsort(_sortable(ids), kind="stable")]
+                    ckey = stream_key(ctx.seed, ctx.key, *map(str, cell))
+                    picks = np.floor(uniform(ckey, np.arange(extra)) * len(ordered)).astype(int)
+                    for j in picks:
+                        rid = ordered[j]
+                        plan[rid] = plan.get(rid, 1) + 1
+        self.counts_ = counts
+        self.targets_ = targets
+        self.plan_ = plan  # under: {dropped row id: 0}; over: {row id: copies incl. itself}
+        return self
+
+    def fit_report(self) -> dict[str, Any]:
+        self._check_fitted()
+        return {"cells": {" x ".join(map(str, k)): {"before": n, "after": self.targets_[k]}
+                          for k, n in self.counts_.items()}}
+
+    def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        self._check_fitted()
+        ids = batch[ROW_ID].tolist()
+        if self._mode == "under":
+            keep = np.fromiter((rid not in self.plan_ for rid in ids), dtype=bool, count=len(ids))
+            ctx.count("dropped", int((~keep).sum()))
+            return batch[keep].reset_index(drop=True)
+        reps = np.fromiter((self.plan_.get(rid, 1) for rid in ids), dtype=np.int64,
+                           count=len(ids))
+        if (reps == 1).all():
+            return batch
+        idx = np.repeat(np.arange(len(batch)), reps)
+        out = batch.iloc[idx].reset_index(drop=True)
+        # k-th copy of a row (k = 0 is the row itself) gets a derived id, stable across runs
+        k = np.arange(len(idx)) - np.repeat(np.cumsum(reps) - reps, reps)
+        new_ids = out[ROW_ID].to_numpy(dtype=object).copy()
+        for copy_no in range(1, int(reps.max())):
+            sel = k == copy_no
+            new_ids[sel] = derive_ids(new_ids[sel], 1000 + copy_no)
+        out[ROW_ID] = _id_array(new_ids)
+        ctx.count("repeats_added", int(len(idx) - len(batch)))
+        return out
+
+
+def _sortable(ids: np.ndarray) -> np.ndarray:
+    try:
+        return np.asarray(ids.tolist())
+    except Exception:  # noqa: BLE001 - mixed types
+        return np.asarray([str(i) for i in ids])
+
+
+def _id_array(values: np.ndarray):
+    if all(isinstance(v, int | np.integer) for v in values):
+        return values.astype(np.int64)
+    return values
+
+
+@register_step
+class Undersample(_Resample):
+    """Drop rows so that, within each label, every group has the same count (the smallest).
+
+    Parameters
+    ----------
+    label_column, group_column : str
+    target : {"label", "auto"}, dict or callable, default "label"
+        ``"label"`` (the papers' rule): within each label every group gets the minimum of that
+        label's group counts. ``"auto"``: every cell gets the minimum over all cells. A dict
+        ``{(label, group): count}`` (or ``"label x group"`` keys in config files) sets counts
+        per cell (cells not named keep theirs); a callable gets ``{cell: count}`` and returns
+        such a dict (imbalanced-learn style).
+    groups : list of str, optional
+        Only these group values are balanced; rows of other groups (``none``, ``mixed``) pass
+        through untouched. Default: all groups present.
+    stratify : list of str, optional
+        Columns resampled separately, e.g. ``["cda_role"]`` to balance originals by their group
+        and counterfactuals by their counterfactual group (CDA -> resample).
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> from cdaprep import Pipeline
+    >>> df = pd.DataFrame({"y": ["a"] * 5, "g": ["f", "m", "m", "m", "f"]})
+    >>> out = Pipeline([Undersample(label_column="y", group_column="g")]).transform(df)
+    >>> out["g"].value_counts().to_dict()
+    {'f': 2, 'm': 2}
+    """
+
+    name: ClassVar[str] = "undersample"
+    _mode: ClassVar[str] = "under"
+
+
+@register_step
+class Oversample(_Resample):
+    """Repeat rows so that, within each label, every group has the same count (the largest).
+
+    Every original row is kept; repeats are drawn with replacement. Parameters as
+    :class:`Undersample`.
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> from cdaprep import Pipeline
+    >>> df = pd.DataFrame({"y": ["a"] * 4, "g": ["f", "m", "m", "m"]})
+    >>> out = Pipeline([Oversample(label_column="y", group_column="g")]).transform(df)
+    >>> out["g"].value_counts().to_dict()
+    {'f': 3, 'm': 3}
+    """
+
+    name: ClassVar[str] = "oversample"
+    _mode: ClassVar[str] = "over"

@@ -1,0 +1,93 @@
+"""Under- and oversampling against hand-counted tables."""
+
+import pandas as pd
+import pytest
+
+from cdaprep import Pipeline
+from cdaprep.errors import UsageError
+from cdaprep.steps import Oversample, Undersample
+
+# label x gender counts:      female  male
+#   nurse                        6      2
+#   surgeon                      1      4
+#   teacher                      3      3
+#   pilot                        0      2     (a label with one group only)
+CELLS = {("nurse", "female"): 6, ("nurse", "male"): 2, ("surgeon", "female"): 1,
+         ("surgeon", "male"): 4, ("teacher", "female"): 3, ("teacher", "male"): 3,
+         ("pilot", "male"): 2}
+
+
+@pytest.fixture
+def table() -> pd.DataFrame:
+    rows = [(y, g) for (y, g), n in CELLS.items() for _ in range(n)]
+    df = pd.DataFrame(rows, columns=["y", "gender"])
+    df["text"] = [f"row {i}" for i in range(len(df))]
+    return df.sample(frac=1, random_state=0).reset_index(drop=True)  # cells interleaved
+
+
+def counts(df):
+    return df.groupby(["y", "gender"]).size().to_dict()
+
+
+def test_undersample_counts_follow_the_rule(table):
+    out = Pipeline([Undersample(label_column="y")]).transform(table)
+    assert counts(out) == {("nurse", "female"): 2, ("nurse", "male"): 2,
+                           ("surgeon", "female"): 1, ("surgeon", "male"): 1,
+                           ("teacher", "female"): 3, ("teacher", "male"): 3,
+                           ("pilot", "male"): 2}
+    assert set(out["text"]) <= set(table["text"])  # only drops
+    assert out["text"].is_unique
+
+
+def test_oversample_counts_follow_the_rule_and_keep_every_row(table):
+    out = Pipeline([Oversample(label_column="y")]).transform(table)
+    assert counts(out) == {("nurse", "female"): 6, ("nurse", "male"): 6,
+                           ("surgeon", "female"): 4, ("surgeon", "male"): 4,
+                           ("teacher", "female"): 3, ("teacher", "male"): 3,
+                           ("pilot", "male"): 2}
+    assert set(table["text"]) <= set(out["text"])  # every original row is kept
+    reps = out["text"].value_counts()
+    # repeats come from the cells that needed them only
+    grown = set(table[table.y.isin(["nurse", "surgeon"]) & (table.gender != "female")
+                      | ((table.y == "surgeon") & (table.gender == "female"))]["text"])
+    assert set(reps[reps > 1].index) <= grown
+    # and a repeated row directly follows its original
+    pos = out.reset_index().groupby("text")["index"].apply(list)
+    assert all(b - a == 1 for p in pos for a, b in zip(p, p[1:]))
+
+
+def test_other_targets(table):
+    out = Pipeline([Undersample(label_column="y", target="auto")]).transform(table)
+    assert set(counts(out).values()) == {1}
+    out = Pipeline([Oversample(label_column="y", target={("nurse", "male"): 3})]).transform(table)
+    assert counts(out)[("nurse", "male")] == 3 and counts(out)[("surgeon", "male")] == 4
+    out = Pipeline([Undersample(label_column="y", target={"surgeon x male": 2})]).transform(table)
+    assert counts(out)[("surgeon", "male")] == 2
+    out = Pipeline([Undersample(label_column="y",
+                                target=lambda c: {k: min(n, 2) for k, n in c.items()})]
+                   ).transform(table)
+    assert max(counts(out).values()) == 2
+    with pytest.raises(UsageError, match="cannot undersample cell"):
+        Pipeline([Undersample(label_column="y", target={("pilot", "male"): 5})]).transform(table)
+    with pytest.raises(UsageError, match="'target' parameter of Undersample must be"):
+        Undersample(label_column="y", target="minority")
+
+
+def test_groups_restricts_balancing(table):
+    t = pd.concat([table, pd.DataFrame({"y": ["nurse"] * 3, "gender": ["none"] * 3,
+                                        "text": ["n1", "n2", "n3"]})], ignore_index=True)
+    out = Pipeline([Undersample(label_column="y", groups=["female", "male"])]).transform(t)
+    assert counts(out)[("nurse", "none")] == 3 and counts(out)[("nurse", "female")] == 2
+
+
+@pytest.mark.parametrize("cls", [Undersample, Oversample])
+def test_same_seed_same_rows_any_batch_size_other_seed_differs(table, cls):
+    p = Pipeline([cls(label_column="y")], seed=4)
+    ref = p.transform(table)
+    for bs in (1, 3, 7):
+        pd.testing.assert_frame_equal(p.transform(table, batch_size=bs), ref)
+    big = pd.DataFrame({"y": ["a"] * 40, "gender": ["female"] * 30 + ["male"] * 10,
+                        "text": [str(i) for i in range(40)]})
+    runs = {tuple(Pipeline([cls(label_column="y")], seed=s).transform(big)["text"])
+            for s in range(4)}
+    assert len(runs) == 4  # the seed matters
