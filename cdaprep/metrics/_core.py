@@ -68,6 +68,13 @@ def _sort_key(v):
     return (0, v) if isinstance(v, (int, float, np.integer, np.floating)) else (1, str(v))
 
 
+def _is_missing(v) -> bool:
+    try:
+        return bool(pd.isna(v))
+    except (TypeError, ValueError):
+        return False
+
+
 def sorted_unique(*arrays: np.ndarray) -> list:
     """The sorted union of the values of ``arrays`` (numbers before strings, then by value)."""
     seen: set = set()
@@ -75,8 +82,7 @@ def sorted_unique(*arrays: np.ndarray) -> list:
         if a is None:
             continue
         seen.update(pd.unique(np.asarray(a, dtype=object)).tolist())
-    seen.discard(None)
-    seen = {v for v in seen if not (isinstance(v, float) and np.isnan(v))}
+    seen = {v for v in seen if not _is_missing(v)}
     try:
         return sorted(seen)
     except TypeError:

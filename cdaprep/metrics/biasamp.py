@@ -8,7 +8,8 @@ Attributes may have any number of groups; a 2-D ``sensitive_features`` (several 
 intersectional groups, the cross product of the columns (paper 000, Sec. 4).
 
 * ``biasamp_mals`` (Eq. 1): ``1/|T| sum_{a,t} y_at Delta_at`` with
-  ``y_at = 1[P(A_a=1 | T_t=1) > 1/|A|]`` and ``Delta_at = P(Ahat_a=1 | That_t=1) - P(A_a=1 | T_t=1)``.
+  ``y_at = 1[P(A_a=1 | T_t=1) > 1/|A|]`` and
+  ``Delta_at = P(Ahat_a=1 | That_t=1) - P(A_a=1 | T_t=1)``.
 * ``biasamp`` (Eq. 2): ``1/(|A||T|) sum_{a,t} y_at Delta_at + (1-y_at)(-Delta_at)`` with
   ``y_at = 1[P(A_a=1, T_t=1) > P(A_a=1) P(T_t=1)]`` and ``Delta_at = P(That_t=1 | A_a=1) -
   P(T_t=1 | A_a=1)`` (A->T) or ``P(Ahat_a=1 | T_t=1) - P(A_a=1 | T_t=1)`` (T->A).
@@ -83,8 +84,11 @@ def _attribute_values(s):
     if isinstance(s, pd.DataFrame):
         cols = [C.as_1d(s[c], what="sensitive_features") for c in s.columns]
     else:
-        arr = C.as_1d(s, what="sensitive_features") if isinstance(s, pd.Series) else np.asarray(
-            s, dtype=object)
+        arr = (
+            C.as_1d(s, what="sensitive_features")
+            if isinstance(s, pd.Series)
+            else np.asarray(s, dtype=object)
+        )
         if arr.ndim == 1:
             return arr
         cols = [arr[:, j] for j in range(arr.shape[1])]
@@ -106,21 +110,36 @@ def _onehot(values, groups):
 class _Inputs:
     """Everything BiasAmp needs as indicator matrices."""
 
-    def __init__(self, y_true, y_pred, sensitive_features, attribute_pred, train_y,
-                 train_sensitive_features, labels, pos_label):
+    def __init__(
+        self,
+        y_true,
+        y_pred,
+        sensitive_features,
+        attribute_pred,
+        train_y,
+        train_sensitive_features,
+        labels,
+        pos_label,
+    ):
         s = _attribute_values(sensitive_features)
-        s_tr = None if train_sensitive_features is None else _attribute_values(
-            train_sensitive_features)
+        s_tr = (
+            None
+            if train_sensitive_features is None
+            else _attribute_values(train_sensitive_features)
+        )
         if (train_y is None) != (train_sensitive_features is None):
             raise UsageError("pass both train_y and train_sensitive_features, or neither")
         one_d = not isinstance(y_true, pd.DataFrame) and np.asarray(y_true).ndim == 1
         if one_d and pos_label is None and labels is None:
             labels = C.sorted_unique(
-                C.as_1d(y_true), C.as_1d(y_pred, what="y_pred"),
-                None if train_y is None else C.as_1d(train_y, what="train_y"))
+                C.as_1d(y_true),
+                C.as_1d(y_pred, what="y_pred"),
+                None if train_y is None else C.as_1d(train_y, what="train_y"),
+            )
         self.T, self.tasks = _tasks(y_true, labels, pos_label)
-        self.That, _ = _tasks(y_pred, self.tasks if not one_d or pos_label is None else None,
-                              pos_label, what="y_pred")
+        self.That, _ = _tasks(
+            y_pred, self.tasks if not one_d or pos_label is None else None, pos_label, what="y_pred"
+        )
         n = len(self.T)
         if n == 0:
             raise UsageError(C.EMPTY_INPUT.format(owner="biasamp"))
@@ -135,8 +154,13 @@ class _Inputs:
             self.Ahat = _onehot(ap, self.groups)
         self.T_train = self.A_train = None
         if train_y is not None:
-            self.T_train, _ = _tasks(train_y, self.tasks if pos_label is None else None,
-                                     pos_label, what="train_y", indicator=not one_d)
+            self.T_train, _ = _tasks(
+                train_y,
+                self.tasks if pos_label is None else None,
+                pos_label,
+                what="train_y",
+                indicator=not one_d,
+            )
             self.A_train = _onehot(s_tr, self.groups)
         self.group_names = [_label_str(g) for g in self.groups]
 
@@ -192,14 +216,19 @@ def _pair_table(inp: _Inputs, direction: str) -> pd.DataFrame:
             elif direction == "T->A" and n_t[j] == 0:
                 reason = REASON_TASK_ABSENT.format(task=t)
             ok = reason is None
-            rows.append({
-                "attribute": a, "task": t, "y_at": int(y_at[i, j]) if ok else None,
-                "delta": float(delta[i, j]) if ok else np.nan,
-                "contribution": float(contrib[i, j]) if ok else np.nan,
-                "reason": reason,
-            })
-    return pd.DataFrame(rows, columns=["attribute", "task", "y_at", "delta", "contribution",
-                                       "reason"])
+            rows.append(
+                {
+                    "attribute": a,
+                    "task": t,
+                    "y_at": int(y_at[i, j]) if ok else None,
+                    "delta": float(delta[i, j]) if ok else np.nan,
+                    "contribution": float(contrib[i, j]) if ok else np.nan,
+                    "reason": reason,
+                }
+            )
+    return pd.DataFrame(
+        rows, columns=["attribute", "task", "y_at", "delta", "contribution", "reason"]
+    )
 
 
 def _check_direction(direction):
@@ -233,8 +262,16 @@ def biasamp_by_pair(
     [['f', 0, 0.5], ['m', 0, 0.0]]
     """
     _check_direction(direction)
-    inp = _Inputs(y_true, y_pred, sensitive_features, attribute_pred, train_y,
-                  train_sensitive_features, labels, pos_label)
+    inp = _Inputs(
+        y_true,
+        y_pred,
+        sensitive_features,
+        attribute_pred,
+        train_y,
+        train_sensitive_features,
+        labels,
+        pos_label,
+    )
     return _pair_table(inp, direction)
 
 
@@ -284,9 +321,15 @@ def biasamp(
     0.3333
     """
     table = biasamp_by_pair(
-        y_true, y_pred, sensitive_features=sensitive_features, direction=direction,
-        attribute_pred=attribute_pred, train_y=train_y,
-        train_sensitive_features=train_sensitive_features, labels=labels, pos_label=pos_label,
+        y_true,
+        y_pred,
+        sensitive_features=sensitive_features,
+        direction=direction,
+        attribute_pred=attribute_pred,
+        train_y=train_y,
+        train_sensitive_features=train_sensitive_features,
+        labels=labels,
+        pos_label=pos_label,
     )
     v = table["contribution"].to_numpy(dtype=float)
     return float(np.nanmean(v)) if np.isfinite(v).any() else float("nan")
@@ -321,8 +364,16 @@ def biasamp_mals(
     >>> round(biasamp_mals(y, p, sensitive_features=a, pos_label=1), 4)
     0.2
     """
-    inp = _Inputs(y_true, y_pred, sensitive_features, attribute_pred, train_y,
-                  train_sensitive_features, labels, pos_label)
+    inp = _Inputs(
+        y_true,
+        y_pred,
+        sensitive_features,
+        attribute_pred,
+        train_y,
+        train_sensitive_features,
+        labels,
+        pos_label,
+    )
     Ahat = inp.A if inp.Ahat is None else inp.Ahat
     if inp.T_train is not None:
         base_at, base_t = inp.A_train.T @ inp.T_train, inp.T_train.sum(0)
@@ -393,16 +444,22 @@ def biasamp_threshold_agnostic(
         if direction == "A->T":
             sc = np.asarray(y_score, dtype=float)
             sc = sc[:, None] if sc.ndim == 1 else sc
-            v = biasamp(yt, (sc >= t).astype(float), sensitive_features=sensitive_features,
-                        train_y=train_y, train_sensitive_features=train_sensitive_features,
-                        labels=labels)
+            v = biasamp(
+                yt,
+                (sc >= t).astype(float),
+                sensitive_features=sensitive_features,
+                train_y=train_y,
+                train_sensitive_features=train_sensitive_features,
+                labels=labels,
+            )
         else:
             if attribute_score is None:
                 raise UsageError(NEED_ATTRIBUTE_PRED.replace("attribute_pred", "attribute_score"))
             asc = np.asarray(attribute_score, dtype=float)
             ahat = (asc >= t).astype(float)
-            v = _t_to_a_indicator(yt, sensitive_features, ahat, groups, train_y,
-                                  train_sensitive_features)
+            v = _t_to_a_indicator(
+                yt, sensitive_features, ahat, groups, train_y, train_sensitive_features
+            )
         values.append(v)
     vals = np.asarray(values, dtype=float)
     ok = np.isfinite(vals)

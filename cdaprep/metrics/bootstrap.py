@@ -87,8 +87,16 @@ class PairedUnits:
 
 
 def build_units(
-    y_true, y_pred, sensitive_features, *, pair_ids=None, roles=None, group="female",
-    reference_group="male", labels=None, extra_labels=None,
+    y_true,
+    y_pred,
+    sensitive_features,
+    *,
+    pair_ids=None,
+    roles=None,
+    group="female",
+    reference_group="male",
+    labels=None,
+    extra_labels=None,
 ) -> PairedUnits:
     """Encode rows into units (see :class:`PairedUnits`)."""
     y = C.as_1d(y_true)
@@ -136,7 +144,10 @@ def build_units(
         go, gcf = gc[oi], gc[ci]
         good = (
             (((go == gi) & (gcf == ri)) | ((go == ri) & (gcf == gi)))
-            & (yc[oi] == yc[ci]) & (yc[oi] >= 0) & (pc[oi] >= 0) & (pc[ci] >= 0)
+            & (yc[oi] == yc[ci])
+            & (yc[oi] >= 0)
+            & (pc[oi] >= 0)
+            & (pc[ci] >= 0)
         )
         oi, ci, go = oi[good], ci[good], go[good]
         pg = np.where(go == gi, pc[oi], pc[ci])
@@ -148,15 +159,24 @@ def build_units(
         skipped = m - n_pairs
     stat_ok = is_orig & (gc >= 0) & (yc >= 0) & (pc >= 0)
     s_of_row = np.where(stat_ok, (gc * k + yc) * k + pc, -1)
-    unit = (is_orig & (stat_ok | in_pair))
+    unit = is_orig & (stat_ok | in_pair)
     key = (s_of_row[unit] + 1) * (k**3 + 1) + (c_of_row[unit] + 1)
     keys, unit_cell, counts = np.unique(key, return_inverse=True, return_counts=True)
     missing = int((is_orig & ((yc < 0) | (pc < 0))).sum())
     dropped = int((~is_orig & ~in_pair).sum())
     return PairedUnits(
-        classes=classes, groups=groups, gi=gi, ri=ri, keys=keys, counts=counts,
-        unit_cell=unit_cell, n_pairs=n_pairs, skipped_pairs=skipped, dropped_rows=dropped,
-        missing_rows=missing, has_pairs=pair_ids is not None,
+        classes=classes,
+        groups=groups,
+        gi=gi,
+        ri=ri,
+        keys=keys,
+        counts=counts,
+        unit_cell=unit_cell,
+        n_pairs=n_pairs,
+        skipped_pairs=skipped,
+        dropped_rows=dropped,
+        missing_rows=missing,
+        has_pairs=pair_ids is not None,
     )
 
 
@@ -209,7 +229,7 @@ def metric_arrays(n: np.ndarray, s_g: np.ndarray, s_r: np.ndarray, ctx: MetricCo
     n_t = n.sum((-1, -3))[..., t]
     tot = n.sum((-1, -2, -3))[..., None, None]
     if ctx.train_at is not None:
-        y_at = (ctx.train_at / ctx.train_n > np.outer(ctx.train_a, ctx.train_t) / ctx.train_n**2)
+        y_at = ctx.train_at / ctx.train_n > np.outer(ctx.train_a, ctx.train_t) / ctx.train_n**2
         defined = np.outer(ctx.train_a > 0, ctx.train_t > 0)
     else:
         with np.errstate(invalid="ignore", divide="ignore"):
@@ -220,8 +240,9 @@ def metric_arrays(n: np.ndarray, s_g: np.ndarray, s_r: np.ndarray, ctx: MetricCo
     flat = contrib.reshape(contrib.shape[:-2] + (-1,))
     ok = np.isfinite(flat)
     with np.errstate(invalid="ignore", divide="ignore"):
-        out["biasamp.A->T"] = np.where(ok.any(-1), np.where(ok, flat, 0).sum(-1) / ok.sum(-1),
-                                       np.nan)
+        out["biasamp.A->T"] = np.where(
+            ok.any(-1), np.where(ok, flat, 0).sum(-1) / ok.sum(-1), np.nan
+        )
     if ctx.train_at is not None:
         base_at = np.broadcast_to(ctx.train_at, at_true.shape)
         base_t = np.broadcast_to(ctx.train_t, n_t.shape)
@@ -242,8 +263,9 @@ def _draw_counts(units: PairedUnits, b: int, rng: np.random.Generator) -> np.nda
     return np.bincount(cells.ravel(), minlength=b * n_cells).reshape(b, n_cells)
 
 
-def run_bootstrap(units: PairedUnits, ctx: MetricContext, *, n_boot: int, seed: int,
-                  chunk_cells: int = 4_000_000) -> dict:
+def run_bootstrap(
+    units: PairedUnits, ctx: MetricContext, *, n_boot: int, seed: int, chunk_cells: int = 4_000_000
+) -> dict:
     """Metric arrays for ``n_boot`` resamples (leading axis ``n_boot``)."""
     rng = np.random.default_rng(seed)
     n_units = int(units.counts.sum())
@@ -275,15 +297,22 @@ def percentile_interval(samples: np.ndarray, confidence: float):
     return lo, hi, n_valid
 
 
-def make_context(units: PairedUnits, *, train_y=None, train_sensitive_features=None,
-                 group="female", pos_label=None) -> MetricContext:
+def make_context(
+    units: PairedUnits,
+    *,
+    train_y=None,
+    train_sensitive_features=None,
+    group="female",
+    pos_label=None,
+) -> MetricContext:
     """Training statistics (group share per class, BiasAmp y_at counts) for the kernel."""
     classes = units.classes
     if pos_label is not None:
         if pos_label not in classes:
             raise UsageError(
                 f"pos_label {pos_label!r} is not one of the labels: "
-                + ", ".join(repr(c) for c in classes))
+                + ", ".join(repr(c) for c in classes)
+            )
         tasks = np.array([classes.index(pos_label)])
     else:
         tasks = np.arange(len(classes))
@@ -347,12 +376,23 @@ def bootstrap_metrics(
     if not 0 < confidence < 1:
         raise UsageError(BAD_CONFIDENCE.format(value=confidence))
     units = build_units(
-        y_true, y_pred, sensitive_features, pair_ids=pair_ids, roles=roles, group=group,
-        reference_group=reference_group, labels=labels,
+        y_true,
+        y_pred,
+        sensitive_features,
+        pair_ids=pair_ids,
+        roles=roles,
+        group=group,
+        reference_group=reference_group,
+        labels=labels,
         extra_labels=None if train_y is None else C.as_1d(train_y, what="train_y"),
     )
-    ctx = make_context(units, train_y=train_y, train_sensitive_features=train_sensitive_features,
-                       group=group, pos_label=pos_label)
+    ctx = make_context(
+        units,
+        train_y=train_y,
+        train_sensitive_features=train_sensitive_features,
+        group=group,
+        pos_label=pos_label,
+    )
     point = {k: v[0] for k, v in metric_arrays(*units.tables(units.counts), ctx).items()}
     boot = run_bootstrap(units, ctx, n_boot=n_boot, seed=seed) if n_boot else {}
     result: dict[str, Any] = {"labels": units.classes, "units": units}
@@ -394,5 +434,10 @@ def across_runs_interval(values: Sequence[float] | np.ndarray, *, z: float = 1.9
     def f(x):
         return float(x) if np.ndim(x) == 0 else x
 
-    return {"mean": f(mean), "ci_low": f(mean - half), "ci_high": f(mean + half), "sd": f(sd),
-            "n": int(n) if np.ndim(n) == 0 else n}
+    return {
+        "mean": f(mean),
+        "ci_low": f(mean - half),
+        "ci_high": f(mean + half),
+        "sd": f(sd),
+        "n": int(n) if np.ndim(n) == 0 else n,
+    }

@@ -39,8 +39,9 @@ def _counts(y_true, y_pred, sensitive_features, labels):
     C.check_length(len(y), s, "sensitive_features")
     classes, _ = C.class_list(labels, y, p)
     groups = C.sorted_unique(s)
-    n = C.confusion_by_group(C.encode(s, groups), C.encode(y, classes), C.encode(p, classes),
-                             len(groups), len(classes))
+    n = C.confusion_by_group(
+        C.encode(s, groups), C.encode(y, classes), C.encode(p, classes), len(groups), len(classes)
+    )
     return n, classes, groups
 
 
@@ -50,15 +51,28 @@ def terms_frame(terms: np.ndarray, classes, groups, what: str | None) -> pd.Data
     if terms.ndim == 1:
         for j, g in enumerate(groups):
             v = float(terms[j])
-            rows.append({"label": None, "group": g, "value": v,
-                         "reason": None if np.isfinite(v) else REASON_EMPTY_GROUP.format(group=g)})
+            rows.append(
+                {
+                    "label": None,
+                    "group": g,
+                    "value": v,
+                    "reason": None if np.isfinite(v) else REASON_EMPTY_GROUP.format(group=g),
+                }
+            )
     else:
         for k, lab in enumerate(classes):
             for j, g in enumerate(groups):
                 v = float(terms[k, j])
-                rows.append({"label": lab, "group": g, "value": v, "reason": None
-                             if np.isfinite(v) else
-                             REASON_EMPTY_CELL.format(what=what, label=lab, group=g)})
+                rows.append(
+                    {
+                        "label": lab,
+                        "group": g,
+                        "value": v,
+                        "reason": None
+                        if np.isfinite(v)
+                        else REASON_EMPTY_CELL.format(what=what, label=lab, group=g),
+                    }
+                )
     return pd.DataFrame(rows, columns=["label", "group", "value", "reason"])
 
 

@@ -95,8 +95,9 @@ def stat_gap_table(n, classes, gi, ri, group, reference_group, rate) -> pd.DataF
 def causal_gap_table(s_g, s_r, classes, rate) -> pd.DataFrame:
     rg, dg = C.causal_rates(s_g, s_r, rate)
     rr, dr = C.causal_rates(s_r, s_g, rate)
-    reasons = [None if np.isfinite(rg[k]) else _reason_causal(rate, lab) for k, lab in
-               enumerate(classes)]
+    reasons = [
+        None if np.isfinite(rg[k]) else _reason_causal(rate, lab) for k, lab in enumerate(classes)
+    ]
     return gap_frame(classes, rg, rr, dg, dr, reasons)
 
 
@@ -145,8 +146,7 @@ def statistical_gaps(
     -0.5
     """
     C.check_rate(rate, C.RATES_STAT, "statistical_gaps")
-    y, p, s, classes, nr = _prepare(y_true, y_pred, sensitive_features, labels,
-                                    "statistical_gaps")
+    y, p, s, classes, nr = _prepare(y_true, y_pred, sensitive_features, labels, "statistical_gaps")
     groups = C.sorted_unique(s)
     C.resolve_groups(groups, group, reference_group)
     g = C.encode(s, [group, reference_group])
@@ -332,8 +332,9 @@ def performance_gap_summary(
     if train_y is not None:
         if train_sensitive_features is None:
             raise C.UsageError("train_y needs train_sensitive_features (the training groups)")
-        share = group_share(train_y, sensitive_features=train_sensitive_features, group=group,
-                            labels=classes).to_numpy()
+        share = group_share(
+            train_y, sensitive_features=train_sensitive_features, group=group, labels=classes
+        ).to_numpy()
     else:
         share = group_share(y, sensitive_features=s, group=group, labels=classes).to_numpy()
     rows = {}
@@ -345,6 +346,10 @@ def performance_gap_summary(
         reason = None
         if not np.isfinite(r):
             reason = REASON_FEW_CLASSES if used < 2 else REASON_CONSTANT
-        rows[rate] = {"sum_abs_gap": float(total), "pearson": float(r), "n_classes": used,
-                      "reason": reason}
+        rows[rate] = {
+            "sum_abs_gap": float(total),
+            "pearson": float(r),
+            "n_classes": used,
+            "reason": reason,
+        }
     return pd.DataFrame.from_dict(rows, orient="index")

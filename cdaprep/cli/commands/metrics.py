@@ -1,0 +1,152 @@
+"""``cdaprep metrics``: statistical and causal bias metrics of predictions, with error bars."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from cdaprep.errors import OUTPUT_EXISTS, UsageError
+
+NAME = "metrics"
+HELP = "measure statistical and causal bias of predictions on a paired evaluation set"
+EXAMPLE = (
+    "cdaprep metrics preds_seed1.csv preds_seed2.csv -o report --label-column profession "
+    "--prediction-column pred --group-column gender --train train.csv"
+)
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "predictions",
+        nargs="+",
+        metavar="PREDICTIONS",
+        help="prediction file(s) (CSV, JSONL, Parquet or a save_to_disk folder); "
+        "several files = several runs of the same model family",
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="REPORT_DIR",
+        help="folder to write metrics.json, report.md and the plots into",
+    )
+    p.add_argument("--label-column", required=True, help="true label column")
+    p.add_argument("--prediction-column", required=True, help="predicted label column")
+    p.add_argument(
+        "--group-column",
+        default="gender",
+        help="group column (the intervened group on counterfactual rows); default: gender",
+    )
+    p.add_argument(
+        "--pair-column",
+        default=None,
+        help="pair id column; default: cda_pair_id when present, else statistical metrics only",
+    )
+    p.add_argument(
+        "--role-column",
+        default="cda_role",
+        help="column with original/counterfactual; default: cda_role",
+    )
+    p.add_argument(
+        "--gendered-word-column",
+        default="cda_has_gendered_word",
+        help="column flagging rows whose text has a gendered word; default: cda_has_gendered_word",
+    )
+    p.add_argument(
+        "--exclude-no-gendered-word",
+        action="store_true",
+        help="leave out rows (and their pairs) whose text has no gendered word",
+    )
+    p.add_argument("--group", default="female", help="group of the gaps; default: female")
+    p.add_argument(
+        "--reference-group",
+        default="male",
+        help="gaps are GROUP minus REFERENCE_GROUP; default: male",
+    )
+    p.add_argument(
+        "--train",
+        default=None,
+        metavar="TRAIN_FILE",
+        help="training data: group share per class and BiasAmp y_at come from it",
+    )
+    p.add_argument(
+        "--train-label-column",
+        default=None,
+        help="label column of TRAIN_FILE; default: --label-column",
+    )
+    p.add_argument(
+        "--train-group-column",
+        default=None,
+        help="group column of TRAIN_FILE; default: --group-column",
+    )
+    p.add_argument(
+        "--positive-label",
+        default=None,
+        help="binary task: the positive class (BiasAmp uses the single task "
+        "Y = POSITIVE_LABEL); default: one task per class",
+    )
+    p.add_argument(
+        "--n-boot",
+        type=int,
+        default=1000,
+        help="bootstrap resamples (0: no intervals); default: 1000",
+    )
+    p.add_argument("--seed", type=int, default=0, help="bootstrap seed; default: 0")
+    p.add_argument("--confidence", type=float, default=0.95, help="interval level; default: 0.95")
+    p.add_argument("--no-plots", action="store_true", help="do not draw the PNG plots")
+    p.add_argument("--overwrite", action="store_true", help="replace an existing REPORT_DIR")
+    p.add_argument("--quiet", action="store_true", help="print nothing but errors")
+
+
+def run(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from cdaprep.io import read_frame
+    from cdaprep.metrics.report import evaluate, write_report
+
+    if Path(args.output).exists() and not args.overwrite:
+        raise UsageError(OUTPUT_EXISTS.format(path=args.output))
+    if args.n_boot < 0:
+        raise UsageError(f"--n-boot must be 0 or more; got {args.n_boot}")
+    if not 0 < args.confidence < 1:
+        raise UsageError(f"--confidence must be between 0 and 1; got {args.confidence}")
+    runs = [(path, read_frame(path)) for path in args.predictions]
+    train = (args.train, read_frame(args.train)) if args.train else None
+    report = evaluate(
+        runs,
+        label_column=args.label_column,
+        prediction_column=args.prediction_column,
+        group_column=args.group_column,
+        pair_column=args.pair_column,
+        role_column=args.role_column,
+        gendered_word_column=args.gendered_word_column,
+        exclude_no_gendered_word=args.exclude_no_gendered_word,
+        group=args.group,
+        reference_group=args.reference_group,
+        train=train,
+        train_label_column=args.train_label_column,
+        train_group_column=args.train_group_column,
+        pos_label=args.positive_label,
+        n_boot=args.n_boot,
+        seed=args.seed,
+        confidence=args.confidence,
+    )
+    messages = write_report(report, args.output, overwrite=args.overwrite, plots=not args.no_plots)
+    if not args.quiet:
+        for m in messages:
+            print(m, file=sys.stderr)
+        summary = (
+            report["across_runs"]["summary"]
+            if report["across_runs"]
+            else report["runs"][0]["summary"]
+        )
+        for key in ("rms.stat.tpr", "rms.causal.tpr", "biasamp.A->T"):
+            if key in summary:
+                s = summary[key]
+                v = s.get("value", s.get("mean"))
+                txt = "n/a" if v is None else f"{v:.4f}"
+                if s.get("ci_low") is not None:
+                    txt += f" [{s['ci_low']:.4f}, {s['ci_high']:.4f}]"
+                print(f"{s['name']}: {txt}")
+        print(f"wrote {Path(args.output) / 'metrics.json'} and report.md")
+    return 0

@@ -1,0 +1,278 @@
+"""``cdaprep metrics`` end to end on small files."""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from cdaprep.cli import main
+from cdaprep.errors import OUTPUT_EXISTS, missing_column_error
+from cdaprep.metrics import causal_gaps, statistical_gaps
+from cdaprep.metrics.report import NOTE_NO_PAIRS, PLOT_HINT
+
+LABELS = np.array(["nurse", "dj", "surgeon", "pastor"])
+
+
+def paired_frame(seed=0, n=120, flip=0.1):
+    rng = np.random.default_rng(seed)
+    y = LABELS[rng.integers(0, 4, n)]
+    g = np.where(rng.random(n) < 0.5, "female", "male")
+    cf = np.where(g == "female", "male", "female")
+    po = np.where(rng.random(n) < 0.8, y, LABELS[rng.integers(0, 4, n)])
+    pc = np.where(rng.random(n) < 1 - flip, po, LABELS[rng.integers(0, 4, n)])
+    ids = np.arange(n)
+    df = pd.DataFrame(
+        {
+            "text": "some bio",
+            "profession": np.r_[y, y],
+            "gender": np.r_[g, cf],
+            "cda_pair_id": np.r_[ids, ids],
+            "cda_role": ["original"] * n + ["counterfactual"] * n,
+            "cda_has_gendered_word": np.r_[rng.random(n) < 0.9, np.ones(n, bool)],
+            "pred": np.r_[po, pc],
+        }
+    )
+    # no female pastor at all: a class with no examples of a group
+    df = df[
+        ~(
+            (df.profession == "pastor")
+            & (
+                df.cda_pair_id.isin(
+                    df.loc[
+                        (df.profession == "pastor")
+                        & (df.gender == "female")
+                        & (df.cda_role == "original"),
+                        "cda_pair_id",
+                    ]
+                )
+            )
+        )
+    ]
+    return df.reset_index(drop=True)
+
+
+def strict_json(path):
+    def bad(c):
+        raise AssertionError(f"non-standard JSON constant {c}")
+
+    return json.loads(path.read_text(), parse_constant=bad)
+
+
+BASE = ["--label-column", "profession", "--prediction-column", "pred", "--n-boot", "200"]
+
+
+def test_cli_writes_report(tmp_path, capsys):
+    f = tmp_path / "preds.csv"
+    df = paired_frame()
+    df.to_csv(f, index=False)
+    out = tmp_path / "report"
+    assert main(["metrics", str(f), "-o", str(out), *BASE]) == 0
+    assert {p.name for p in out.iterdir()} >= {"metrics.json", "report.md"}
+    assert "RMS causal TPR gap" in capsys.readouterr().out
+    rep = strict_json(out / "metrics.json")
+    run = rep["runs"][0]
+    orig = df[df.cda_role == "original"]
+    want = statistical_gaps(
+        orig.profession, orig.pred, sensitive_features=orig.gender, labels=rep["labels"]
+    )
+    got = [r["value"] for r in run["per_class"]["stat.tpr"]]
+    for a, b in zip(got, want["gap"]):
+        assert (a is None and math.isnan(b)) or abs(a - b) < 1e-12
+    cg = causal_gaps(
+        df.profession,
+        df.pred,
+        sensitive_features=df.gender,
+        pair_ids=df.cda_pair_id,
+        labels=rep["labels"],
+    )
+    got = [r["value"] for r in run["per_class"]["causal.tpr"]]
+    for a, b in zip(got, cg["gap"]):
+        assert (a is None and math.isnan(b)) or abs(a - b) < 1e-12
+    # the class without women: NaN (null) with a reason, never a 0
+    pastor = next(r for r in run["per_class"]["stat.tpr"] if r["label"] == "pastor")
+    assert pastor["value"] is None
+    assert pastor["reason"] == "no examples of group 'female' with true label 'pastor'"
+    # every number has an interval
+    for s in run["summary"].values():
+        assert s["value"] is None or s["ci_low"] is not None
+    md = (out / "report.md").read_text()
+    assert "| RMS statistical TPR gap |" in md and "pastor" in md
+    assert not list(tmp_path.glob(".report.tmp-*"))
+
+
+def test_cli_refuses_existing_output(tmp_path, capsys):
+    f = tmp_path / "preds.csv"
+    paired_frame().to_csv(f, index=False)
+    out = tmp_path / "report"
+    out.mkdir()
+    (out / "keep.txt").write_text("mine")
+    assert main(["metrics", str(f), "-o", str(out), *BASE]) == 2
+    assert OUTPUT_EXISTS.format(path=str(out)) in capsys.readouterr().err
+    assert (out / "keep.txt").exists()
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--overwrite", "--quiet"]) == 0
+    assert not (out / "keep.txt").exists() and (out / "metrics.json").exists()
+    assert capsys.readouterr().out == ""
+
+
+def test_cli_missing_column_message(tmp_path, capsys):
+    f = tmp_path / "preds.csv"
+    df = paired_frame()
+    df.to_csv(f, index=False)
+    code = main(
+        [
+            "metrics",
+            str(f),
+            "-o",
+            str(tmp_path / "r"),
+            "--label-column",
+            "occupation",
+            "--prediction-column",
+            "pred",
+        ]
+    )
+    assert code == 2
+    err = capsys.readouterr().err
+    msg = str(
+        missing_column_error(
+            "occupation", df.columns, where=str(f), fix="Pass the right column with --label-column."
+        )
+    )
+    assert msg in err
+    assert not (tmp_path / "r").exists()
+
+
+def test_cli_explicit_pair_column_must_exist(tmp_path, capsys):
+    f = tmp_path / "preds.csv"
+    paired_frame().to_csv(f, index=False)
+    assert main(["metrics", str(f), "-o", str(tmp_path / "r"), *BASE, "--pair-column", "pair"]) == 2
+    assert "'pair' not found" in capsys.readouterr().err
+
+
+def test_cli_several_runs_train_and_exclusion(tmp_path):
+    files = []
+    base = paired_frame(seed=0)
+    for seed in range(3):
+        f = tmp_path / f"preds{seed}.jsonl"
+        rng = np.random.default_rng(seed)
+        noise = LABELS[rng.integers(0, 4, len(base))]
+        base.assign(pred=np.where(rng.random(len(base)) < 0.2, noise, base.pred)).to_json(
+            f, orient="records", lines=True
+        )
+        files.append(str(f))
+    missing = base.assign(pred=base.pred.where(base.index != 3))  # one missing prediction
+    missing.to_csv(tmp_path / "missing.csv", index=False)
+    assert (
+        main(
+            [
+                "metrics",
+                str(tmp_path / "missing.csv"),
+                "-o",
+                str(tmp_path / "m"),
+                *BASE,
+                "--quiet",
+                "--no-plots",
+            ]
+        )
+        == 0
+    )
+    rep = strict_json(tmp_path / "m" / "metrics.json")
+    assert rep["labels"] == sorted(LABELS.tolist())
+    assert rep["runs"][0]["counts"]["missing_rows"] == 1
+    train = tmp_path / "train.csv"
+    tr = paired_frame(seed=9, n=300)
+    tr = tr[(tr.cda_role == "original") & (tr.profession != "surgeon")]
+    tr[["profession", "gender"]].to_csv(train, index=False)
+    out = tmp_path / "r"
+    assert (
+        main(
+            [
+                "metrics",
+                *files,
+                "-o",
+                str(out),
+                *BASE,
+                "--train",
+                str(train),
+                "--exclude-no-gendered-word",
+                "--quiet",
+            ]
+        )
+        == 0
+    )
+    rep = strict_json(out / "metrics.json")
+    assert rep["across_runs"]["n_runs"] == 3
+    s = rep["across_runs"]["summary"]["rms.stat.tpr"]
+    vals = s["values"]
+    mean = sum(vals) / 3
+    sd = math.sqrt(sum((v - mean) ** 2 for v in vals) / 2)
+    assert abs(s["ci_high"] - (mean + 1.96 * sd / math.sqrt(3))) < 1e-12
+    assert any("not in the training data: 'surgeon'" in n for n in rep["notes"])
+    share = {r["label"]: r for r in rep["runs"][0]["group_share"]}
+    assert share["surgeon"]["share"] is None and share["surgeon"]["reason"]
+    assert rep["runs"][0]["counts"]["excluded_rows"] > 0
+    surg = [r for r in rep["runs"][0]["biasamp_by_pair"] if r["task"] == "surgeon"]
+    assert all(r["contribution"] is None and "training" in r["reason"] for r in surg)
+
+
+def test_cli_statistical_only_file(tmp_path):
+    f = tmp_path / "preds.parquet"
+    df = paired_frame()
+    df[df.cda_role == "original"][["profession", "gender", "pred"]].to_parquet(f)
+    out = tmp_path / "r"
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--quiet", "--no-plots"]) == 0
+    rep = strict_json(out / "metrics.json")
+    assert NOTE_NO_PAIRS in rep["runs"][0]["notes"]
+    assert "causal.tpr" not in rep["runs"][0]["per_class"]
+    assert rep["plots"] == []
+
+
+def test_cli_without_matplotlib(tmp_path, monkeypatch, capsys):
+    f = tmp_path / "preds.csv"
+    paired_frame().to_csv(f, index=False)
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    out = tmp_path / "r"
+    assert main(["metrics", str(f), "-o", str(out), *BASE]) == 0
+    assert PLOT_HINT in capsys.readouterr().err
+    assert (out / "metrics.json").exists() and (out / "report.md").exists()
+    assert not list(out.glob("*.png"))
+
+
+def test_cli_plots(tmp_path):
+    pytest.importorskip("matplotlib")
+    f = tmp_path / "preds.csv"
+    paired_frame().to_csv(f, index=False)
+    out = tmp_path / "r"
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--quiet"]) == 0
+    names = {p.name for p in out.glob("*.png")}
+    assert "tpr_gap_statistical_vs_causal.png" in names and "tpr_gap_per_class.png" in names
+    assert "tpr_gap_per_class.png" in (out / "report.md").read_text()
+
+
+def test_cli_unknown_group(tmp_path, capsys):
+    f = tmp_path / "preds.csv"
+    paired_frame().assign(gender=lambda d: d.gender.str[0].str.upper()).to_csv(f, index=False)
+    assert main(["metrics", str(f), "-o", str(tmp_path / "r"), *BASE]) == 2
+    assert "groups present: 'F', 'M'" in capsys.readouterr().err
+    assert (
+        main(
+            [
+                "metrics",
+                str(f),
+                "-o",
+                str(tmp_path / "r"),
+                *BASE,
+                "--group",
+                "F",
+                "--reference-group",
+                "M",
+                "--quiet",
+                "--no-plots",
+            ]
+        )
+        == 0
+    )
