@@ -20,7 +20,8 @@ FORMATS = {".csv": "csv", ".jsonl": "jsonl", ".json": "jsonl", ".ndjson": "jsonl
            ".parquet": "parquet", ".pq": "parquet"}
 
 #: Bytes per block when streaming CSV/JSONL; also how much of the file types are inferred from.
-BLOCK_SIZE = 16 << 20
+#: Larger blocks make pyarrow read further ahead (memory) without reading faster.
+BLOCK_SIZE = 4 << 20
 
 
 def to_pandas(table: pa.Table | pa.RecordBatch) -> pd.DataFrame:
@@ -193,7 +194,8 @@ def _iter_reader(reader, path, kind):
 def _jsonl_source(path: Path) -> Source:
     import pyarrow.json as pjson
 
-    read_opts = pjson.ReadOptions(block_size=BLOCK_SIZE)
+    # single-threaded parsing: no read-ahead of many blocks (bounded memory), and as fast here
+    read_opts = pjson.ReadOptions(block_size=BLOCK_SIZE, use_threads=False)
 
     def open_reader(schema=None):
         parse = pjson.ParseOptions(explicit_schema=schema) if schema is not None else None
@@ -266,7 +268,8 @@ def open_source(data: Any, *, fmt: str | None = None, split: str | None = None
     ----------
     data : str, path, pandas.DataFrame, datasets.Dataset, datasets.DatasetDict or IterableDataset
         A file (``.csv``, ``.jsonl``, ``.parquet``), a ``save_to_disk`` folder, a folder of data
-        files, or an in-memory object.
+        files, a Hub dataset ``hf://OWNER/NAME`` (see :mod:`cdaprep.hub`), or an in-memory
+        object.
     fmt : str, optional
         Force a format instead of guessing from the extension.
     split : str, optional
@@ -295,6 +298,11 @@ def open_source(data: Any, *, fmt: str | None = None, split: str | None = None
             f"cannot read an object of type {type(data).__name__}; pass a path, a pandas "
             "DataFrame or a Hugging Face Dataset/DatasetDict"
         )
+    if isinstance(data, str) and data.startswith("hf://"):
+        # A Hugging Face Hub dataset name (see cdaprep.hub for config/streaming options).
+        from cdaprep.hub import open_hub_source
+
+        return open_hub_source(data, split=split)
     path = Path(data)
     _check_readable(path)
     kind = detect_format(path, fmt)
