@@ -256,8 +256,9 @@ def _hf_dataset_source(ds, name: str) -> Source:
             t = table[start:start + size]
             yield (t.select(columns) if columns is not None else t)
 
-    return _from_arrow_batches(name, ds.data.schema if hasattr(ds.data, "schema") else ds.features.arrow_schema,
-                               batches, num_rows=len(ds), info={"hf_features": ds.features})
+    schema = ds.data.schema if hasattr(ds.data, "schema") else ds.features.arrow_schema
+    return _from_arrow_batches(name, schema, batches, num_rows=len(ds),
+                               info={"hf_features": ds.features})
 
 
 def open_source(data: Any, *, fmt: str | None = None, split: str | None = None
@@ -331,7 +332,9 @@ def _load_hf_folder(path: Path):
         try:
             return hfd.load_from_disk(str(path))
         except Exception as e:  # noqa: BLE001 - datasets raises many types
-            raise DataError(f"cannot load {str(path)!r} with datasets.load_from_disk: {e}") from None
+            raise DataError(
+                f"cannot load {str(path)!r} with datasets.load_from_disk: {e}"
+            ) from None
     # A folder of data files (or laid out as a Hub dataset repository).
     try:
         return hfd.load_dataset(str(path))
