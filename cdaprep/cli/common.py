@@ -12,7 +12,8 @@ from typing import Any
 
 from cdaprep.pipeline import DEFAULT_BATCH_SIZE, Pipeline
 
-__all__ = ["add_io_arguments", "add_common_arguments", "run_steps", "positive_int", "say"]
+__all__ = ["add_io_arguments", "add_common_arguments", "add_hub_arguments", "run_steps",
+           "positive_int", "say", "dataset_steps", "input_data", "source_info", "push_output"]
 
 
 def positive_int(text: str) -> int:
@@ -29,7 +30,8 @@ def positive_int(text: str) -> int:
 def add_io_arguments(p: argparse.ArgumentParser) -> None:
     """INPUT, ``-o/--output``, ``--format``, ``--split``, ``--overwrite``."""
     p.add_argument("input", metavar="INPUT",
-                   help="input: .csv, .jsonl, .parquet, or a Hugging Face dataset folder")
+                   help="input: .csv, .jsonl, .parquet, a Hugging Face dataset folder, or a "
+                        "Hub dataset hf://OWNER/NAME")
     p.add_argument("-o", "--output", required=True, metavar="OUTPUT",
                    help="output path; its extension (.csv/.jsonl/.parquet) picks the format, "
                         "a path without extension is a save_to_disk DatasetDict folder")
@@ -38,6 +40,117 @@ def add_io_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--split", default=None,
                    help="process only this split of a DatasetDict input (default: all splits)")
     p.add_argument("--overwrite", action="store_true", help="replace an existing output")
+    add_hub_arguments(p)
+
+
+#: ``--dataset`` choices (adapters in :mod:`cdaprep.datasets`).
+DATASETS = ("biasbios", "jigsaw", "winobias", "winogender")
+
+
+def add_hub_arguments(p: argparse.ArgumentParser) -> None:
+    """Hub input/output and dataset adapter options (``--config``, ``--streaming``,
+    ``--push-to-hub``, ``--private``, ``--dataset`` and the adapters' options)."""
+    g = p.add_argument_group("Hugging Face Hub and benchmark datasets")
+    g.add_argument("--config", default=None, metavar="NAME",
+                   help="config (subset) of a Hub input hf://OWNER/NAME")
+    g.add_argument("--streaming", action="store_true",
+                   help="stream a Hub input as an IterableDataset instead of downloading it "
+                        "first (local engine)")
+    g.add_argument("--push-to-hub", default=None, metavar="OWNER/NAME",
+                   help="after writing OUTPUT, push it to this Hub dataset repository as "
+                        "Parquet with a dataset card (needs a token: hf auth login or HF_TOKEN)")
+    g.add_argument("--private", action="store_true",
+                   help="with --push-to-hub: create the repository as private")
+    g.add_argument("--dataset", choices=DATASETS, default=None,
+                   help="read INPUT as this benchmark dataset and bring it to cdaprep's columns "
+                        "first (text, gender, and the label: profession/label/occupation); "
+                        "winobias/winogender INPUT is their folder or file")
+    g.add_argument("--biasbios-first-sentence", action="store_true",
+                   help="biasbios: keep the first sentence (the whole biography) and replace "
+                        "occupation titles with _ (Chen, Ji and Evans 2023, App. B.2)")
+    g.add_argument("--biasbios-full-text-column", default="text", metavar="COL",
+                   help="biasbios: column with the whole biography (default: text)")
+    g.add_argument("--biasbios-mask", choices=["own", "all"], default="own",
+                   help="biasbios: replace the row's own occupation title (default) or all 28")
+    g.add_argument("--jigsaw-toxicity-column", default=None, metavar="COL",
+                   help="jigsaw: toxicity score column (default: toxicity, else target)")
+
+
+def dataset_steps(args: argparse.Namespace) -> list:
+    """The adapter step ``--dataset`` asks for (``[]`` without ``--dataset``), to prepend to a
+    command's steps so its drop counts land in the manifest."""
+    name = getattr(args, "dataset", None)
+    if not name:
+        return []
+    from cdaprep.datasets import adapter_step
+
+    opts: dict[str, Any] = {}
+    if name == "biasbios":
+        opts = {"first_sentence": bool(getattr(args, "biasbios_first_sentence", False)),
+                "full_text_column": getattr(args, "biasbios_full_text_column", "text"),
+                "mask": getattr(args, "biasbios_mask", "own")}
+    elif name == "jigsaw" and getattr(args, "jigsaw_toxicity_column", None):
+        opts = {"toxicity_column": args.jigsaw_toxicity_column}
+    return [adapter_step(name, **opts)]
+
+
+def input_data(args: argparse.Namespace) -> Any:
+    """What the engine reads: ``args.input`` itself, the raw lines of a WinoBias/WinoGender
+    input, or a Hub dataset loaded with ``--config``/``--split``/``--streaming``."""
+    from cdaprep.errors import UsageError
+    from cdaprep.hub import is_hub_uri, load_hub
+
+    name = getattr(args, "dataset", None)
+    config = getattr(args, "config", None)
+    streaming = bool(getattr(args, "streaming", False))
+    if name in ("winobias", "winogender"):
+        from cdaprep.datasets import read_raw
+
+        return read_raw(name, args.input)
+    if is_hub_uri(args.input):
+        return load_hub(args.input, config=config, split=getattr(args, "split", None),
+                        streaming=streaming)
+    if config or streaming:
+        raise UsageError(
+            f"--config and --streaming apply to a Hub input hf://OWNER/NAME; "
+            f"{args.input!r} is a local path"
+        )
+    return args.input
+
+
+def source_info(args: argparse.Namespace) -> dict[str, Any]:
+    """``manifest_extra`` describing the input: its name, Hub options and its card's licence."""
+    from cdaprep.hub import source_card_info
+
+    card = source_card_info(args.input, config=getattr(args, "config", None))
+    name = getattr(args, "dataset", None)
+    if name:
+        from cdaprep.datasets import SOURCE_CARDS
+
+        card = {**SOURCE_CARDS[name], **card}
+    extra: dict[str, Any] = {"input": str(args.input)}
+    if card:
+        extra["source_card"] = card
+    if getattr(args, "config", None) or getattr(args, "streaming", False):
+        extra["hub"] = {"config": getattr(args, "config", None),
+                        "streaming": bool(getattr(args, "streaming", False))}
+    if name:
+        extra["dataset"] = name
+    return extra
+
+
+def push_output(args: argparse.Namespace, result: Any = None) -> str | None:
+    """Push ``args.output`` to ``--push-to-hub`` (no-op without it); returns where it went."""
+    repo = getattr(args, "push_to_hub", None)
+    if not repo:
+        return None
+    from cdaprep.hub import push_to_hub
+
+    manifest = result.manifest if result is not None else None
+    where = push_to_hub(args.output, repo, private=bool(getattr(args, "private", False)),
+                        manifest=manifest)
+    say(args, f"pushed {args.output} to {repo}: {where}")
+    return where
 
 
 def add_common_arguments(p: argparse.ArgumentParser, *, text: bool = True, text_required=True,
@@ -87,11 +200,17 @@ def run_steps(args: argparse.Namespace, steps: list, *, manifest_extra: dict | N
     """Run ``steps`` from ``args.input`` to ``args.output`` with the common options."""
     from cdaprep.engines import run
 
-    pipeline = Pipeline(steps, seed=args.seed)
+    if getattr(args, "push_to_hub", None):
+        from cdaprep.hub import check_repo_id
+
+        check_repo_id(args.push_to_hub)
+    pipeline = Pipeline([*dataset_steps(args), *steps], seed=args.seed)
+    data = input_data(args)
     extra = {"command": ["cdaprep", *sys.argv[1:]]} if sys.argv and sys.argv[0] else {}
+    extra.update(source_info(args))
     extra.update(manifest_extra or {})
     result = run(
-        pipeline, args.input, args.output,
+        pipeline, data, args.output,
         engine=getattr(args, "engine", "local"),
         batch_size=args.batch_size, num_proc=args.num_proc, id_column=args.id_column,
         keep_row_id=args.keep_row_id, overwrite=args.overwrite, progress=not args.quiet,
@@ -104,4 +223,5 @@ def run_steps(args: argparse.Namespace, steps: list, *, manifest_extra: dict | N
     say(args, f"wrote {m['rows_out']} rows ({m['rows_in']} in) to {args.output} in "
               f"{m['wall_seconds']:.1f} s; manifest: "
               f"{manifest_path(args.output, getattr(args, 'output_format', None))}")
+    push_output(args, result)
     return result

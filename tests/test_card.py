@@ -1,0 +1,94 @@
+"""Dataset cards (cdaprep.card) and acceptance 1: a train + counterfactual_eval folder output."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from cdaprep import Pipeline
+from cdaprep.card import card_metadata, dataset_card
+from cdaprep.engines.local import Job, run_local
+from cdaprep.io import open_source
+from cdaprep.steps import AssignGender, Reweigh
+
+
+@pytest.fixture
+def frame() -> pd.DataFrame:
+    return pd.DataFrame(
+        {
+            "bio": ["She is a nurse.", "He is a nurse.", "He is a pilot."],
+            "job": ["nurse", "nurse", "pilot"],
+        }
+    )
+
+
+def test_folder_with_train_and_counterfactual_eval(tmp_path, frame, monkeypatch):
+    import datasets
+    from huggingface_hub import DatasetCard
+
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    p1 = Pipeline([AssignGender(text_column="bio"), Reweigh(label_column="job")], seed=7)
+    p2 = Pipeline([AssignGender(text_column="bio")], seed=7)
+    out = tmp_path / "out"
+    run_local(
+        p1,
+        None,
+        out,
+        jobs=[
+            Job("train", p1, open_source(frame)),
+            Job("counterfactual_eval", p2, open_source(frame)),
+        ],
+    )
+    dd = datasets.load_from_disk(str(out))
+    assert isinstance(dd, datasets.DatasetDict)
+    assert set(dd) == {"train", "counterfactual_eval"}
+    assert dd["train"].num_rows == 3 and "sample_weight" in dd["train"].column_names
+    card = DatasetCard.load(out / "README.md")
+    files = {d["split"]: d["path"] for d in card.data.configs[0]["data_files"]}
+    assert files == {"train": "data/train-*", "counterfactual_eval": "data/counterfactual_eval-*"}
+    assert "counterfactual-data-augmentation" in card.data.tags
+    assert card.data.language == ["en"]
+    text = card.text
+    assert "Seed: `7`" in text and "Kamiran & Calders 2012" in text
+    assert "biasbios_indicators" in text  # lexicon with its checksum
+    assert "| `1:reweigh` | 3 | 3 |" in text
+
+
+def test_metadata_carries_source_licence_and_task():
+    meta = card_metadata(
+        {
+            "splits": {"data": {}},
+            "source_card": {
+                "license": "cc0-1.0",
+                "language": "en",
+                "task_categories": ["text-classification"],
+            },
+        }
+    )
+    assert meta["license"] == "cc0-1.0" and meta["language"] == ["en"]
+    assert meta["configs"][0]["data_files"] == [{"split": "train", "path": "data/train-*"}]
+    assert "license" not in card_metadata({"splits": {}})
+
+
+@pytest.mark.parametrize(
+    "types, expected, absent",
+    [
+        (["cda"], ["Lu et al. 2020", "Zhao et al. 2018"], ["Kamiran", "Chen, Ji"]),
+        (["undersample", "cda"], ["Kamiran & Calders 2012", "Chen, Ji & Evans 2023"], ["Orgad"]),
+        (["scrub"], ["De-Arteaga et al. 2019", "Orgad et al. 2022"], ["Lu et al."]),
+    ],
+)
+def test_methods_cited_follow_the_steps(types, expected, absent):
+    from huggingface_hub import DatasetCard
+
+    m = {
+        "seed": 0,
+        "config": {"steps": [{"type": t} for t in types]},
+        "splits": {"train": {"rows_in": 1, "rows_out": 1, "steps": []}},
+    }
+    text = dataset_card(m)
+    DatasetCard(text)  # parses
+    for e in expected:
+        assert e in text
+    for a in absent:
+        assert a not in text

@@ -1,0 +1,194 @@
+"""Hub input and push (cdaprep.hub), on local files and a local folder standing in for the Hub."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from cdaprep.cli import main
+from cdaprep.errors import UsageError
+from cdaprep.hub import LOCAL_ROOT_ENV, load_hub, parse_hub_uri, push_to_hub, stage_repo
+
+HUB = Path(__file__).parent / "data" / "hub"
+
+
+@pytest.fixture(autouse=True)
+def offline(monkeypatch, tmp_path):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    monkeypatch.setenv("HF_DATASETS_OFFLINE", "1")
+    monkeypatch.setenv("HF_DATASETS_CACHE", str(tmp_path / "hf-cache"))
+    monkeypatch.delenv(LOCAL_ROOT_ENV, raising=False)
+
+
+def test_parse_hub_uri():
+    assert parse_hub_uri("hf://LabHC/bias_in_bios") == "LabHC/bias_in_bios"
+    assert parse_hub_uri("hf://datasets/google/civil_comments") == "google/civil_comments"
+    with pytest.raises(UsageError, match="hf://OWNER/NAME"):
+        parse_hub_uri("hf://a/b/c")
+
+
+def test_load_hub_splits_and_streaming(tmp_path):
+    import datasets
+
+    dd = load_hub("hf://LabHC/bias_in_bios", repo_root=HUB, cache_dir=str(tmp_path / "c"))
+    assert set(dd) == {"train", "dev"} and dd["train"].num_rows == 5
+    it = load_hub("hf://LabHC/bias_in_bios", repo_root=HUB, split="dev", streaming=True)
+    assert isinstance(it, datasets.IterableDataset)
+    assert [r["profession"] for r in it] == [6, 24]
+
+
+def test_open_source_dispatches_hf_uri(monkeypatch):
+    from cdaprep.io import open_source
+
+    monkeypatch.setenv(LOCAL_ROOT_ENV, str(HUB))
+    src = open_source("hf://LabHC/bias_in_bios", split="train")
+    assert src.columns == ["hard_text", "profession", "gender"]
+    assert sum(len(b) for b in src.batches(2)) == 5
+
+
+def test_push_to_local_repo_loads_back(tmp_path):
+    """Acceptance 2: the push writes the files a Hub push creates; load_dataset reads them."""
+    import datasets
+    from huggingface_hub import DatasetCard
+
+    frames = {
+        "train": pd.DataFrame({"text": ["a", "b"], "gender": ["female", "male"]}),
+        "counterfactual_eval": pd.DataFrame({"text": ["c"], "gender": ["male"]}),
+    }
+    root = tmp_path / "hub"
+    where = push_to_hub(frames, "me/demo", private=True, repo_root=root)
+    repo = Path(where)
+    assert repo == root / "me" / "demo"
+    assert sorted(str(p.relative_to(repo)) for p in repo.rglob("*") if p.is_file()) == [
+        ".private",
+        "README.md",
+        "data/counterfactual_eval-00000-of-00001.parquet",
+        "data/train-00000-of-00001.parquet",
+    ]
+    DatasetCard.load(repo / "README.md")
+    dd = datasets.load_dataset(str(repo), cache_dir=str(tmp_path / "c"))
+    assert set(dd) == {"train", "counterfactual_eval"}
+    assert dd["train"]["text"] == ["a", "b"]
+    # a second push replaces the data files (no stale shards)
+    push_to_hub({"train": frames["train"]}, "me/demo", repo_root=root)
+    assert not (repo / "data" / "counterfactual_eval-00000-of-00001.parquet").exists()
+
+
+def test_push_uses_create_repo_and_upload_folder(tmp_path):
+    calls = []
+
+    class Recorder:
+        def create_repo(self, repo_id, **kw):
+            calls.append(("create_repo", repo_id, kw["repo_type"], kw["private"]))
+
+        def upload_folder(self, **kw):
+            files = sorted(
+                str(p.relative_to(kw["folder_path"]))
+                for p in Path(kw["folder_path"]).rglob("*")
+                if p.is_file()
+            )
+            calls.append(("upload_folder", kw["repo_id"], kw["repo_type"], files))
+            return "https://huggingface.co/datasets/me/x"
+
+    push_to_hub(pd.DataFrame({"text": ["a"]}), "hf://me/x", private=True, api=Recorder())
+    assert calls == [
+        ("create_repo", "me/x", "dataset", True),
+        ("upload_folder", "me/x", "dataset", ["README.md", "data/train-00000-of-00001.parquet"]),
+    ]
+
+
+def test_push_bad_repo_id():
+    with pytest.raises(UsageError, match="OWNER/NAME"):
+        push_to_hub(pd.DataFrame({"a": [1]}), "no-owner")
+
+
+def test_stage_repo_from_folder_output_uses_its_manifest(tmp_path):
+    from cdaprep import Pipeline
+    from cdaprep.steps import AssignGender
+
+    out = tmp_path / "out"
+    Pipeline([AssignGender()], seed=5).run(pd.DataFrame({"text": ["She ran."]}), out)
+    repo = stage_repo(out, tmp_path / "repo")
+    assert json.loads((repo / "manifest.json").read_text())["seed"] == 5
+    assert "Seed: `5`" in (repo / "README.md").read_text()
+
+
+def test_cli_hub_input_dataset_adapter_and_push(tmp_path, monkeypatch):
+    import datasets
+
+    root = tmp_path / "hub"
+    import shutil
+
+    shutil.copytree(HUB, root)
+    monkeypatch.setenv(LOCAL_ROOT_ENV, str(root))
+    out = tmp_path / "bios"
+    rc = main(
+        [
+            "assign-gender",
+            "hf://LabHC/bias_in_bios",
+            "--dataset",
+            "biasbios",
+            "--text-column",
+            "text",
+            "--group-column",
+            "assigned",
+            "-o",
+            str(out),
+            "--push-to-hub",
+            "me/bios",
+            "--quiet",
+        ]
+    )
+    assert rc == 0
+    m = json.loads((out / "manifest.json").read_text())
+    assert m["input"] == "hf://LabHC/bias_in_bios"
+    assert m["source_card"]["license"] == "mit"
+    assert m["splits"]["train"]["steps"][0]["counters"] == {
+        "dropped:missing_gender": 1,
+        "dropped:missing_profession": 1,
+    }
+    dd = datasets.load_dataset(str(root / "me" / "bios"), cache_dir=str(tmp_path / "c"))
+    assert dd["train"].num_rows == 3 and dd["dev"].num_rows == 2
+    assert dd["dev"]["profession"] == ["dentist", "software_engineer"]
+
+
+def test_cli_streaming_hub_input(tmp_path, monkeypatch):
+    monkeypatch.setenv(LOCAL_ROOT_ENV, str(HUB))
+    out = tmp_path / "dev.csv"
+    rc = main(
+        [
+            "assign-gender",
+            "hf://LabHC/bias_in_bios",
+            "--split",
+            "dev",
+            "--streaming",
+            "--text-column",
+            "hard_text",
+            "-o",
+            str(out),
+            "--quiet",
+        ]
+    )
+    assert rc == 0
+    assert pd.read_csv(out)["gender"].tolist() == ["male", "female"]
+
+
+def test_cli_config_needs_hub_input(tmp_path, capsys):
+    csv = tmp_path / "a.csv"
+    csv.write_text("text\nhe\n")
+    rc = main(
+        [
+            "assign-gender",
+            str(csv),
+            "--config",
+            "x",
+            "--text-column",
+            "text",
+            "-o",
+            str(tmp_path / "o.csv"),
+        ]
+    )
+    assert rc == 2 and "--config" in capsys.readouterr().err
