@@ -1,0 +1,49 @@
+"""``cdaprep anonymize``."""
+
+from __future__ import annotations
+
+NAME = "anonymize"
+HELP = "replace named entities (people by default) with placeholders E1, E2, ... per document"
+EXAMPLE = "cdaprep anonymize examples/data/bios.csv -o bios_anon.csv --text-column text"
+
+
+def add_arguments(p) -> None:
+    from cdaprep.cli.common import add_common_arguments, add_io_arguments
+
+    add_io_arguments(p)
+    add_common_arguments(p, group=False)
+    p.add_argument(
+        "--label",
+        action="append",
+        dest="labels",
+        default=None,
+        metavar="LABEL",
+        help="spaCy entity label to replace (repeat for several; default: PERSON)",
+    )
+    p.add_argument(
+        "--placeholder",
+        default="E{n}",
+        help="placeholder template, {n} = entity number in the document (default: E{n})",
+    )
+    p.add_argument(
+        "--no-propagate",
+        dest="propagate",
+        action="store_false",
+        help="replace only the mentions NER tags (default: also their repeats NER missed)",
+    )
+    p.add_argument("--spacy-model", default=None, help="spaCy pipeline with an ner component")
+
+
+def run(args) -> int:
+    from cdaprep.cli.common import run_steps
+    from cdaprep.steps.anonymize import Anonymize
+
+    step = Anonymize(
+        text_columns=args.text_columns,
+        labels=args.labels or ["PERSON"],
+        placeholder=args.placeholder,
+        propagate=args.propagate,
+        spacy_model=args.spacy_model,
+    )
+    run_steps(args, [step])
+    return 0

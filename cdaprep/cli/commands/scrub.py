@@ -1,0 +1,60 @@
+"""``cdaprep scrub``."""
+
+from __future__ import annotations
+
+NAME = "scrub"
+HELP = "remove gendered words, titles and first names from text (mask with _ or delete)"
+EXAMPLE = (
+    "cdaprep scrub examples/data/bios.csv -o bios_scrubbed.csv --text-column text --mode delete"
+)
+
+
+def add_arguments(p) -> None:
+    from cdaprep.cli.common import add_common_arguments, add_io_arguments
+
+    add_io_arguments(p)
+    add_common_arguments(p, group=False)
+    p.add_argument(
+        "--mode",
+        choices=["mask", "delete"],
+        default="mask",
+        help="mask: replace each word with --mask-token (default); delete: remove it cleanly",
+    )
+    p.add_argument("--mask-token", default="_", help="replacement in mask mode (default: _)")
+    p.add_argument(
+        "--no-names", dest="names", action="store_false", help="keep first names (default: remove)"
+    )
+    p.add_argument(
+        "--lexicon",
+        action="append",
+        default=None,
+        metavar="LEXICON",
+        help="swap lexicon naming the gendered words: a packaged name (default, biasbios) or a "
+        "TSV path; repeat to merge (default: default)",
+    )
+    p.add_argument(
+        "--extra-words",
+        default=None,
+        metavar="WORDS",
+        help="more words to remove: a comma-separated list or a file (one word per line, or "
+        "a lexicon TSV such as the proxies.tsv of cdaprep proxies)",
+    )
+    p.add_argument("--spacy-model", default=None, help="spaCy pipeline for part-of-speech tags")
+
+
+def run(args) -> int:
+    from cdaprep.cli.common import run_steps
+    from cdaprep.steps.scrub import Scrub
+
+    lexicon = args.lexicon[0] if args.lexicon and len(args.lexicon) == 1 else args.lexicon
+    step = Scrub(
+        text_columns=args.text_columns,
+        mode=args.mode,
+        mask_token=args.mask_token,
+        names=args.names,
+        lexicon=lexicon,
+        extra_words=args.extra_words,
+        spacy_model=args.spacy_model,
+    )
+    run_steps(args, [step])
+    return 0

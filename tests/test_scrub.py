@@ -1,0 +1,255 @@
+"""Scrub: gendered words and first names removed (mask / delete), the rest intact."""
+
+from __future__ import annotations
+
+import pickle
+import re
+import subprocess
+import sys
+
+import pandas as pd
+import pytest
+
+from cdaprep.errors import UsageError
+from cdaprep.pipeline import Pipeline
+from cdaprep.steps.base import StepContext
+from cdaprep.steps.scrub import Scrub, load_extra_words
+from cdaprep.swap import find_gendered_spans, load_swap_lexicon
+from tests.fixtures_bios import build_bios
+
+
+@pytest.fixture(scope="module")
+def bios() -> pd.DataFrame:
+    return build_bios(70)
+
+
+@pytest.fixture(scope="module")
+def scrubbed(bios):
+    texts = bios["text"].tolist()
+    return texts, Scrub().scrub_texts(texts), Scrub(mode="delete").scrub_texts(texts)
+
+
+def _forbidden_patterns():
+    """Unconditional lexicon words (any case) and first names (Capitalised), as regexes."""
+    lex = load_swap_lexicon(names=True)
+    words = sorted(k for k, e in lex.entries.items() if e.kind != "name" and not e.conditional)
+    names = sorted(k for k, e in lex.entries.items() if e.kind == "name")
+    w = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, words)) + r")(?!\w)", re.I)
+    n = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(x.capitalize()) for x in names) + r")(?!\w)")
+    return w, n
+
+
+# -- acceptance 1 ---------------------------------------------------------------------------
+@pytest.mark.parametrize("mode", ["mask", "delete"])
+def test_no_lexicon_word_and_no_first_name_left(scrubbed, mode):
+    texts, masked, deleted = scrubbed
+    out = masked if mode == "mask" else deleted
+    words, names = _forbidden_patterns()
+    for before, after in zip(texts, out):
+        assert words.search(after) is None, (before, after)
+        left = [m.group(0) for m in names.finditer(after)]
+        assert left == [], (before, after)
+    # and the swapper's own detector (POS-aware) finds nothing either
+    assert all(spans == [] for spans in find_gendered_spans(out, names=True))
+
+
+def test_common_word_names_and_miss_kept_as_common_words(scrubbed):
+    texts, masked, deleted = scrubbed
+    n = 0
+    for before, m, d in zip(texts, masked, deleted):
+        if " will miss the team" in before:
+            assert " will miss the team" in m and " will miss the team" in d
+            n += 1
+    assert n >= 5
+
+
+def test_mask_keeps_everything_else_byte_for_byte(scrubbed):
+    texts, masked, _ = scrubbed
+    step = Scrub()
+    for before, after, spans in zip(texts, masked, step.find_spans(texts)):
+        assert spans
+        pieces = after.split("_")
+        assert len(pieces) == len(spans) + 1
+        bounds = [0] + [x for s in spans for x in (s.start, s.end)] + [len(before)]
+        kept = [before[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2)]
+        assert pieces == kept
+
+
+def _words(text: str) -> list[str]:
+    return [w.lower() for w in re.findall(r"[^\W_]+", text)]
+
+
+def test_delete_keeps_the_other_words_in_order(scrubbed):
+    texts, masked, deleted = scrubbed
+    for m, d in zip(masked, deleted):
+        # expected: the words of the masked text without the masks, the clitics of a masked
+        # word ("_'s") and the and/or joining two masks ("_ and _")
+        m2 = re.sub(r"_['\u2019](?:s|d|ll|re|ve|m)\b", "_", m)
+        m2 = re.sub(r"_[ ,/]+(?:(?:and|or) )?(?=_)", "_", m2)
+        expected = [w for w in _words(m2) if w != "_"]
+        assert _words(d) == expected, (m, d)
+
+
+def test_delete_is_clean(scrubbed):
+    texts, _, deleted = scrubbed
+    for before, after in zip(texts, deleted):
+        assert "  " not in after, after
+        assert not re.search(r" [,.;:!?)]", after), after
+        assert not re.search(r"\( |\(\)|[,;:] *[,;:.]", after), after
+        assert not re.search(r"(?<!\w)['\u2019]s\b", after), after  # orphan possessive
+        assert after == after.strip()
+        for sent in re.split(r"(?<=[.!?]) ", after):
+            first = re.search(r"[^\W\d_]", sent)
+            assert first is None or first.group(0).isupper(), (before, after)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Britney currently works on CNN's newest primetime show. She has also written for the "
+            "New York Times.",
+            "Currently works on CNN's newest primetime show. Has also written for the New York "
+            "Times.",
+        ),
+        ("Her husband, John, is a doctor.", "Is a doctor."),
+        ("Mr. and Mrs. Smith met Will's sister.", "Smith met."),
+        ("Today he works with his brother, Robert, in Toronto.", "Today works with in Toronto."),
+        ("Okafor, her husband, and Li left.", "Okafor, and Li left."),
+        ("(She/he) left.", "Left."),
+        ("She is an ex-wife and a female-led firm's boss.", "Is an ex and a led firm's boss."),
+        ("I will miss you, Rose.", "I will miss you."),
+        ("She is a nurse.\nHe is a pilot.", "Is a nurse.\nIs a pilot."),
+        ("Hi. He. Bye", "Hi. Bye"),
+        ("the man.", "the."),
+        ("Mrs. Johansson is based in Austin.", "Johansson is based in Austin."),
+        ("No gendered word here.", "No gendered word here."),
+    ],
+)
+def test_delete_rules(text, expected):
+    assert Scrub(mode="delete").scrub_texts([text]) == [expected]
+
+
+def test_mask_examples():
+    s = Scrub()
+    assert s.scrub_texts(["Mr. Li said he'd go. I will miss Will."]) == [
+        "_ Li said _'d go. I will miss _."
+    ]
+    assert Scrub(mask_token="[MASK]").scrub_texts(["She left."]) == ["[MASK] left."]
+
+
+def test_names_false_keeps_names():
+    assert Scrub(names=False).scrub_texts(["Mary said she left."]) == ["Mary said _ left."]
+
+
+def test_lexicon_option():
+    # biasbios lexicon has no kinship words
+    assert Scrub(lexicon="biasbios", names=False).scrub_texts(["She and her sister."]) == [
+        "_ and _ sister."
+    ]
+
+
+def test_extra_words_list_and_file(tmp_path):
+    assert Scrub(extra_words=["quilting", "Rugby"]).scrub_texts(["Quilting and rugby."]) == [
+        "_ and _."
+    ]
+    p = tmp_path / "words.txt"
+    p.write_text("# my words\nquilting\n", encoding="utf-8")
+    assert load_extra_words(str(p)) == {"quilting"}
+    lex = tmp_path / "lex.tsv"
+    lex.write_text("# name: x\nword\tgender\tweight\nquilting\tfemale\t1.0\n", encoding="utf-8")
+    assert Scrub(mode="delete", extra_words=str(lex)).scrub_texts(["Loves quilting."]) == ["Loves."]
+    with pytest.raises(UsageError, match="does not exist"):
+        load_extra_words(str(tmp_path / "missing.tsv"))
+
+
+# -- step contract --------------------------------------------------------------------------
+def test_missing_empty_non_string_pass_through_and_counted():
+    df = pd.DataFrame({"text": ["She left.", None, "", 3, "The pilot."], "y": [1, 2, 3, 4, 5]})
+    before = df.copy()
+    ctx = StepContext()
+    out = Scrub(mode="delete").apply(df, ctx)
+    pd.testing.assert_frame_equal(df, before)  # input not mutated
+    assert out["text"].tolist() == ["Left.", None, "", 3, "The pilot."]
+    assert out["y"].tolist() == [1, 2, 3, 4, 5]
+    assert ctx.counters["text_missing:text"] == 1
+    assert ctx.counters["text_empty:text"] == 1
+    assert ctx.counters["text_not_string:text"] == 1
+    assert ctx.counters["scrubbed:word"] == 1
+    assert ctx.counters["rows_scrubbed:text"] == 1
+
+
+def test_counts_by_kind():
+    ctx = StepContext()
+    df = pd.DataFrame({"t": ["Mr. Li and Mary play golf with her."]})
+    Scrub(text_columns="t", extra_words=["golf"]).apply(df, ctx)
+    assert {k: v for k, v in ctx.counters.items() if k.startswith("scrubbed:")} == {
+        "scrubbed:word": 1,
+        "scrubbed:title": 1,
+        "scrubbed:name": 1,
+        "scrubbed:extra": 1,
+    }
+
+
+def test_params_config_and_pickle():
+    s = Scrub(text_columns=["a", "b"], mode="delete", extra_words=["x"])
+    cfg = s.to_config()
+    assert cfg["type"] == "scrub" and cfg["mode"] == "delete"
+    assert Pipeline.from_config({"steps": [cfg]}).steps[0].get_params() == s.get_params()
+    s.setup()
+    state = pickle.loads(pickle.dumps(s)).__dict__
+    assert not any(k.startswith("_res_") for k in state)
+    with pytest.raises(UsageError) as e:
+        Scrub(mode="blank")
+    assert str(e.value) == (
+        "The 'mode' parameter of Scrub must be one of 'mask', 'delete'. Got 'blank' instead."
+    )
+
+
+def test_pipeline_and_missing_column(bios):
+    out = Pipeline([Scrub(text_columns="text", mode="delete")]).transform(bios)
+    assert len(out) == len(bios) and out["gender"].tolist() == bios["gender"].tolist()
+    with pytest.raises(UsageError, match="column 'bio' not found"):
+        Pipeline([Scrub(text_columns="bio")]).transform(bios)
+
+
+def test_cli(tmp_path, bios):
+    from cdaprep.cli import main
+
+    src = tmp_path / "bios.csv"
+    bios.to_csv(src, index=False)
+    out = tmp_path / "out.jsonl"
+    assert (
+        main(
+            [
+                "scrub",
+                str(src),
+                "-o",
+                str(out),
+                "--text-column",
+                "text",
+                "--mode",
+                "delete",
+                "--quiet",
+            ]
+        )
+        == 0
+    )
+    got = pd.read_json(out, lines=True)
+    assert got["text"].tolist() == Scrub(mode="delete").scrub_texts(bios["text"].tolist())
+    assert main(["scrub", str(src), "-o", str(out), "--text-column", "text", "--quiet"]) == 2
+
+
+def test_scrub_and_swap_never_load_ner():
+    code = (
+        "from cdaprep.steps.scrub import Scrub\n"
+        "from cdaprep.swap import swap_gender\n"
+        "import cdaprep.nlp as n\n"
+        "Scrub().scrub_texts(['Will said I will miss Miss Grey.'])\n"
+        "swap_gender(['Give her her book.'], names=True)\n"
+        "names = [p.pipe_names for p in n._CACHE.values()]\n"
+        "assert names and all('ner' not in p for p in names), names\n"
+        "print(names)\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
