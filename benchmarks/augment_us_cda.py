@@ -81,18 +81,39 @@ def main() -> None:
     print(f"machine: {machine()}")
     print(f"input: {src.name}, {args.rows:,} rows")
     for procs in (1, 2):
-        cmd = [sys.executable, "-m", "cdaprep", "augment", str(src), "-o", str(out), "--method",
-               "us-cda", "--text-column", "text", "--label-column", "label", "--overwrite",
-               "--quiet", "--num-proc", str(procs)]
+        cmd = [
+            sys.executable,
+            "-m",
+            "cdaprep",
+            "augment",
+            str(src),
+            "-o",
+            str(out),
+            "--method",
+            "us-cda",
+            "--text-column",
+            "text",
+            "--label-column",
+            "label",
+            "--overwrite",
+            "--quiet",
+            "--num-proc",
+            str(procs),
+        ]
         wall, peak = run_measured(cmd)
         m = json.loads(Path(f"{out}.manifest.json").read_text())
-        print(f"cdaprep us-cda --num-proc {procs}: {args.rows / wall:,.0f} input rows/s, "
-              f"{wall:,.1f} s, {m['rows_out']:,} rows out, peak RSS {peak:,.0f} MiB "
-              "(main process)")
-    bwall, bpeak = run_measured([sys.executable, "-c", BASELINE, str(src),
-                                 str(DATA / "baseline.parquet")])
-    print(f"baseline pandas in memory, regex flip without POS: {args.rows / bwall:,.0f} input "
-          f"rows/s, {bwall:,.1f} s, peak RSS {bpeak:,.0f} MiB")
+        print(
+            f"cdaprep us-cda --num-proc {procs}: {args.rows / wall:,.0f} input rows/s, "
+            f"{wall:,.1f} s, {m['rows_out']:,} rows out, peak RSS {peak:,.0f} MiB "
+            "(main process)"
+        )
+    bwall, bpeak = run_measured(
+        [sys.executable, "-c", BASELINE, str(src), str(DATA / "baseline.parquet")]
+    )
+    print(
+        f"baseline pandas in memory, regex flip without POS: {args.rows / bwall:,.0f} input "
+        f"rows/s, {bwall:,.1f} s, peak RSS {bpeak:,.0f} MiB"
+    )
     out.unlink(missing_ok=True)
     (DATA / "baseline.parquet").unlink(missing_ok=True)
 

@@ -25,8 +25,10 @@ from _util import machine, run_measured  # noqa: E402
 HERE = Path(__file__).resolve().parent
 DATA = HERE / "_data"
 
-FIRST = {"female": ["Mary", "Anna", "Grace", "Sofia", "Amara"],
-         "male": ["John", "David", "Will", "Omar", "Kenji"]}
+FIRST = {
+    "female": ["Mary", "Anna", "Grace", "Sofia", "Amara"],
+    "male": ["John", "David", "Will", "Omar", "Kenji"],
+}
 PRON = {"female": ("She", "her", "herself"), "male": ("He", "his", "himself")}
 JOBS = ["nurse", "surgeon", "professor", "attorney", "teacher", "photographer", "dietitian"]
 
@@ -38,9 +40,11 @@ def make_block(n: int, seed: int) -> tuple[str, int]:
         g = rng.choice(["female", "male"])
         p, poss, refl = PRON[g]
         job = rng.choice(JOBS)
-        text = (f"{rng.choice(FIRST[g])} Smith is a {job} based in Boston. {p} has worked in the "
-                f"field for {rng.randint(2, 30)} years and {poss} work focuses on patient care; "
-                f"{p.lower()} describes {refl} as a lifelong learner.")
+        text = (
+            f"{rng.choice(FIRST[g])} Smith is a {job} based in Boston. {p} has worked in the "
+            f"field for {rng.randint(2, 30)} years and {poss} work focuses on patient care; "
+            f"{p.lower()} describes {refl} as a lifelong learner."
+        )
         if i % 1000 == 0:
             text = None  # missing text passes through and is counted
         lines.append(json.dumps({"id": i, "text": text, "profession": job}))
@@ -89,20 +93,36 @@ def main() -> None:
     out = DATA / "out.jsonl"
     print(f"machine: {machine()}")
     print(f"input: {path.name}, {size:.2f} GiB, {rows:,} rows")
-    cmd = [sys.executable, "-m", "cdaprep", "assign-gender", str(path), "-o", str(out),
-           "--text-column", "text", "--overwrite", "--quiet"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "cdaprep",
+        "assign-gender",
+        str(path),
+        "-o",
+        str(out),
+        "--text-column",
+        "text",
+        "--overwrite",
+        "--quiet",
+    ]
     wall, peak = run_measured(cmd)
     manifest = json.loads(Path(f"{out}.manifest.json").read_text())
     assert manifest["rows_out"] == rows, manifest["rows_out"]
-    print(f"cdaprep assign-gender (streaming): {rows / wall:,.0f} rows/s, "
-          f"{size * 1024 / wall:,.1f} MiB/s, {wall:,.1f} s, peak RSS {peak:,.0f} MiB")
+    print(
+        f"cdaprep assign-gender (streaming): {rows / wall:,.0f} rows/s, "
+        f"{size * 1024 / wall:,.1f} MiB/s, {wall:,.1f} s, peak RSS {peak:,.0f} MiB"
+    )
     print(f"  text cells passed through: {manifest['text_cells_passed_through']}")
     n = min(args.baseline_rows, rows)
-    bwall, bpeak = run_measured([sys.executable, "-c", BASELINE, str(path),
-                                 str(DATA / "baseline.jsonl"), str(n)])
-    print(f"baseline pandas read-all/apply/write on {n:,} rows: {n / bwall:,.0f} rows/s, "
-          f"peak RSS {bpeak:,.0f} MiB (about {bpeak * rows / n / 1024:,.1f} GiB for the whole "
-          "file, which would not be bounded)")
+    bwall, bpeak = run_measured(
+        [sys.executable, "-c", BASELINE, str(path), str(DATA / "baseline.jsonl"), str(n)]
+    )
+    print(
+        f"baseline pandas read-all/apply/write on {n:,} rows: {n / bwall:,.0f} rows/s, "
+        f"peak RSS {bpeak:,.0f} MiB (about {bpeak * rows / n / 1024:,.1f} GiB for the whole "
+        "file, which would not be bounded)"
+    )
     out.unlink(missing_ok=True)
     (DATA / "baseline.jsonl").unlink(missing_ok=True)
 

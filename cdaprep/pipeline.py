@@ -123,7 +123,9 @@ class Pipeline:
                     for c in prev.reads() + (prev.fit_columns() if prev is s else []):
                         if c not in needed:
                             needed.append(c)
-                read = [c for c in needed if cols is None or c in cols] if cols is not None else None
+                read = (
+                    [c for c in needed if cols is None or c in cols] if cols is not None else None
+                )
                 passes.append(Pass(steps=list(range(i)), fit_index=i, columns=read))
         passes.append(Pass(steps=list(range(len(self.steps)))))
         return passes

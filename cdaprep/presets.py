@@ -44,13 +44,24 @@ ORDERS = ("resample-first", "cda-first")
 CF_WEIGHTS = ("same", "counterfactual", "one")
 
 
-def build_preset(method: str, *, text_columns: str | list[str] | None = None,
-                 label_column: str | None = None, group_column: str = "gender",
-                 order: str = "resample-first", cf_weight: str = "same", names: bool = False,
-                 lexicon: Any = None, never_swap: Any = None, spacy_model: str | None = None,
-                 no_gendered_word: str = "skip", groups: list[str] | None = None,
-                 weight_column: str = "sample_weight", cda_mode: str = "augment",
-                 p: float = 0.5) -> list[Step]:
+def build_preset(
+    method: str,
+    *,
+    text_columns: str | list[str] | None = None,
+    label_column: str | None = None,
+    group_column: str = "gender",
+    order: str = "resample-first",
+    cf_weight: str = "same",
+    names: bool = False,
+    lexicon: Any = None,
+    never_swap: Any = None,
+    spacy_model: str | None = None,
+    no_gendered_word: str = "skip",
+    groups: list[str] | None = None,
+    weight_column: str = "sample_weight",
+    cda_mode: str = "augment",
+    p: float = 0.5,
+) -> list[Step]:
     """The step list of a named method.
 
     Parameters
@@ -79,33 +90,53 @@ def build_preset(method: str, *, text_columns: str | list[str] | None = None,
     uses_cda = method == "cda" or method.endswith("-cda")
     uses_label = method != "cda"
     if uses_cda and not text_columns:
-        raise UsageError(f"method {method!r} swaps gender in text: give the text column(s) "
-                         "(--text-column)")
+        raise UsageError(
+            f"method {method!r} swaps gender in text: give the text column(s) (--text-column)"
+        )
     if uses_label and not label_column:
-        raise UsageError(f"method {method!r} balances labels: give the label column "
-                         "(--label-column)")
+        raise UsageError(
+            f"method {method!r} balances labels: give the label column (--label-column)"
+        )
 
     def cda() -> CounterfactualAugment:
         return CounterfactualAugment(
-            text_columns=text_columns, group_column=group_column, names=names, lexicon=lexicon,
-            never_swap=never_swap, spacy_model=spacy_model, no_gendered_word=no_gendered_word,
-            mode=cda_mode, p=p)
+            text_columns=text_columns,
+            group_column=group_column,
+            names=names,
+            lexicon=lexicon,
+            never_swap=never_swap,
+            spacy_model=spacy_model,
+            no_gendered_word=no_gendered_word,
+            mode=cda_mode,
+            p=p,
+        )
 
     def resample(cls, stratify=None):
-        return cls(label_column=label_column, group_column=group_column, groups=groups,
-                   stratify=stratify)
+        return cls(
+            label_column=label_column, group_column=group_column, groups=groups, stratify=stratify
+        )
 
     if method == "cda":
         return [cda()]
     if method in ("os", "us"):
         return [resample(Oversample if method == "os" else Undersample)]
     if method == "rw":
-        return [Reweigh(label_column=label_column, group_column=group_column,
-                        weight_column=weight_column)]
+        return [
+            Reweigh(
+                label_column=label_column, group_column=group_column, weight_column=weight_column
+            )
+        ]
     if method == "rw-cda":
-        return [cda(), Reweigh(label_column=label_column, group_column=group_column,
-                               weight_column=weight_column, role_column=ROLE,
-                               cf_weight=cf_weight)]
+        return [
+            cda(),
+            Reweigh(
+                label_column=label_column,
+                group_column=group_column,
+                weight_column=weight_column,
+                role_column=ROLE,
+                cf_weight=cf_weight,
+            ),
+        ]
     cls = Oversample if method == "os-cda" else Undersample
     if order == "resample-first":
         return [resample(cls), cda()]

@@ -62,7 +62,9 @@ def ids_to_uint64(ids: Iterable) -> np.ndarray:
         if isinstance(v, (int, np.integer)):
             out[i] = np.uint64(int(v) & 0xFFFFFFFFFFFFFFFF)
         else:
-            out[i] = int.from_bytes(hashlib.blake2b(str(v).encode(), digest_size=8).digest(), "little")
+            out[i] = int.from_bytes(
+                hashlib.blake2b(str(v).encode(), digest_size=8).digest(), "little"
+            )
     return out
 
 

@@ -1,7 +1,7 @@
 """Regenerate the command line reference in README.md from the argparse definitions.
 
-    python scripts/gen_cli_reference.py          # rewrite README.md
-    python scripts/gen_cli_reference.py --check  # exit 1 if README.md is out of date
+python scripts/gen_cli_reference.py          # rewrite README.md
+python scripts/gen_cli_reference.py --check  # exit 1 if README.md is out of date
 """
 
 from __future__ import annotations
@@ -38,7 +38,9 @@ def main() -> int:
     new = updated(text)
     if "--check" in sys.argv:
         if new != text:
-            print("README.md's CLI reference is out of date: run python scripts/gen_cli_reference.py")
+            print(
+                "README.md's CLI reference is out of date: run python scripts/gen_cli_reference.py"
+            )
             return 1
         return 0
     README.write_text(new, encoding="utf-8")

@@ -13,11 +13,31 @@ from pathlib import Path
 
 FEMALE = ["Mary", "Anna", "Emma", "Grace", "Olivia", "Sofia", "Laura", "Julia", "Rose", "Hope"]
 MALE = ["John", "James", "David", "Mark", "Will", "Peter", "Daniel", "Thomas", "Paul", "Bill"]
-SURNAMES = ["Smith", "Garcia", "Chen", "Okafor", "Müller", "Novak", "Kowalski", "Haddad",
-            "Johansson", "O'Brien", "Tanaka", "Rossi"]
+SURNAMES = [
+    "Smith",
+    "Garcia",
+    "Chen",
+    "Okafor",
+    "Müller",
+    "Novak",
+    "Kowalski",
+    "Haddad",
+    "Johansson",
+    "O'Brien",
+    "Tanaka",
+    "Rossi",
+]
 # profession: share of women (roughly as in Bias in Bios)
-PROFESSIONS = {"nurse": 0.9, "surgeon": 0.15, "professor": 0.45, "software engineer": 0.2,
-               "teacher": 0.6, "attorney": 0.4, "photographer": 0.35, "dietitian": 0.9}
+PROFESSIONS = {
+    "nurse": 0.9,
+    "surgeon": 0.15,
+    "professor": 0.45,
+    "software engineer": 0.2,
+    "teacher": 0.6,
+    "attorney": 0.4,
+    "photographer": 0.35,
+    "dietitian": 0.9,
+}
 TEMPLATES = [
     "{Title} {surname} is {a_job} based in {city}. {P} has worked in the field for {n} years "
     "and {p_poss} work focuses on {topic}.",
@@ -31,10 +51,24 @@ TEMPLATES = [
     "{p_ref} as a lifelong learner.",
 ]
 CITIES = ["Boston", "Lagos", "Seattle", "Kraków", "Toronto", "São Paulo", "Austin", "Dublin"]
-ORGS = ["St. Mary's Hospital", "the University of Leeds", "Acme Corp", "City College",
-        "Northwest Clinic", "Blue River Studio"]
-TOPICS = ["patient care", "distributed systems", "family law", "portraits", "nutrition",
-          "early literacy", "trauma surgery", "climate policy"]
+ORGS = [
+    "St. Mary's Hospital",
+    "the University of Leeds",
+    "Acme Corp",
+    "City College",
+    "Northwest Clinic",
+    "Blue River Studio",
+]
+TOPICS = [
+    "patient care",
+    "distributed systems",
+    "family law",
+    "portraits",
+    "nutrition",
+    "early literacy",
+    "trauma surgery",
+    "climate policy",
+]
 
 
 def make(n: int = 240, seed: int = 7, holes: bool = True) -> list[dict]:
@@ -43,17 +77,40 @@ def make(n: int = 240, seed: int = 7, holes: bool = True) -> list[dict]:
     for i in range(n):
         job = rng.choice(list(PROFESSIONS))
         female = rng.random() < PROFESSIONS[job]
-        pr = ({"P": "She", "p": "she", "p_poss": "her", "p_obj": "her", "p_ref": "herself",
-               "Title": rng.choice(["Ms.", "Mrs.", "Dr."]), "first": rng.choice(FEMALE),
-               "spouse": rng.choice(["husband", "wife", "partner"])}
-              if female else
-              {"P": "He", "p": "he", "p_poss": "his", "p_obj": "him", "p_ref": "himself",
-               "Title": rng.choice(["Mr.", "Dr."]), "first": rng.choice(MALE),
-               "spouse": rng.choice(["wife", "husband", "partner"])})
+        pr = (
+            {
+                "P": "She",
+                "p": "she",
+                "p_poss": "her",
+                "p_obj": "her",
+                "p_ref": "herself",
+                "Title": rng.choice(["Ms.", "Mrs.", "Dr."]),
+                "first": rng.choice(FEMALE),
+                "spouse": rng.choice(["husband", "wife", "partner"]),
+            }
+            if female
+            else {
+                "P": "He",
+                "p": "he",
+                "p_poss": "his",
+                "p_obj": "him",
+                "p_ref": "himself",
+                "Title": rng.choice(["Mr.", "Dr."]),
+                "first": rng.choice(MALE),
+                "spouse": rng.choice(["wife", "husband", "partner"]),
+            }
+        )
         text = rng.choice(TEMPLATES).format(
-            job=job, a_job=("an " if job[0] in "aeiou" else "a ") + job, surname=rng.choice(SURNAMES), city=rng.choice(CITIES),
-            org=rng.choice(ORGS), topic=rng.choice(TOPICS), n=rng.randint(2, 30),
-            parent=rng.choice(["mother", "father"]), **pr)
+            job=job,
+            a_job=("an " if job[0] in "aeiou" else "a ") + job,
+            surname=rng.choice(SURNAMES),
+            city=rng.choice(CITIES),
+            org=rng.choice(ORGS),
+            topic=rng.choice(TOPICS),
+            n=rng.randint(2, 30),
+            parent=rng.choice(["mother", "father"]),
+            **pr,
+        )
         rows.append({"id": f"bio-{i:04d}", "text": text, "profession": job})
     # Real data has holes: a missing and an empty biography pass through and are counted.
     if holes:

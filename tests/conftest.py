@@ -24,8 +24,16 @@ def bios() -> pd.DataFrame:
 def tiny() -> pd.DataFrame:
     return pd.DataFrame(
         {
-            "text": ["She is a nurse.", "He is a nurse.", "He is a pilot.", None, "",
-                     "Mr. Diaz and Mrs. Diaz", "The pilot", "Her father"],
+            "text": [
+                "She is a nurse.",
+                "He is a nurse.",
+                "He is a pilot.",
+                None,
+                "",
+                "Mr. Diaz and Mrs. Diaz",
+                "The pilot",
+                "Her father",
+            ],
             "label": ["nurse", "nurse", "pilot", "pilot", "nurse", "pilot", "pilot", "nurse"],
         }
     )

@@ -5,14 +5,39 @@ from cdaprep.steps import AssignGender
 
 
 def _assign(texts, **kw):
-    return AssignGender(text_column="t", **kw).transform(pd.DataFrame({"t": texts}))["gender"].tolist()
+    return (
+        AssignGender(text_column="t", **kw).transform(pd.DataFrame({"t": texts}))["gender"].tolist()
+    )
 
 
 def test_biasbios_indicators_whole_words_any_case():
-    assert _assign(["She is here.", "HE said", "Mr. Li", "Ms Li", "Mrs. Li", "herself",
-                    "There, then, the heir.", "she's", "his and hers", "Mister", "him"]) == [
-        "female", "male", "male", "female", "female", "female", "none", "female", "mixed",
-        "none", "male"]
+    assert _assign(
+        [
+            "She is here.",
+            "HE said",
+            "Mr. Li",
+            "Ms Li",
+            "Mrs. Li",
+            "herself",
+            "There, then, the heir.",
+            "she's",
+            "his and hers",
+            "Mister",
+            "him",
+        ]
+    ) == [
+        "female",
+        "male",
+        "male",
+        "female",
+        "female",
+        "female",
+        "none",
+        "female",
+        "mixed",
+        "none",
+        "male",
+    ]
 
 
 def test_majority_rule():

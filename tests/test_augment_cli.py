@@ -34,22 +34,47 @@ def test_every_preset_runs_and_is_recorded(tmp_path, method):
 
 def test_same_seed_same_output_for_batch_sizes_and_processes(tmp_path):
     ref = augment(tmp_path, "ref.parquet", "--method", "us-cda", "--seed", "3")
-    for i, extra in enumerate([["--batch-size", "1"], ["--batch-size", "7"],
-                               ["--batch-size", "7", "--num-proc", "2"]]):
+    for i, extra in enumerate(
+        [["--batch-size", "1"], ["--batch-size", "7"], ["--batch-size", "7", "--num-proc", "2"]]
+    ):
         got = augment(tmp_path, f"o{i}.parquet", "--method", "us-cda", "--seed", "3", *extra)
         pd.testing.assert_frame_equal(got, ref)
     other = augment(tmp_path, "seed4.parquet", "--method", "us-cda", "--seed", "4")
     assert not other.equals(ref)
     ref2 = augment(tmp_path, "os.parquet", "--method", "os-cda", "--order", "cda-first")
-    got2 = augment(tmp_path, "os7.parquet", "--method", "os-cda", "--order", "cda-first",
-                   "--batch-size", "7", "--num-proc", "2")
+    got2 = augment(
+        tmp_path,
+        "os7.parquet",
+        "--method",
+        "os-cda",
+        "--order",
+        "cda-first",
+        "--batch-size",
+        "7",
+        "--num-proc",
+        "2",
+    )
     pd.testing.assert_frame_equal(got2, ref2)
 
 
 def test_train_and_counterfactual_eval_folder(tmp_path):
     out = tmp_path / "ds"
-    assert main(["augment", BIOS, "-o", str(out), *COMMON, "--method", "us-cda",
-                 "--eval", str(EXAMPLES / "bios_test.csv")]) == 0
+    assert (
+        main(
+            [
+                "augment",
+                BIOS,
+                "-o",
+                str(out),
+                *COMMON,
+                "--method",
+                "us-cda",
+                "--eval",
+                str(EXAMPLES / "bios_test.csv"),
+            ]
+        )
+        == 0
+    )
     dd = datasets.load_from_disk(str(out))
     assert set(dd) == {"train", "counterfactual_eval"}
     ev = dd["counterfactual_eval"].to_pandas()
@@ -60,23 +85,91 @@ def test_train_and_counterfactual_eval_folder(tmp_path):
 
 def test_pairs_command(tmp_path):
     out = tmp_path / "p.jsonl"
-    assert main(["pairs", str(EXAMPLES / "bios_test.csv"), "-o", str(out), "--text-column",
-                 "text", "--assign-gender", "--quiet"]) == 0
+    assert (
+        main(
+            [
+                "pairs",
+                str(EXAMPLES / "bios_test.csv"),
+                "-o",
+                str(out),
+                "--text-column",
+                "text",
+                "--assign-gender",
+                "--quiet",
+            ]
+        )
+        == 0
+    )
     df = pd.read_json(out, lines=True)
     assert len(df) == 160 and set(df["cda_role"]) == {"original", "counterfactual"}
     folder = tmp_path / "pf"
-    assert main(["pairs", str(EXAMPLES / "bios_test.csv"), "-o", str(folder), "--text-column",
-                 "text", "--assign-gender", "--quiet"]) == 0
+    assert (
+        main(
+            [
+                "pairs",
+                str(EXAMPLES / "bios_test.csv"),
+                "-o",
+                str(folder),
+                "--text-column",
+                "text",
+                "--assign-gender",
+                "--quiet",
+            ]
+        )
+        == 0
+    )
     assert list(datasets.load_from_disk(str(folder))) == ["counterfactual_eval"]
 
 
 def test_usage_errors(tmp_path, capsys):
-    assert main(["augment", BIOS, "-o", str(tmp_path / "x.csv"), "--method", "us-cda",
-                 "--label-column", "profession", "--assign-gender"]) == 2
+    assert (
+        main(
+            [
+                "augment",
+                BIOS,
+                "-o",
+                str(tmp_path / "x.csv"),
+                "--method",
+                "us-cda",
+                "--label-column",
+                "profession",
+                "--assign-gender",
+            ]
+        )
+        == 2
+    )
     assert "--assign-gender needs --text-column" in capsys.readouterr().err or True
-    assert main(["augment", BIOS, "-o", str(tmp_path / "x.csv"), *COMMON, "--method", "rw",
-                 "--order", "cda-first"]) == 2
+    assert (
+        main(
+            [
+                "augment",
+                BIOS,
+                "-o",
+                str(tmp_path / "x.csv"),
+                *COMMON,
+                "--method",
+                "rw",
+                "--order",
+                "cda-first",
+            ]
+        )
+        == 2
+    )
     assert "--order applies to os-cda and us-cda" in capsys.readouterr().err
-    assert main(["augment", BIOS, "-o", str(tmp_path / "x.csv"), *COMMON, "--method", "cda",
-                 "--eval", BIOS]) == 2
+    assert (
+        main(
+            [
+                "augment",
+                BIOS,
+                "-o",
+                str(tmp_path / "x.csv"),
+                *COMMON,
+                "--method",
+                "cda",
+                "--eval",
+                BIOS,
+            ]
+        )
+        == 2
+    )
     assert "give a folder" in capsys.readouterr().err

@@ -11,41 +11,58 @@ from cdaprep.steps import CounterfactualAugment, CounterfactualPairs, Reweigh
 @pytest.fixture
 def train() -> pd.DataFrame:
     # nurse: 3 female, 1 male; surgeon: 1 female, 2 male; one row without a gendered word
-    return pd.DataFrame({
-        "text": ["She is a nurse.", "Her shift ended.", "She helps her patients.",
-                 "He is a nurse.", "She operates.", "He operates.", "His team won.",
-                 "The surgeon operates."],
-        "y": ["nurse", "nurse", "nurse", "nurse", "surgeon", "surgeon", "surgeon", "surgeon"],
-        "gender": ["female", "female", "female", "male", "female", "male", "male", "male"],
-    })
+    return pd.DataFrame(
+        {
+            "text": [
+                "She is a nurse.",
+                "Her shift ended.",
+                "She helps her patients.",
+                "He is a nurse.",
+                "She operates.",
+                "He operates.",
+                "His team won.",
+                "The surgeon operates.",
+            ],
+            "y": ["nurse", "nurse", "nurse", "nurse", "surgeon", "surgeon", "surgeon", "surgeon"],
+            "gender": ["female", "female", "female", "male", "female", "male", "male", "male"],
+        }
+    )
 
 
 def test_cda_adds_one_counterfactual_per_gendered_row(train):
     out = Pipeline([CounterfactualAugment(text_columns="text")]).transform(train)
     assert len(out) == 8 + 7
     cf = out[out.cda_role == "counterfactual"]
-    assert cf["text"].tolist()[:3] == ["He is a nurse.", "His shift ended.",
-                                       "He helps his patients."]
-    assert (cf["gender"].tolist() == ["male", "male", "male", "female", "male", "female",
-                                      "female"])
+    assert cf["text"].tolist()[:3] == [
+        "He is a nurse.",
+        "His shift ended.",
+        "He helps his patients.",
+    ]
+    assert cf["gender"].tolist() == ["male", "male", "male", "female", "male", "female", "female"]
     # every counterfactual follows its original and points at it
     for i in range(len(out)):
         if out.cda_role[i] == "counterfactual":
-            assert out.cda_role[i - 1] == "original" and out.cda_pair_id[i] == out.cda_pair_id[i - 1]
-    keep = Pipeline([CounterfactualAugment(text_columns="text", no_gendered_word="keep")]
-                    ).transform(train)
+            assert (
+                out.cda_role[i - 1] == "original" and out.cda_pair_id[i] == out.cda_pair_id[i - 1]
+            )
+    keep = Pipeline(
+        [CounterfactualAugment(text_columns="text", no_gendered_word="keep")]
+    ).transform(train)
     assert len(keep) == 16
 
 
 def test_cda_replace_mode_is_seeded(train):
-    a = Pipeline([CounterfactualAugment(text_columns="text", mode="replace", p=0.5)], seed=1
-                 ).transform(train)
-    b = Pipeline([CounterfactualAugment(text_columns="text", mode="replace", p=0.5)], seed=1
-                 ).transform(train, batch_size=3)
+    a = Pipeline(
+        [CounterfactualAugment(text_columns="text", mode="replace", p=0.5)], seed=1
+    ).transform(train)
+    b = Pipeline(
+        [CounterfactualAugment(text_columns="text", mode="replace", p=0.5)], seed=1
+    ).transform(train, batch_size=3)
     pd.testing.assert_frame_equal(a, b)
     assert len(a) == 8 and 0 < (a.cda_role == "counterfactual").sum() < 7
-    allcf = Pipeline([CounterfactualAugment(text_columns="text", mode="replace", p=1.0)]
-                     ).transform(train)
+    allcf = Pipeline([CounterfactualAugment(text_columns="text", mode="replace", p=1.0)]).transform(
+        train
+    )
     assert (allcf.cda_role == "counterfactual").sum() == 7
 
 
@@ -55,25 +72,38 @@ def cell_counts(df, col="gender"):
 
 def test_orderings_differ_as_the_paper_describes(train):
     first = Pipeline(build_preset("us-cda", text_columns="text", label_column="y")).transform(train)
-    later = Pipeline(build_preset("us-cda", text_columns="text", label_column="y",
-                                  order="cda-first")).transform(train)
+    later = Pipeline(
+        build_preset("us-cda", text_columns="text", label_column="y", order="cda-first")
+    ).transform(train)
     # resample-first: undersample originals (nurse 1F+1M, surgeon 1F+1M = 4 rows; the row
     # without a gendered word may be among them), then every kept row brings its counterfactual
     orig = first[first.cda_role == "original"]
-    assert cell_counts(orig) == {("nurse", "female"): 1, ("nurse", "male"): 1,
-                                 ("surgeon", "female"): 1, ("surgeon", "male"): 1}
+    assert cell_counts(orig) == {
+        ("nurse", "female"): 1,
+        ("nurse", "male"): 1,
+        ("surgeon", "female"): 1,
+        ("surgeon", "male"): 1,
+    }
     cf = first[first.cda_role == "counterfactual"]
     assert set(cf.cda_pair_id) <= set(orig.cda_pair_id)  # every counterfactual with its original
     # cda-first: originals balanced by their gender, counterfactuals by their (counterfactual)
     # gender, separately
     o2 = later[later.cda_role == "original"]
     c2 = later[later.cda_role == "counterfactual"]
-    assert cell_counts(o2) == {("nurse", "female"): 1, ("nurse", "male"): 1,
-                               ("surgeon", "female"): 1, ("surgeon", "male"): 1}
+    assert cell_counts(o2) == {
+        ("nurse", "female"): 1,
+        ("nurse", "male"): 1,
+        ("surgeon", "female"): 1,
+        ("surgeon", "male"): 1,
+    }
     # counterfactuals: nurse 3 male (from F) + 1 female -> 1+1; surgeon: 1 male + 1 female
     # (the row without a gendered word has no counterfactual) -> 1+1
-    assert cell_counts(c2) == {("nurse", "female"): 1, ("nurse", "male"): 1,
-                               ("surgeon", "female"): 1, ("surgeon", "male"): 1}
+    assert cell_counts(c2) == {
+        ("nurse", "female"): 1,
+        ("nurse", "male"): 1,
+        ("surgeon", "female"): 1,
+        ("surgeon", "male"): 1,
+    }
     # ... so here some counterfactuals lose their original (pairs are broken), which never
     # happens with resample-first
     assert not set(c2.cda_pair_id) <= set(o2.cda_pair_id)
@@ -82,12 +112,17 @@ def test_orderings_differ_as_the_paper_describes(train):
 def test_cf_weight_strategies_hand_computed(train):
     t = train.iloc[:7]  # every row has a gendered word
     # originals: nurse F3 M1, surgeon F1 M2; N=7, N_F=4, N_M=3, N_nurse=4, N_surgeon=3
-    w = {("female", "nurse"): 4 * 4 / (7 * 3), ("male", "nurse"): 3 * 4 / (7 * 1),
-         ("female", "surgeon"): 4 * 3 / (7 * 1), ("male", "surgeon"): 3 * 3 / (7 * 2)}
+    w = {
+        ("female", "nurse"): 4 * 4 / (7 * 3),
+        ("male", "nurse"): 3 * 4 / (7 * 1),
+        ("female", "surgeon"): 4 * 3 / (7 * 1),
+        ("male", "surgeon"): 3 * 3 / (7 * 2),
+    }
     flip = {"female": "male", "male": "female"}
     for strategy in ("same", "counterfactual", "one"):
-        out = Pipeline(build_preset("rw-cda", text_columns="text", label_column="y",
-                                    cf_weight=strategy)).transform(t)
+        out = Pipeline(
+            build_preset("rw-cda", text_columns="text", label_column="y", cf_weight=strategy)
+        ).transform(t)
         for _, r in out.iterrows():
             if r.cda_role == "original":
                 exp = w[(r.gender, r.y)]
@@ -104,8 +139,9 @@ def test_cf_weight_strategies_hand_computed(train):
 
 def test_rw_cda_same_equals_reweigh_then_cda(train):
     a = Pipeline(build_preset("rw-cda", text_columns="text", label_column="y")).transform(train)
-    b = Pipeline([Reweigh(label_column="y"), CounterfactualAugment(text_columns="text")]
-                 ).transform(train)
+    b = Pipeline([Reweigh(label_column="y"), CounterfactualAugment(text_columns="text")]).transform(
+        train
+    )
     pd.testing.assert_series_equal(a.sample_weight, b.sample_weight)
 
 
@@ -113,19 +149,25 @@ def test_pairs(train):
     out = Pipeline([CounterfactualPairs(text_columns="text")]).transform(train)
     assert len(out) == 16
     assert out.groupby("cda_pair_id").size().eq(2).all()
-    assert all(sorted(g) == ["female", "male"] for g in out.groupby("cda_pair_id")["gender"]
-               .apply(list))
+    assert all(
+        sorted(g) == ["female", "male"] for g in out.groupby("cda_pair_id")["gender"].apply(list)
+    )
     first = out[out.cda_pair_id == 0]
     assert first[["text", "gender", "cda_role"]].values.tolist() == [
-        ["She is a nurse.", "female", "original"], ["He is a nurse.", "male", "counterfactual"]]
+        ["She is a nurse.", "female", "original"],
+        ["He is a nurse.", "male", "counterfactual"],
+    ]
     flagged = out[~out.cda_has_gendered_word]
     assert flagged["text"].tolist() == ["The surgeon operates."] * 2
-    assert (out.groupby("cda_pair_id")["cda_role"].apply(
-        lambda r: (r == "original").sum()) == 1).all()
+    assert (
+        out.groupby("cda_pair_id")["cda_role"].apply(lambda r: (r == "original").sum()) == 1
+    ).all()
 
 
 def test_mixed_rows_get_two_counterfactuals():
     df = pd.DataFrame({"text": ["He met her."], "gender": ["mixed"]})
     out = Pipeline([CounterfactualPairs(text_columns="text")]).transform(df)
     assert out[["text", "gender", "cda_role"]].values.tolist() == [
-        ["She met her.", "female", "counterfactual"], ["He met him.", "male", "counterfactual"]]
+        ["She met her.", "female", "counterfactual"],
+        ["He met him.", "male", "counterfactual"],
+    ]

@@ -26,8 +26,20 @@ def test_python_m_cdaprep_help():
 
 def test_assign_gender_then_reweigh(tmp_path):
     a = tmp_path / "g.parquet"
-    assert main(["assign-gender", str(EXAMPLES / "bios.csv"), "-o", str(a), "--text-column",
-                 "text", "--quiet"]) == 0
+    assert (
+        main(
+            [
+                "assign-gender",
+                str(EXAMPLES / "bios.csv"),
+                "-o",
+                str(a),
+                "--text-column",
+                "text",
+                "--quiet",
+            ]
+        )
+        == 0
+    )
     b = tmp_path / "w.jsonl"
     assert main(["reweigh", str(a), "-o", str(b), "--label-column", "profession", "--quiet"]) == 0
     out = pd.read_json(b, lines=True)
@@ -46,38 +58,63 @@ def test_errors_exit_codes_and_messages(tmp_path, capsys):
     assert main(["assign-gender", src, "-o", out, "--text-column", "text"]) == 2
     assert "already exists; pass --overwrite" in capsys.readouterr().err
     (tmp_path / "bad.parquet").write_bytes(b"garbage")
-    assert main(["assign-gender", str(tmp_path / "bad.parquet"), "-o", str(tmp_path / "x.csv"),
-                 "--text-column", "text"]) == 1
+    assert (
+        main(
+            [
+                "assign-gender",
+                str(tmp_path / "bad.parquet"),
+                "-o",
+                str(tmp_path / "x.csv"),
+                "--text-column",
+                "text",
+            ]
+        )
+        == 1
+    )
     assert "cannot read" in capsys.readouterr().err
     assert not (tmp_path / "x.csv").exists()
     with pytest.raises(SystemExit) as e:
         main(["reweigh", src, "-o", out])  # --label-column is required
     assert e.value.code == 2
-    assert main(["assign-gender", src, "-o", str(tmp_path / "o.xlsx"), "--text-column",
-                 "text"]) == 2
+    assert (
+        main(["assign-gender", src, "-o", str(tmp_path / "o.xlsx"), "--text-column", "text"]) == 2
+    )
     assert "unknown format" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("kind", ["toml", "yaml"])
 def test_run_config(tmp_path, kind):
-    steps = [{"type": "assign-gender", "text_column": "text"},
-             {"type": "reweigh", "label_column": "profession"}]
+    steps = [
+        {"type": "assign-gender", "text_column": "text"},
+        {"type": "reweigh", "label_column": "profession"},
+    ]
     if kind == "toml":
         cfg = tmp_path / "p.toml"
         cfg.write_text(
             f'input = "{EXAMPLES / "bios.csv"}"\noutput = "out.csv"\nseed = 3\n\n'
             '[[steps]]\ntype = "assign-gender"\ntext_column = "text"\n\n'
-            '[[steps]]\ntype = "reweigh"\nlabel_column = "profession"\n')
+            '[[steps]]\ntype = "reweigh"\nlabel_column = "profession"\n'
+        )
     else:
         import yaml
 
         cfg = tmp_path / "p.yaml"
-        cfg.write_text(yaml.safe_dump({"input": str(EXAMPLES / "bios.csv"),
-                                       "output": "out.csv", "seed": 3, "steps": steps}))
+        cfg.write_text(
+            yaml.safe_dump(
+                {
+                    "input": str(EXAMPLES / "bios.csv"),
+                    "output": "out.csv",
+                    "seed": 3,
+                    "steps": steps,
+                }
+            )
+        )
     assert main(["run", str(cfg), "--quiet"]) == 0
     m = json.loads((tmp_path / "out.csv.manifest.json").read_text())
     assert m["seed"] == 3 and [s["type"] for s in m["config"]["steps"]] == [
-        "assign-gender", "reweigh"]
+        "assign-gender",
+        "reweigh",
+    ]
     bad = tmp_path / "bad.toml"
     bad.write_text('input = "x.csv"\noutput = "y.csv"\n[[steps]]\ntype = "teleport"\n')
     assert main(["run", str(bad)]) == 2

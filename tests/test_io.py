@@ -17,18 +17,22 @@ from cdaprep.steps.base import MapStep
 
 @pytest.fixture
 def messy() -> pd.DataFrame:
-    return pd.DataFrame({
-        "text": ["Ünïcödé — «quotes», emoji 🙂", None, "", 'a "quoted", comma', "line\nbreak"],
-        "n": pd.array([1, None, 3, -4, 5], dtype="Int64"),
-        "x": [0.5, np.nan, 1e-300, 2.0, -0.0],
-        "flag": pd.array([True, False, None, True, False], dtype="boolean"),
-        "cat": ["a", "b", None, "d", "é"],
-    })
+    return pd.DataFrame(
+        {
+            "text": ["Ünïcödé — «quotes», emoji 🙂", None, "", 'a "quoted", comma', "line\nbreak"],
+            "n": pd.array([1, None, 3, -4, 5], dtype="Int64"),
+            "x": [0.5, np.nan, 1e-300, 2.0, -0.0],
+            "flag": pd.array([True, False, None, True, False], dtype="boolean"),
+            "cat": ["a", "b", None, "d", "é"],
+        }
+    )
 
 
 def _norm(df):
-    return [[None if (v is None or v is pd.NA or (isinstance(v, float) and v != v)) else v
-             for v in row] for row in df.astype(object).itertuples(index=False)]
+    return [
+        [None if (v is None or v is pd.NA or (isinstance(v, float) and v != v)) else v for v in row]
+        for row in df.astype(object).itertuples(index=False)
+    ]
 
 
 def test_csv_parquet_jsonl_hf_csv_round_trip(tmp_path, messy):
@@ -55,16 +59,19 @@ def test_pipeline_through_every_format_keeps_rows(tmp_path, messy):
         p.run(prev, out)
         prev = read_frame(out)
         assert len(prev) == 5 and "gender" in prev.columns
-        manifest = json.loads(open(out / "manifest.json" if name == "d"
-                                   else f"{out}.manifest.json").read())
+        manifest = json.loads(
+            open(out / "manifest.json" if name == "d" else f"{out}.manifest.json").read()
+        )
         assert manifest["rows_in"] == manifest["rows_out"] == 5
 
 
 def test_datasetdict_keeps_its_splits(tmp_path):
-    dd = datasets.DatasetDict({
-        "train": datasets.Dataset.from_dict({"text": ["She ran.", "He ran."], "y": [0, 1]}),
-        "test": datasets.Dataset.from_dict({"text": ["Her book"], "y": [1]}),
-    })
+    dd = datasets.DatasetDict(
+        {
+            "train": datasets.Dataset.from_dict({"text": ["She ran.", "He ran."], "y": [0, 1]}),
+            "test": datasets.Dataset.from_dict({"text": ["Her book"], "y": [1]}),
+        }
+    )
     dd.save_to_disk(str(tmp_path / "in"))
     res = Pipeline([AssignGender(text_column="text")]).run(str(tmp_path / "in"), tmp_path / "out")
     out = datasets.load_from_disk(str(tmp_path / "out"))

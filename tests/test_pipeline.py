@@ -12,8 +12,13 @@ from cdaprep.steps import AssignGender, Reweigh
 
 
 def test_config_round_trip_and_registry():
-    p = Pipeline([AssignGender(text_column=["a", "b"], rule="majority"),
-                  Reweigh(label_column="y", group_column=["gender", "age"])], seed=5)
+    p = Pipeline(
+        [
+            AssignGender(text_column=["a", "b"], rule="majority"),
+            Reweigh(label_column="y", group_column=["gender", "age"]),
+        ],
+        seed=5,
+    )
     cfg = p.to_config()
     q = Pipeline.from_config(json.loads(json.dumps(cfg)))
     assert q.to_config() == cfg and q.seed == 5
@@ -27,8 +32,13 @@ def test_config_round_trip_and_registry():
 
 
 def test_plan_has_a_statistics_pass_per_fitted_step():
-    p = Pipeline([AssignGender(text_column="t"), Reweigh(label_column="y"),
-                  Reweigh(label_column="y", weight_column="w2")])
+    p = Pipeline(
+        [
+            AssignGender(text_column="t"),
+            Reweigh(label_column="y"),
+            Reweigh(label_column="y", weight_column="w2"),
+        ]
+    )
     passes = p.plan(["t", "y"])
     assert [(x.steps, x.fit_index) for x in passes] == [([0], 1), ([0, 1], 2), ([0, 1, 2], None)]
     # the statistics passes read only the columns the steps need
@@ -37,15 +47,19 @@ def test_plan_has_a_statistics_pass_per_fitted_step():
 
 def test_manifest_contents(tmp_path, bios):
     out = tmp_path / "out.jsonl"
-    res = Pipeline([AssignGender(text_column="text"), Reweigh(label_column="profession")],
-                   seed=9).run(bios, out)
+    res = Pipeline(
+        [AssignGender(text_column="text"), Reweigh(label_column="profession")], seed=9
+    ).run(bios, out)
     m = json.loads((tmp_path / "out.jsonl.manifest.json").read_text())
     assert m == json.loads(json.dumps(res.manifest, default=str))
     assert m["versions"]["cdaprep"] and m["versions"]["spacy"].startswith("3.8")
     assert m["seed"] == 9 and m["config"]["steps"][0]["type"] == "assign-gender"
     assert len(m["lexicons"]["biasbios_indicators"]) == 64
     steps = m["splits"]["data"]["steps"]
-    assert [s["rows_in"] for s in steps] == [240, 240] and [s["rows_out"] for s in steps] == [240, 240]
+    assert [s["rows_in"] for s in steps] == [240, 240] and [s["rows_out"] for s in steps] == [
+        240,
+        240,
+    ]
     assert all(s["seconds"] >= 0 for s in steps)
     assert m["text_cells_passed_through"] == {"text_missing:text": 1, "text_empty:text": 1}
     assert steps[1]["fit"]["total_weight"] == pytest.approx(240)
@@ -80,7 +94,8 @@ def test_two_processes_give_the_same_output(tmp_path, bios):
 
 def test_id_column_gives_row_ids(bios):
     out = Pipeline([AssignGender(text_column="text")]).transform(
-        bios, id_column="id", keep_row_id=True)
+        bios, id_column="id", keep_row_id=True
+    )
     assert out["_cda_row_id"].tolist() == bios["id"].tolist()
     out = Pipeline([AssignGender(text_column="text")]).transform(bios, keep_row_id=True)
     assert out["_cda_row_id"].tolist() == list(range(240))

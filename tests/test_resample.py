@@ -12,9 +12,15 @@ from cdaprep.steps import Oversample, Undersample
 #   surgeon                      1      4
 #   teacher                      3      3
 #   pilot                        0      2     (a label with one group only)
-CELLS = {("nurse", "female"): 6, ("nurse", "male"): 2, ("surgeon", "female"): 1,
-         ("surgeon", "male"): 4, ("teacher", "female"): 3, ("teacher", "male"): 3,
-         ("pilot", "male"): 2}
+CELLS = {
+    ("nurse", "female"): 6,
+    ("nurse", "male"): 2,
+    ("surgeon", "female"): 1,
+    ("surgeon", "male"): 4,
+    ("teacher", "female"): 3,
+    ("teacher", "male"): 3,
+    ("pilot", "male"): 2,
+}
 
 
 @pytest.fixture
@@ -31,25 +37,39 @@ def counts(df):
 
 def test_undersample_counts_follow_the_rule(table):
     out = Pipeline([Undersample(label_column="y")]).transform(table)
-    assert counts(out) == {("nurse", "female"): 2, ("nurse", "male"): 2,
-                           ("surgeon", "female"): 1, ("surgeon", "male"): 1,
-                           ("teacher", "female"): 3, ("teacher", "male"): 3,
-                           ("pilot", "male"): 2}
+    assert counts(out) == {
+        ("nurse", "female"): 2,
+        ("nurse", "male"): 2,
+        ("surgeon", "female"): 1,
+        ("surgeon", "male"): 1,
+        ("teacher", "female"): 3,
+        ("teacher", "male"): 3,
+        ("pilot", "male"): 2,
+    }
     assert set(out["text"]) <= set(table["text"])  # only drops
     assert out["text"].is_unique
 
 
 def test_oversample_counts_follow_the_rule_and_keep_every_row(table):
     out = Pipeline([Oversample(label_column="y")]).transform(table)
-    assert counts(out) == {("nurse", "female"): 6, ("nurse", "male"): 6,
-                           ("surgeon", "female"): 4, ("surgeon", "male"): 4,
-                           ("teacher", "female"): 3, ("teacher", "male"): 3,
-                           ("pilot", "male"): 2}
+    assert counts(out) == {
+        ("nurse", "female"): 6,
+        ("nurse", "male"): 6,
+        ("surgeon", "female"): 4,
+        ("surgeon", "male"): 4,
+        ("teacher", "female"): 3,
+        ("teacher", "male"): 3,
+        ("pilot", "male"): 2,
+    }
     assert set(table["text"]) <= set(out["text"])  # every original row is kept
     reps = out["text"].value_counts()
     # repeats come from the cells that needed them only
-    grown = set(table[table.y.isin(["nurse", "surgeon"]) & (table.gender != "female")
-                      | ((table.y == "surgeon") & (table.gender == "female"))]["text"])
+    grown = set(
+        table[
+            table.y.isin(["nurse", "surgeon"]) & (table.gender != "female")
+            | ((table.y == "surgeon") & (table.gender == "female"))
+        ]["text"]
+    )
     assert set(reps[reps > 1].index) <= grown
     # and a repeated row directly follows its original
     pos = out.reset_index().groupby("text")["index"].apply(list)
@@ -63,9 +83,9 @@ def test_other_targets(table):
     assert counts(out)[("nurse", "male")] == 3 and counts(out)[("surgeon", "male")] == 4
     out = Pipeline([Undersample(label_column="y", target={"surgeon x male": 2})]).transform(table)
     assert counts(out)[("surgeon", "male")] == 2
-    out = Pipeline([Undersample(label_column="y",
-                                target=lambda c: {k: min(n, 2) for k, n in c.items()})]
-                   ).transform(table)
+    out = Pipeline(
+        [Undersample(label_column="y", target=lambda c: {k: min(n, 2) for k, n in c.items()})]
+    ).transform(table)
     assert max(counts(out).values()) == 2
     with pytest.raises(UsageError, match="cannot undersample cell"):
         Pipeline([Undersample(label_column="y", target={("pilot", "male"): 5})]).transform(table)
@@ -74,8 +94,13 @@ def test_other_targets(table):
 
 
 def test_groups_restricts_balancing(table):
-    t = pd.concat([table, pd.DataFrame({"y": ["nurse"] * 3, "gender": ["none"] * 3,
-                                        "text": ["n1", "n2", "n3"]})], ignore_index=True)
+    t = pd.concat(
+        [
+            table,
+            pd.DataFrame({"y": ["nurse"] * 3, "gender": ["none"] * 3, "text": ["n1", "n2", "n3"]}),
+        ],
+        ignore_index=True,
+    )
     out = Pipeline([Undersample(label_column="y", groups=["female", "male"])]).transform(t)
     assert counts(out)[("nurse", "none")] == 3 and counts(out)[("nurse", "female")] == 2
 
@@ -86,8 +111,14 @@ def test_same_seed_same_rows_any_batch_size_other_seed_differs(table, cls):
     ref = p.transform(table)
     for bs in (1, 3, 7):
         pd.testing.assert_frame_equal(p.transform(table, batch_size=bs), ref)
-    big = pd.DataFrame({"y": ["a"] * 40, "gender": ["female"] * 30 + ["male"] * 10,
-                        "text": [str(i) for i in range(40)]})
-    runs = {tuple(Pipeline([cls(label_column="y")], seed=s).transform(big)["text"])
-            for s in range(4)}
+    big = pd.DataFrame(
+        {
+            "y": ["a"] * 40,
+            "gender": ["female"] * 30 + ["male"] * 10,
+            "text": [str(i) for i in range(40)],
+        }
+    )
+    runs = {
+        tuple(Pipeline([cls(label_column="y")], seed=s).transform(big)["text"]) for s in range(4)
+    }
     assert len(runs) == 4  # the seed matters

@@ -13,8 +13,12 @@ def test_binary_hand_checked():
     # f: y1 x1, y0 x1; m: y1 x3, y0 x1.  N=6, N_f=2, N_m=4, N_1=4, N_0=2
     df = pd.DataFrame({"g": ["f", "f", "m", "m", "m", "m"], "y": [1, 0, 1, 1, 1, 0]})
     out = Pipeline([Reweigh(label_column="y", group_column="g")]).transform(df)
-    expected = {("f", 1): 2 * 4 / (6 * 1), ("f", 0): 2 * 2 / (6 * 1),
-                ("m", 1): 4 * 4 / (6 * 3), ("m", 0): 4 * 2 / (6 * 1)}
+    expected = {
+        ("f", 1): 2 * 4 / (6 * 1),
+        ("f", 0): 2 * 2 / (6 * 1),
+        ("m", 1): 4 * 4 / (6 * 3),
+        ("m", 0): 4 * 2 / (6 * 1),
+    }
     np.testing.assert_allclose(out["sample_weight"], [expected[(g, y)] for g, y in zip(df.g, df.y)])
     assert out["sample_weight"].sum() == pytest.approx(6)
     # under the weights, group and label are independent
@@ -28,8 +32,15 @@ def test_binary_hand_checked():
 
 def test_multiclass_three_groups():
     # counts: rows are (group, label) with multiplicities
-    cells = {("a", "x"): 3, ("a", "y"): 1, ("a", "z"): 2, ("b", "x"): 1, ("b", "y"): 4,
-             ("c", "z"): 5, ("c", "x"): 2}
+    cells = {
+        ("a", "x"): 3,
+        ("a", "y"): 1,
+        ("a", "z"): 2,
+        ("b", "x"): 1,
+        ("b", "y"): 4,
+        ("c", "z"): 5,
+        ("c", "x"): 2,
+    }
     rows = [k for k, n in cells.items() for _ in range(n)]
     df = pd.DataFrame(rows, columns=["g", "y"])
     n = len(df)
@@ -45,19 +56,30 @@ def test_multiclass_three_groups():
     # hand value: ("c","z"): N_c=7, N_z=7, N=18, N_cz=5 -> 49/90 (before the constant)
     assert raw[("c", "z")] == pytest.approx(49 / 90)
     assert set(rw.empty_cells_) == {("b", "z"), ("c", "y")}
-    assert Reweigh(label_column="y", group_column="g", preserve_total=False).fit_frame(
-        df).weights_[("c", "z")] == pytest.approx(49 / 90)
+    assert Reweigh(label_column="y", group_column="g", preserve_total=False).fit_frame(df).weights_[
+        ("c", "z")
+    ] == pytest.approx(49 / 90)
     out = Pipeline([Reweigh(label_column="y", group_column="g")]).transform(df)
     assert out["sample_weight"].sum() == pytest.approx(n)
 
 
 def test_existing_weights_are_weighted_counts_and_multiply():
-    df = pd.DataFrame({"g": ["f", "f", "m", "m", "m"], "y": [1, 0, 1, 1, 0],
-                       "sample_weight": [2.0, 1.0, 0.5, 1.5, 1.0]})
+    df = pd.DataFrame(
+        {
+            "g": ["f", "f", "m", "m", "m"],
+            "y": [1, 0, 1, 1, 0],
+            "sample_weight": [2.0, 1.0, 0.5, 1.5, 1.0],
+        }
+    )
     # weighted: W=6, W_f=3, W_m=3, W_1=4, W_0=2, W_f1=2, W_f0=1, W_m1=2, W_m0=1
     out = Pipeline([Reweigh(label_column="y", group_column="g")]).transform(df)
-    exp = [2.0 * 3 * 4 / (6 * 2), 1.0 * 3 * 2 / (6 * 1), 0.5 * 3 * 4 / (6 * 2),
-           1.5 * 3 * 4 / (6 * 2), 1.0 * 3 * 2 / (6 * 1)]
+    exp = [
+        2.0 * 3 * 4 / (6 * 2),
+        1.0 * 3 * 2 / (6 * 1),
+        0.5 * 3 * 4 / (6 * 2),
+        1.5 * 3 * 4 / (6 * 2),
+        1.0 * 3 * 2 / (6 * 1),
+    ]
     np.testing.assert_allclose(out["sample_weight"], exp)
     assert out["sample_weight"].sum() == pytest.approx(6.0)
 
@@ -69,11 +91,14 @@ def test_intersectional_groups():
 
 
 def test_unseen_cell_at_apply_and_missing_values_raise():
-    rw = Reweigh(label_column="y", group_column="g").fit_frame(pd.DataFrame({"g": ["f", "m"], "y": [1, 0]}))
+    rw = Reweigh(label_column="y", group_column="g").fit_frame(
+        pd.DataFrame({"g": ["f", "m"], "y": [1, 0]})
+    )
     from cdaprep.steps.base import StepContext
 
     with pytest.raises(DataError, match="cell 'f x 0'.*had no rows when the weights were fitted"):
         rw.apply(pd.DataFrame({"g": ["f"], "y": [0], "_cda_row_id": [7]}), StepContext())
     with pytest.raises(DataError, match="row 1 has no value in group/label column 'y'"):
         Pipeline([Reweigh(label_column="y", group_column="g")]).transform(
-            pd.DataFrame({"g": ["f", "m"], "y": [1, None]}))
+            pd.DataFrame({"g": ["f", "m"], "y": [1, None]})
+        )

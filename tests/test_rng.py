@@ -9,7 +9,7 @@ def test_draws_do_not_depend_on_batch_boundaries():
     ids = np.arange(10_000)
     whole = uniform(key, ids)
     for size in (1, 7, 1000, 4096):
-        parts = np.concatenate([uniform(key, ids[i:i + size]) for i in range(0, len(ids), size)])
+        parts = np.concatenate([uniform(key, ids[i : i + size]) for i in range(0, len(ids), size)])
         np.testing.assert_array_equal(parts, whole)
     # order of rows inside a batch does not matter either
     perm = np.random.default_rng(0).permutation(len(ids))

@@ -33,8 +33,18 @@ def _commands():
         if info.name.startswith("_"):
             continue
         mods.append(importlib.import_module(f"cdaprep.cli.commands.{info.name}"))
-    order = ["run", "assign-gender", "swap", "augment", "pairs", "reweigh", "scrub",
-             "anonymize", "proxies", "metrics"]
+    order = [
+        "run",
+        "assign-gender",
+        "swap",
+        "augment",
+        "pairs",
+        "reweigh",
+        "scrub",
+        "anonymize",
+        "proxies",
+        "metrics",
+    ]
     return sorted(mods, key=lambda m: (order.index(m.NAME) if m.NAME in order else 99, m.NAME))
 
 

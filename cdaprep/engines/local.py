@@ -49,9 +49,14 @@ class StepStats:
                 self.counters[k] = self.counters.get(k, 0) + v
 
     def to_dict(self) -> dict[str, Any]:
-        return {"key": self.key, "type": self.type, "rows_in": self.rows_in,
-                "rows_out": self.rows_out, "seconds": round(self.seconds, 4),
-                "counters": dict(sorted(self.counters.items()))}
+        return {
+            "key": self.key,
+            "type": self.type,
+            "rows_in": self.rows_in,
+            "rows_out": self.rows_out,
+            "seconds": round(self.seconds, 4),
+            "counters": dict(sorted(self.counters.items())),
+        }
 
 
 @dataclass
@@ -89,6 +94,7 @@ def versions() -> dict[str, str]:
 
 # -- batch processing (shared by the inline path and worker processes) --------------------------
 
+
 def _process(steps, keys, seed, idxs, batch: pd.DataFrame, stats_mode: bool, fit_index):
     """Apply ``steps[idxs]`` to ``batch``; return (result, per-step stats, partial stats)."""
     stats = []
@@ -101,8 +107,9 @@ def _process(steps, keys, seed, idxs, batch: pd.DataFrame, stats_mode: bool, fit
             batch = s.apply_stats(batch, ctx)
         else:
             batch = s.apply(batch, ctx)
-        stats.append(StepStats(keys[i], s.name, n_in, len(batch), time.perf_counter() - t,
-                               ctx.counters))
+        stats.append(
+            StepStats(keys[i], s.name, n_in, len(batch), time.perf_counter() - t, ctx.counters)
+        )
     partial = None
     if fit_index is not None:
         s = steps[fit_index]
@@ -142,6 +149,7 @@ def _ordered_pool_map(pool, fn, items: Iterator, window: int):
 
 # -- the run --------------------------------------------------------------------------------
 
+
 def _with_row_ids(src: Source, batch_size: int, columns, id_column: str | None):
     offset = 0
     read_cols = None
@@ -156,8 +164,9 @@ def _with_row_ids(src: Source, batch_size: int, columns, id_column: str | None):
                     f"--id-column {id_column!r} is missing a value in row {row}; row ids must be "
                     "present and unique (omit --id-column to use row positions)"
                 )
-            b = b.assign(**{ROW_ID: ids.to_numpy(dtype=object) if ids.dtype == object
-                            else ids.to_numpy()})
+            b = b.assign(
+                **{ROW_ID: ids.to_numpy(dtype=object) if ids.dtype == object else ids.to_numpy()}
+            )
         else:
             b = b.assign(**{ROW_ID: np.arange(offset, offset + len(b), dtype=np.int64)})
         offset += len(b)
@@ -174,8 +183,9 @@ def _progress(total, desc, enabled):
     return tqdm(total=total, desc=desc, unit="rows", disable=None, file=sys.stderr, leave=False)
 
 
-def _run_split(pipeline: Pipeline, src: Source, emit, *, batch_size, num_proc, id_column,
-               progress, split_name) -> dict[str, Any]:
+def _run_split(
+    pipeline: Pipeline, src: Source, emit, *, batch_size, num_proc, id_column, progress, split_name
+) -> dict[str, Any]:
     steps = copy.deepcopy(pipeline.steps)
     keys = pipeline.step_keys()
     seed = pipeline.seed
@@ -197,14 +207,28 @@ def _run_split(pipeline: Pipeline, src: Source, emit, *, batch_size, num_proc, i
                         pool.close()
                         pool.join()
                     ctx = mp.get_context("spawn")
-                    pool = ctx.Pool(num_proc, initializer=_init_worker,
-                                    initargs=(steps, keys, seed))
+                    pool = ctx.Pool(
+                        num_proc, initializer=_init_worker, initargs=(steps, keys, seed)
+                    )
                 stale = p.fit_index is not None
             else:
                 for i in p.steps:
                     steps[i].setup()
-            rows_in = _run_pass(p, steps, keys, seed, src, emit, totals, pool, num_proc,
-                                batch_size, id_column, progress, split_name)
+            rows_in = _run_pass(
+                p,
+                steps,
+                keys,
+                seed,
+                src,
+                emit,
+                totals,
+                pool,
+                num_proc,
+                batch_size,
+                id_column,
+                progress,
+                split_name,
+            )
     finally:
         if pool is not None:
             pool.close()
@@ -213,12 +237,28 @@ def _run_split(pipeline: Pipeline, src: Source, emit, *, batch_size, num_proc, i
     for rep, s in zip(reports, steps):
         if isinstance(s, FittedStep) and s.is_fitted:
             rep["fit"] = s.fit_report()
-    return {"rows_in": rows_in, "rows_out": totals[-1].rows_out if totals else rows_in,
-            "steps": reports}
+    return {
+        "rows_in": rows_in,
+        "rows_out": totals[-1].rows_out if totals else rows_in,
+        "steps": reports,
+    }
 
 
-def _run_pass(p: Pass, steps, keys, seed, src, emit, totals, pool, num_proc, batch_size,
-              id_column, progress, split_name) -> int:
+def _run_pass(
+    p: Pass,
+    steps,
+    keys,
+    seed,
+    src,
+    emit,
+    totals,
+    pool,
+    num_proc,
+    batch_size,
+    id_column,
+    progress,
+    split_name,
+) -> int:
     stats_mode = p.fit_index is not None
     batches = _with_row_ids(src, batch_size, p.columns, id_column)
     items = ((p.steps, b, stats_mode, p.fit_index) for b in batches)
@@ -227,7 +267,8 @@ def _run_pass(p: Pass, steps, keys, seed, src, emit, totals, pool, num_proc, bat
     else:
         results = (_process(steps, keys, seed, *it) for it in items)
     desc = (f"fit {keys[p.fit_index]}" if stats_mode else "run") + (
-        f" [{split_name}]" if split_name else "")
+        f" [{split_name}]" if split_name else ""
+    )
     bar = _progress(src.num_rows, desc, progress)
     partials = []
     rows_in = 0
@@ -271,12 +312,22 @@ def plan_jobs(pipeline: Pipeline, data: Any, *, split: str | None = None) -> lis
     return [Job(None, pipeline, source)]
 
 
-def run_local(pipeline: Pipeline, data: Any, output: Any = None, *,
-              batch_size: int = DEFAULT_BATCH_SIZE, num_proc: int = 1,
-              id_column: str | None = None, keep_row_id: bool = False, overwrite: bool = False,
-              progress: bool = False, split: str | None = None, fmt: str | None = None,
-              manifest_extra: dict[str, Any] | None = None,
-              jobs: list[Job] | None = None) -> RunResult:
+def run_local(
+    pipeline: Pipeline,
+    data: Any,
+    output: Any = None,
+    *,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+    num_proc: int = 1,
+    id_column: str | None = None,
+    keep_row_id: bool = False,
+    overwrite: bool = False,
+    progress: bool = False,
+    split: str | None = None,
+    fmt: str | None = None,
+    manifest_extra: dict[str, Any] | None = None,
+    jobs: list[Job] | None = None,
+) -> RunResult:
     """Run on the local machine (see :func:`cdaprep.engines.run` for the parameters).
 
     ``jobs`` replaces ``pipeline``/``data`` with explicit (split, pipeline, source) jobs, e.g.
@@ -303,8 +354,7 @@ def run_local(pipeline: Pipeline, data: Any, output: Any = None, *,
     def finish(df: pd.DataFrame) -> pd.DataFrame:
         return df if keep_row_id else df.drop(columns=[ROW_ID], errors="ignore")
 
-    opts = dict(batch_size=batch_size, num_proc=num_proc, id_column=id_column,
-                progress=progress)
+    opts = dict(batch_size=batch_size, num_proc=num_proc, id_column=id_column, progress=progress)
     reports: dict[str, Any] = {}
 
     def do(job: Job, emit) -> None:
@@ -314,16 +364,29 @@ def run_local(pipeline: Pipeline, data: Any, output: Any = None, *,
         reports[job.split or "data"] = rep
 
     def manifest() -> dict[str, Any]:
-        return _manifest(pipeline, data, output, reports, t0, batch_size, num_proc, id_column,
-                         manifest_extra, [j.pipeline for j in jobs])
+        return _manifest(
+            pipeline,
+            data,
+            output,
+            reports,
+            t0,
+            batch_size,
+            num_proc,
+            id_column,
+            manifest_extra,
+            [j.pipeline for j in jobs],
+        )
 
     if output is None:
         frames: dict[str, pd.DataFrame] = {}
         for job in jobs:
             parts: list[pd.DataFrame] = []
             do(job, lambda b, parts=parts: parts.append(finish(b)))
-            frames[job.split or "train"] = (pd.concat(parts, ignore_index=True) if parts
-                                            else pd.DataFrame(columns=job.source.columns))
+            frames[job.split or "train"] = (
+                pd.concat(parts, ignore_index=True)
+                if parts
+                else pd.DataFrame(columns=job.source.columns)
+            )
         return RunResult(manifest=manifest(), frames=frames)
 
     with Sink(output, fmt=fmt, overwrite=overwrite, schema=jobs[0].source.schema) as sink:
@@ -334,8 +397,9 @@ def run_local(pipeline: Pipeline, data: Any, output: Any = None, *,
             do(job, lambda b, name=name: sink.write(finish(b), name))
         m = manifest()
         if sink.fmt == "hf":
-            sink.extra_files["manifest.json"] = json.dumps(m, indent=2, ensure_ascii=False,
-                                                           default=str) + "\n"
+            sink.extra_files["manifest.json"] = (
+                json.dumps(m, indent=2, ensure_ascii=False, default=str) + "\n"
+            )
             card = _dataset_card(m)
             if card is not None:
                 sink.extra_files["README.md"] = card
@@ -359,8 +423,9 @@ def _describe(data: Any) -> Any:
     return type(data).__name__
 
 
-def _manifest(pipeline, data, output, split_reports, t0, batch_size, num_proc, id_column,
-              extra, pipelines=()) -> dict[str, Any]:
+def _manifest(
+    pipeline, data, output, split_reports, t0, batch_size, num_proc, id_column, extra, pipelines=()
+) -> dict[str, Any]:
     checksums: dict[str, str] = {}
     for p in [pipeline, *pipelines]:
         for s in p.steps:

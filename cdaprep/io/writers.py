@@ -66,8 +66,9 @@ def frame_to_arrow(df: pd.DataFrame, schema: pa.Schema | None = None) -> pa.Tabl
             want = schema.field(f.name).type if f.name in schema.names else None
             if want is not None and want != f.type and not pa.types.is_null(want):
                 try:
-                    table = table.set_column(table.schema.get_field_index(f.name), f.name,
-                                             table[f.name].cast(want))
+                    table = table.set_column(
+                        table.schema.get_field_index(f.name), f.name, table[f.name].cast(want)
+                    )
                     fields.append(f.name)
                 except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
                     pass
@@ -104,7 +105,9 @@ def _promote_nulls(table: pa.Table) -> pa.Table:
     batches with values can be written (Parquet cannot change a column's type mid-file)."""
     for i, f in enumerate(table.schema):
         if pa.types.is_null(f.type):
-            table = table.set_column(i, pa.field(f.name, pa.string()), pa.nulls(len(table), pa.string()))
+            table = table.set_column(
+                i, pa.field(f.name, pa.string()), pa.nulls(len(table), pa.string())
+            )
     return table
 
 
@@ -123,8 +126,15 @@ class Sink:
     'text\\n"a"\\n'
     """
 
-    def __init__(self, path: str | os.PathLike, *, fmt: str | None = None, overwrite: bool = False,
-                 schema: pa.Schema | None = None, split: str = "train"):
+    def __init__(
+        self,
+        path: str | os.PathLike,
+        *,
+        fmt: str | None = None,
+        overwrite: bool = False,
+        schema: pa.Schema | None = None,
+        split: str = "train",
+    ):
         self.path = Path(path)
         self.fmt = detect_format(self.path, fmt)
         self.overwrite = overwrite
@@ -200,8 +210,10 @@ class Sink:
         # CSV holds no lists or structs: nested values are written as JSON text.
         for i, f in enumerate(table.schema):
             if pa.types.is_nested(f.type):
-                vals = [None if v is None else json.dumps(v, ensure_ascii=False)
-                        for v in table[f.name].to_pylist()]
+                vals = [
+                    None if v is None else json.dumps(v, ensure_ascii=False)
+                    for v in table[f.name].to_pylist()
+                ]
                 table = table.set_column(i, f.name, pa.array(vals, pa.string()))
         return table
 
@@ -316,8 +328,13 @@ def open_sink(path: str | os.PathLike, **kwargs) -> Sink:
     return Sink(path, **kwargs)
 
 
-def write_frame(df: pd.DataFrame | dict[str, pd.DataFrame], path: str | os.PathLike, *,
-                overwrite: bool = False, fmt: str | None = None) -> Path:
+def write_frame(
+    df: pd.DataFrame | dict[str, pd.DataFrame],
+    path: str | os.PathLike,
+    *,
+    overwrite: bool = False,
+    fmt: str | None = None,
+) -> Path:
     """Write a DataFrame (or ``{split: DataFrame}`` for a folder) atomically.
 
     Examples

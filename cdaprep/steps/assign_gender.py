@@ -57,9 +57,15 @@ class AssignGender(MapStep):
 
     name: ClassVar[str] = "assign-gender"
 
-    def __init__(self, *, text_column: str | list[str] = "text", group_column: str = "gender",
-                 lexicon: str = "biasbios_indicators", rule: str = "strict",
-                 counts_column: str | None = None):
+    def __init__(
+        self,
+        *,
+        text_column: str | list[str] = "text",
+        group_column: str = "gender",
+        lexicon: str = "biasbios_indicators",
+        rule: str = "strict",
+        counts_column: str | None = None,
+    ):
         self.text_column = text_column
         self.group_column = group_column
         self.lexicon = lexicon
@@ -116,18 +122,24 @@ class AssignGender(MapStep):
             female += self._count(texts, self._res_patterns["female"])
             male += self._count(texts, self._res_patterns["male"])
         if self.rule == "strict":
-            out = np.where((female > 0) & (male > 0), "mixed",
-                           np.where(female > 0, "female", np.where(male > 0, "male", "none")))
+            out = np.where(
+                (female > 0) & (male > 0),
+                "mixed",
+                np.where(female > 0, "female", np.where(male > 0, "male", "none")),
+            )
         else:
-            out = np.where(female > male, "female",
-                           np.where(male > female, "male",
-                                    np.where(female > 0, "mixed", "none")))
+            out = np.where(
+                female > male,
+                "female",
+                np.where(male > female, "male", np.where(female > 0, "mixed", "none")),
+            )
         for v in GROUP_VALUES:
             ctx.count(f"assigned:{v}", int((out == v).sum()))
         new = {self.group_column: pd.array(out.tolist(), dtype="string[pyarrow]")}
         if self.counts_column:
-            new[self.counts_column] = [{"female": int(f), "male": int(m)}
-                                       for f, m in zip(female, male)]
+            new[self.counts_column] = [
+                {"female": int(f), "male": int(m)} for f, m in zip(female, male)
+            ]
         return batch.assign(**new)
 
     def transform(self, df: pd.DataFrame) -> pd.DataFrame:

@@ -204,4 +204,6 @@ class FittedStep(Step):
 
     def _check_fitted(self) -> None:
         if not self.is_fitted:
-            raise UsageError(f"step {self.name!r} must be fitted before apply (run it in a Pipeline)")
+            raise UsageError(
+                f"step {self.name!r} must be fitted before apply (run it in a Pipeline)"
+            )

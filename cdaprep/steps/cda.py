@@ -12,8 +12,15 @@ from cdaprep.registry import register_step
 from cdaprep.rng import derive_ids, stream_key, uniform
 from cdaprep.steps.base import ROW_ID, MapStep, StepContext, text_mask
 
-__all__ = ["CounterfactualAugment", "CounterfactualPairs", "PAIR_ID", "ROLE", "HAS_GENDERED",
-           "ORIGINAL_GROUP", "DEFAULT_GROUP_MAP"]
+__all__ = [
+    "CounterfactualAugment",
+    "CounterfactualPairs",
+    "PAIR_ID",
+    "ROLE",
+    "HAS_GENDERED",
+    "ORIGINAL_GROUP",
+    "DEFAULT_GROUP_MAP",
+]
 
 #: Row id of the original a row was made from (shared by the rows of a pair).
 PAIR_ID = "cda_pair_id"
@@ -46,8 +53,12 @@ class _SwapMixin:
             from cdaprep.swap import GenderSwapper
 
             cache[direction] = GenderSwapper(
-                direction=direction, names=self.names, lexicon=self.lexicon,
-                never_swap=self.never_swap, spacy_model=self.spacy_model)
+                direction=direction,
+                names=self.names,
+                lexicon=self.lexicon,
+                never_swap=self.never_swap,
+                spacy_model=self.spacy_model,
+            )
         return cache[direction]
 
     def lexicon_checksums(self) -> dict[str, str]:
@@ -62,8 +73,11 @@ class _SwapMixin:
             else:
                 mask = np.array([isinstance(v, str) and v != "" for v in batch[col].tolist()])
             vals = batch[col].tolist()
-            has |= np.fromiter((m and sw.has_gendered_word(v) for v, m in zip(vals, mask)),
-                               dtype=bool, count=len(vals))
+            has |= np.fromiter(
+                (m and sw.has_gendered_word(v) for v, m in zip(vals, mask)),
+                dtype=bool,
+                count=len(vals),
+            )
         return has
 
     def _swap_rows(self, frame: pd.DataFrame, direction: str) -> dict[str, list]:
@@ -127,12 +141,20 @@ class CounterfactualAugment(_SwapMixin, MapStep):
     name: ClassVar[str] = "cda"
     uses_spacy: ClassVar[bool] = True
 
-    def __init__(self, *, text_columns: str | list[str] = "text",
-                 group_column: str | None = "gender", names: bool = False,
-                 lexicon: str | list[str] | None = None, never_swap: Any = None,
-                 spacy_model: str | None = None, no_gendered_word: str = "skip",
-                 mode: str = "augment", p: float = 0.5,
-                 group_map: dict[str, str] | None = None):
+    def __init__(
+        self,
+        *,
+        text_columns: str | list[str] = "text",
+        group_column: str | None = "gender",
+        names: bool = False,
+        lexicon: str | list[str] | None = None,
+        never_swap: Any = None,
+        spacy_model: str | None = None,
+        no_gendered_word: str = "skip",
+        mode: str = "augment",
+        p: float = 0.5,
+        group_map: dict[str, str] | None = None,
+    ):
         self.text_columns = text_columns
         self.group_column = group_column
         self.names = names
@@ -143,12 +165,18 @@ class CounterfactualAugment(_SwapMixin, MapStep):
         self.mode = mode
         self.p = p
         self.group_map = group_map
-        check_choice(no_gendered_word, ("skip", "keep"), param="no_gendered_word",
-                     owner="CounterfactualAugment")
+        check_choice(
+            no_gendered_word,
+            ("skip", "keep"),
+            param="no_gendered_word",
+            owner="CounterfactualAugment",
+        )
         check_choice(mode, ("augment", "replace"), param="mode", owner="CounterfactualAugment")
         if not (isinstance(p, int | float) and 0 <= p <= 1):
-            raise UsageError(f"The 'p' parameter of CounterfactualAugment must be a probability "
-                             f"in [0, 1]. Got {p!r} instead.")
+            raise UsageError(
+                f"The 'p' parameter of CounterfactualAugment must be a probability "
+                f"in [0, 1]. Got {p!r} instead."
+            )
         if not _as_list(text_columns):
             raise UsageError("CounterfactualAugment needs at least one text column")
 
@@ -230,10 +258,17 @@ class CounterfactualPairs(_SwapMixin, MapStep):
     name: ClassVar[str] = "pairs"
     uses_spacy: ClassVar[bool] = True
 
-    def __init__(self, *, text_columns: str | list[str] = "text", group_column: str = "gender",
-                 groups: list[str] | tuple[str, ...] = ("female", "male"), names: bool = False,
-                 lexicon: str | list[str] | None = None, never_swap: Any = None,
-                 spacy_model: str | None = None):
+    def __init__(
+        self,
+        *,
+        text_columns: str | list[str] = "text",
+        group_column: str = "gender",
+        groups: list[str] | tuple[str, ...] = ("female", "male"),
+        names: bool = False,
+        lexicon: str | list[str] | None = None,
+        never_swap: Any = None,
+        spacy_model: str | None = None,
+    ):
         self.text_columns = text_columns
         self.group_column = group_column
         self.groups = list(groups)

@@ -40,8 +40,9 @@ def parse_cell_key(key: Any) -> tuple:
         return key
     if isinstance(key, str):
         return tuple(p.strip() for p in key.split(" x "))
-    raise UsageError(f"a sampling target key must be a (label, group) tuple or 'label x group'; "
-                     f"got {key!r}")
+    raise UsageError(
+        f"a sampling target key must be a (label, group) tuple or 'label x group'; got {key!r}"
+    )
 
 
 class _Resample(FittedStep):
@@ -49,9 +50,15 @@ class _Resample(FittedStep):
 
     _mode: ClassVar[str] = ""
 
-    def __init__(self, *, label_column: str = "label", group_column: str = "gender",
-                 target: str | dict | Callable = "label", groups: list[str] | None = None,
-                 stratify: list[str] | None = None):
+    def __init__(
+        self,
+        *,
+        label_column: str = "label",
+        group_column: str = "gender",
+        target: str | dict | Callable = "label",
+        groups: list[str] | None = None,
+        stratify: list[str] | None = None,
+    ):
         self.label_column = label_column
         self.group_column = group_column
         # dict keys are kept as "label x group" strings so the config stays JSON/TOML-clean
@@ -79,8 +86,10 @@ class _Resample(FittedStep):
             na = batch[c].isna().to_numpy()
             if na.any():
                 rid = batch[ROW_ID].iloc[int(np.flatnonzero(na)[0])]
-                raise DataError(f"row {rid} has no value in column {c!r}; resampling needs a "
-                                "label and a group for every row (fill or drop it first)")
+                raise DataError(
+                    f"row {rid} has no value in column {c!r}; resampling needs a "
+                    "label and a group for every row (fill or drop it first)"
+                )
         out = pd.DataFrame({c: batch[c].tolist() for c in cols})
         out[ROW_ID] = batch[ROW_ID].tolist()
         return out
@@ -112,34 +121,45 @@ class _Resample(FittedStep):
         if callable(t):
             res = t(dict(counts))
             if not isinstance(res, dict):
-                raise UsageError(f"the target callable of {type(self).__name__} must return a "
-                                 f"dict of cell -> count; got {type(res).__name__}")
+                raise UsageError(
+                    f"the target callable of {type(self).__name__} must return a "
+                    f"dict of cell -> count; got {type(res).__name__}"
+                )
             t = res
         want = {tuple(map(str, parse_cell_key(k))): v for k, v in t.items()}
         out = {}
         for k, n in counts.items():
             k_str = tuple(map(str, k))
-            short = k_str[len(_as_list(self.stratify)):]
+            short = k_str[len(_as_list(self.stratify)) :]
             v = want.get(k_str, want.get(short, n))
             if not isinstance(v, int | np.integer) or v < 0:
                 raise UsageError(f"sampling target for cell {k} must be a count >= 0; got {v!r}")
             if self._mode == "under" and v > n:
-                raise UsageError(f"cannot undersample cell {' x '.join(map(str, k))} from {n} "
-                                 f"to {v} rows; use Oversample to add rows")
+                raise UsageError(
+                    f"cannot undersample cell {' x '.join(map(str, k))} from {n} "
+                    f"to {v} rows; use Oversample to add rows"
+                )
             if self._mode == "over" and v < n:
-                raise UsageError(f"cannot oversample cell {' x '.join(map(str, k))} from {n} "
-                                 f"down to {v} rows; use Undersample to drop rows")
+                raise UsageError(
+                    f"cannot oversample cell {' x '.join(map(str, k))} from {n} "
+                    f"down to {v} rows; use Undersample to drop rows"
+                )
             out[k] = int(v)
         have = {tuple(map(str, k)) for k in counts}
-        unknown = set(want) - have - {k[len(_as_list(self.stratify)):] for k in have}
+        unknown = set(want) - have - {k[len(_as_list(self.stratify)) :] for k in have}
         if unknown:
-            raise UsageError(f"sampling target names cells with no rows: {sorted(map(str, unknown))}")
+            raise UsageError(
+                f"sampling target names cells with no rows: {sorted(map(str, unknown))}"
+            )
         return out
 
     def fit(self, partials: list, ctx: StepContext) -> _Resample:
         cols = self.reads()
-        frame = (pd.concat(partials, ignore_index=True) if partials
-                 else pd.DataFrame({c: [] for c in [*cols, ROW_ID]}))
+        frame = (
+            pd.concat(partials, ignore_index=True)
+            if partials
+            else pd.DataFrame({c: [] for c in [*cols, ROW_ID]})
+        )
         frame = frame[self._in_scope(frame)]
         key = stream_key(ctx.seed, ctx.key)
         counts: dict[tuple, int] = {}
@@ -174,8 +194,12 @@ class _Resample(FittedStep):
 
     def fit_report(self) -> dict[str, Any]:
         self._check_fitted()
-        return {"cells": {" x ".join(map(str, k)): {"before": n, "after": self.targets_[k]}
-                          for k, n in self.counts_.items()}}
+        return {
+            "cells": {
+                " x ".join(map(str, k)): {"before": n, "after": self.targets_[k]}
+                for k, n in self.counts_.items()
+            }
+        }
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self._check_fitted()
@@ -184,8 +208,7 @@ class _Resample(FittedStep):
             keep = np.fromiter((rid not in self.plan_ for rid in ids), dtype=bool, count=len(ids))
             ctx.count("dropped", int((~keep).sum()))
             return batch[keep].reset_index(drop=True)
-        reps = np.fromiter((self.plan_.get(rid, 1) for rid in ids), dtype=np.int64,
-                           count=len(ids))
+        reps = np.fromiter((self.plan_.get(rid, 1) for rid in ids), dtype=np.int64, count=len(ids))
         if (reps == 1).all():
             return batch
         idx = np.repeat(np.arange(len(batch)), reps)

@@ -87,17 +87,25 @@ class Reweigh(FittedStep):
 
     name: ClassVar[str] = "reweigh"
 
-    def __init__(self, *, label_column: str = "label", group_column: str | list[str] = "gender",
-                 weight_column: str = "sample_weight", preserve_total: bool = True,
-                 role_column: str | None = None, cf_weight: str = "same",
-                 group_map: dict[str, str] | None = None):
+    def __init__(
+        self,
+        *,
+        label_column: str = "label",
+        group_column: str | list[str] = "gender",
+        weight_column: str = "sample_weight",
+        preserve_total: bool = True,
+        role_column: str | None = None,
+        cf_weight: str = "same",
+        group_map: dict[str, str] | None = None,
+    ):
         self.label_column = label_column
         self.preserve_total = preserve_total
         self.role_column = role_column
         self.cf_weight = cf_weight
         self.group_map = group_map
-        check_choice(cf_weight, ("same", "counterfactual", "one"), param="cf_weight",
-                     owner="Reweigh")
+        check_choice(
+            cf_weight, ("same", "counterfactual", "one"), param="cf_weight", owner="Reweigh"
+        )
         self.group_column = group_column
         self.weight_column = weight_column
         if not _as_list(group_column):
@@ -165,8 +173,12 @@ class Reweigh(FittedStep):
         if self.preserve_total and abs(scale - 1.0) > 1e-12:
             weights = {k: w * scale for k, w in weights.items()}
         self.scale_ = scale if self.preserve_total else 1.0
-        empty = [(*g, y) for g in sorted(by_g, key=str) for y in sorted(by_y, key=str)
-                 if cells.get((*g, y), 0.0) == 0]
+        empty = [
+            (*g, y)
+            for g in sorted(by_g, key=str)
+            for y in sorted(by_y, key=str)
+            if cells.get((*g, y), 0.0) == 0
+        ]
         self.weights_ = weights
         self.empty_cells_ = empty
         self.cell_totals_ = cells

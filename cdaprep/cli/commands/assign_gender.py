@@ -4,8 +4,10 @@ from __future__ import annotations
 
 NAME = "assign-gender"
 HELP = "write the gender of each text (female/male/mixed/none) from explicit indicator words"
-EXAMPLE = ("cdaprep assign-gender examples/data/bios.csv -o bios_gender.parquet "
-           "--text-column text --group-column gender")
+EXAMPLE = (
+    "cdaprep assign-gender examples/data/bios.csv -o bios_gender.parquet "
+    "--text-column text --group-column gender"
+)
 
 
 def add_arguments(p) -> None:
@@ -13,18 +15,29 @@ def add_arguments(p) -> None:
 
     add_io_arguments(p)
     add_common_arguments(p)
-    p.add_argument("--lexicon", default="biasbios_indicators",
-                   help="indicator lexicon: a packaged name or a TSV path "
-                        "(default: biasbios_indicators, the BiasBios list)")
-    p.add_argument("--rule", choices=["strict", "majority"], default="strict",
-                   help="strict: both genders -> mixed; majority: more matches wins")
+    p.add_argument(
+        "--lexicon",
+        default="biasbios_indicators",
+        help="indicator lexicon: a packaged name or a TSV path "
+        "(default: biasbios_indicators, the BiasBios list)",
+    )
+    p.add_argument(
+        "--rule",
+        choices=["strict", "majority"],
+        default="strict",
+        help="strict: both genders -> mixed; majority: more matches wins",
+    )
 
 
 def run(args) -> int:
     from cdaprep.cli.common import run_steps
     from cdaprep.steps.assign_gender import AssignGender
 
-    step = AssignGender(text_column=args.text_columns, group_column=args.group_column,
-                        lexicon=args.lexicon, rule=args.rule)
+    step = AssignGender(
+        text_column=args.text_columns,
+        group_column=args.group_column,
+        lexicon=args.lexicon,
+        rule=args.rule,
+    )
     run_steps(args, [step])
     return 0

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 NAME = "pairs"
-HELP = ("build a paired evaluation set: for every row, do(G=female) and do(G=male), sharing "
-        "cda_pair_id")
-EXAMPLE = ("cdaprep pairs examples/data/bios_test.csv -o bios_pairs.parquet "
-           "--text-column text --assign-gender")
+HELP = (
+    "build a paired evaluation set: for every row, do(G=female) and do(G=male), sharing cda_pair_id"
+)
+EXAMPLE = (
+    "cdaprep pairs examples/data/bios_test.csv -o bios_pairs.parquet "
+    "--text-column text --assign-gender"
+)
 
 
 def add_arguments(p) -> None:
@@ -29,8 +32,11 @@ def run(args) -> int:
     from cdaprep.pipeline import Pipeline
     from cdaprep.steps.cda import CounterfactualPairs
 
-    steps = [CounterfactualPairs(text_columns=args.text_columns, group_column=args.group_column,
-                                 **swap_options(args))]
+    steps = [
+        CounterfactualPairs(
+            text_columns=args.text_columns, group_column=args.group_column, **swap_options(args)
+        )
+    ]
     if args.assign_gender:
         steps = [assign_step(args), *steps]
     src = None
@@ -42,11 +48,22 @@ def run(args) -> int:
     # a single table written to a folder: a DatasetDict with split "counterfactual_eval"
     pipeline = Pipeline(steps, seed=args.seed)
     result = run_local(
-        pipeline, args.input, args.output, batch_size=args.batch_size, num_proc=args.num_proc,
-        id_column=args.id_column, keep_row_id=args.keep_row_id, overwrite=args.overwrite,
-        progress=not args.quiet, fmt=args.output_format,
+        pipeline,
+        args.input,
+        args.output,
+        batch_size=args.batch_size,
+        num_proc=args.num_proc,
+        id_column=args.id_column,
+        keep_row_id=args.keep_row_id,
+        overwrite=args.overwrite,
+        progress=not args.quiet,
+        fmt=args.output_format,
         manifest_extra={"command": ["cdaprep", *sys.argv[1:]]},
-        jobs=[Job("counterfactual_eval", pipeline, src)])
-    say(args, f"wrote {result.manifest['rows_out']} rows to {args.output}; manifest: "
-              f"{manifest_path(args.output, args.output_format)}")
+        jobs=[Job("counterfactual_eval", pipeline, src)],
+    )
+    say(
+        args,
+        f"wrote {result.manifest['rows_out']} rows to {args.output}; manifest: "
+        f"{manifest_path(args.output, args.output_format)}",
+    )
     return 0

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 NAME = "reweigh"
 HELP = "add Kamiran-Calders sample weights w(g,y) = N_g N_y / (N N_gy) in column sample_weight"
-EXAMPLE = ("cdaprep reweigh bios_gender.parquet -o bios_weighted.parquet "
-           "--label-column profession --group-column gender")
+EXAMPLE = (
+    "cdaprep reweigh bios_gender.parquet -o bios_weighted.parquet "
+    "--label-column profession --group-column gender"
+)
 
 
 def add_arguments(p) -> None:
@@ -13,12 +15,19 @@ def add_arguments(p) -> None:
 
     add_io_arguments(p)
     add_common_arguments(p, text=False, label=True, label_required=True)
-    p.add_argument("--extra-group-column", action="append", default=[], metavar="COL",
-                   help="another group column to cross with --group-column (intersectional "
-                        "groups); repeatable")
-    p.add_argument("--weight-column", default="sample_weight",
-                   help="weight column to write; if it exists it is multiplied "
-                        "(default: sample_weight)")
+    p.add_argument(
+        "--extra-group-column",
+        action="append",
+        default=[],
+        metavar="COL",
+        help="another group column to cross with --group-column (intersectional "
+        "groups); repeatable",
+    )
+    p.add_argument(
+        "--weight-column",
+        default="sample_weight",
+        help="weight column to write; if it exists it is multiplied (default: sample_weight)",
+    )
 
 
 def run(args) -> int:
@@ -26,8 +35,10 @@ def run(args) -> int:
     from cdaprep.steps.reweigh import Reweigh
 
     groups = [args.group_column, *args.extra_group_column]
-    step = Reweigh(label_column=args.label_column,
-                   group_column=groups if len(groups) > 1 else groups[0],
-                   weight_column=args.weight_column)
+    step = Reweigh(
+        label_column=args.label_column,
+        group_column=groups if len(groups) > 1 else groups[0],
+        weight_column=args.weight_column,
+    )
     run_steps(args, [step])
     return 0

@@ -6,8 +6,22 @@ NAME = "run"
 HELP = "run a pipeline from a TOML or YAML config (input, output, steps, seed, engine)"
 EXAMPLE = "cdaprep run examples/pipeline.toml --overwrite"
 
-_KEYS = {"input", "output", "steps", "seed", "engine", "batch_size", "num_proc", "id_column",
-         "keep_row_id", "split", "output_format", "version", "overwrite", "ray_address"}
+_KEYS = {
+    "input",
+    "output",
+    "steps",
+    "seed",
+    "engine",
+    "batch_size",
+    "num_proc",
+    "id_column",
+    "keep_row_id",
+    "split",
+    "output_format",
+    "version",
+    "overwrite",
+    "ray_address",
+}
 
 
 def add_arguments(p) -> None:
@@ -79,13 +93,19 @@ def run(args) -> int:
             raise UsageError(f"config {args.config!r} has no {k!r}; add it or pass --{k}")
     pipeline = Pipeline.from_config({"steps": cfg.get("steps"), "seed": cfg.get("seed", 0)})
     ns = argparse.Namespace(
-        input=cfg["input"], output=cfg["output"], seed=pipeline.seed,
-        engine=cfg.get("engine", "local"), ray_address=cfg.get("ray_address"),
+        input=cfg["input"],
+        output=cfg["output"],
+        seed=pipeline.seed,
+        engine=cfg.get("engine", "local"),
+        ray_address=cfg.get("ray_address"),
         batch_size=int(cfg.get("batch_size", DEFAULT_BATCH_SIZE)),
-        num_proc=int(cfg.get("num_proc", 1)), id_column=cfg.get("id_column"),
+        num_proc=int(cfg.get("num_proc", 1)),
+        id_column=cfg.get("id_column"),
         keep_row_id=bool(cfg.get("keep_row_id", False)),
-        overwrite=args.overwrite or bool(cfg.get("overwrite", False)), quiet=args.quiet,
-        split=cfg.get("split"), output_format=cfg.get("output_format"),
+        overwrite=args.overwrite or bool(cfg.get("overwrite", False)),
+        quiet=args.quiet,
+        split=cfg.get("split"),
+        output_format=cfg.get("output_format"),
     )
     run_steps(ns, pipeline.steps, manifest_extra={"config_file": str(args.config)})
     return 0

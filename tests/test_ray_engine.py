@@ -1,0 +1,197 @@
+"""The Ray engine gives the local engine's output (issue 8).
+
+One local Ray cluster (2 CPUs) is started per session. Every preset of ``cdaprep augment`` and
+``cdaprep pairs`` runs on both engines with ``--assign-gender`` first and a batch size of 7, so
+every (label x group) cell is split across batches and across object-store blocks handled by
+different workers; sorted by row id, the outputs must be identical.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pandas as pd
+import pytest
+
+from cdaprep import Pipeline
+from cdaprep.cli import main
+from cdaprep.engines import run
+from cdaprep.io import read_frame
+from cdaprep.io.readers import to_pandas
+from cdaprep.io.writers import frame_to_arrow
+from cdaprep.presets import build_preset
+from cdaprep.steps import AssignGender, CounterfactualPairs
+from cdaprep.steps.base import ROW_ID
+from tests.conftest import EXAMPLES
+
+BIOS = str(EXAMPLES / "bios.csv")
+BIOS_TEST = str(EXAMPLES / "bios_test.csv")
+COMMON = ["--text-column", "text", "--label-column", "profession", "--assign-gender", "--quiet"]
+
+
+@pytest.fixture(scope="session")
+def ray_session():
+    """A local Ray cluster for the whole session (reused by every test, shut down at the end)."""
+    ray = pytest.importorskip("ray")
+    import logging
+
+    started = not ray.is_initialized()
+    if started:
+        ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.WARNING)
+    yield ray
+    if started:
+        ray.shutdown()
+
+
+def _sorted(df: pd.DataFrame) -> pd.DataFrame:
+    return df.sort_values(ROW_ID, kind="stable").reset_index(drop=True)
+
+
+def _step_reports(manifest: dict) -> list[dict]:
+    """Per-step rows, counters and fit of a manifest (everything but timings)."""
+    return [
+        {k: v for k, v in s.items() if k != "seconds"}
+        for rep in manifest["splits"].values()
+        for s in rep["steps"]
+    ]
+
+
+def _check_equal(tmp_path, steps, *, data=BIOS, batch_size=7, block_rows=60, seed=3):
+    """Run ``steps`` on both engines into Parquet files; sorted by row id they are identical."""
+    p = Pipeline(steps, seed=seed)
+    loc, ray_out = tmp_path / "local.parquet", tmp_path / "ray.parquet"
+    ml = run(p, data, loc, keep_row_id=True, batch_size=batch_size).manifest
+    mr = run(
+        p,
+        data,
+        ray_out,
+        engine="ray",
+        keep_row_id=True,
+        batch_size=batch_size,
+        block_rows=block_rows,
+    ).manifest
+    expected, got = _sorted(read_frame(loc)), _sorted(read_frame(ray_out))
+    pd.testing.assert_frame_equal(got, expected)
+    assert mr["engine"] == "ray" and mr["ray"]["version"]
+    assert (
+        (mr["rows_in"], mr["rows_out"])
+        == (ml["rows_in"], ml["rows_out"])
+        == (ml["rows_in"], len(expected))
+    )
+    assert _step_reports(mr) == _step_reports(ml)
+    return expected
+
+
+PRESETS = [
+    ("cda", {}),
+    ("os", {}),
+    ("us", {}),
+    ("rw", {}),
+    ("os-cda", {"order": "resample-first"}),
+    ("os-cda", {"order": "cda-first"}),
+    ("us-cda", {"order": "resample-first"}),
+    ("us-cda", {"order": "cda-first"}),
+    ("rw-cda", {"cf_weight": "same"}),
+    ("rw-cda", {"cf_weight": "counterfactual"}),
+    ("rw-cda", {"cf_weight": "one"}),
+]
+
+
+@pytest.mark.ray
+@pytest.mark.parametrize(
+    ("method", "opts"),
+    PRESETS,
+    ids=[f"{m}-{'-'.join(o.values()) or 'default'}" for m, o in PRESETS],
+)
+def test_every_preset_equals_local(ray_session, tmp_path, method, opts):
+    steps = [
+        AssignGender(text_column="text"),
+        *build_preset(method, text_columns="text", label_column="profession", **opts),
+    ]
+    out = _check_equal(tmp_path, steps)
+    assert len(out) > 0
+
+
+@pytest.mark.ray
+def test_small_blocks_and_string_row_ids(ray_session, tmp_path):
+    """One block per batch (35 blocks of 7 rows), and row ids from --id-column."""
+    steps = [
+        AssignGender(text_column="text"),
+        *build_preset("os-cda", text_columns="text", label_column="profession", order="cda-first"),
+    ]
+    _check_equal(tmp_path, steps, block_rows=7)
+    p = Pipeline(steps, seed=1)
+    loc = run(p, BIOS, None, id_column="id", keep_row_id=True, batch_size=7).frame
+    got = run(
+        p, BIOS, None, engine="ray", id_column="id", keep_row_id=True, batch_size=7, block_rows=7
+    ).frame
+    expected = to_pandas(frame_to_arrow(loc))  # the frame with Arrow dtypes, as Ray returns
+    pd.testing.assert_frame_equal(_sorted(got), _sorted(expected))
+
+
+@pytest.mark.ray
+def test_pairs_equal_local_and_folder_shards(ray_session, tmp_path):
+    datasets = pytest.importorskip("datasets")
+    steps = [AssignGender(text_column="text"), CounterfactualPairs(text_columns="text")]
+    expected = _check_equal(tmp_path, steps, data=BIOS_TEST)
+    assert len(expected) == 160
+    folder = tmp_path / "shards"
+    p = Pipeline(steps, seed=3)
+    run(p, BIOS_TEST, folder, engine="ray", keep_row_id=True, batch_size=7, block_rows=30)
+    shards = sorted((folder / "data").glob("train-*.parquet"))
+    assert shards and (folder / "manifest.json").is_file() and (folder / "README.md").is_file()
+    got = pd.concat([read_frame(s) for s in shards], ignore_index=True)
+    pd.testing.assert_frame_equal(_sorted(got), expected)
+    dd = datasets.load_dataset(str(folder))
+    assert list(dd) == ["train"] and len(dd["train"]) == 160
+    # the folder is a valid cdaprep input again
+    assert len(read_frame(folder, split="train")) == 160
+
+
+@pytest.mark.ray
+def test_cli_engine_ray(ray_session, tmp_path):
+    args = ["--method", "us-cda", "--batch-size", "7", "--seed", "5", "--keep-row-id"]
+    loc, ray_out = tmp_path / "local.csv", tmp_path / "ray.csv"
+    assert main(["augment", BIOS, "-o", str(loc), *COMMON, *args]) == 0
+    assert main(["augment", BIOS, "-o", str(ray_out), *COMMON, *args, "--engine", "ray"]) == 0
+    pd.testing.assert_frame_equal(_sorted(read_frame(ray_out)), _sorted(read_frame(loc)))
+    m = json.loads((tmp_path / "ray.csv.manifest.json").read_text())
+    assert m["engine"] == "ray" and m["method"] == "us-cda"
+    # an existing output is refused before Ray does any work
+    assert main(["augment", BIOS, "-o", str(ray_out), *COMMON, *args, "--engine", "ray"]) == 2
+
+
+@pytest.mark.ray
+def test_step_errors_come_out_as_cdaprep_errors(ray_session, tmp_path):
+    from cdaprep.errors import DataError
+
+    df = pd.DataFrame({"text": ["She sings.", "He reads."], "profession": ["a", None]})
+    with pytest.raises(DataError, match="has no value in column 'profession'"):
+        run(
+            Pipeline(build_preset("us", label_column="profession", group_column="text")),
+            df,
+            engine="ray",
+        )
+
+
+def test_without_ray_the_cli_names_the_extra(tmp_path, monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "ray", None)
+    monkeypatch.setitem(sys.modules, "ray.data", None)
+    code = main(
+        [
+            "augment",
+            BIOS,
+            "-o",
+            str(tmp_path / "o.parquet"),
+            *COMMON,
+            "--method",
+            "us",
+            "--engine",
+            "ray",
+        ]
+    )
+    assert code == 2
+    err = capsys.readouterr().err
+    assert 'pip install "cdaprep[ray]"' in err and "--engine ray" in err
+    assert not (tmp_path / "o.parquet").exists()
