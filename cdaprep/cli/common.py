@@ -196,9 +196,16 @@ def engine_kwargs(args: argparse.Namespace) -> dict[str, Any]:
     return kw
 
 
-def run_steps(args: argparse.Namespace, steps: list, *, manifest_extra: dict | None = None):
-    """Run ``steps`` from ``args.input`` to ``args.output`` with the common options."""
+def run_steps(args: argparse.Namespace, steps: list, *, manifest_extra: dict | None = None,
+              make_jobs=None):
+    """Run ``steps`` from ``args.input`` to ``args.output`` with the common options.
+
+    ``make_jobs(pipeline, data)`` may return explicit :class:`~cdaprep.engines.local.Job` s
+    (several splits made by different pipelines, e.g. ``train`` + ``counterfactual_eval``);
+    ``None`` runs the pipeline on every split of the input.
+    """
     from cdaprep.engines import run
+    from cdaprep.errors import UsageError
 
     if getattr(args, "push_to_hub", None):
         from cdaprep.hub import check_repo_id
@@ -209,19 +216,36 @@ def run_steps(args: argparse.Namespace, steps: list, *, manifest_extra: dict | N
     extra = {"command": ["cdaprep", *sys.argv[1:]]} if sys.argv and sys.argv[0] else {}
     extra.update(source_info(args))
     extra.update(manifest_extra or {})
-    result = run(
-        pipeline, data, args.output,
-        engine=getattr(args, "engine", "local"),
+    engine = getattr(args, "engine", "local")
+    kwargs = dict(
         batch_size=args.batch_size, num_proc=args.num_proc, id_column=args.id_column,
         keep_row_id=args.keep_row_id, overwrite=args.overwrite, progress=not args.quiet,
         split=getattr(args, "split", None), fmt=getattr(args, "output_format", None),
-        manifest_extra=extra, **engine_kwargs(args),
+        manifest_extra=extra,
     )
+    jobs = make_jobs(pipeline, data) if make_jobs is not None else None
+    if jobs is not None:
+        if engine == "hf":
+            raise UsageError("this command writes several splits made by different pipelines; "
+                             "use --engine local or ray")
+        if engine == "ray":
+            from cdaprep.engines.ray import run as run_ray
+
+            result = run_ray(pipeline, data, args.output, jobs=jobs, **kwargs,
+                             **engine_kwargs(args))
+        else:
+            from cdaprep.engines.local import run_local
+
+            result = run_local(pipeline, data, args.output, jobs=jobs, **kwargs)
+    else:
+        result = run(pipeline, data, args.output, engine=engine, **kwargs, **engine_kwargs(args))
     m = result.manifest
     from cdaprep.io.writers import manifest_path
 
-    say(args, f"wrote {m['rows_out']} rows ({m['rows_in']} in) to {args.output} in "
-              f"{m['wall_seconds']:.1f} s; manifest: "
+    splits = m.get("splits", {})
+    what = (", ".join(f"{k} ({v['rows_out']} rows)" for k, v in splits.items())
+            if len(splits) > 1 else f"{m['rows_out']} rows ({m['rows_in']} in)")
+    say(args, f"wrote {what} to {args.output} in {m['wall_seconds']:.1f} s; manifest: "
               f"{manifest_path(args.output, getattr(args, 'output_format', None))}")
     push_output(args, result)
     return result

@@ -164,13 +164,10 @@ def run(args) -> int:
 
 
 def _run_with_eval(args, steps, extra) -> int:
-    import sys
-
-    from cdaprep.cli.common import say
-    from cdaprep.engines.local import Job, run_local
+    from cdaprep.cli.common import dataset_steps, run_steps
+    from cdaprep.engines.local import Job
     from cdaprep.errors import UsageError
     from cdaprep.io.readers import detect_format, open_source
-    from cdaprep.io.writers import manifest_path
     from cdaprep.pipeline import Pipeline
     from cdaprep.steps.cda import CounterfactualPairs
 
@@ -181,11 +178,6 @@ def _run_with_eval(args, steps, extra) -> int:
             "with --eval the output holds two splits (train, counterfactual_eval): "
             "give a folder as --output"
         )
-    if args.engine != "local":
-        raise UsageError(
-            "--eval runs on the local engine; drop --engine or build the "
-            "evaluation set with 'cdaprep pairs'"
-        )
     if not args.text_columns:
         raise UsageError("--eval needs --text-column to build counterfactual pairs")
     eval_steps = [
@@ -195,21 +187,22 @@ def _run_with_eval(args, steps, extra) -> int:
     ]
     if args.assign_gender:
         eval_steps = [assign_step(args), *eval_steps]
-    train = Pipeline(steps, seed=args.seed)
-    evalp = Pipeline(eval_steps, seed=args.seed)
-    if args.eval_split is not None:
-        src = open_source(args.input)
-        if not isinstance(src, dict) or args.eval_split not in src:
-            raise UsageError(
-                f"--eval-split {args.eval_split!r}: the input has no such split"
-                + (f" (splits: {', '.join(src)})" if isinstance(src, dict) else "")
-            )
-        train_split = args.split or next((k for k in src if k != args.eval_split), None)
-        if train_split is None:
-            raise UsageError("the input has no training split besides --eval-split")
-        train_src, eval_src = src[train_split], src[args.eval_split]
-    else:
-        train_src = open_source(args.input, split=args.split)
+    evalp = Pipeline([*dataset_steps(args), *eval_steps], seed=args.seed)
+
+    def make_jobs(train, data):
+        if args.eval_split is not None:
+            src = open_source(data)
+            if not isinstance(src, dict) or args.eval_split not in src:
+                raise UsageError(
+                    f"--eval-split {args.eval_split!r}: the input has no such split"
+                    + (f" (splits: {', '.join(src)})" if isinstance(src, dict) else "")
+                )
+            train_split = args.split or next((k for k in src if k != args.eval_split), None)
+            if train_split is None:
+                raise UsageError("the input has no training split besides --eval-split")
+            return [Job("train", train, src[train_split]),
+                    Job("counterfactual_eval", evalp, src[args.eval_split])]
+        train_src = open_source(data, split=args.split)
         if isinstance(train_src, dict):
             if len(train_src) != 1:
                 raise UsageError(
@@ -219,29 +212,8 @@ def _run_with_eval(args, steps, extra) -> int:
         eval_src = open_source(args.eval)
         if isinstance(eval_src, dict):
             eval_src = next(iter(eval_src.values()))
-    result = run_local(
-        train,
-        args.input,
-        args.output,
-        batch_size=args.batch_size,
-        num_proc=args.num_proc,
-        id_column=args.id_column,
-        keep_row_id=args.keep_row_id,
-        overwrite=args.overwrite,
-        progress=not args.quiet,
-        fmt=args.output_format,
-        manifest_extra={
-            "command": ["cdaprep", *sys.argv[1:]],
-            **extra,
-            "eval_input": args.eval or f"split {args.eval_split}",
-        },
-        jobs=[Job("train", train, train_src), Job("counterfactual_eval", evalp, eval_src)],
-    )
-    m = result.manifest
-    say(
-        args,
-        f"wrote train ({m['splits']['train']['rows_out']} rows) and counterfactual_eval "
-        f"({m['splits']['counterfactual_eval']['rows_out']} rows) to {args.output}; "
-        f"manifest: {manifest_path(args.output, args.output_format)}",
-    )
+        return [Job("train", train, train_src), Job("counterfactual_eval", evalp, eval_src)]
+
+    extra = {**extra, "eval_input": args.eval or f"split {args.eval_split}"}
+    run_steps(args, steps, manifest_extra=extra, make_jobs=make_jobs)
     return 0

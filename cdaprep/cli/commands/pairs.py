@@ -22,14 +22,10 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
-    import sys
-
     from cdaprep.cli.commands.augment import assign_step, swap_options
-    from cdaprep.cli.common import run_steps, say
-    from cdaprep.engines.local import Job, run_local
+    from cdaprep.cli.common import run_steps
+    from cdaprep.engines.local import Job
     from cdaprep.io.readers import detect_format, open_source
-    from cdaprep.io.writers import manifest_path
-    from cdaprep.pipeline import Pipeline
     from cdaprep.steps.cda import CounterfactualPairs
 
     steps = [
@@ -39,31 +35,13 @@ def run(args) -> int:
     ]
     if args.assign_gender:
         steps = [assign_step(args), *steps]
-    src = None
-    if args.engine == "local" and detect_format(args.output, args.output_format) == "hf":
-        src = open_source(args.input, split=args.split)
-    if src is None or isinstance(src, dict):
-        run_steps(args, steps)
-        return 0
-    # a single table written to a folder: a DatasetDict with split "counterfactual_eval"
-    pipeline = Pipeline(steps, seed=args.seed)
-    result = run_local(
-        pipeline,
-        args.input,
-        args.output,
-        batch_size=args.batch_size,
-        num_proc=args.num_proc,
-        id_column=args.id_column,
-        keep_row_id=args.keep_row_id,
-        overwrite=args.overwrite,
-        progress=not args.quiet,
-        fmt=args.output_format,
-        manifest_extra={"command": ["cdaprep", *sys.argv[1:]]},
-        jobs=[Job("counterfactual_eval", pipeline, src)],
-    )
-    say(
-        args,
-        f"wrote {result.manifest['rows_out']} rows to {args.output}; manifest: "
-        f"{manifest_path(args.output, args.output_format)}",
-    )
+
+    def make_jobs(pipeline, data):
+        # a single table written to a folder: a DatasetDict with split "counterfactual_eval"
+        if args.engine == "hf" or detect_format(args.output, args.output_format) != "hf":
+            return None
+        src = open_source(data, split=args.split)
+        return None if isinstance(src, dict) else [Job("counterfactual_eval", pipeline, src)]
+
+    run_steps(args, steps, make_jobs=make_jobs)
     return 0
