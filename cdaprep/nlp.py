@@ -157,8 +157,9 @@ def _load(model: str, comps: tuple[str, ...] | None) -> Any:
     try:
         if comps is None:
             return spacy.load(model)
-        from spacy.util import get_model_meta, get_package_path, is_package
         from pathlib import Path
+
+        from spacy.util import get_model_meta, get_package_path, is_package
 
         path = Path(model) if Path(model).is_dir() else None
         if path is None and is_package(model):

@@ -1,0 +1,277 @@
+"""Speed of the gender swap on biography-like documents (acceptance point 2 of issue 3).
+
+Builds a corpus of generated biographies (seeded; first names from the census lexicon,
+varied occupations, places, years and sentence orders) and prints words/s, in one run, for:
+
+* cdaprep, names off and names on (``GenderSwapper.swap_texts``, one core);
+* reference: spaCy's tagger (tok2vec + tagger + attribute_ruler) over every whole document,
+  mapping her/his by tag and other words by the lexicon;
+* reference: the full default spaCy pipeline (parser, NER...) over every document, as a
+  naive tool does (on a sample, it is slow);
+* floor: one regex lexicon replacement with no part of speech;
+* cdaprep with ``--num-proc`` worker processes.
+
+Usage::
+
+    python benchmarks/swap_speed.py [--docs 20000] [--num-proc 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import random
+import re
+import sys
+import time
+
+OCC = [
+    "software engineer",
+    "professor of history",
+    "nurse",
+    "attorney",
+    "architect",
+    "chef",
+    "photographer",
+    "journalist",
+    "surgeon",
+    "accountant",
+    "teacher",
+    "dentist",
+    "painter",
+    "data scientist",
+    "pastor",
+    "poet",
+    "interior designer",
+    "physician",
+    "filmmaker",
+]
+ORG = [
+    "Stanford University",
+    "the Mayo Clinic",
+    "Google",
+    "a small firm in Ohio",
+    "the BBC",
+    "Columbia Law School",
+    "St. Mary's Hospital",
+    "the city council",
+    "MIT",
+    "Deloitte",
+]
+PLACE = [
+    "Chicago",
+    "rural Texas",
+    "London",
+    "Seattle",
+    "Boston",
+    "Toronto",
+    "New Orleans",
+    "Denver",
+    "a village near Lyon",
+    "Atlanta",
+]
+TOPIC = [
+    "machine learning",
+    "medieval trade",
+    "pediatric care",
+    "urban design",
+    "tax law",
+    "documentary film",
+    "oral health",
+    "landscape painting",
+    "public policy",
+]
+SENTS_F = [
+    "{N} is a {occ} based in {place}.",
+    "She received her degree in {topic} from {org} in {year}.",
+    "Her work on {topic} has been featured in several journals.",
+    "Before joining {org}, she spent {k} years as a {occ2}.",
+    "She lives in {place} with her husband and their {k} children.",
+    "In her spare time, {N} enjoys hiking and reading.",
+    "Colleagues describe her as thoughtful and generous.",
+    "{N} founded her own practice in {year} and has led it ever since.",
+    "Her clients praise her attention to detail.",
+    "You can reach her through {org}.",
+    "Her mother was also a {occ2}, and her sister teaches {topic}.",
+    "Ms. {L} has advised {org} on {topic} since {year}.",
+]
+SENTS_M = [
+    s.replace("She ", "He ")
+    .replace(" she ", " he ")
+    .replace("Her ", "His ")
+    .replace(" her ", " his ")
+    .replace("husband", "wife")
+    .replace("mother", "father")
+    .replace("sister", "brother")
+    .replace("Ms.", "Mr.")
+    .replace("reach his", "reach him")
+    .replace("describe his", "describe him")
+    for s in SENTS_F
+]
+LAST = ["Smith", "Garcia", "Nguyen", "Okafor", "Kowalski", "Haddad", "Brown", "Rossi", "Kim"]
+
+
+def make_corpus(n: int, seed: int = 0) -> list[str]:
+    from cdaprep.swap import load_swap_lexicon
+
+    lex = load_swap_lexicon(names=True)
+    fem = lex.names_by_rank("female")[:400]
+    mal = lex.names_by_rank("male")[:400]
+    rng = random.Random(seed)
+    docs = []
+    for _ in range(n):
+        female = rng.random() < 0.5
+        sents = SENTS_F if female else SENTS_M
+        name = rng.choice(fem if female else mal).capitalize()
+        k = rng.randint(5, 9)
+        chosen = [sents[0]] + rng.sample(sents[1:], k - 1)
+        text = " ".join(
+            s.format(
+                N=name,
+                L=rng.choice(LAST),
+                occ=rng.choice(OCC),
+                occ2=rng.choice(OCC),
+                org=rng.choice(ORG),
+                place=rng.choice(PLACE),
+                topic=rng.choice(TOPIC),
+                year=rng.randint(1975, 2022),
+                k=rng.randint(2, 12),
+            )
+            for s in chosen
+        )
+        docs.append(text)
+    return docs
+
+
+def n_words(docs: list[str]) -> int:
+    return sum(len(d.split()) for d in docs)
+
+
+def run_cdaprep(docs, names):
+    from cdaprep.swap import GenderSwapper
+
+    sw = GenderSwapper(names=names)
+    sw.swap_texts(docs[:200])  # load spaCy outside the timing
+    sw._cache.clear()
+    t = time.perf_counter()
+    for i in range(0, len(docs), 1000):
+        sw.swap_texts(docs[i : i + 1000])
+    return time.perf_counter() - t, sw.stats
+
+
+_SW = {}
+
+
+def _worker(args):
+    docs, names = args
+    from cdaprep.swap import GenderSwapper
+
+    sw = _SW.get(names)
+    if sw is None:
+        sw = _SW[names] = GenderSwapper(names=names)
+    return len(sw.swap_texts(docs))
+
+
+def run_multiproc(docs, nproc, names=False):
+    chunks = [docs[i : i + 1000] for i in range(0, len(docs), 1000)]
+    ctx = mp.get_context("spawn")
+    with ctx.Pool(nproc) as pool:
+        pool.map(_worker, [(docs[:50], names)] * nproc)  # warm up: load spaCy in each worker
+        t = time.perf_counter()
+        pool.map(_worker, [(c, names) for c in chunks])
+        return time.perf_counter() - t
+
+
+def run_tagger_reference(docs, full=False):
+    from cdaprep.nlp import TAGGER_COMPONENTS, load_spacy
+    from cdaprep.swap import load_swap_lexicon, match_case
+
+    nlp = load_spacy(components=None if full else TAGGER_COMPONENTS)
+    lex = load_swap_lexicon()
+    t = time.perf_counter()
+    for doc in nlp.pipe(docs, batch_size=64):
+        parts = []
+        for tok in doc:
+            e = lex.entries.get(tok.lower_)
+            new = None
+            if e is not None:
+                new = e.default
+                for cond, tgt in e.by_pos:
+                    if cond in (tok.tag_, tok.pos_):
+                        new = tgt
+            parts.append((match_case(tok.text, new) if new else tok.text) + tok.whitespace_)
+        "".join(parts)
+    return time.perf_counter() - t
+
+
+def run_regex_floor(docs):
+    from cdaprep.swap import load_swap_lexicon, match_case
+
+    lex = load_swap_lexicon()
+    table = {k: (e.default or (e.by_pos[0][1] if e.by_pos else k)) for k, e in lex.entries.items()}
+    rx = re.compile(
+        r"\b(?:" + "|".join(sorted(map(re.escape, table), key=len, reverse=True)) + r")\b",
+        re.IGNORECASE,
+    )
+
+    def sub(m):
+        w = m.group(0)
+        return match_case(w, table.get(w.lower(), w))
+
+    t = time.perf_counter()
+    for d in docs:
+        rx.sub(sub, d)
+    return time.perf_counter() - t
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="gender swap speed on generated biographies")
+    ap.add_argument("--docs", type=int, default=20000)
+    ap.add_argument("--num-proc", type=int, default=2)
+    ap.add_argument(
+        "--reference-docs",
+        type=int,
+        default=4000,
+        help="documents for the tagger references (words/s is size-independent)",
+    )
+    args = ap.parse_args(argv)
+
+    docs = make_corpus(args.docs)
+    nw = n_words(docs)
+    print(f"corpus: {len(docs)} generated biographies, {nw} words ({nw / len(docs):.0f} words/doc)")
+    rows = {}
+    dt, st = run_cdaprep(docs, names=False)
+    rows["cdaprep (names off)"] = nw / dt
+    print(
+        f"  windows tagged {st['tagged']}, cache hits {st['cache_hits']}, "
+        f"resolved by rules {st['rule_resolved']}"
+    )
+    dt, st = run_cdaprep(docs, names=True)
+    rows["cdaprep (names on)"] = nw / dt
+    ref = docs[: args.reference_docs]
+    rows["reference: spaCy tagger over every document"] = n_words(ref) / run_tagger_reference(ref)
+    small = docs[: max(200, args.reference_docs // 4)]
+    rows["reference: full spaCy pipeline over every document"] = n_words(
+        small
+    ) / run_tagger_reference(small, full=True)
+    rows["floor: regex lexicon replacement, no POS"] = nw / run_regex_floor(docs)
+    if args.num_proc > 1:
+        rows[f"cdaprep (names off) --num-proc {args.num_proc}"] = nw / run_multiproc(
+            docs, args.num_proc
+        )
+    for k, v in rows.items():
+        print(f"{k:<55} {v:>12,.0f} words/s")
+    ours = rows["cdaprep (names off)"]
+    tagger = rows["reference: spaCy tagger over every document"]
+    floor = rows["floor: regex lexicon replacement, no POS"]
+    print(f"cdaprep / tagger reference: {ours / tagger:.1f}x (target >= 20x)")
+    print(
+        f"cdaprep / full pipeline reference: "
+        f"{ours / rows['reference: full spaCy pipeline over every document']:.1f}x"
+    )
+    print(f"regex floor / cdaprep: {floor / ours:.1f}x (target <= 10x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,519 @@
+"""The gender swapping engine.
+
+How it works (DESIGN.md section 3):
+
+1. One compiled regex (a trie of every lexicon word) finds candidate words; a dict gives each
+   its lexicon entry. Words with one possible replacement are replaced right away.
+2. Words whose replacement depends on the part of speech (her -> his/him, his -> her/hers, Miss,
+   names that are common words) are first tried with cheap context rules (her before a
+   full stop is an object; his before a content word is a determiner). The rest are tagged:
+   a window of :data:`WINDOW` whitespace-separated chunks each side of the word is cut from
+   the text, windows of many words are joined into a few documents, and the spaCy tagger runs
+   over them with ``nlp.pipe``. The small English pipelines' tagger sees four tokens each side
+   (tok2vec: depth 4, window 1), so the window gives exactly the tag of full-document tagging.
+3. Rules after the tagger fix its known mistakes ("gave her money" is not possessive;
+   "Will went home" starts with a name).
+4. The text is rebuilt from slices: case (he/He/HE), apostrophes, hyphens and whitespace
+   outside the changed words are kept byte for byte.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from cdaprep.errors import check_choice
+from cdaprep.swap.lexicon import Entry, SwapLexicon, load_context_words, load_swap_lexicon
+from cdaprep.swap.lexicon import trie_pattern as _trie_pattern
+
+__all__ = [
+    "GenderSwapper",
+    "Edit",
+    "GenderedSpan",
+    "DIRECTIONS",
+    "WINDOW",
+    "match_case",
+]
+
+DIRECTIONS = ("flip", "to-female", "to-male")
+#: Whitespace-separated chunks of context kept on each side of a word to tag.
+WINDOW = 5
+#: Windows joined into one document for the tagger.
+GROUP = 32
+_CACHE_MAX = 200_000
+
+_CHUNK = re.compile(r"\S+")
+_NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
+_PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
+_STOP_PUNCT = set(".,;:!?)]}")
+_DETERMINERS = {"her", "his", "my", "your", "our", "their", "its"}
+
+
+class Edit(NamedTuple):
+    """One replacement: ``text[start:end]`` was ``old`` and became ``new``."""
+
+    start: int
+    end: int
+    old: str
+    new: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"start": self.start, "end": self.end, "old": self.old, "new": self.new}
+
+
+class GenderedSpan(NamedTuple):
+    """A gendered word found in a text (for scrubbing and audits)."""
+
+    start: int
+    end: int
+    word: str
+    gender: str
+    kind: str
+
+
+def match_case(source: str, target: str) -> str:
+    """``target`` in the case pattern of ``source``: lower, Title or UPPER.
+
+    Examples
+    --------
+    >>> match_case("He", "she"), match_case("HER", "his"), match_case("her", "him")
+    ('She', 'HIS', 'him')
+    """
+    if len(source) > 1 and source.isupper():
+        return target.upper()
+    if source[:1].isupper():
+        return target[:1].upper() + target[1:]
+    return target
+
+
+@dataclass
+class _Cand:
+    doc: int
+    start: int
+    end: int
+    text: str
+    entry: Entry
+    target: str | None = None
+    pos: str | None = None  # resolved tag (token.tag_, or a rule's)
+    upos: str | None = None  # resolved token.pos_
+
+
+class GenderSwapper:
+    """Reusable gender swapper: load once, call on batches.
+
+    Parameters
+    ----------
+    direction : {"flip", "to-female", "to-male"}
+        ``flip`` swaps every gendered word; ``to-female`` rewrites male words only; ``to-male``
+        female words only.
+    names : bool
+        Also swap first names (paired census names, consistent inside each text).
+    lexicon : str, path or list, optional
+        Swap lexicon(s); default ``"default"``. See :func:`cdaprep.swap.lexicon.load_swap_lexicon`.
+    never_swap : words, comma-separated string or path, optional
+        Words never touched.
+    spacy_model : str, optional
+        spaCy pipeline for tagging (loaded lazily, only when a text needs a tag).
+    batch_size : int
+        Documents per ``nlp.pipe`` batch.
+
+    Examples
+    --------
+    >>> sw = GenderSwapper()
+    >>> sw.swap("Give her her book back, Mr. Smith.")
+    'Give him his book back, Ms. Smith.'
+    >>> sw.has_gendered_word("The nurse left."), sorted(sw.genders("He and his wife"))
+    (False, ['female', 'male'])
+    """
+
+    def __init__(
+        self,
+        *,
+        direction: str = "flip",
+        names: bool = False,
+        lexicon: str | Path | Sequence[str | Path] | None = None,
+        never_swap: str | Path | Sequence[str] | None = None,
+        spacy_model: str | None = None,
+        batch_size: int = 64,
+    ) -> None:
+        self.direction = check_choice(
+            direction, DIRECTIONS, param="direction", owner="GenderSwapper"
+        )
+        self.names = bool(names)
+        self.spacy_model = spacy_model
+        self.batch_size = int(batch_size)
+        self.lexicon: SwapLexicon = load_swap_lexicon(lexicon, names=names, never_swap=never_swap)
+        self._entries = self.lexicon.entries
+        ctx = load_context_words()
+        self._function = frozenset(ctx.get("function", ()))
+        self._ditransitive = frozenset(ctx.get("ditransitive", ()))
+        self._prepositions = frozenset(ctx.get("preposition", ()))
+        self._poss_next = frozenset(ctx.get("possessive_next", ()))
+        keys = sorted(self._entries)
+        self._regex = re.compile(r"(?<!\w)(?:" + _trie_pattern(keys) + r")(?!\w)", re.IGNORECASE)
+        if direction == "flip":
+            self._changing = {"female", "male"}
+        else:
+            self._changing = {"male"} if direction == "to-female" else {"female"}
+        self._nlp = None
+        self._cache: dict[tuple[str, int, bool, bool], tuple] = {}
+        self.stats = {"words": 0, "tagged": 0, "cache_hits": 0, "rule_resolved": 0}
+
+    # -- public API -------------------------------------------------------------------------
+    @property
+    def checksums(self) -> dict[str, str]:
+        """``{lexicon name: sha256}`` of the lexicon files in use."""
+        return dict(self.lexicon.checksums)
+
+    def swap(self, text: str) -> str:
+        """Swap one text (see :meth:`swap_batch` for many)."""
+        return self.swap_batch([text])[0][0]
+
+    def swap_texts(self, texts: Iterable[str]) -> list[str]:
+        """Swapped texts, without the edits."""
+        return [t for t, _ in self.swap_batch(texts)]
+
+    def swap_batch(self, texts: Iterable[str]) -> list[tuple[str, list[Edit]]]:
+        """Swap a batch of texts; returns ``(new_text, edits)`` per text.
+
+        Edits hold offsets into the *original* text. Tagging of the whole batch goes through
+        one ``nlp.pipe`` call.
+
+        Examples
+        --------
+        >>> GenderSwapper(direction="to-male").swap_batch(["She's here."])
+        [("He's here.", [Edit(start=0, end=3, old='She', new='He')])]
+        """
+        texts = list(texts)
+        cands = self._candidates(texts, changing_only=True)
+        self._resolve(texts, cands, swapping=True)
+        per_doc: list[list[_Cand]] = [[] for _ in texts]
+        for c in cands:
+            per_doc[c.doc].append(c)
+        out = []
+        for i, text in enumerate(texts):
+            cs = per_doc[i]
+            if self.names:
+                self._name_targets(text, cs)
+            edits = []
+            parts = []
+            pos = 0
+            for c in cs:
+                if c.target is None:
+                    continue
+                new = match_case(c.text, c.target)
+                if new == c.text:
+                    continue
+                parts.append(text[pos : c.start])
+                parts.append(new)
+                pos = c.end
+                edits.append(Edit(c.start, c.end, c.text, new))
+            if edits:
+                parts.append(text[pos:])
+                out.append(("".join(parts), edits))
+            else:
+                out.append((text, edits))
+        return out
+
+    def has_gendered_word(self, text: str) -> bool:
+        """Whether ``text`` holds a gendered word of the lexicon (no tagging; fast).
+
+        Words gendered only as proper nouns (Miss, names that are common words) count when
+        capitalised and not first in a sentence, an approximation that never loads spaCy.
+        """
+        for m in self._regex.finditer(text):
+            if self._cheap_gender(text, m) is not None:
+                return True
+        return False
+
+    def genders(self, text: str) -> set[str]:
+        """The genders of the gendered words in ``text`` (no tagging; see
+        :meth:`has_gendered_word`)."""
+        out: set[str] = set()
+        for m in self._regex.finditer(text):
+            g = self._cheap_gender(text, m)
+            if g is not None:
+                out.add(g)
+                if len(out) == 2:
+                    break
+        return out
+
+    def find_spans(self, texts: Iterable[str]) -> list[list[GenderedSpan]]:
+        """Gendered words and names in each text: ``(start, end, word, gender, kind)``.
+
+        Unlike :meth:`genders`, words gendered only under a POS condition (Miss, Will, Grace)
+        are tagged, in a window, so "I will miss you" yields nothing. Direction does not matter.
+
+        Examples
+        --------
+        >>> [s.word for s in GenderSwapper(names=True).find_spans(["Yesterday Grace met her."])[0]]
+        ['Grace', 'her']
+        """
+        texts = list(texts)
+        cands = self._candidates(texts, changing_only=False)
+        self._resolve(texts, cands, swapping=False)
+        out: list[list[GenderedSpan]] = [[] for _ in texts]
+        for c in cands:
+            if c.entry.conditional and c.target is None:
+                continue
+            out[c.doc].append(GenderedSpan(c.start, c.end, c.text, c.entry.gender, c.entry.kind))
+        return out
+
+    # -- internals --------------------------------------------------------------------------
+    def _cheap_gender(self, text: str, m: re.Match) -> str | None:
+        e = self._entries[m.group(0).lower().replace("\u2019", "'")]
+        word = m.group(0)
+        if e.kind == "name" and not word[:1].isupper():
+            return None
+        if e.conditional:
+            if not word[:1].isupper():
+                return None
+            before = text[: m.start()].rstrip()
+            if not before or before[-1] in ".!?\"'\u201c":
+                return None
+        return e.gender
+
+    def _candidates(self, texts: list[str], *, changing_only: bool) -> list[_Cand]:
+        out = []
+        entries = self._entries
+        changing = self._changing
+        for i, text in enumerate(texts):
+            if not isinstance(text, str):
+                continue
+            for m in self._regex.finditer(text):
+                word = m.group(0)
+                e = entries[word.lower().replace("\u2019", "'")]
+                if changing_only and (e.gender not in changing or not e.swappable):
+                    continue
+                if e.kind == "name" and not word[:1].isupper():
+                    continue
+                out.append(_Cand(i, m.start(), m.end(), word, e))
+        self.stats["words"] += len(out)
+        return out
+
+    def _resolve(self, texts: list[str], cands: list[_Cand], *, swapping: bool) -> None:
+        pending: list[_Cand] = []
+        for c in cands:
+            e = c.entry
+            if not e.by_pos:
+                c.target = e.default
+                continue
+            c.pos = self._pre_rule(texts[c.doc], c)
+            if c.pos is None:
+                pending.append(c)
+            else:
+                self.stats["rule_resolved"] += 1
+        if pending:
+            self._tag(texts, pending)
+        for c in cands:
+            e = c.entry
+            if not e.by_pos:
+                continue
+            c.target = e.default
+            if c.pos is not None:
+                for cond, tgt in e.by_pos:
+                    if cond == c.pos or cond == c.upos:
+                        c.target = tgt
+                        break
+
+    def _is_possessive_word(self, e: Entry) -> bool:
+        return any(p == "PRP$" for p, _ in e.by_pos)
+
+    def _pre_rule(self, text: str, c: _Cand) -> str | None:
+        """A tag decided from the next word alone, or None when the tagger must decide."""
+        e = c.entry
+        if e.kind != "word" or not self._is_possessive_word(e):
+            return None
+        rest = text[c.end : c.end + 40]
+        stripped = rest.lstrip()
+        if not stripped or stripped[0] in _STOP_PUNCT:
+            return "PRP"  # her. / his.  -> object / standalone
+        if stripped[0] in "-\u2013\u2014" and stripped[:2] != "--" and rest[:1] == "-":
+            return None
+        m = _NEXT_WORD.match(rest)
+        if m is None:
+            return None
+        nxt = m.group(1).lower()
+        if nxt in self._function:
+            return "PRP" if e.key == "her" else None
+        if e.key == "his" or nxt in self._poss_next:
+            return "PRP$"
+        # her + content word: possessive at the start of a sentence ("Her work ...") and
+        # right after a preposition ("with her husband"); otherwise the tagger decides.
+        before = text[max(0, c.start - 30) : c.start]
+        b = before.rstrip()
+        if not b or b[-1] in ".!?\n" or (b[-1] in "\"\u201c'(" and (len(b) < 2 or b[-2] in " .!?")):
+            if c.text[:1].isupper():
+                return "PRP$"
+        m = _PREV_WORD_STRICT.search(before)
+        if m is not None and m.group(1).lower() in self._prepositions and not nxt.endswith("ly"):
+            return "PRP$"
+        return None
+
+    def _load_nlp(self):
+        if self._nlp is None:
+            from cdaprep.nlp import TAGGER_COMPONENTS, load_spacy
+
+            self._nlp = load_spacy(self.spacy_model, components=TAGGER_COMPONENTS)
+        return self._nlp
+
+    @staticmethod
+    def _window(text: str, s: int, e: int) -> tuple[int, int, bool, bool]:
+        lo = max(0, s - 60 * WINDOW)
+        left = text[lo:s]
+        starts = [m.start() for m in _CHUNK.finditer(left)]
+        if left and not left[-1].isspace() and starts:
+            starts.pop()  # the part of the word's own chunk before it
+        if len(starts) >= WINDOW:
+            ws, edge_l = lo + starts[-WINDOW], False
+        else:
+            ws, edge_l = (0, True) if lo == 0 else (lo + (starts[0] if starts else 0), False)
+        hi = min(len(text), e + 60 * WINDOW)
+        right = text[e:hi]
+        ends = [m.end() for m in _CHUNK.finditer(right)]
+        if right and not right[0].isspace() and ends:
+            ends.pop(0)
+        if len(ends) >= WINDOW:
+            we, edge_r = e + ends[WINDOW - 1], False
+        else:
+            we, edge_r = (
+                (len(text), True) if hi == len(text) else (e + (ends[-1] if ends else 0), False)
+            )
+        return ws, we, edge_l, edge_r
+
+    def _tag(self, texts: list[str], pending: list[_Cand]) -> None:
+        todo: dict[tuple[str, int, bool, bool], list[_Cand]] = {}
+        for c in pending:
+            text = texts[c.doc]
+            ws, we, el, er = self._window(text, c.start, c.end)
+            key = (text[ws:we], c.start - ws, el, er)
+            hit = self._cache.get(key)
+            if hit is not None:
+                self.stats["cache_hits"] += 1
+                self._apply_tag(texts[c.doc], c, hit)
+            else:
+                todo.setdefault(key, []).append(c)
+        if not todo:
+            return
+        keys = list(todo)
+        self.stats["tagged"] += len(keys)
+        # Join windows into documents: a window cut at the text's start goes first in its
+        # document and one cut at the end goes last, so edge words see the same padding.
+        both = [k for k in keys if k[2] and k[3]]
+        left = [k for k in keys if k[2] and not k[3]]
+        right = [k for k in keys if k[3] and not k[2]]
+        mid = [k for k in keys if not k[2] and not k[3]]
+        groups: list[list[tuple]] = [[k] for k in both]
+        while left or right or mid:
+            g = []
+            if left:
+                g.append(left.pop())
+            take = GROUP - len(g) - (1 if right else 0)
+            g.extend(mid[:take])
+            del mid[:take]
+            if right:
+                g.append(right.pop())
+            groups.append(g)
+        docs_text = []
+        offsets = []
+        for g in groups:
+            parts, offs, pos = [], [], 0
+            for k in g:
+                offs.append(pos + k[1])
+                parts.append(k[0])
+                pos += len(k[0]) + 1
+            docs_text.append(" ".join(parts))
+            offsets.append(offs)
+        nlp = self._load_nlp()
+        for g, offs, doc in zip(groups, offsets, nlp.pipe(docs_text, batch_size=self.batch_size)):
+            idx = [t.idx for t in doc]
+            for k, off in zip(g, offs):
+                j = bisect.bisect_left(idx, off)
+                if j < len(idx) and idx[j] == off:
+                    info = self._token_info(doc, j)
+                else:
+                    info = ("", "", "", (), ())
+                if len(self._cache) >= _CACHE_MAX:
+                    self._cache.clear()
+                self._cache[k] = info
+                for c in todo[k]:
+                    self._apply_tag(texts[c.doc], c, info)
+
+    @staticmethod
+    def _token_info(doc, j: int) -> tuple:
+        t = doc[j]
+        prev = ""
+        for q in range(j - 1, max(-1, j - 3), -1):
+            if doc[q].is_alpha:
+                prev = doc[q].lower_
+                break
+        nxt = tuple(doc[q].lower_ for q in range(j + 1, min(len(doc), j + 5)))
+        nxt_tags = tuple(doc[q].tag_ for q in range(j + 1, min(len(doc), j + 3)))
+        return (t.tag_, t.pos_, prev, nxt, nxt_tags)
+
+    def _apply_tag(self, text: str, c: _Cand, info: tuple) -> None:
+        tag, upos, prev, nxt, nxt_tags = info
+        e = c.entry
+        if e.key == "her" and tag == "PRP$" and prev in self._ditransitive:
+            # "gave her money": object, unless a prepositional dative follows
+            # ("gave her book to Sam").
+            if not any(w in ("to", "for") for w in nxt[:4]):
+                tag, upos = "PRP", "PRON"
+        if e.kind == "name" and upos != "PROPN" and tag == "MD":
+            # "Will went home.": a sentence-initial modal in a sentence that is no question
+            # is a name.
+            before = text[: c.start].rstrip()
+            if not before or before[-1] in ".!?\n":
+                m = re.search(r"[.!?]", text[c.end :])
+                if m is None or m.group(0) != "?":
+                    tag, upos = "NNP", "PROPN"
+        if e.key == "his" and tag == "PRP$" and nxt and nxt[0] in self._function:
+            # "is his and ...": standalone, but "his and her children" is a determiner.
+            if not (nxt[0] in ("and", "or") and len(nxt) > 1 and nxt[1] in _DETERMINERS):
+                tag, upos = "PRP", "PRON"
+        c.pos = tag
+        c.upos = upos
+
+    def _name_targets(self, text: str, cs: list[_Cand]) -> None:
+        """Consistent, collision-free name choices inside one text.
+
+        Name pairs are one-to-one, so under ``flip`` the map is its own inverse. Under
+        ``to-female``/``to-male`` a target name already used by another person in the text
+        is replaced by the nearest-ranked free name of the target gender.
+        """
+        names = [c for c in cs if c.entry.kind == "name"]
+        if not names or self.direction == "flip":
+            return
+        staying = set()
+        for m in self._regex.finditer(text):
+            w = m.group(0)
+            e = self._entries[w.lower().replace("\u2019", "'")]
+            if e.kind == "name" and e.gender not in self._changing and w[:1].isupper():
+                staying.add(e.key)
+        chosen: dict[str, str] = {}
+        used = set(staying)
+        pool = None
+        for c in names:
+            if c.target is None:
+                continue
+            key = c.text.lower()
+            if key in chosen:
+                c.target = chosen[key]
+                continue
+            tgt = c.target
+            if tgt in used:
+                if pool is None:
+                    pool = self.lexicon.names_by_rank(self._target_gender())
+                r = max(0, c.entry.rank - 1)
+                order = sorted(range(len(pool)), key=lambda i: (abs(i - r), i))
+                tgt = next((pool[i] for i in order if pool[i] not in used), tgt)
+            chosen[key] = tgt
+            used.add(tgt)
+            c.target = tgt
+
+    def _target_gender(self) -> str:
+        return "female" if self.direction == "to-female" else "male"

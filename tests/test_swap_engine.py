@@ -1,0 +1,263 @@
+"""Hard cases, form preservation, names, window tagging and the step (real spaCy)."""
+
+import re
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from cdaprep.errors import UsageError
+from cdaprep.swap import GenderSwapper, find_gendered_spans, swap_gender
+from cdaprep.swap.engine import WINDOW
+
+WINOBIAS = Path(__file__).resolve().parents[2] / "shared" / "data" / "winobias-dev"
+if not WINOBIAS.is_dir():
+    WINOBIAS = Path("/work/shared/data/winobias-dev")
+
+
+@pytest.fixture(scope="module")
+def sw():
+    return GenderSwapper()
+
+
+@pytest.mark.parametrize(
+    "src, want",
+    [
+        ("Give her her book back.", "Give him his book back."),
+        ("I have kept her waiting.", "I have kept him waiting."),
+        ("I will miss you.", "I will miss you."),
+        ("Mrs. Copperfield is here.", "Mr. Copperfield is here."),
+        ("She'll come. She's here.", "He'll come. He's here."),
+        ("HER BOOK. HE SAID.", "HIS BOOK. SHE SAID."),
+        ("The book is her's.", "The book is his."),
+        ("The book is his.", "The book is hers."),
+        ("The book is his and the pen is hers.", "The book is hers and the pen is his."),
+        ("He gave her money.", "She gave him money."),
+        ("He gave her book to Sam.", "She gave his book to Sam."),
+        ("His father-in-law met her step-mother.", "Her mother-in-law met his step-father."),
+        (
+            "Mr Li, Ms. Wu and Miss Lee thanked the sir.",
+            "Ms Li, Mr. Wu and Mr Lee thanked the madam.",
+        ),
+        ("the king's sons'  toys\n\t\"he\"", "the queen's daughters'  toys\n\t\"she\""),
+        ("Her work is known. She and her husband", "His work is known. He and his wife"),
+        ("the chairman and businesswomen", "the chairwoman and businessmen"),
+        ("theme here heir hersey", "theme here heiress hersey"),
+        ("She founded her own firm.", "He founded his own firm."),
+    ],
+)
+def test_hard_cases(sw, src, want):
+    assert sw.swap(src) == want
+
+
+def test_curly_apostrophe_and_whitespace_kept(sw):
+    assert sw.swap("She\u2019s  here,\r\nher\u2019s too") == "He\u2019s  here,\r\nhis too"
+
+
+def test_directions():
+    assert swap_gender(["He and she"], direction="to-female") == ["She and she"]
+    assert swap_gender(["He and she"], direction="to-male") == ["He and he"]
+    with pytest.raises(UsageError, match="The 'direction' parameter of GenderSwapper"):
+        GenderSwapper(direction="sideways")
+
+
+def test_biasbios_lexicon_is_the_paper_map():
+    out = swap_gender(["His book; the book is his; Mrs. Li"], lexicon="biasbios")
+    assert out == ["Her book; the book is her; Mr. Li"]
+
+
+def test_user_lexicon_extends_and_overrides(tmp_path):
+    p = tmp_path / "mine.tsv"
+    p.write_text(
+        "# name: mine\n# extends: default\nword\tgender\tswap\nmr\tmale\tmrs\ndoctor\tmale\t\n"
+    )
+    sw = GenderSwapper(lexicon=str(p))
+    assert sw.swap("Mr. Li and he") == "Mrs. Li and she"
+    assert "mine" in sw.checksums and "default" in sw.checksums
+    assert sw.genders("the doctor") == {"male"}
+
+
+def test_never_swap():
+    assert swap_gender(["The king and he"], never_swap=["king"]) == ["The king and she"]
+    assert swap_gender(["The King and he"], never_swap="king, he") == ["The King and he"]
+
+
+def test_edits_record_offsets_into_the_original(sw):
+    text = "  She sold HER old car"
+    new, edits = sw.swap_batch([text])[0]
+    for e in edits:
+        assert text[e.start : e.end] == e.old
+    rebuilt = text
+    for e in reversed(edits):
+        rebuilt = rebuilt[: e.start] + e.new + rebuilt[e.end :]
+    assert rebuilt == new == "  He sold HIS old car"
+
+
+def test_names_common_words_only_as_proper_nouns():
+    sw = GenderSwapper(names=True)
+    will_partner = sw.lexicon.entries["will"].by_pos[0][1].capitalize()
+    assert sw.swap("Will went home.") == f"{will_partner} went home."
+    assert sw.swap("I will go.") == "I will go."
+    assert sw.swap("Will you go?") == "Will you go?"
+    grace = sw.lexicon.entries["grace"].by_pos[0][1].capitalize()
+    assert sw.swap("Grace Hopper wrote code by the grace of luck.") == (
+        f"{grace} Hopper wrote code by the grace of luck."
+    )
+
+
+def test_names_consistent_and_no_state_across_texts():
+    sw = GenderSwapper(names=True)
+    a = sw.swap("John met Mary. John left, Mary stayed.")
+    assert a == "Patricia met James. Patricia left, James stayed."
+    assert sw.swap(a) == "John met Mary. John left, Mary stayed."
+    # to-female: John would become Patricia, already a woman in the text -> another name
+    out = GenderSwapper(names=True, direction="to-female").swap("John and Patricia. John.")
+    first = out.split()[0]
+    assert first not in ("John", "Patricia") and out == f"{first} and Patricia. {first}."
+    # the same input gives the same output whatever came before (no global map)
+    assert GenderSwapper(names=True, direction="to-female").swap("John and Patricia. John.") == out
+
+
+def test_has_gendered_word_and_genders(sw):
+    assert sw.has_gendered_word("Ask HER.")
+    assert not sw.has_gendered_word("I will miss the theme here.")
+    assert sw.genders("the mother and Mr. X") == {"female", "male"}
+    assert sw.genders("nobody") == set()
+
+
+def test_find_gendered_spans_tags_only_where_needed():
+    spans = find_gendered_spans(
+        ["I will miss Mr. Grey and Will.", "Miss Li met Grace."], names=True
+    )
+    assert [(s.word, s.kind) for s in spans[0]] == [("Mr", "title"), ("Will", "name")]
+    assert [(s.word, s.gender, s.kind) for s in spans[1]] == [
+        ("Miss", "female", "title"),
+        ("Grace", "female", "name"),
+    ]
+
+
+def _winobias_sentences():
+    out = []
+    for f in sorted(WINOBIAS.glob("*.dev")):
+        for line in f.read_text().splitlines():
+            if line.strip():
+                out.append(line.split(" ", 1)[1].replace("[", "").replace("]", ""))
+    return out
+
+
+BIOS = [
+    "Maria Lopez is a nurse in Denver. She received her degree from the University of Iowa "
+    "in 1999 and has worked with her colleagues on pediatric care since. In her spare time she "
+    "paints. Her husband is a teacher; friends describe her as generous and kind to all.",
+    "Dr. Ann Smith gave her students her notes, told her mother everything and let her sister "
+    "keep her old car. He thanked her. The prize was his, not hers; his own book sold well.",
+]
+
+
+@pytest.mark.skipif(not WINOBIAS.is_dir(), reason="WinoBias dev data not found")
+def test_window_tag_equals_full_document_tag():
+    """The window around an ambiguous word gives the tag of full-document tagging."""
+    from cdaprep.nlp import TAGGER_COMPONENTS, load_spacy
+
+    nlp = load_spacy(components=TAGGER_COMPONENTS)
+    texts = _winobias_sentences()[::3] + BIOS
+    full = {}
+    for i, doc in enumerate(nlp.pipe(texts)):
+        for t in doc:
+            if t.lower_ in ("her", "his"):
+                full[(i, t.idx)] = t.tag_
+    sw = GenderSwapper()
+    cands = sw._candidates(texts, changing_only=False)
+    cands = [c for c in cands if c.entry.key in ("her", "his")]
+    sw._tag(texts, cands)
+    assert len(cands) > 100
+    for c in cands:
+        assert c.pos is not None
+    raw = {}
+    for c in cands:  # undo the post-tag rules' changes to compare raw tags
+        key = (c.doc, c.start)
+        raw[key] = c.pos
+    differ = [k for k in raw if raw[k] != full[k]]
+    # post-tag rules change some PRP$ to PRP on purpose; raw tagger tags otherwise agree
+    for k in differ:
+        assert full[k] == "PRP$" and raw[k] == "PRP", (texts[k[0]], k)
+    assert WINDOW >= 5
+
+
+def test_step_pure_and_counts():
+    from cdaprep.steps import GenderSwap
+    from cdaprep.steps.base import StepContext
+
+    df = pd.DataFrame({"a": ["She left.", "", None, 3], "b": ["his dog", "x", "y", "z"]})
+    before = df.copy()
+    step = GenderSwap(text_columns=["a", "b"], edits_column="ed")
+    ctx = StepContext()
+    out = step.apply(df, ctx)
+    pd.testing.assert_frame_equal(df, before)
+    assert out["a"].tolist()[:3] == ["He left.", "", None] and out["a"].tolist()[3] == 3
+    assert out["b"].tolist()[0] == "her dog"
+    assert out["ed"].tolist()[0] == [
+        {"column": "a", "start": 0, "end": 3, "old": "She", "new": "He"},
+        {"column": "b", "start": 0, "end": 3, "old": "his", "new": "her"},
+    ]
+    assert ctx.counters["text_empty:a"] == 1 and ctx.counters["text_missing:a"] == 1
+    assert ctx.counters["text_not_string:a"] == 1
+    assert step.reads() == ["a", "b"] and step.writes() == ["a", "b", "ed"]
+    assert set(step.lexicon_checksums()) == {"default"}
+    import pickle
+
+    clone = pickle.loads(pickle.dumps(step))
+    assert not any(k.startswith("_res_") for k in vars(clone))
+    assert clone.transform(df)["a"].tolist()[0] == "He left."
+
+
+def test_step_registered_and_lazy_spacy():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, cdaprep.steps.swap, cdaprep.swap; "
+        "from cdaprep.registry import get_step; assert get_step('gender-swap').__name__ == "
+        "'GenderSwap'; print('spacy' in sys.modules)"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.stdout.strip() == "False", r.stderr
+
+
+def test_cli(tmp_path):
+    from cdaprep.cli import main
+
+    src = tmp_path / "in.csv"
+    pd.DataFrame({"bio": ["She sold her old car.", "Will went home."]}).to_csv(src, index=False)
+    out = tmp_path / "out.csv"
+    assert (
+        main(
+            [
+                "swap",
+                str(src),
+                "-o",
+                str(out),
+                "--text-column",
+                "bio",
+                "--names",
+                "--direction",
+                "to-male",
+                "--quiet",
+            ]
+        )
+        == 0
+    )
+    got = pd.read_csv(out)["bio"].tolist()
+    assert got == ["He sold his old car.", "Will went home."]
+    assert re.search(r"already exists", str(_err(main, src, out)))
+
+
+def _err(main, src, out):
+    import contextlib
+    import io
+
+    buf = io.StringIO()
+    with contextlib.redirect_stderr(buf):
+        rc = main(["swap", str(src), "-o", str(out), "--text-column", "bio", "--quiet"])
+    assert rc == 2
+    return buf.getvalue()
