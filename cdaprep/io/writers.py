@@ -219,9 +219,7 @@ class Sink:
 
     @staticmethod
     def _write_jsonl(f, table: pa.Table) -> None:
-        lines = []
-        for row in table.to_pylist():
-            lines.append(json.dumps(row, ensure_ascii=False, default=_json_default))
+        lines = [_JSON.encode(row) for row in table.to_pylist()]
         if lines:
             f.write("\n".join(lines))
             f.write("\n")
@@ -294,6 +292,10 @@ def _json_default(o):
     if isinstance(o, np.generic):
         return o.item()
     return str(o)
+
+
+#: One encoder for every row (``json.dumps`` with options builds a new encoder per call).
+_JSON = json.JSONEncoder(ensure_ascii=False, default=_json_default)
 
 
 def check_output(path: str | os.PathLike, overwrite: bool) -> None:
