@@ -121,7 +121,9 @@ def test_small_blocks_and_string_row_ids(ray_session, tmp_path):
         *build_preset("os-cda", text_columns="text", label_column="profession", order="cda-first"),
     ]
     _check_equal(tmp_path, steps, block_rows=7)
-    p = Pipeline(steps, seed=1)
+    # String row ids (--id-column) on a pipeline that derives no new ids (a derived id is an int,
+    # which no engine can store next to strings in one column), returned as frames.
+    p = Pipeline([AssignGender(text_column="text"), *build_preset("us", label_column="profession")])
     loc = run(p, BIOS, None, id_column="id", keep_row_id=True, batch_size=7).frame
     got = run(
         p, BIOS, None, engine="ray", id_column="id", keep_row_id=True, batch_size=7, block_rows=7

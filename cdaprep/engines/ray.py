@@ -129,19 +129,23 @@ class _BatchWorker:
 
     def __call__(self, table):
         import pyarrow as pa
+        import ray
 
         df = _frame(table)
         stats_mode = self.fit_index is not None
-        out, stats, partial = _process(
-            self.steps, self.keys, self.seed, self.idxs, df, stats_mode, self.fit_index
-        )
+        try:
+            out, stats, partial = _process(
+                self.steps, self.keys, self.seed, self.idxs, df, stats_mode, self.fit_index
+            )
+        except CdaprepError as e:
+            # Ray Data wraps a UDF's exception and drops its cause on the way to the driver:
+            # hand the step's own error to the driver through the collector.
+            ray.get(self.collector.fail.remote(pickle.dumps(e)))
+            raise
         if stats_mode:
             blob = pickle.dumps((partial, stats), protocol=pickle.HIGHEST_PROTOCOL)
             return pa.table({_PARTIAL: pa.array([blob], pa.binary())})
-        if self.collector is not None:
-            import ray
-
-            ray.get(self.collector.add.remote(pickle.dumps(stats)))
+        ray.get(self.collector.add.remote(pickle.dumps(stats)))
         if not self.keep_row_id:
             out = out.drop(columns=[ROW_ID], errors="ignore")
         return _promote_nulls(frame_to_arrow(out, self.schema))
@@ -182,13 +186,21 @@ def _map(ds, args: tuple, steps, idxs, batch_size: int, actors: int):
 
 
 class _Collector:
-    """Gathers the per-batch step stats of the final pass (for the manifest)."""
+    """Gathers the per-batch step stats of final passes (for the manifest) and the first
+    :class:`~cdaprep.errors.CdaprepError` a step raised (to re-raise it on the driver)."""
 
     def __init__(self) -> None:
         self.items: list[bytes] = []
+        self.error: bytes | None = None
 
     def add(self, blob: bytes) -> None:
         self.items.append(blob)
+
+    def fail(self, blob: bytes) -> None:
+        self.error = self.error or blob
+
+    def first_error(self) -> bytes | None:
+        return self.error
 
     def drain(self) -> list[bytes]:
         out, self.items = self.items, []
@@ -302,7 +314,7 @@ def _run_split(
     actors: int,
     id_column: str | None,
     keep_row_id: bool,
-    progress: bool,
+    collector: Any,
 ):
     """Plan and run the passes of one split; return (output dataset, report builder)."""
     steps = copy.deepcopy(pipeline.steps)
@@ -323,7 +335,7 @@ def _run_split(
         ds = ray.data.from_arrow_refs(refs).select_columns(read)
         stats_ds = _map(
             ds,
-            (steps, keys, seed, p.steps, p.fit_index, None, True, None),
+            (steps, keys, seed, p.steps, p.fit_index, None, True, collector),
             steps,
             p.steps,
             batch_size,
@@ -342,7 +354,6 @@ def _run_split(
         fs.fit(partials, StepContext(seed=seed, key=keys[p.fit_index]))
         totals[p.fit_index].seconds += time.perf_counter() - t0
     ctx.execution_options.preserve_order = False
-    collector = ray.remote(num_cpus=0)(_Collector).remote()
     final = passes[-1]
     args = (steps, keys, seed, final.steps, None, src.schema, keep_row_id, collector)
     out_ds = _map(ray.data.from_arrow_refs(refs), args, steps, final.steps, batch_size, actors)
@@ -351,7 +362,6 @@ def _run_split(
         for blob in ray.get(collector.drain.remote()):
             for s in pickle.loads(blob):
                 totals[keys.index(s.key)].add(s)
-        ray.kill(collector)
         reps = [t.to_dict() for t in totals]
         for rep, s in zip(reps, steps):
             if isinstance(s, FittedStep) and s.is_fitted:
@@ -475,6 +485,7 @@ def run(
                 "block_rows": blocks,
             },
         }
+        collector = ray.remote(num_cpus=0)(_Collector).remote()
 
         def manifest() -> dict[str, Any]:
             m = _manifest(
@@ -503,7 +514,7 @@ def run(
                     actors=actors,
                     id_column=id_column,
                     keep_row_id=keep_row_id,
-                    progress=progress,
+                    collector=collector,
                 )
                 yield job, ds, report
                 rep = report()
@@ -542,8 +553,13 @@ def run(
         except Exception as e:  # noqa: BLE001 - re-raise a step's own error, not Ray's wrapper
             err = _unwrap(e)
             if err is e:
-                raise
+                blob = ray.get(collector.first_error.remote())
+                if blob is None:
+                    raise
+                err = pickle.loads(blob)
             raise err from None
+        finally:
+            ray.kill(collector)
 
 
 def _run_to_folder(path: Path, each_split, manifest) -> RunResult:
