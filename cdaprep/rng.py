@@ -92,7 +92,15 @@ def derive_ids(ids, tag: int) -> np.ndarray:
     """Stable ids for rows derived from ``ids`` (a counterfactual, the k-th repeat).
 
     Derived ids are a pure function of the parent id and the tag, so derived rows get their own
-    reproducible random draws in later steps. They are kept in the signed int64 range.
+    reproducible random draws in later steps. Integer ids give integers in the signed int64
+    range; string ids (from an ``--id-column``) give strings ``"<parent>~<tag>"``, so an id
+    column never mixes the two.
     """
-    x = _mix(ids_to_uint64(ids) ^ _mix(np.full(1, np.uint64(tag))))
+    arr = np.asarray(ids if not hasattr(ids, "to_numpy") else ids.to_numpy(dtype=object))
+    if arr.dtype == object and len(arr) and not all(
+        isinstance(v, int | np.integer) for v in arr.tolist()
+    ):
+        # string ids (from an --id-column) stay strings: "<parent id>~<tag>"
+        return np.asarray([f"{v}~{tag}" for v in arr.tolist()], dtype=object)
+    x = _mix(ids_to_uint64(arr) ^ _mix(np.full(1, np.uint64(tag))))
     return (x >> np.uint64(1)).astype(np.int64)

@@ -171,3 +171,17 @@ def test_mixed_rows_get_two_counterfactuals():
         ["She met her.", "female", "counterfactual"],
         ["He met him.", "male", "counterfactual"],
     ]
+
+
+def test_string_row_ids_stay_strings_through_cda_and_oversampling(tmp_path):
+    from cdaprep.io import read_frame
+    from cdaprep.steps import Oversample
+
+    df = pd.DataFrame({"id": ["a", "b", "c"], "text": ["She ran.", "He ran.", "He sat."],
+                       "y": [1, 1, 1], "gender": ["female", "male", "male"]})
+    p = Pipeline([Oversample(label_column="y"), CounterfactualAugment(text_columns="text")])
+    p.run(df, tmp_path / "o.parquet", id_column="id", keep_row_id=True)
+    out = read_frame(tmp_path / "o.parquet")
+    ids = out["_cda_row_id"].tolist()
+    assert all(isinstance(i, str) for i in ids) and len(set(ids)) == len(ids) == 8
+    assert "a~1" in ids and out["cda_pair_id"].tolist()[:2] == ["a", "a"]
