@@ -31,7 +31,6 @@ Examples
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import os
@@ -45,8 +44,15 @@ from typing import Any
 
 import pandas as pd
 
-from cdaprep.engines.local import Job, RunResult, StepStats, _dataset_card, _manifest
-from cdaprep.errors import DataError, UsageError, missing_column_error
+from cdaprep.engines.local import (
+    Job,
+    RunResult,
+    StepStats,
+    _dataset_card,
+    _manifest,
+    plan_split,
+)
+from cdaprep.errors import DataError, UsageError
 from cdaprep.pipeline import DEFAULT_BATCH_SIZE, Pipeline
 from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
 
@@ -247,16 +253,9 @@ def _run_split(
             "the hf engine needs a map-style dataset; a streamed (IterableDataset) input runs "
             "with --engine local (drop --streaming to use the datasets cache)"
         )
-    steps = copy.deepcopy(pipeline.steps)
-    keys = pipeline.step_keys()
-    seed = pipeline.seed
+    plan = plan_split(pipeline, ds.column_names, id_column=id_column, where="the input")
+    steps, keys, seed, passes, totals = (plan.steps, plan.keys, plan.seed, plan.passes, plan.totals)
     cols = list(ds.column_names)
-    if id_column and id_column not in cols:
-        raise missing_column_error(id_column, cols, where="the input", fix="Fix --id-column.")
-    view = Pipeline(steps, seed=seed)
-    view.check_columns(cols)
-    passes = view.plan(cols)
-    totals = [StepStats(k, s.name) for k, s in zip(keys, steps)]
     in_fp = ds._fingerprint
     opts = {"id_column": id_column, "keep_row_id": keep_row_id}
     cache = _cache_dir_of(ds) or (Path(cache_dir) if cache_dir else None)

@@ -183,19 +183,41 @@ def _progress(total, desc, enabled):
     return tqdm(total=total, desc=desc, unit="rows", disable=None, file=sys.stderr, leave=False)
 
 
+@dataclass
+class SplitPlan:
+    """What every engine needs to run one split: its own copy of the steps (fitted state is
+    per split), their keys, the planned passes and the per-step totals to fill."""
+
+    steps: list
+    keys: list[str]
+    seed: int
+    passes: list[Pass]
+    totals: list[StepStats]
+
+
+def plan_split(pipeline: Pipeline, columns, *, id_column: str | None, where: str) -> SplitPlan:
+    """Check the columns of one split against the pipeline and plan its passes."""
+    steps = copy.deepcopy(pipeline.steps)
+    keys = pipeline.step_keys()
+    cols = list(columns)
+    if id_column and id_column not in cols:
+        raise missing_column_error(id_column, cols, where=where, fix="Fix --id-column.")
+    view = Pipeline(steps, seed=pipeline.seed)
+    view.check_columns(cols)
+    return SplitPlan(
+        steps,
+        keys,
+        pipeline.seed,
+        view.plan(cols),
+        [StepStats(k, s.name) for k, s in zip(keys, steps)],
+    )
+
+
 def _run_split(
     pipeline: Pipeline, src: Source, emit, *, batch_size, num_proc, id_column, progress, split_name
 ) -> dict[str, Any]:
-    steps = copy.deepcopy(pipeline.steps)
-    keys = pipeline.step_keys()
-    seed = pipeline.seed
-    cols = list(src.columns)
-    if id_column and id_column not in cols:
-        raise missing_column_error(id_column, cols, where=src.name, fix="Fix --id-column.")
-    pipeline_view = Pipeline(steps, seed=seed)
-    pipeline_view.check_columns(cols)
-    passes = pipeline_view.plan(cols)
-    totals = [StepStats(k, s.name) for k, s in zip(keys, steps)]
+    plan = plan_split(pipeline, src.columns, id_column=id_column, where=src.name)
+    steps, keys, seed, passes, totals = (plan.steps, plan.keys, plan.seed, plan.passes, plan.totals)
     rows_in = 0
     pool = None
     try:

@@ -42,7 +42,6 @@ Examples
 from __future__ import annotations
 
 import contextlib
-import copy
 import logging
 import os
 import pickle
@@ -58,14 +57,14 @@ import pandas as pd
 from cdaprep.engines.local import (
     Job,
     RunResult,
-    StepStats,
     _dataset_card,
     _manifest,
     _process,
     _with_row_ids,
     plan_jobs,
+    plan_split,
 )
-from cdaprep.errors import CdaprepError, UsageError, missing_column_error, missing_extra
+from cdaprep.errors import CdaprepError, UsageError, missing_extra
 from cdaprep.io.readers import Source, detect_format, to_pandas
 from cdaprep.io.writers import (
     Sink,
@@ -317,16 +316,8 @@ def _run_split(
     collector: Any,
 ):
     """Plan and run the passes of one split; return (output dataset, report builder)."""
-    steps = copy.deepcopy(pipeline.steps)
-    keys = pipeline.step_keys()
-    seed = pipeline.seed
-    cols = list(src.columns)
-    if id_column and id_column not in cols:
-        raise missing_column_error(id_column, cols, where=src.name, fix="Fix --id-column.")
-    view = Pipeline(steps, seed=seed)
-    view.check_columns(cols)
-    passes = view.plan(cols)
-    totals = [StepStats(k, s.name) for k, s in zip(keys, steps)]
+    plan = plan_split(pipeline, src.columns, id_column=id_column, where=src.name)
+    steps, keys, seed, passes, totals = (plan.steps, plan.keys, plan.seed, plan.passes, plan.totals)
     refs, rows_in, _ = _ingest(ray, src, block_rows, id_column)
     ctx = ray.data.DataContext.get_current()
     for p in passes[:-1]:
