@@ -183,10 +183,12 @@ def run_multiproc(docs, nproc, names=False):
 
 
 def run_tagger_reference(docs, full=False):
-    from cdaprep.nlp import TAGGER_COMPONENTS, load_spacy
+    from cdaprep.nlp import POS_COMPONENTS, load_spacy
     from cdaprep.swap import load_swap_lexicon, match_case
 
-    nlp = load_spacy(components=None if full else TAGGER_COMPONENTS)
+    # the spaCy tagger as the English pipelines ship it: tok2vec, tagger, attribute_ruler
+    # (tag_ and pos_), or the whole pipeline
+    nlp = load_spacy(components=None if full else POS_COMPONENTS)
     lex = load_swap_lexicon()
     t = time.perf_counter()
     for doc in nlp.pipe(docs, batch_size=64):

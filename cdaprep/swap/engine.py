@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from cdaprep.errors import check_choice
+from cdaprep.nlp import upos
 from cdaprep.swap.lexicon import Entry, SwapLexicon, load_context_words, load_swap_lexicon
 from cdaprep.swap.lexicon import trie_pattern as _trie_pattern
 
@@ -453,7 +454,7 @@ class GenderSwapper:
                 break
         nxt = tuple(doc[q].lower_ for q in range(j + 1, min(len(doc), j + 5)))
         nxt_tags = tuple(doc[q].tag_ for q in range(j + 1, min(len(doc), j + 3)))
-        return (t.tag_, t.pos_, prev, nxt, nxt_tags)
+        return (t.tag_, upos(t), prev, nxt, nxt_tags)
 
     def _apply_tag(self, text: str, c: _Cand, info: tuple) -> None:
         tag, upos, prev, nxt, nxt_tags = info
