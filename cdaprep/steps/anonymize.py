@@ -46,7 +46,7 @@ import pandas as pd
 
 from cdaprep.errors import UsageError
 from cdaprep.registry import register_step
-from cdaprep.steps.base import MapStep, StepContext, text_mask
+from cdaprep.steps.base import MapStep, StepContext, text_column_like, text_mask
 
 __all__ = ["Anonymize", "EntityMention"]
 
@@ -330,16 +330,9 @@ class Anonymize(MapStep):
                 changed += 1
             ctx.count(f"rows_anonymized:{col}", changed)
             if changed:
-                try:
-                    new[col] = pd.Series(values, index=batch.index, dtype=batch[col].dtype)
-                except (TypeError, ValueError):  # pragma: no cover - exotic dtypes
-                    new[col] = pd.Series(values, index=batch.index, dtype=object)
+                new[col] = text_column_like(values, batch[col])
         return batch.assign(**new) if new else batch
 
     def apply_stats(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         # Anonymization never changes rows or non-text columns.
         return batch
-
-    def transform(self, df: pd.DataFrame) -> pd.DataFrame:
-        """Apply to a whole DataFrame (convenience outside a pipeline)."""
-        return self.apply(df, StepContext(key=f"0:{self.name}"))

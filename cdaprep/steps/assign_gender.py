@@ -141,7 +141,3 @@ class AssignGender(MapStep):
                 {"female": int(f), "male": int(m)} for f, m in zip(female, male)
             ]
         return batch.assign(**new)
-
-    def transform(self, df: pd.DataFrame) -> pd.DataFrame:
-        """Apply to a whole DataFrame (convenience outside a pipeline)."""
-        return self.apply(df, StepContext())

@@ -23,7 +23,15 @@ import pandas as pd
 
 from cdaprep.errors import UsageError, missing_column_error
 
-__all__ = ["ROW_ID", "Step", "MapStep", "FittedStep", "StepContext", "text_mask"]
+__all__ = [
+    "ROW_ID",
+    "Step",
+    "MapStep",
+    "FittedStep",
+    "StepContext",
+    "text_mask",
+    "text_column_like",
+]
 
 #: Internal column with the stable row id of every row. Carried through every step; dropped when
 #: the output is written unless the run asks to keep it.
@@ -53,6 +61,14 @@ class StepContext:
         """Add ``n`` to the counter ``name`` (only non-zero counts are recorded)."""
         if n:
             self.counters[name] = self.counters.get(name, 0) + int(n)
+
+
+def text_column_like(values: list, like: pd.Series) -> pd.Series:
+    """New values for a text column, keeping the column's dtype where the values allow."""
+    try:
+        return pd.Series(values, index=like.index, dtype=like.dtype)
+    except (TypeError, ValueError):  # mixed values in an exotic dtype
+        return pd.Series(values, index=like.index, dtype=object)
 
 
 def text_mask(series: pd.Series, ctx: StepContext, column: str):
@@ -158,6 +174,23 @@ class MapStep(Step):
     """A pure, row-local step: ``apply(batch, ctx) -> batch``."""
 
     kind: ClassVar[str] = "map"
+
+    def transform(self, df: pd.DataFrame, *, seed: int = 0) -> pd.DataFrame:
+        """Apply to a whole DataFrame outside a pipeline (row ids are the positions).
+
+        Examples
+        --------
+        >>> import pandas as pd
+        >>> from cdaprep.steps import AssignGender
+        >>> AssignGender(text_column="t").transform(pd.DataFrame({"t": ["He"]}))["gender"][0]
+        'male'
+        """
+        added = ROW_ID not in df.columns
+        if added:
+            df = df.assign(**{ROW_ID: range(len(df))})
+        self.setup()
+        out = self.apply(df, StepContext(seed=seed, key=f"0:{self.name}"))
+        return out.drop(columns=[ROW_ID]) if added else out
 
     def apply_stats(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         """Cheap version of :meth:`apply` used in statistics passes for a later fitted step.

@@ -135,7 +135,3 @@ class GenderSwap(MapStep):
         if self.edits_column:
             new[self.edits_column] = pd.Series(edits, index=batch.index, dtype=object)
         return batch.assign(**new)
-
-    def transform(self, df: pd.DataFrame) -> pd.DataFrame:
-        """Apply to a whole DataFrame (convenience outside a pipeline)."""
-        return self.apply(df, StepContext())
