@@ -97,8 +97,10 @@ def derive_ids(ids, tag: int) -> np.ndarray:
     column never mixes the two.
     """
     arr = np.asarray(ids if not hasattr(ids, "to_numpy") else ids.to_numpy(dtype=object))
-    if arr.dtype == object and len(arr) and not all(
-        isinstance(v, int | np.integer) for v in arr.tolist()
+    if (
+        arr.dtype == object
+        and len(arr)
+        and not all(isinstance(v, int | np.integer) for v in arr.tolist())
     ):
         # string ids (from an --id-column) stay strings: "<parent id>~<tag>"
         return np.asarray([f"{v}~{tag}" for v in arr.tolist()], dtype=object)

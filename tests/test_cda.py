@@ -177,8 +177,14 @@ def test_string_row_ids_stay_strings_through_cda_and_oversampling(tmp_path):
     from cdaprep.io import read_frame
     from cdaprep.steps import Oversample
 
-    df = pd.DataFrame({"id": ["a", "b", "c"], "text": ["She ran.", "He ran.", "He sat."],
-                       "y": [1, 1, 1], "gender": ["female", "male", "male"]})
+    df = pd.DataFrame(
+        {
+            "id": ["a", "b", "c"],
+            "text": ["She ran.", "He ran.", "He sat."],
+            "y": [1, 1, 1],
+            "gender": ["female", "male", "male"],
+        }
+    )
     p = Pipeline([Oversample(label_column="y"), CounterfactualAugment(text_columns="text")])
     p.run(df, tmp_path / "o.parquet", id_column="id", keep_row_id=True)
     out = read_frame(tmp_path / "o.parquet")

@@ -12,8 +12,18 @@ from typing import Any
 
 from cdaprep.pipeline import DEFAULT_BATCH_SIZE, Pipeline
 
-__all__ = ["add_io_arguments", "add_common_arguments", "add_hub_arguments", "run_steps",
-           "positive_int", "say", "dataset_steps", "input_data", "source_info", "push_output"]
+__all__ = [
+    "add_io_arguments",
+    "add_common_arguments",
+    "add_hub_arguments",
+    "run_steps",
+    "positive_int",
+    "say",
+    "dataset_steps",
+    "input_data",
+    "source_info",
+    "push_output",
+]
 
 
 def positive_int(text: str) -> int:
@@ -29,16 +39,31 @@ def positive_int(text: str) -> int:
 
 def add_io_arguments(p: argparse.ArgumentParser) -> None:
     """INPUT, ``-o/--output``, ``--format``, ``--split``, ``--overwrite``."""
-    p.add_argument("input", metavar="INPUT",
-                   help="input: .csv, .jsonl, .parquet, a Hugging Face dataset folder, or a "
-                        "Hub dataset hf://OWNER/NAME")
-    p.add_argument("-o", "--output", required=True, metavar="OUTPUT",
-                   help="output path; its extension (.csv/.jsonl/.parquet) picks the format, "
-                        "a path without extension is a save_to_disk DatasetDict folder")
-    p.add_argument("--output-format", choices=["csv", "jsonl", "parquet", "hf"], default=None,
-                   help="write this format whatever the output's extension")
-    p.add_argument("--split", default=None,
-                   help="process only this split of a DatasetDict input (default: all splits)")
+    p.add_argument(
+        "input",
+        metavar="INPUT",
+        help="input: .csv, .jsonl, .parquet, a Hugging Face dataset folder, or a "
+        "Hub dataset hf://OWNER/NAME",
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="OUTPUT",
+        help="output path; its extension (.csv/.jsonl/.parquet) picks the format, "
+        "a path without extension is a save_to_disk DatasetDict folder",
+    )
+    p.add_argument(
+        "--output-format",
+        choices=["csv", "jsonl", "parquet", "hf"],
+        default=None,
+        help="write this format whatever the output's extension",
+    )
+    p.add_argument(
+        "--split",
+        default=None,
+        help="process only this split of a DatasetDict input (default: all splits)",
+    )
     p.add_argument("--overwrite", action="store_true", help="replace an existing output")
     add_hub_arguments(p)
 
@@ -51,29 +76,62 @@ def add_hub_arguments(p: argparse.ArgumentParser) -> None:
     """Hub input/output and dataset adapter options (``--config``, ``--streaming``,
     ``--push-to-hub``, ``--private``, ``--dataset`` and the adapters' options)."""
     g = p.add_argument_group("Hugging Face Hub and benchmark datasets")
-    g.add_argument("--config", default=None, metavar="NAME",
-                   help="config (subset) of a Hub input hf://OWNER/NAME")
-    g.add_argument("--streaming", action="store_true",
-                   help="stream a Hub input as an IterableDataset instead of downloading it "
-                        "first (local engine)")
-    g.add_argument("--push-to-hub", default=None, metavar="OWNER/NAME",
-                   help="after writing OUTPUT, push it to this Hub dataset repository as "
-                        "Parquet with a dataset card (needs a token: hf auth login or HF_TOKEN)")
-    g.add_argument("--private", action="store_true",
-                   help="with --push-to-hub: create the repository as private")
-    g.add_argument("--dataset", choices=DATASETS, default=None,
-                   help="read INPUT as this benchmark dataset and bring it to cdaprep's columns "
-                        "first (text, gender, and the label: profession/label/occupation); "
-                        "winobias/winogender INPUT is their folder or file")
-    g.add_argument("--biasbios-first-sentence", action="store_true",
-                   help="biasbios: keep the first sentence (the whole biography) and replace "
-                        "occupation titles with _ (Chen, Ji and Evans 2023, App. B.2)")
-    g.add_argument("--biasbios-full-text-column", default="text", metavar="COL",
-                   help="biasbios: column with the whole biography (default: text)")
-    g.add_argument("--biasbios-mask", choices=["own", "all"], default="own",
-                   help="biasbios: replace the row's own occupation title (default) or all 28")
-    g.add_argument("--jigsaw-toxicity-column", default=None, metavar="COL",
-                   help="jigsaw: toxicity score column (default: toxicity, else target)")
+    g.add_argument(
+        "--config",
+        default=None,
+        metavar="NAME",
+        help="config (subset) of a Hub input hf://OWNER/NAME",
+    )
+    g.add_argument(
+        "--streaming",
+        action="store_true",
+        help="stream a Hub input as an IterableDataset instead of downloading it "
+        "first (local engine)",
+    )
+    g.add_argument(
+        "--push-to-hub",
+        default=None,
+        metavar="OWNER/NAME",
+        help="after writing OUTPUT, push it to this Hub dataset repository as "
+        "Parquet with a dataset card (needs a token: hf auth login or HF_TOKEN)",
+    )
+    g.add_argument(
+        "--private",
+        action="store_true",
+        help="with --push-to-hub: create the repository as private",
+    )
+    g.add_argument(
+        "--dataset",
+        choices=DATASETS,
+        default=None,
+        help="read INPUT as this benchmark dataset and bring it to cdaprep's columns "
+        "first (text, gender, and the label: profession/label/occupation); "
+        "winobias/winogender INPUT is their folder or file",
+    )
+    g.add_argument(
+        "--biasbios-first-sentence",
+        action="store_true",
+        help="biasbios: keep the first sentence (the whole biography) and replace "
+        "occupation titles with _ (Chen, Ji and Evans 2023, App. B.2)",
+    )
+    g.add_argument(
+        "--biasbios-full-text-column",
+        default="text",
+        metavar="COL",
+        help="biasbios: column with the whole biography (default: text)",
+    )
+    g.add_argument(
+        "--biasbios-mask",
+        choices=["own", "all"],
+        default="own",
+        help="biasbios: replace the row's own occupation title (default) or all 28",
+    )
+    g.add_argument(
+        "--jigsaw-toxicity-column",
+        default=None,
+        metavar="COL",
+        help="jigsaw: toxicity score column (default: toxicity, else target)",
+    )
 
 
 def dataset_steps(args: argparse.Namespace) -> list:
@@ -86,9 +144,11 @@ def dataset_steps(args: argparse.Namespace) -> list:
 
     opts: dict[str, Any] = {}
     if name == "biasbios":
-        opts = {"first_sentence": bool(getattr(args, "biasbios_first_sentence", False)),
-                "full_text_column": getattr(args, "biasbios_full_text_column", "text"),
-                "mask": getattr(args, "biasbios_mask", "own")}
+        opts = {
+            "first_sentence": bool(getattr(args, "biasbios_first_sentence", False)),
+            "full_text_column": getattr(args, "biasbios_full_text_column", "text"),
+            "mask": getattr(args, "biasbios_mask", "own"),
+        }
     elif name == "jigsaw" and getattr(args, "jigsaw_toxicity_column", None):
         opts = {"toxicity_column": args.jigsaw_toxicity_column}
     return [adapter_step(name, **opts)]
@@ -108,8 +168,9 @@ def input_data(args: argparse.Namespace) -> Any:
 
         return read_raw(name, args.input)
     if is_hub_uri(args.input):
-        return load_hub(args.input, config=config, split=getattr(args, "split", None),
-                        streaming=streaming)
+        return load_hub(
+            args.input, config=config, split=getattr(args, "split", None), streaming=streaming
+        )
     if config or streaming:
         raise UsageError(
             f"--config and --streaming apply to a Hub input hf://OWNER/NAME; "
@@ -132,8 +193,10 @@ def source_info(args: argparse.Namespace) -> dict[str, Any]:
     if card:
         extra["source_card"] = card
     if getattr(args, "config", None) or getattr(args, "streaming", False):
-        extra["hub"] = {"config": getattr(args, "config", None),
-                        "streaming": bool(getattr(args, "streaming", False))}
+        extra["hub"] = {
+            "config": getattr(args, "config", None),
+            "streaming": bool(getattr(args, "streaming", False)),
+        }
     if name:
         extra["dataset"] = name
     return extra
@@ -147,39 +210,71 @@ def push_output(args: argparse.Namespace, result: Any = None) -> str | None:
     from cdaprep.hub import push_to_hub
 
     manifest = result.manifest if result is not None else None
-    where = push_to_hub(args.output, repo, private=bool(getattr(args, "private", False)),
-                        manifest=manifest)
+    where = push_to_hub(
+        args.output, repo, private=bool(getattr(args, "private", False)), manifest=manifest
+    )
     say(args, f"pushed {args.output} to {repo}: {where}")
     return where
 
 
-def add_common_arguments(p: argparse.ArgumentParser, *, text: bool = True, text_required=True,
-                         label: bool = False, label_required: bool = False,
-                         group: bool = True) -> None:
+def add_common_arguments(
+    p: argparse.ArgumentParser,
+    *,
+    text: bool = True,
+    text_required=True,
+    label: bool = False,
+    label_required: bool = False,
+    group: bool = True,
+) -> None:
     """The options every data command shares."""
     if text:
-        p.add_argument("--text-column", action="append", dest="text_columns",
-                       required=text_required, metavar="COL",
-                       help="text column (repeat for several)")
+        p.add_argument(
+            "--text-column",
+            action="append",
+            dest="text_columns",
+            required=text_required,
+            metavar="COL",
+            help="text column (repeat for several)",
+        )
     if label:
-        p.add_argument("--label-column", required=label_required, metavar="COL",
-                       help="label (class) column")
+        p.add_argument(
+            "--label-column", required=label_required, metavar="COL", help="label (class) column"
+        )
     if group:
-        p.add_argument("--group-column", default="gender", metavar="COL",
-                       help="group (protected attribute) column (default: gender)")
-    p.add_argument("--id-column", default=None, metavar="COL",
-                   help="column with unique row ids (default: 0-based row position)")
-    p.add_argument("--keep-row-id", action="store_true",
-                   help="also write the row id of every row as column _cda_row_id")
+        p.add_argument(
+            "--group-column",
+            default="gender",
+            metavar="COL",
+            help="group (protected attribute) column (default: gender)",
+        )
+    p.add_argument(
+        "--id-column",
+        default=None,
+        metavar="COL",
+        help="column with unique row ids (default: 0-based row position)",
+    )
+    p.add_argument(
+        "--keep-row-id",
+        action="store_true",
+        help="also write the row id of every row as column _cda_row_id",
+    )
     p.add_argument("--seed", type=int, default=0, help="seed of every random draw (default: 0)")
-    p.add_argument("--batch-size", type=positive_int, default=DEFAULT_BATCH_SIZE,
-                   help=f"rows per batch (default: {DEFAULT_BATCH_SIZE})")
-    p.add_argument("--num-proc", type=positive_int, default=1,
-                   help="worker processes (default: 1)")
-    p.add_argument("--engine", choices=["local", "hf", "ray"], default="local",
-                   help="where to run: local (default), hf (datasets.map with caching), ray")
-    p.add_argument("--ray-address", default=None,
-                   help="address of a running Ray cluster (with --engine ray)")
+    p.add_argument(
+        "--batch-size",
+        type=positive_int,
+        default=DEFAULT_BATCH_SIZE,
+        help=f"rows per batch (default: {DEFAULT_BATCH_SIZE})",
+    )
+    p.add_argument("--num-proc", type=positive_int, default=1, help="worker processes (default: 1)")
+    p.add_argument(
+        "--engine",
+        choices=["local", "hf", "ray"],
+        default="local",
+        help="where to run: local (default), hf (datasets.map with caching), ray",
+    )
+    p.add_argument(
+        "--ray-address", default=None, help="address of a running Ray cluster (with --engine ray)"
+    )
     p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
 
 
@@ -196,8 +291,9 @@ def engine_kwargs(args: argparse.Namespace) -> dict[str, Any]:
     return kw
 
 
-def run_steps(args: argparse.Namespace, steps: list, *, manifest_extra: dict | None = None,
-              make_jobs=None):
+def run_steps(
+    args: argparse.Namespace, steps: list, *, manifest_extra: dict | None = None, make_jobs=None
+):
     """Run ``steps`` from ``args.input`` to ``args.output`` with the common options.
 
     ``make_jobs(pipeline, data)`` may return explicit :class:`~cdaprep.engines.local.Job` s
@@ -218,21 +314,29 @@ def run_steps(args: argparse.Namespace, steps: list, *, manifest_extra: dict | N
     extra.update(manifest_extra or {})
     engine = getattr(args, "engine", "local")
     kwargs = dict(
-        batch_size=args.batch_size, num_proc=args.num_proc, id_column=args.id_column,
-        keep_row_id=args.keep_row_id, overwrite=args.overwrite, progress=not args.quiet,
-        split=getattr(args, "split", None), fmt=getattr(args, "output_format", None),
+        batch_size=args.batch_size,
+        num_proc=args.num_proc,
+        id_column=args.id_column,
+        keep_row_id=args.keep_row_id,
+        overwrite=args.overwrite,
+        progress=not args.quiet,
+        split=getattr(args, "split", None),
+        fmt=getattr(args, "output_format", None),
         manifest_extra=extra,
     )
     jobs = make_jobs(pipeline, data) if make_jobs is not None else None
     if jobs is not None:
         if engine == "hf":
-            raise UsageError("this command writes several splits made by different pipelines; "
-                             "use --engine local or ray")
+            raise UsageError(
+                "this command writes several splits made by different pipelines; "
+                "use --engine local or ray"
+            )
         if engine == "ray":
             from cdaprep.engines.ray import run as run_ray
 
-            result = run_ray(pipeline, data, args.output, jobs=jobs, **kwargs,
-                             **engine_kwargs(args))
+            result = run_ray(
+                pipeline, data, args.output, jobs=jobs, **kwargs, **engine_kwargs(args)
+            )
         else:
             from cdaprep.engines.local import run_local
 
@@ -243,9 +347,15 @@ def run_steps(args: argparse.Namespace, steps: list, *, manifest_extra: dict | N
     from cdaprep.io.writers import manifest_path
 
     splits = m.get("splits", {})
-    what = (", ".join(f"{k} ({v['rows_out']} rows)" for k, v in splits.items())
-            if len(splits) > 1 else f"{m['rows_out']} rows ({m['rows_in']} in)")
-    say(args, f"wrote {what} to {args.output} in {m['wall_seconds']:.1f} s; manifest: "
-              f"{manifest_path(args.output, getattr(args, 'output_format', None))}")
+    what = (
+        ", ".join(f"{k} ({v['rows_out']} rows)" for k, v in splits.items())
+        if len(splits) > 1
+        else f"{m['rows_out']} rows ({m['rows_in']} in)"
+    )
+    say(
+        args,
+        f"wrote {what} to {args.output} in {m['wall_seconds']:.1f} s; manifest: "
+        f"{manifest_path(args.output, getattr(args, 'output_format', None))}",
+    )
     push_output(args, result)
     return result

@@ -16,8 +16,14 @@ from cdaprep.errors import DataError, UsageError, missing_column_error
 __all__ = ["FORMATS", "Source", "detect_format", "open_source", "read_frame", "to_pandas"]
 
 #: Output/input formats by file extension. A folder is a Hugging Face ``save_to_disk`` folder.
-FORMATS = {".csv": "csv", ".jsonl": "jsonl", ".json": "jsonl", ".ndjson": "jsonl",
-           ".parquet": "parquet", ".pq": "parquet"}
+FORMATS = {
+    ".csv": "csv",
+    ".jsonl": "jsonl",
+    ".json": "jsonl",
+    ".ndjson": "jsonl",
+    ".parquet": "parquet",
+    ".pq": "parquet",
+}
 
 #: Bytes per block when streaming CSV/JSONL; also how much of the file types are inferred from.
 #: Larger blocks make pyarrow read further ahead (memory) without reading faster.
@@ -72,8 +78,16 @@ class Source:
         Arrow schema of the input, used to keep column types on the way out.
     """
 
-    def __init__(self, name: str, columns: list[str], batches_fn, *, num_rows: int | None = None,
-                 schema: pa.Schema | None = None, info: dict[str, Any] | None = None):
+    def __init__(
+        self,
+        name: str,
+        columns: list[str],
+        batches_fn,
+        *,
+        num_rows: int | None = None,
+        schema: pa.Schema | None = None,
+        info: dict[str, Any] | None = None,
+    ):
         self.name = name
         self.columns = list(columns)
         self._batches_fn = batches_fn
@@ -81,8 +95,9 @@ class Source:
         self.schema = schema
         self.info = info or {}
 
-    def batches(self, batch_size: int = 4096, columns: list[str] | None = None
-                ) -> Iterator[pd.DataFrame]:
+    def batches(
+        self, batch_size: int = 4096, columns: list[str] | None = None
+    ) -> Iterator[pd.DataFrame]:
         """Yield DataFrames of at most ``batch_size`` rows (only ``columns`` when given)."""
         if columns is not None:
             for c in columns:
@@ -120,7 +135,7 @@ def _from_dataframe(df: pd.DataFrame, name: str = "DataFrame") -> Source:
     def gen(size, columns):
         frame = df if columns is None else df[columns]
         for start in range(0, len(frame), size):
-            yield frame.iloc[start:start + size]
+            yield frame.iloc[start : start + size]
 
     return Source(name, [str(c) for c in df.columns], gen, num_rows=len(df))
 
@@ -154,8 +169,12 @@ def _csv_source(path: Path) -> Source:
     def open_reader(columns=None):
         c = conv
         if columns is not None:
-            c = pcsv.ConvertOptions(strings_can_be_null=True, quoted_strings_can_be_null=False,
-                                    include_columns=columns, column_types=col_types)
+            c = pcsv.ConvertOptions(
+                strings_can_be_null=True,
+                quoted_strings_can_be_null=False,
+                include_columns=columns,
+                column_types=col_types,
+            )
         try:
             return pcsv.open_csv(path, read_options=read_opts, convert_options=c)
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
@@ -253,16 +272,18 @@ def _hf_dataset_source(ds, name: str) -> Source:
 
     def batches(size, columns):
         for start in range(0, len(ds), size):
-            t = table[start:start + size]
+            t = table[start : start + size]
             yield (t.select(columns) if columns is not None else t)
 
     schema = ds.data.schema if hasattr(ds.data, "schema") else ds.features.arrow_schema
-    return _from_arrow_batches(name, schema, batches, num_rows=len(ds),
-                               info={"hf_features": ds.features})
+    return _from_arrow_batches(
+        name, schema, batches, num_rows=len(ds), info={"hf_features": ds.features}
+    )
 
 
-def open_source(data: Any, *, fmt: str | None = None, split: str | None = None
-                ) -> Source | dict[str, Source]:
+def open_source(
+    data: Any, *, fmt: str | None = None, split: str | None = None
+) -> Source | dict[str, Source]:
     """Open any supported input.
 
     Parameters
@@ -345,8 +366,9 @@ def _load_hf_folder(path: Path):
         ) from None
 
 
-def read_frame(data: Any, *, columns: list[str] | None = None, fmt: str | None = None,
-               split: str | None = None) -> pd.DataFrame:
+def read_frame(
+    data: Any, *, columns: list[str] | None = None, fmt: str | None = None, split: str | None = None
+) -> pd.DataFrame:
     """Read a whole input into one DataFrame (for small data: predictions, tests).
 
     A ``DatasetDict`` input needs ``split`` unless it has exactly one split.

@@ -200,8 +200,10 @@ def _run_with_eval(args, steps, extra) -> int:
             train_split = args.split or next((k for k in src if k != args.eval_split), None)
             if train_split is None:
                 raise UsageError("the input has no training split besides --eval-split")
-            return [Job("train", train, src[train_split]),
-                    Job("counterfactual_eval", evalp, src[args.eval_split])]
+            return [
+                Job("train", train, src[train_split]),
+                Job("counterfactual_eval", evalp, src[args.eval_split]),
+            ]
         train_src = open_source(data, split=args.split)
         if isinstance(train_src, dict):
             if len(train_src) != 1:
