@@ -46,7 +46,7 @@ import pandas as pd
 
 from cdaprep.errors import UsageError
 from cdaprep.registry import register_step
-from cdaprep.steps.base import MapStep, StepContext, text_column_like, text_mask
+from cdaprep.steps.base import MapStep, StepContext, as_list, text_column_like, text_mask
 
 __all__ = ["Anonymize", "EntityMention"]
 
@@ -62,12 +62,6 @@ class EntityMention(NamedTuple):
     text: str
     label: str
     placeholder: str
-
-
-def _as_list(v) -> list[str]:
-    if v is None:
-        return []
-    return [v] if isinstance(v, str) else list(v)
 
 
 def _tokens(s: str) -> tuple[str, ...]:
@@ -213,9 +207,9 @@ class Anonymize(MapStep):
         self.propagate = propagate
         self.spacy_model = spacy_model
         self.batch_size = batch_size
-        if not _as_list(text_columns):
+        if not as_list(text_columns):
             raise UsageError("Anonymize needs at least one text column")
-        if not _as_list(labels):
+        if not as_list(labels):
             raise UsageError(
                 f"The 'labels' parameter of Anonymize must be a non-empty list of spaCy "
                 f"entity labels. Got {labels!r} instead."
@@ -233,14 +227,14 @@ class Anonymize(MapStep):
 
     def to_config(self) -> dict[str, Any]:
         cfg = super().to_config()
-        cfg["labels"] = _as_list(self.labels)
+        cfg["labels"] = as_list(self.labels)
         return cfg
 
     def reads(self) -> list[str]:
-        return _as_list(self.text_columns)
+        return as_list(self.text_columns)
 
     def writes(self) -> list[str]:
-        return _as_list(self.text_columns)
+        return as_list(self.text_columns)
 
     def setup(self) -> None:
         if getattr(self, "_res_nlp", None) is not None:
@@ -254,7 +248,7 @@ class Anonymize(MapStep):
                 f"{self.spacy_model or nlp.meta.get('name', '?')!r} has {nlp.pipe_names}"
             )
         known = set(nlp.get_pipe("ner").labels)
-        unknown = [lab for lab in _as_list(self.labels) if lab not in known]
+        unknown = [lab for lab in as_list(self.labels) if lab not in known]
         if unknown:
             raise UsageError(
                 f"The 'labels' parameter of Anonymize must be labels of the spaCy NER "
@@ -279,7 +273,7 @@ class Anonymize(MapStep):
         'E1'
         """
         self.setup()
-        labels = set(_as_list(self.labels))
+        labels = set(as_list(self.labels))
         out = []
         for text, doc in zip(
             texts,
@@ -312,7 +306,7 @@ class Anonymize(MapStep):
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self.setup()
         new: dict[str, Any] = {}
-        for col in _as_list(self.text_columns):
+        for col in as_list(self.text_columns):
             mask = text_mask(batch[col], ctx, col)
             values = batch[col].tolist()
             idx = [i for i, m in enumerate(mask) if m]

@@ -9,18 +9,12 @@ import pandas as pd
 
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.registry import register_step
-from cdaprep.steps.base import MapStep, StepContext, text_mask
+from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask
 
 __all__ = ["AssignGender", "GROUP_VALUES"]
 
 #: Values written to the group column.
 GROUP_VALUES = ("female", "male", "mixed", "none")
-
-
-def _as_list(v) -> list[str]:
-    if v is None:
-        return []
-    return [v] if isinstance(v, str) else list(v)
 
 
 @register_step
@@ -72,11 +66,11 @@ class AssignGender(MapStep):
         self.rule = rule
         self.counts_column = counts_column
         check_choice(rule, ("strict", "majority"), param="rule", owner="AssignGender")
-        if not _as_list(text_column):
+        if not as_list(text_column):
             raise UsageError("AssignGender needs at least one text column")
 
     def reads(self) -> list[str]:
-        return _as_list(self.text_column)
+        return as_list(self.text_column)
 
     def writes(self) -> list[str]:
         return [self.group_column] + ([self.counts_column] if self.counts_column else [])
@@ -116,7 +110,7 @@ class AssignGender(MapStep):
         n = len(batch)
         female = np.zeros(n, dtype=np.int64)
         male = np.zeros(n, dtype=np.int64)
-        for col in _as_list(self.text_column):
+        for col in as_list(self.text_column):
             mask = text_mask(batch[col], ctx, col)
             texts = [v if m else None for v, m in zip(batch[col].tolist(), mask)]
             female += self._count(texts, self._res_patterns["female"])

@@ -63,6 +63,19 @@ class StepContext:
             self.counters[name] = self.counters.get(name, 0) + int(n)
 
 
+def as_list(v) -> list[str]:
+    """A column parameter (``None``, one name, or several) as a list of names.
+
+    Examples
+    --------
+    >>> as_list("text"), as_list(None), as_list(("a", "b"))
+    (['text'], [], ['a', 'b'])
+    """
+    if v is None:
+        return []
+    return [v] if isinstance(v, str) else list(v)
+
+
 def text_column_like(values: list, like: pd.Series) -> pd.Series:
     """New values for a text column, keeping the column's dtype where the values allow."""
     try:

@@ -10,7 +10,7 @@ import pandas as pd
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.registry import register_step
 from cdaprep.rng import derive_ids, stream_key, uniform
-from cdaprep.steps.base import ROW_ID, MapStep, StepContext, text_mask
+from cdaprep.steps.base import ROW_ID, MapStep, StepContext, as_list, text_mask
 
 __all__ = [
     "CounterfactualAugment",
@@ -34,12 +34,6 @@ ORIGINAL_GROUP = "cda_original_group"
 DEFAULT_GROUP_MAP = {"female": "male", "male": "female"}
 
 _CF_TAG = 1  # derived row id of a counterfactual
-
-
-def _as_list(v) -> list[str]:
-    if v is None:
-        return []
-    return [v] if isinstance(v, str) else list(v)
 
 
 class _SwapMixin:
@@ -67,7 +61,7 @@ class _SwapMixin:
     def _has_gendered(self, batch: pd.DataFrame, ctx: StepContext | None) -> np.ndarray:
         sw = self._swapper("flip")
         has = np.zeros(len(batch), dtype=bool)
-        for col in _as_list(self.text_columns):
+        for col in as_list(self.text_columns):
             if ctx is not None:
                 mask = text_mask(batch[col], ctx, col)
             else:
@@ -84,7 +78,7 @@ class _SwapMixin:
         """Swapped values of every text column of ``frame`` (non-strings unchanged)."""
         sw = self._swapper(direction)
         out = {}
-        for col in _as_list(self.text_columns):
+        for col in as_list(self.text_columns):
             vals = frame[col].tolist()
             idx = [i for i, v in enumerate(vals) if isinstance(v, str) and v]
             swapped = sw.swap_batch([vals[i] for i in idx]) if idx else []
@@ -177,11 +171,11 @@ class CounterfactualAugment(_SwapMixin, MapStep):
                 f"The 'p' parameter of CounterfactualAugment must be a probability "
                 f"in [0, 1]. Got {p!r} instead."
             )
-        if not _as_list(text_columns):
+        if not as_list(text_columns):
             raise UsageError("CounterfactualAugment needs at least one text column")
 
     def reads(self) -> list[str]:
-        return [*_as_list(self.text_columns), *_as_list(self.group_column)]
+        return [*as_list(self.text_columns), *as_list(self.group_column)]
 
     def writes(self) -> list[str]:
         return [*self.reads(), PAIR_ID, ROLE]
@@ -278,11 +272,11 @@ class CounterfactualPairs(_SwapMixin, MapStep):
         self.spacy_model = spacy_model
         for g in self.groups:
             check_choice(g, ("female", "male"), param="groups", owner="CounterfactualPairs")
-        if not _as_list(text_columns):
+        if not as_list(text_columns):
             raise UsageError("CounterfactualPairs needs at least one text column")
 
     def reads(self) -> list[str]:
-        return [*_as_list(self.text_columns), self.group_column]
+        return [*as_list(self.text_columns), self.group_column]
 
     def writes(self) -> list[str]:
         return [*self.reads(), PAIR_ID, ROLE, HAS_GENDERED, ORIGINAL_GROUP]

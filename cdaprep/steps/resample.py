@@ -23,15 +23,9 @@ import pandas as pd
 from cdaprep.errors import DataError, UsageError
 from cdaprep.registry import register_step
 from cdaprep.rng import derive_ids, hash_ids, stream_key, uniform
-from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
+from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list
 
 __all__ = ["Undersample", "Oversample", "parse_cell_key"]
-
-
-def _as_list(v) -> list[str]:
-    if v is None:
-        return []
-    return [v] if isinstance(v, str) else list(v)
 
 
 def parse_cell_key(key: Any) -> tuple:
@@ -74,7 +68,7 @@ class _Resample(FittedStep):
             )
 
     def reads(self) -> list[str]:
-        return [*_as_list(self.stratify), self.label_column, self.group_column]
+        return [*as_list(self.stratify), self.label_column, self.group_column]
 
     def fit_columns(self) -> list[str]:
         return self.reads()
@@ -130,7 +124,7 @@ class _Resample(FittedStep):
         out = {}
         for k, n in counts.items():
             k_str = tuple(map(str, k))
-            short = k_str[len(_as_list(self.stratify)) :]
+            short = k_str[len(as_list(self.stratify)) :]
             v = want.get(k_str, want.get(short, n))
             if not isinstance(v, int | np.integer) or v < 0:
                 raise UsageError(f"sampling target for cell {k} must be a count >= 0; got {v!r}")
@@ -146,7 +140,7 @@ class _Resample(FittedStep):
                 )
             out[k] = int(v)
         have = {tuple(map(str, k)) for k in counts}
-        unknown = set(want) - have - {k[len(_as_list(self.stratify)) :] for k in have}
+        unknown = set(want) - have - {k[len(as_list(self.stratify)) :] for k in have}
         if unknown:
             raise UsageError(
                 f"sampling target names cells with no rows: {sorted(map(str, unknown))}"

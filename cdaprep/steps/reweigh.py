@@ -9,15 +9,9 @@ import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
 from cdaprep.registry import register_step
-from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
+from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list
 
 __all__ = ["Reweigh", "cell_key"]
-
-
-def _as_list(v) -> list[str]:
-    if v is None:
-        return []
-    return [v] if isinstance(v, str) else list(v)
 
 
 def cell_key(values: tuple) -> str:
@@ -108,15 +102,15 @@ class Reweigh(FittedStep):
         )
         self.group_column = group_column
         self.weight_column = weight_column
-        if not _as_list(group_column):
+        if not as_list(group_column):
             raise UsageError("Reweigh needs at least one group column")
 
     @property
     def _groups(self) -> list[str]:
-        return _as_list(self.group_column)
+        return as_list(self.group_column)
 
     def reads(self) -> list[str]:
-        return [*self._groups, self.label_column, *_as_list(self.role_column)]
+        return [*self._groups, self.label_column, *as_list(self.role_column)]
 
     def writes(self) -> list[str]:
         return [self.weight_column]

@@ -60,7 +60,7 @@ import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
 from cdaprep.registry import register_step
-from cdaprep.steps.base import MapStep, StepContext, text_column_like, text_mask
+from cdaprep.steps.base import MapStep, StepContext, as_list, text_column_like, text_mask
 
 __all__ = ["Scrub", "ScrubSpan", "load_extra_words", "MODES"]
 
@@ -89,12 +89,6 @@ class ScrubSpan(NamedTuple):
     end: int
     word: str
     kind: str
-
-
-def _as_list(v) -> list[str]:
-    if v is None:
-        return []
-    return [v] if isinstance(v, str) else list(v)
 
 
 def load_extra_words(spec: str | Path | Sequence[str] | None) -> frozenset[str]:
@@ -191,7 +185,7 @@ class Scrub(MapStep):
         self.extra_words = extra_words
         self.spacy_model = spacy_model
         check_choice(mode, MODES, param="mode", owner="Scrub")
-        if not _as_list(text_columns):
+        if not as_list(text_columns):
             raise UsageError("Scrub needs at least one text column")
         if not isinstance(mask_token, str):
             raise UsageError(
@@ -200,10 +194,10 @@ class Scrub(MapStep):
 
     # -- columns ------------------------------------------------------------------------------
     def reads(self) -> list[str]:
-        return _as_list(self.text_columns)
+        return as_list(self.text_columns)
 
     def writes(self) -> list[str]:
-        return _as_list(self.text_columns)
+        return as_list(self.text_columns)
 
     # -- resources ----------------------------------------------------------------------------
     def setup(self) -> None:
@@ -343,7 +337,7 @@ ScrubSpan(start=5, end=7, word='he', kind='word')])]
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self.setup()
         new: dict[str, Any] = {}
-        for col in _as_list(self.text_columns):
+        for col in as_list(self.text_columns):
             mask = text_mask(batch[col], ctx, col)
             values = batch[col].tolist()
             idx = [i for i, m in enumerate(mask) if m]

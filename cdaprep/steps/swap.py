@@ -8,17 +8,11 @@ import pandas as pd
 
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.registry import register_step
-from cdaprep.steps.base import MapStep, StepContext, text_mask
+from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask
 
 __all__ = ["GenderSwap"]
 
 _DIRECTIONS = ("flip", "to-female", "to-male")
-
-
-def _as_list(v) -> list[str]:
-    if v is None:
-        return []
-    return [v] if isinstance(v, str) else list(v)
 
 
 @register_step
@@ -76,14 +70,14 @@ class GenderSwap(MapStep):
         self.spacy_model = spacy_model
         self.batch_size = batch_size
         check_choice(direction, _DIRECTIONS, param="direction", owner="GenderSwap")
-        if not _as_list(text_columns):
+        if not as_list(text_columns):
             raise UsageError("GenderSwap needs at least one text column")
 
     def reads(self) -> list[str]:
-        return _as_list(self.text_columns)
+        return as_list(self.text_columns)
 
     def writes(self) -> list[str]:
-        return _as_list(self.text_columns) + ([self.edits_column] if self.edits_column else [])
+        return as_list(self.text_columns) + ([self.edits_column] if self.edits_column else [])
 
     def setup(self) -> None:
         if getattr(self, "_res_swapper", None) is not None:
@@ -115,7 +109,7 @@ class GenderSwap(MapStep):
         sw = self.swapper
         new: dict[str, Any] = {}
         edits: list[list[dict]] = [[] for _ in range(len(batch))]
-        for col in _as_list(self.text_columns):
+        for col in as_list(self.text_columns):
             mask = text_mask(batch[col], ctx, col)
             values = batch[col].tolist()
             idx = [i for i, m in enumerate(mask) if m]
