@@ -31,6 +31,7 @@ __all__ = [
     "StepContext",
     "text_mask",
     "text_column_like",
+    "as_list",
 ]
 
 #: Internal column with the stable row id of every row. Carried through every step; dropped when
