@@ -276,3 +276,27 @@ def test_cli_unknown_group(tmp_path, capsys):
         )
         == 0
     )
+
+
+def test_cli_report_folder_mode_matches_other_outputs(tmp_path):
+    # issue 11.9: the report folder was created with mode 0700, other outputs 0755
+    import os
+    import stat
+
+    f = tmp_path / "preds.csv"
+    paired_frame().to_csv(f, index=False)
+    out = tmp_path / "report"
+    args = [
+        "metrics",
+        str(f),
+        "-o",
+        str(out),
+        "--label-column",
+        "profession",
+        "--prediction-column",
+        "pred",
+    ]
+    assert main([*args, "--n-boot", "0", "--no-plots", "--quiet"]) == 0
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    assert stat.S_IMODE(os.stat(out).st_mode) == stat.S_IMODE(os.stat(plain).st_mode)

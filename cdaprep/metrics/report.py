@@ -7,11 +7,8 @@ writes ``metrics.json``, ``report.md`` and the PNG plots atomically into a repor
 
 from __future__ import annotations
 
-import json
 import math
 import os
-import shutil
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -19,7 +16,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from cdaprep.errors import OUTPUT_EXISTS, UsageError, missing_column_error
+from cdaprep.errors import UsageError, missing_column_error
 from cdaprep.metrics import _core as C
 from cdaprep.metrics.biasamp import biasamp_by_pair
 from cdaprep.metrics.bootstrap import (
@@ -32,13 +29,11 @@ from cdaprep.metrics.bootstrap import (
     run_bootstrap,
 )
 from cdaprep.metrics.gaps import causal_gap_table, stat_gap_table
+from cdaprep.reporting import PLOT_HINT, _scalar, dumps_json, pyplot, write_report_folder
 
 __all__ = ["evaluate", "write_report", "render_markdown", "SCHEMA_VERSION", "PLOT_HINT"]
 
 SCHEMA_VERSION = 1
-PLOT_HINT = (
-    'plots skipped: matplotlib is not installed; install it with: pip install "cdaprep[plot]"'
-)
 NOTE_NO_PAIRS = "no pair column: causal metrics are not computed (statistical metrics only)"
 NOTE_NO_ROLE = (
     "no role column {column!r}: every row is treated as an original row and causal metrics "
@@ -94,33 +89,7 @@ def _num(x) -> float | None:
 
 
 def _jsonable(v):
-    if isinstance(v, (np.integer,)):
-        return int(v)
-    if isinstance(v, (np.floating, float)):
-        return _num(v)
-    if isinstance(v, np.bool_):
-        return bool(v)
-    return v
-
-
-def _json_default(obj):
-    v = _jsonable(obj)
-    if v is obj:
-        if hasattr(obj, "item"):
-            return obj.item()
-        return str(obj)
-    return v
-
-
-def _clean(obj):
-    """Recursively turn numpy scalars into Python ones and NaN / inf into None (strict JSON)."""
-    if isinstance(obj, dict):
-        return {str(k): _clean(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [_clean(v) for v in obj]
-    if isinstance(obj, np.ndarray):
-        return [_clean(v) for v in obj.tolist()]
-    return _jsonable(obj)
+    return _scalar(v)
 
 
 def _reason(r):
@@ -613,11 +582,7 @@ def render_markdown(report: dict) -> str:
 
 
 def _plot(report: dict, folder: Path) -> list[str]:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    plt = pyplot()
     labels = [str(x) for x in report["labels"]]
     across = report.get("across_runs")
     run = report["runs"][0]
@@ -695,40 +660,23 @@ def _plot(report: dict, folder: Path) -> list[str]:
 def write_report(
     report: dict, output: str | os.PathLike, *, overwrite: bool = False, plots: bool = True
 ) -> list[str]:
-    """Write ``metrics.json``, ``report.md`` and the plots into ``output`` atomically.
+    """Write ``metrics.json``, ``report.md`` and the plots into ``output`` atomically
+    (see :func:`cdaprep.reporting.write_report_folder`).
 
-    Everything is written into a temporary folder next to ``output`` and renamed into place at
-    the end. Returns messages for the user (e.g. how to get the plots).
+    Returns messages for the user (e.g. how to get the plots).
     """
-    out = Path(output)
-    if out.exists() and not overwrite:
-        raise UsageError(OUTPUT_EXISTS.format(path=str(out)))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    messages = []
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
-    try:
-        report = dict(report)
-        report["plots"] = []
+    messages: list[str] = []
+
+    def fill(folder: Path) -> None:
+        rep = dict(report)
+        rep["plots"] = []
         if plots:
-            try:
-                import matplotlib  # noqa: F401
-            except ImportError:
+            if pyplot() is None:
                 messages.append(PLOT_HINT)
             else:
-                report["plots"] = _plot(report, tmp)
-        (tmp / "metrics.json").write_text(
-            json.dumps(_clean(report), indent=2, allow_nan=False, default=_json_default) + "\n",
-            encoding="utf-8",
-        )
-        (tmp / "report.md").write_text(render_markdown(report), encoding="utf-8")
-        backup = None
-        if out.exists():
-            backup = out.parent / f".{out.name}.old-{os.getpid()}"
-            os.replace(out, backup)
-        os.replace(tmp, out)
-        if backup is not None:
-            shutil.rmtree(backup) if backup.is_dir() else backup.unlink()
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+                rep["plots"] = _plot(rep, folder)
+        (folder / "metrics.json").write_text(dumps_json(rep), encoding="utf-8")
+        (folder / "report.md").write_text(render_markdown(rep), encoding="utf-8")
+
+    write_report_folder(output, fill, overwrite=overwrite)
     return messages

@@ -1,0 +1,189 @@
+"""What every report folder of cdaprep shares (``metrics``, ``compare``, ``audit``).
+
+A report is a folder holding a JSON file a script can read, a ``report.md`` a person can read
+and PNG plots. This module holds the conventions once:
+
+* :func:`md_table` renders a Markdown table whose cells are escaped (a ``|`` inside a value
+  never splits a cell; newlines become spaces), so every renderer shows the columns as meant.
+* :func:`to_json` turns numpy scalars into Python ones and NaN / inf into ``null`` (strict
+  JSON).
+* :func:`pyplot` gives matplotlib's ``pyplot`` on the file-only ``Agg`` backend, or ``None``
+  with :data:`PLOT_HINT` when the ``plot`` extra is missing.
+* :func:`write_report_folder` writes the files into a temporary folder next to the target and
+  renames it into place at the end (atomic; an existing report is replaced only with
+  ``overwrite``), with the same permissions as any folder the user creates (umask), not the
+  0700 of a temporary folder.
+
+Examples
+--------
+>>> print("\\n".join(md_table(["metric", "value"], [["TPR gap, sum of |gaps|", 0.25]])))
+| metric | value |
+|---|---|
+| TPR gap, sum of \\|gaps\\| | 0.25 |
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from cdaprep.errors import OUTPUT_EXISTS, UsageError
+
+__all__ = [
+    "PLOT_HINT",
+    "md_cell",
+    "md_table",
+    "to_json",
+    "dumps_json",
+    "pyplot",
+    "write_report_folder",
+]
+
+PLOT_HINT = (
+    'plots skipped: matplotlib is not installed; install it with: pip install "cdaprep[plot]"'
+)
+
+
+def md_cell(value: Any) -> str:
+    """One Markdown table cell: ``|`` escaped, line breaks folded, ``None`` as empty.
+
+    Examples
+    --------
+    >>> md_cell("a|b"), md_cell(None), md_cell("two\\nlines")
+    ('a\\\\|b', '', 'two lines')
+    """
+    if value is None:
+        return ""
+    text = str(value)
+    text = text.replace("\\", "\\\\").replace("|", "\\|")
+    return " ".join(text.split()) if ("\n" in text or "\r" in text) else text
+
+
+def md_table(headers: Sequence[Any], rows: Iterable[Sequence[Any]]) -> list[str]:
+    """Lines of a Markdown table; every header and cell goes through :func:`md_cell`.
+
+    A row with fewer cells than headers is padded with empty cells; a longer row is an error
+    (it would render in the wrong columns).
+    """
+    n = len(headers)
+    lines = ["| " + " | ".join(md_cell(h) for h in headers) + " |", "|" + "---|" * n]
+    for row in rows:
+        cells = [md_cell(c) for c in row]
+        if len(cells) > n:
+            raise ValueError(f"table row has {len(cells)} cells for {n} columns: {cells}")
+        cells += [""] * (n - len(cells))
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def _scalar(v: Any) -> Any:
+    try:
+        import numpy as np
+    except ImportError:  # pragma: no cover - numpy is a core dependency
+        np = None
+    if np is not None:
+        if isinstance(v, np.bool_):
+            return bool(v)
+        if isinstance(v, np.integer):
+            return int(v)
+        if isinstance(v, np.floating):
+            v = float(v)
+        elif isinstance(v, np.ndarray):
+            return [to_json(x) for x in v.tolist()]
+    if isinstance(v, float) and (math.isnan(v) or math.isinf(v)):
+        return None
+    return v
+
+
+def to_json(obj: Any) -> Any:
+    """``obj`` with numpy values as Python ones, NaN / inf as ``None`` and keys as strings.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> to_json({1: np.float64("nan"), "n": np.int64(3), "v": [np.float32(0.5)]})
+    {'1': None, 'n': 3, 'v': [0.5]}
+    """
+    if isinstance(obj, dict):
+        return {str(k): to_json(v) for k, v in obj.items()}
+    if isinstance(obj, list | tuple):
+        return [to_json(v) for v in obj]
+    return _scalar(obj)
+
+
+def dumps_json(obj: Any) -> str:
+    """Strict, indented JSON of :func:`to_json` ``(obj)``, with a final newline."""
+
+    def default(o: Any) -> Any:
+        v = _scalar(o)
+        if v is o:
+            return o.item() if hasattr(o, "item") else str(o)
+        return v
+
+    return json.dumps(to_json(obj), indent=2, allow_nan=False, default=default) + "\n"
+
+
+def pyplot():
+    """matplotlib's ``pyplot`` on the ``Agg`` backend, or ``None`` when matplotlib is missing."""
+    try:
+        import matplotlib
+    except ImportError:
+        return None
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def write_report_folder(
+    output: str | os.PathLike,
+    fill: Callable[[Path], None],
+    *,
+    overwrite: bool = False,
+) -> Path:
+    """Create the report folder ``output`` atomically.
+
+    ``fill(folder)`` writes the files into a temporary folder next to ``output``; when it
+    returns, the folder is renamed into place (replacing an existing one only with
+    ``overwrite``). On any error, or Ctrl-C, the temporary folder is removed and an existing
+    report is left as it was.
+
+    Examples
+    --------
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp()) / "rep"
+    >>> _ = write_report_folder(d, lambda f: (f / "report.md").write_text("# hi\\n"))
+    >>> (d / "report.md").read_text()
+    '# hi\\n'
+    """
+    out = Path(output)
+    if out.exists() and not overwrite:
+        raise UsageError(OUTPUT_EXISTS.format(path=str(out)))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    try:
+        os.chmod(tmp, 0o777 & ~_umask())
+        fill(tmp)
+        backup = None
+        if out.exists():
+            backup = out.parent / f".{out.name}.old-{os.getpid()}"
+            os.replace(out, backup)
+        os.replace(tmp, out)
+        if backup is not None:
+            shutil.rmtree(backup) if backup.is_dir() else backup.unlink()
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return out

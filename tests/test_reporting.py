@@ -1,0 +1,53 @@
+"""The conventions every report folder shares (cdaprep.reporting)."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+import numpy as np
+import pytest
+
+from cdaprep.errors import UsageError
+from cdaprep.reporting import dumps_json, md_table, write_report_folder
+
+
+def _mode(path) -> int:
+    return stat.S_IMODE(os.stat(path).st_mode)
+
+
+def test_report_folder_has_the_permissions_of_any_new_folder(tmp_path):
+    # issue 11.9: the metrics report folder was created 0700 (mkdtemp), other outputs 0755
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    rep = write_report_folder(tmp_path / "rep", lambda f: (f / "report.md").write_text("x"))
+    assert _mode(rep) == _mode(plain)
+
+
+def test_report_folder_is_atomic_and_keeps_the_old_report_on_error(tmp_path):
+    out = tmp_path / "rep"
+    write_report_folder(out, lambda f: (f / "report.md").write_text("old"))
+    with pytest.raises(UsageError, match="--overwrite"):
+        write_report_folder(out, lambda f: None)
+
+    def boom(folder):
+        (folder / "report.md").write_text("half")
+        raise RuntimeError("plot failed")
+
+    with pytest.raises(RuntimeError):
+        write_report_folder(out, boom, overwrite=True)
+    assert (out / "report.md").read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["rep"]  # no temporary folder left
+
+
+def test_md_table_escapes_pipes_and_line_breaks():
+    lines = md_table(["metric", "value"], [["TPR gap, sum of |gaps|", "0.1 [0.0, 0.2]"], ["a\nb"]])
+    assert lines[2] == "| TPR gap, sum of \\|gaps\\| | 0.1 [0.0, 0.2] |"
+    assert lines[3] == "| a b |  |"
+    with pytest.raises(ValueError):
+        md_table(["one"], [["a", "b"]])
+
+
+def test_json_is_strict():
+    text = dumps_json({"a": np.float64("nan"), "b": np.int64(2), "c": np.array([1.5, np.inf])})
+    assert text == '{\n  "a": null,\n  "b": 2,\n  "c": [\n    1.5,\n    null\n  ]\n}\n'
