@@ -170,6 +170,8 @@ def test_cli_streaming_hub_input(tmp_path, monkeypatch):
             "-o",
             str(out),
             "--quiet",
+            # the dataset has a gender column of its own (issue 11.2: replaced only when asked)
+            "--overwrite-group-column",
         ]
     )
     assert rc == 0

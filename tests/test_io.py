@@ -52,7 +52,8 @@ def test_csv_parquet_jsonl_hf_csv_round_trip(tmp_path, messy):
 
 
 def test_pipeline_through_every_format_keeps_rows(tmp_path, messy):
-    p = Pipeline([AssignGender(text_column="text")])
+    # each run reads the previous output, which has the gender column (replaced on purpose)
+    p = Pipeline([AssignGender(text_column="text", overwrite=True)])
     prev = messy
     for name in ("a.csv", "b.parquet", "c.jsonl", "d"):
         out = tmp_path / name

@@ -98,7 +98,9 @@ def test_unseen_cell_at_apply_and_missing_values_raise():
 
     with pytest.raises(DataError, match="cell 'f x 0'.*had no rows when the weights were fitted"):
         rw.apply(pd.DataFrame({"g": ["f"], "y": [0], "_cda_row_id": [7]}), StepContext())
-    with pytest.raises(DataError, match="row 1 has no value in group/label column 'y'"):
+    with pytest.raises(
+        DataError, match=r"input row 2 \(1-based\) has no value in label column 'y'"
+    ):
         Pipeline([Reweigh(label_column="y", group_column="g")]).transform(
             pd.DataFrame({"g": ["f", "m"], "y": [1, None]})
         )

@@ -54,7 +54,7 @@ from cdaprep.engines.local import (
 )
 from cdaprep.errors import DataError, UsageError
 from cdaprep.pipeline import DEFAULT_BATCH_SIZE, Pipeline
-from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
+from cdaprep.steps.base import INTERNAL_COLUMNS, ROW_ID, ROW_POS, FittedStep, StepContext
 
 __all__ = ["run", "fingerprint"]
 
@@ -187,8 +187,8 @@ class _MapFn:
             self._ready = True
         df = _with_ids(_frame(table), indices, self.id_column)
         out, stats, _ = _process(self.steps, self.keys, self.seed, self.idxs, df, False, None)
-        if not self.keep_row_id:
-            out = out.drop(columns=[ROW_ID], errors="ignore")
+        drop = [ROW_POS] if self.keep_row_id else list(INTERNAL_COLUMNS)
+        out = out.drop(columns=drop, errors="ignore")
         if self.stats_dir:
             path = Path(self.stats_dir) / f"{uuid.uuid4().hex}.json"
             path.write_text(json.dumps([s.__dict__ for s in stats], default=str))
@@ -207,9 +207,13 @@ def _with_ids(df: pd.DataFrame, indices, id_column: str | None) -> pd.DataFrame:
                 "present and unique (omit --id-column to use row positions)"
             )
         return df.assign(
-            **{ROW_ID: ids.to_numpy(dtype=object) if ids.dtype == object else ids.to_numpy()}
+            **{
+                ROW_ID: ids.to_numpy(dtype=object) if ids.dtype == object else ids.to_numpy(),
+                ROW_POS: np.asarray(indices, dtype=np.int64),
+            }
         )
-    return df.assign(**{ROW_ID: np.asarray(indices, dtype=np.int64)})
+    pos = np.asarray(indices, dtype=np.int64)
+    return df.assign(**{ROW_ID: pos, ROW_POS: pos})
 
 
 # -- one split -----------------------------------------------------------------------------------

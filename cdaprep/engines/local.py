@@ -23,7 +23,7 @@ from cdaprep.errors import UsageError, missing_column_error
 from cdaprep.io.readers import Source, open_source
 from cdaprep.io.writers import Sink, check_output, manifest_path, write_json_atomic
 from cdaprep.pipeline import DEFAULT_BATCH_SIZE, Pass, Pipeline
-from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
+from cdaprep.steps.base import INTERNAL_COLUMNS, ROW_ID, ROW_POS, FittedStep, StepContext
 
 __all__ = ["RunResult", "run_local", "StepStats", "versions"]
 
@@ -115,7 +115,7 @@ def _process(steps, keys, seed, idxs, batch: pd.DataFrame, stats_mode: bool, fit
         s = steps[fit_index]
         ctx = StepContext(seed=seed, key=keys[fit_index])
         t = time.perf_counter()
-        cols = [c for c in s.fit_columns() if c in batch.columns] + [ROW_ID]
+        cols = [c for c in s.fit_columns() if c in batch.columns] + list(INTERNAL_COLUMNS)
         partial = s.collect(batch[cols], ctx)
         stats.append(StepStats(keys[fit_index], s.name, 0, 0, time.perf_counter() - t, {}))
     return (None if fit_index is not None else batch), stats, partial
@@ -169,6 +169,7 @@ def _with_row_ids(src: Source, batch_size: int, columns, id_column: str | None):
             )
         else:
             b = b.assign(**{ROW_ID: np.arange(offset, offset + len(b), dtype=np.int64)})
+        b[ROW_POS] = np.arange(offset, offset + len(b), dtype=np.int64)
         offset += len(b)
         yield b
 
@@ -374,7 +375,9 @@ def run_local(
             )
 
     def finish(df: pd.DataFrame) -> pd.DataFrame:
-        return df if keep_row_id else df.drop(columns=[ROW_ID], errors="ignore")
+        return df.drop(
+            columns=[ROW_POS] if keep_row_id else list(INTERNAL_COLUMNS), errors="ignore"
+        )
 
     opts = dict(batch_size=batch_size, num_proc=num_proc, id_column=id_column, progress=progress)
     reports: dict[str, Any] = {}

@@ -76,7 +76,7 @@ from cdaprep.io.writers import (
     write_json_atomic,
 )
 from cdaprep.pipeline import DEFAULT_BATCH_SIZE, Pipeline
-from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
+from cdaprep.steps.base import INTERNAL_COLUMNS, ROW_ID, ROW_POS, FittedStep, StepContext
 
 __all__ = ["run", "DEFAULT_BLOCK_ROWS"]
 
@@ -145,8 +145,8 @@ class _BatchWorker:
             blob = pickle.dumps((partial, stats), protocol=pickle.HIGHEST_PROTOCOL)
             return pa.table({_PARTIAL: pa.array([blob], pa.binary())})
         ray.get(self.collector.add.remote(pickle.dumps(stats)))
-        if not self.keep_row_id:
-            out = out.drop(columns=[ROW_ID], errors="ignore")
+        drop = [ROW_POS] if self.keep_row_id else list(INTERNAL_COLUMNS)
+        out = out.drop(columns=drop, errors="ignore")
         return _promote_nulls(frame_to_arrow(out, self.schema))
 
 
@@ -289,6 +289,7 @@ def _ingest(ray, src: Source, block_rows: int, id_column: str | None) -> tuple[l
                 {
                     **{f.name: pa.array([], f.type) for f in src.schema},
                     ROW_ID: pa.array([], pa.int64()),
+                    ROW_POS: pa.array([], pa.int64()),
                 }
             )
         else:
@@ -296,6 +297,7 @@ def _ingest(ray, src: Source, block_rows: int, id_column: str | None) -> tuple[l
                 {
                     **{c: pa.array([], pa.string()) for c in src.columns},
                     ROW_ID: pa.array([], pa.int64()),
+                    ROW_POS: pa.array([], pa.int64()),
                 }
             )
         schema = table.schema
@@ -321,7 +323,7 @@ def _run_split(
     refs, rows_in, _ = _ingest(ray, src, block_rows, id_column)
     ctx = ray.data.DataContext.get_current()
     for p in passes[:-1]:
-        read = list(dict.fromkeys([*(p.columns or []), ROW_ID]))
+        read = list(dict.fromkeys([*(p.columns or []), *INTERNAL_COLUMNS]))
         ctx.execution_options.preserve_order = True  # partials in input order, as local
         ds = ray.data.from_arrow_refs(refs).select_columns(read)
         stats_ds = _map(

@@ -11,10 +11,17 @@ from cdaprep.errors import UsageError, check_choice
 from cdaprep.registry import register_step
 from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask
 
-__all__ = ["AssignGender", "GROUP_VALUES"]
+__all__ = ["AssignGender", "GROUP_VALUES", "GROUP_EXISTS"]
 
 #: Values written to the group column.
 GROUP_VALUES = ("female", "male", "mixed", "none")
+#: Message when the group column exists already (tests compare it).
+GROUP_EXISTS = (
+    "column {column!r} already exists in the input, and assigning gender would replace it: "
+    "pass --overwrite-group-column (overwrite=True) to replace it, --group-column NAME to "
+    "write the assigned gender to another column, or leave out --assign-gender to use the "
+    "existing column"
+)
 
 
 @register_step
@@ -40,6 +47,10 @@ class AssignGender(MapStep):
         ``majority``: the gender with more matches; a tie between non-zero counts -> ``mixed``.
     counts_column : str, optional
         Also write ``{"female": n, "male": m}`` match counts per row.
+    overwrite : bool, default False
+        Replace ``group_column`` when the data already has it. Without it, an existing column is
+        a usage error before any work (a dataset's own gender labels are never replaced
+        silently).
 
     Examples
     --------
@@ -59,8 +70,10 @@ class AssignGender(MapStep):
         lexicon: str = "biasbios_indicators",
         rule: str = "strict",
         counts_column: str | None = None,
+        overwrite: bool = False,
     ):
         self.text_column = text_column
+        self.overwrite = overwrite
         self.group_column = group_column
         self.lexicon = lexicon
         self.rule = rule
@@ -71,6 +84,11 @@ class AssignGender(MapStep):
 
     def reads(self) -> list[str]:
         return as_list(self.text_column)
+
+    def check_columns(self, columns) -> None:
+        super().check_columns(columns)
+        if self.group_column in list(columns) and not self.overwrite:
+            raise UsageError(GROUP_EXISTS.format(column=self.group_column))
 
     def writes(self) -> list[str]:
         return [self.group_column] + ([self.counts_column] if self.counts_column else [])

@@ -19,12 +19,16 @@ import inspect
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+import numpy as np
 import pandas as pd
 
 from cdaprep.errors import UsageError, missing_column_error
 
 __all__ = [
     "ROW_ID",
+    "ROW_POS",
+    "INTERNAL_COLUMNS",
+    "row_ref",
     "Step",
     "MapStep",
     "FittedStep",
@@ -37,6 +41,12 @@ __all__ = [
 #: Internal column with the stable row id of every row. Carried through every step; dropped when
 #: the output is written unless the run asks to keep it.
 ROW_ID = "_cda_row_id"
+#: Internal column with the 0-based position, in the input, of the row a row comes from (a
+#: counterfactual or a repeat inherits its original's). Only error messages read it, so they can
+#: name the input row; it is never written.
+ROW_POS = "_cda_input_row"
+#: Columns the engines add to every batch.
+INTERNAL_COLUMNS = (ROW_ID, ROW_POS)
 
 
 @dataclass
@@ -57,11 +67,47 @@ class StepContext:
     seed: int = 0
     key: str = "0:step"
     counters: dict[str, int] = field(default_factory=dict)
+    id_column: str | None = None
+    split: str | None = None
 
     def count(self, name: str, n: int = 1) -> None:
         """Add ``n`` to the counter ``name`` (only non-zero counts are recorded)."""
         if n:
             self.counters[name] = self.counters.get(name, 0) + int(n)
+
+
+def row_ref(batch: pd.DataFrame, i: int, ctx: StepContext | None = None) -> str:
+    """How an error names row ``i`` of ``batch``: its input row, 1-based, as a user counts.
+
+    A row derived from another (a counterfactual, a repeat) is named by the input row it came
+    from. With an id column the row's id is added, and the split of a multi-split input.
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> row_ref(pd.DataFrame({"_cda_row_id": [0, 1], "_cda_input_row": [0, 1]}), 1)
+    'input row 2 (1-based)'
+    """
+    if ROW_POS in batch.columns:
+        text = f"input row {int(batch[ROW_POS].iloc[i]) + 1} (1-based)"
+    elif ROW_ID in batch.columns and not (ctx and ctx.id_column):
+        text = f"input row {int(batch[ROW_ID].iloc[i]) + 1} (1-based)"
+    else:
+        text = f"row {i + 1} of the batch"
+    if ctx is not None and ctx.id_column and ROW_ID in batch.columns:
+        text += f", {ctx.id_column} {batch[ROW_ID].iloc[i]!r}"
+    if ctx is not None and ctx.split:
+        text += f", split {ctx.split!r}"
+    return text
+
+
+def with_row_ids(df: pd.DataFrame) -> tuple[pd.DataFrame, bool]:
+    """``df`` with positional :data:`ROW_ID` / :data:`ROW_POS` added when it has none (for a
+    step used outside a pipeline), and whether they were added."""
+    if ROW_ID in df.columns:
+        return df, False
+    pos = np.arange(len(df), dtype=np.int64)
+    return df.assign(**{ROW_ID: pos, ROW_POS: pos}), True
 
 
 def as_list(v) -> list[str]:
@@ -101,8 +147,6 @@ def text_mask(series: pd.Series, ctx: StepContext, column: str):
     ctx.count(f"text_missing:{column}", n_missing)
     ctx.count(f"text_empty:{column}", n_empty)
     ctx.count(f"text_not_string:{column}", n_other)
-    import numpy as np
-
     return np.asarray(mask, dtype=bool)
 
 
@@ -199,12 +243,10 @@ class MapStep(Step):
         >>> AssignGender(text_column="t").transform(pd.DataFrame({"t": ["He"]}))["gender"][0]
         'male'
         """
-        added = ROW_ID not in df.columns
-        if added:
-            df = df.assign(**{ROW_ID: range(len(df))})
+        df, added = with_row_ids(df)
         self.setup()
         out = self.apply(df, StepContext(seed=seed, key=f"0:{self.name}"))
-        return out.drop(columns=[ROW_ID]) if added else out
+        return out.drop(columns=list(INTERNAL_COLUMNS), errors="ignore") if added else out
 
     def apply_stats(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         """Cheap version of :meth:`apply` used in statistics passes for a later fitted step.
@@ -221,7 +263,8 @@ class FittedStep(Step):
     kind: ClassVar[str] = "fitted"
 
     def fit_columns(self) -> list[str]:
-        """Columns :meth:`collect` needs (:data:`ROW_ID` is always provided as well)."""
+        """Columns :meth:`collect` needs (:data:`ROW_ID` and :data:`ROW_POS` are always
+        provided as well)."""
         return self.reads()
 
     def collect(self, batch: pd.DataFrame, ctx: StepContext) -> Any:
@@ -234,12 +277,12 @@ class FittedStep(Step):
 
     def fit_frame(self, frame: pd.DataFrame, *, seed: int = 0, key: str | None = None):
         """Convenience: fit directly on an in-memory DataFrame (adds row ids if missing)."""
-        if ROW_ID not in frame.columns:
-            frame = frame.assign(**{ROW_ID: range(len(frame))})
+        frame, _ = with_row_ids(frame)
         ctx = StepContext(seed=seed, key=key or f"0:{self.name}")
         self.check_columns(frame.columns)
         cols = [c for c in self.fit_columns() if c in frame.columns]
-        return self.fit([self.collect(frame[[*cols, ROW_ID]], ctx)], ctx)
+        internal = [c for c in INTERNAL_COLUMNS if c in frame.columns]
+        return self.fit([self.collect(frame[[*cols, *internal]], ctx)], ctx)
 
     def fit_report(self) -> dict[str, Any] | None:
         """What the fit learned, JSON-ready, for the manifest (``None``: nothing to report)."""

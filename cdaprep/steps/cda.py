@@ -7,10 +7,19 @@ from typing import Any, ClassVar
 import numpy as np
 import pandas as pd
 
-from cdaprep.errors import UsageError, check_choice
+from cdaprep.errors import DataError, UsageError, check_choice
+from cdaprep.groups import UNASSIGNED, is_missing, read_groups
 from cdaprep.registry import register_step
 from cdaprep.rng import derive_ids, stream_key, uniform
-from cdaprep.steps.base import ROW_ID, MapStep, StepContext, as_list, text_mask
+from cdaprep.steps.base import (
+    ROW_ID,
+    MapStep,
+    StepContext,
+    as_list,
+    row_ref,
+    text_column_like,
+    text_mask,
+)
 
 __all__ = [
     "CounterfactualAugment",
@@ -34,6 +43,42 @@ ORIGINAL_GROUP = "cda_original_group"
 DEFAULT_GROUP_MAP = {"female": "male", "male": "female"}
 
 _CF_TAG = 1  # derived row id of a counterfactual
+
+#: Message of a group value a counterfactual step cannot map (tests compare it).
+UNKNOWN_GROUP = (
+    "{row} has {value!r} in group column {column!r}; {owner} needs one of {expected} "
+    "(any case), or an empty cell (passed through as unassigned). Map the values to these "
+    "first{fix}"
+)
+
+
+def read_group_column(
+    batch: pd.DataFrame, column: str, ctx: StepContext, known, *, owner: str, fix: str = ""
+) -> list:
+    """The group column of ``batch`` as canonical values (:mod:`cdaprep.groups`): re-spelled
+    values and missing cells are counted (``group_respelled``, ``group_missing``), a value
+    that is neither in ``known`` nor unassigned is a :class:`~cdaprep.errors.DataError` naming
+    the input row."""
+    values, respelled = read_groups(batch[column].tolist())
+    ctx.count("group_respelled", respelled)
+    ok = set(known) | set(UNASSIGNED)
+    missing = 0
+    for i, v in enumerate(values):
+        if v is None:
+            missing += 1
+        elif v not in ok:
+            raise DataError(
+                UNKNOWN_GROUP.format(
+                    row=row_ref(batch, i, ctx),
+                    value=batch[column].iloc[i],
+                    column=column,
+                    owner=owner,
+                    expected=", ".join(repr(g) for g in sorted(ok, key=str)),
+                    fix=fix,
+                )
+            )
+    ctx.count("group_missing", missing)
+    return values
 
 
 class _SwapMixin:
@@ -183,11 +228,20 @@ class CounterfactualAugment(_SwapMixin, MapStep):
     def setup(self) -> None:
         self._swapper("flip")
 
-    def _map_groups(self, values: list) -> list:
-        gm = self.group_map or DEFAULT_GROUP_MAP
-        return [gm.get(v, v) if isinstance(v, str) else v for v in values]
-
     def _run(self, batch: pd.DataFrame, ctx: StepContext, swap: bool) -> pd.DataFrame:
+        gm = self.group_map or DEFAULT_GROUP_MAP
+        if self.group_column:
+            groups = read_group_column(
+                batch,
+                self.group_column,
+                ctx,
+                gm,
+                owner="counterfactual augmentation",
+                fix=" or pass group_map (the counterfactual group of each value)",
+            )
+            if ctx.counters.get("group_respelled"):
+                col = batch[self.group_column]
+                batch = batch.assign(**{self.group_column: text_column_like(groups, col)})
         ids = batch[ROW_ID].to_numpy()
         has = self._has_gendered(batch, ctx if swap else None)
         ctx.count("no_gendered_word", int((~has).sum()))
@@ -200,7 +254,8 @@ class CounterfactualAugment(_SwapMixin, MapStep):
         if swap and len(cf):
             cf = cf.assign(**self._swap_rows(cf, "flip"))
         if self.group_column and len(cf):
-            cf[self.group_column] = self._map_groups(cf[self.group_column].tolist())
+            mapped = [None if is_missing(v) else gm.get(v, v) for v in cf[self.group_column]]
+            cf[self.group_column] = text_column_like(mapped, cf[self.group_column])
         cf[PAIR_ID] = cf[ROW_ID].to_numpy()
         cf[ROLE] = "counterfactual"
         cf[ROW_ID] = derive_ids(cf[ROW_ID].to_numpy(), _CF_TAG) if len(cf) else cf[ROW_ID]
@@ -289,8 +344,16 @@ class CounterfactualPairs(_SwapMixin, MapStep):
         ids = batch[ROW_ID].to_numpy()
         has = self._has_gendered(batch, ctx)
         ctx.count("no_gendered_word", int((~has).sum()))
-        own = batch[self.group_column].tolist()
-        base = batch.assign(**{PAIR_ID: ids, HAS_GENDERED: has, ORIGINAL_GROUP: own})
+        own = read_group_column(
+            batch, self.group_column, ctx, self.groups, owner="a paired evaluation set"
+        )
+        base = batch.assign(
+            **{
+                PAIR_ID: ids,
+                HAS_GENDERED: has,
+                ORIGINAL_GROUP: text_column_like(own, batch[self.group_column]),
+            }
+        )
         sides = []
         for k, g in enumerate(self.groups):
             is_own = np.array([v == g for v in own], dtype=bool)

@@ -21,9 +21,10 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError
+from cdaprep.groups import canonical_group, is_missing, is_unassigned, read_groups
 from cdaprep.registry import register_step
 from cdaprep.rng import derive_ids, hash_ids, stream_key, uniform
-from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list
+from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list, row_ref
 
 __all__ = ["Undersample", "Oversample", "parse_cell_key"]
 
@@ -75,23 +76,26 @@ class _Resample(FittedStep):
 
     # -- statistics --------------------------------------------------------------------------
     def collect(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
-        cols = self.reads()
-        for c in cols:
+        for c in [*as_list(self.stratify), self.label_column]:
             na = batch[c].isna().to_numpy()
             if na.any():
-                rid = batch[ROW_ID].iloc[int(np.flatnonzero(na)[0])]
                 raise DataError(
-                    f"row {rid} has no value in column {c!r}; resampling needs a "
-                    "label and a group for every row (fill or drop it first)"
+                    f"{row_ref(batch, int(np.flatnonzero(na)[0]), ctx)} has no value in column "
+                    f"{c!r}; resampling needs a label for every row (fill or drop it first)"
                 )
-        out = pd.DataFrame({c: batch[c].tolist() for c in cols})
+        out = pd.DataFrame({c: batch[c].tolist() for c in self.reads()})
+        out[self.group_column] = read_groups(batch[self.group_column].tolist())[0]
         out[ROW_ID] = batch[ROW_ID].tolist()
         return out
 
     def _in_scope(self, frame: pd.DataFrame) -> np.ndarray:
+        """Rows whose group is balanced: ``groups`` when given, else every group but the
+        unassigned ones (missing, ``none``, ``mixed``), which are kept as they are."""
+        values = frame[self.group_column].tolist()
         if self.groups is None:
-            return np.ones(len(frame), dtype=bool)
-        return frame[self.group_column].isin(list(self.groups)).to_numpy()
+            return np.fromiter((not is_unassigned(v) for v in values), bool, len(values))
+        scope = {canonical_group(g) for g in self.groups}
+        return np.fromiter((v in scope for v in values), bool, len(values))
 
     def _targets(self, counts: dict[tuple, int]) -> dict[tuple, int]:
         """Target count per cell. Cell keys: (*stratify, label, group)."""
@@ -154,7 +158,11 @@ class _Resample(FittedStep):
             if partials
             else pd.DataFrame({c: [] for c in [*cols, ROW_ID]})
         )
-        frame = frame[self._in_scope(frame)]
+        scope = self._in_scope(frame)
+        left_out = frame.loc[~scope, self.group_column].map(
+            lambda v: "(missing)" if is_missing(v) else str(v)
+        )
+        frame = frame[scope]
         key = stream_key(ctx.seed, ctx.key)
         counts: dict[tuple, int] = {}
         plan: dict[Any, int] = {}
@@ -182,6 +190,7 @@ class _Resample(FittedStep):
                         rid = ordered[j]
                         plan[rid] = plan.get(rid, 1) + 1
         self.counts_ = counts
+        self.not_balanced_ = {str(k): int(v) for k, v in left_out.value_counts().items()}
         self.targets_ = targets
         self.plan_ = plan  # under: {dropped row id: 0}; over: {row id: copies incl. itself}
         return self
@@ -192,7 +201,8 @@ class _Resample(FittedStep):
             "cells": {
                 " x ".join(map(str, k)): {"before": n, "after": self.targets_[k]}
                 for k, n in self.counts_.items()
-            }
+            },
+            "rows_not_balanced_by_group": dict(sorted(self.not_balanced_.items())),
         }
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
@@ -245,8 +255,12 @@ class Undersample(_Resample):
         per cell (cells not named keep theirs); a callable gets ``{cell: count}`` and returns
         such a dict (imbalanced-learn style).
     groups : list of str, optional
-        Only these group values are balanced; rows of other groups (``none``, ``mixed``) pass
-        through untouched. Default: all groups present.
+        The group values that are balanced; rows of other groups pass through untouched.
+        Default: every group present except the unassigned ones (a missing group, ``none``,
+        ``mixed``: rows that indicate no single gender), which are kept as they are, so a
+        handful of pronoun-less rows never sets the size of the gender cells of a label. The
+        fit report (manifest) counts the rows left unbalanced per group. Group values are read
+        as :mod:`cdaprep.groups` says (``"Female"`` is ``female``).
     stratify : list of str, optional
         Columns resampled separately, e.g. ``["cda_role"]`` to balance originals by their group
         and counterfactuals by their counterfactual group (CDA -> resample).

@@ -8,8 +8,9 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
+from cdaprep.groups import canonical_group, is_missing, is_unassigned, read_groups
 from cdaprep.registry import register_step
-from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list
+from cdaprep.steps.base import FittedStep, StepContext, as_list, row_ref
 
 __all__ = ["Reweigh", "cell_key"]
 
@@ -19,16 +20,13 @@ def cell_key(values: tuple) -> str:
     return " x ".join(map(str, values))
 
 
-def _check_no_missing(batch: pd.DataFrame, cols: list[str], what: str) -> None:
-    for c in cols:
-        na = batch[c].isna().to_numpy()
-        if na.any():
-            i = int(np.flatnonzero(na)[0])
-            rid = batch[ROW_ID].iloc[i] if ROW_ID in batch.columns else i
-            raise DataError(
-                f"row {rid} has no value in {what} column {c!r}; fill it or drop the row "
-                "before reweighing"
-            )
+def _check_labels(batch: pd.DataFrame, column: str, ctx: StepContext | None) -> None:
+    na = batch[column].isna().to_numpy()
+    if na.any():
+        raise DataError(
+            f"{row_ref(batch, int(np.flatnonzero(na)[0]), ctx)} has no value in label column "
+            f"{column!r}; fill it or drop the row before reweighing"
+        )
 
 
 @register_step
@@ -52,12 +50,20 @@ class Reweigh(FittedStep):
         training set, as Chen, Ji and Evans 2023 do) and counterfactual rows get a weight by
         ``cf_weight``.
     cf_weight : {"same", "counterfactual", "one"}, default "same"
-        Weight of a counterfactual row (paper App. G.2, Table 8): ``same`` - its original's
-        weight (the weight of the original (group, label) cell; the original group is found
-        through ``group_map``); ``counterfactual`` - the weight of its counterfactual (group,
-        label) cell; ``one`` - 1.
+        Weight of a counterfactual row (Chen, Ji and Evans 2023, App. G.2, Table 8): ``same`` -
+        its original's weight (the weight of the original (group, label) cell; the original
+        group is found through ``group_map``); ``counterfactual`` - the weight of its
+        counterfactual (group, label) cell; ``one`` - 1. Real data often has labels with one
+        gender only (no male yoga teachers): with ``counterfactual``, a counterfactual whose
+        cell had no original rows takes the ``same`` weight instead, counted in the manifest
+        as ``cf_weight_fallback_same`` (the cells are listed in the fit report).
     group_map : dict, optional
         Counterfactual group of each group value (default female <-> male), used by ``same``.
+    groups : list of str, optional
+        Values of the (first) group column that are reweighed. Default: every value except the
+        unassigned ones (a missing group, ``none``, ``mixed``). Rows outside the groups keep
+        weight 1 (times an existing weight) and do not count in the weights of the others;
+        they are counted in the manifest (``not_reweighed:<group>``).
     preserve_total : bool, default True
         When some (group, label) cell is empty, the formula's weights sum to less than N; with
         ``preserve_total`` every weight is multiplied by the one constant that restores the
@@ -91,8 +97,10 @@ class Reweigh(FittedStep):
         role_column: str | None = None,
         cf_weight: str = "same",
         group_map: dict[str, str] | None = None,
+        groups: list[str] | None = None,
     ):
         self.label_column = label_column
+        self.groups = groups
         self.preserve_total = preserve_total
         self.role_column = role_column
         self.cf_weight = cf_weight
@@ -123,25 +131,39 @@ class Reweigh(FittedStep):
             return np.ones(len(batch), dtype=bool)
         return (batch[self.role_column].astype(object) != "counterfactual").to_numpy(dtype=bool)
 
+    def _keys(self, batch: pd.DataFrame, ctx: StepContext | None) -> tuple[list[tuple], np.ndarray]:
+        """(group..., label) cell of every row, groups read as :mod:`cdaprep.groups` says, and
+        whether the row is reweighed (its first group is in scope)."""
+        _check_labels(batch, self.label_column, ctx)
+        cols = [read_groups(batch[c].tolist())[0] for c in self._groups]
+        keys = list(zip(*cols, batch[self.label_column].tolist()))
+        first = cols[0]
+        if self.groups is None:
+            scope = np.fromiter((not is_unassigned(v) for v in first), bool, len(first))
+        else:
+            want = {canonical_group(g) for g in self.groups}
+            scope = np.fromiter((v in want for v in first), bool, len(first))
+        return keys, scope
+
     def collect(self, batch: pd.DataFrame, ctx: StepContext) -> Any:
         batch = batch[self._originals(batch)]
-        cols = [*self._groups, self.label_column]
-        _check_no_missing(batch, cols, "group/label")
+        keys, scope = self._keys(batch, ctx)
         if self.weight_column in batch.columns:
             w = pd.to_numeric(batch[self.weight_column], errors="coerce").to_numpy(dtype=float)
             bad = ~np.isfinite(w) | (w < 0)
             if bad.any():
                 i = int(np.flatnonzero(bad)[0])
                 raise DataError(
-                    f"row {batch[ROW_ID].iloc[i]} has weight {batch[self.weight_column].iloc[i]!r} "
-                    f"in {self.weight_column!r}; existing weights must be finite and >= 0"
+                    f"{row_ref(batch, i, ctx)} has weight "
+                    f"{batch[self.weight_column].iloc[i]!r} in {self.weight_column!r}; "
+                    "existing weights must be finite and >= 0"
                 )
         else:
             w = np.ones(len(batch))
-        keys = list(zip(*[batch[c].tolist() for c in cols]))
         part: dict[tuple, float] = {}
-        for k, wi in zip(keys, w):
-            part[k] = part.get(k, 0.0) + float(wi)
+        for k, wi, inside in zip(keys, w, scope):
+            if inside:
+                part[k] = part.get(k, 0.0) + float(wi)
         return part
 
     def fit(self, partials: list, ctx: StepContext) -> Reweigh:
@@ -181,25 +203,29 @@ class Reweigh(FittedStep):
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self._check_fitted()
-        cols = [*self._groups, self.label_column]
-        _check_no_missing(batch, cols, "group/label")
-        keys = list(zip(*[batch[c].tolist() for c in cols]))
+        keys, scope = self._keys(batch, ctx)
         orig = self._originals(batch)
         gm = self.group_map or {"female": "male", "male": "female"}
-        w = np.empty(len(keys))
+        w = np.ones(len(keys))
         for i, k in enumerate(keys):
+            if not scope[i]:
+                ctx.count(f"not_reweighed:{'(missing)' if is_missing(k[0]) else k[0]}")
+                continue
             if not orig[i]:
                 if self.cf_weight == "one":
-                    w[i] = 1.0
                     continue
+                back = (*(gm.get(g, g) if isinstance(g, str) else g for g in k[:-1]), k[-1])
                 if self.cf_weight == "same":  # the original's cell: map the group back
-                    k = (*(gm.get(g, g) if isinstance(g, str) else g for g in k[:-1]), k[-1])
+                    k = back
+                elif k not in self.weights_ and back in self.weights_:
+                    ctx.count("cf_weight_fallback_same")
+                    k = back
             v = self.weights_.get(k)
             if v is None:
                 raise DataError(
-                    f"row {batch[ROW_ID].iloc[i] if ROW_ID in batch else i} is in the "
-                    f"(group, label) cell {cell_key(k)!r}, which had no rows when the weights "
-                    "were fitted; fit on data that contains every cell"
+                    f"{row_ref(batch, i, ctx)} is in the (group, label) cell {cell_key(k)!r}, "
+                    "which had no rows when the weights were fitted; fit the weights on the "
+                    "data you apply them to"
                 )
             w[i] = v
         if self.weight_column in batch.columns:

@@ -27,6 +27,11 @@ def add_arguments(p) -> None:
         default="strict",
         help="strict: both genders -> mixed; majority: more matches wins",
     )
+    p.add_argument(
+        "--overwrite-group-column",
+        action="store_true",
+        help="replace the group column when the input has one (default: stop with an error)",
+    )
 
 
 def run(args) -> int:
@@ -38,6 +43,7 @@ def run(args) -> int:
         group_column=args.group_column,
         lexicon=args.lexicon,
         rule=args.rule,
+        overwrite=args.overwrite_group_column,
     )
     run_steps(args, [step])
     return 0

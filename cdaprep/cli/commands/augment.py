@@ -44,6 +44,12 @@ def add_swap_arguments(p) -> None:
         help="first derive the group column from indicator words (assign-gender), "
         "for data without a gender column",
     )
+    p.add_argument(
+        "--overwrite-group-column",
+        action="store_true",
+        help="with --assign-gender: replace the group column when the input has one "
+        "(default: stop with an error)",
+    )
 
 
 def add_arguments(p) -> None:
@@ -94,7 +100,14 @@ def add_arguments(p) -> None:
         "substitution with probability --p)",
     )
     p.add_argument("--p", type=float, default=0.5, help="probability for --cda-mode replace")
-    p.add_argument("--weight-column", default="sample_weight")
+    p.add_argument(
+        "--weight-column",
+        default="sample_weight",
+        metavar="COL",
+        help="rw, rw-cda: column to write the sample weights to (default: sample_weight, "
+        "the name scikit-learn, Hugging Face Trainer and PyTorch samplers expect); an "
+        "existing column is multiplied",
+    )
     add_swap_arguments(p)
     p.add_argument(
         "--eval",
@@ -124,7 +137,11 @@ def swap_options(args) -> dict:
 def assign_step(args):
     from cdaprep.steps.assign_gender import AssignGender
 
-    return AssignGender(text_column=args.text_columns, group_column=args.group_column)
+    return AssignGender(
+        text_column=args.text_columns,
+        group_column=args.group_column,
+        overwrite=args.overwrite_group_column,
+    )
 
 
 def run(args) -> int:

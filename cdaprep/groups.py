@@ -1,0 +1,92 @@
+"""Group values: what the steps accept in a group (protected attribute) column, and how.
+
+Real data spells groups loosely: ``Female``, ``MALE``, `` female ``, or leaves the cell empty.
+Every step that reads a group column goes through :func:`read_groups`, so they all agree:
+
+* A string that equals a known group value up to case and surrounding spaces is that value
+  (``"Female"`` is ``female``). Known values: :data:`GENDER_GROUPS` (``female``, ``male``,
+  ``neutral``) and :data:`UNASSIGNED` (``none``, ``mixed``, the values
+  :class:`~cdaprep.steps.AssignGender` writes when a text indicates no single gender).
+* A missing cell (``None``, ``NaN``, ``pd.NA``) is *unassigned*, like ``none``: the row is
+  passed through untouched by resampling and reweighing, and counted.
+* Any other value is kept as it is: a group of its own for resampling and reweighing (groups
+  need not be genders), but an error for the steps that must know the counterfactual group
+  (CDA, pairs), which name the column, the input row, the value and the values expected.
+
+Examples
+--------
+>>> read_groups(["Female", " male", None, "none", "F"])[0]
+['female', 'male', None, 'none', 'F']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+__all__ = [
+    "GENDER_GROUPS",
+    "UNASSIGNED",
+    "KNOWN_GROUPS",
+    "is_missing",
+    "canonical_group",
+    "read_groups",
+    "is_unassigned",
+]
+
+#: Gender groups cdaprep knows (the counterfactual directions of the swapper).
+GENDER_GROUPS = ("female", "male", "neutral")
+#: Values meaning "no single group": the text indicates none, or several.
+UNASSIGNED = ("none", "mixed")
+#: Every value that is normalised (case and spaces).
+KNOWN_GROUPS = (*GENDER_GROUPS, *UNASSIGNED)
+_CANON = {v: v for v in KNOWN_GROUPS}
+
+
+def is_missing(v: Any) -> bool:
+    """Whether a cell is empty: ``None``, ``NaN``, ``pd.NA`` or ``NaT``.
+
+    Examples
+    --------
+    >>> is_missing(float("nan")), is_missing(None), is_missing("none")
+    (True, True, False)
+    """
+    if v is None:
+        return True
+    if isinstance(v, float):
+        return v != v
+    try:
+        import pandas as pd
+    except ImportError:  # pragma: no cover - pandas is a core dependency
+        return False
+    return v is pd.NA or v is pd.NaT
+
+
+def canonical_group(v: Any) -> Any:
+    """The known group a value spells (``"Female"`` -> ``"female"``); ``None`` when missing;
+    any other value unchanged."""
+    if is_missing(v):
+        return None
+    if isinstance(v, str):
+        return _CANON.get(v.strip().lower(), v)
+    return v
+
+
+def read_groups(values: Iterable[Any]) -> tuple[list[Any], int]:
+    """Canonical group values and how many cells were re-spelled (case or spaces).
+
+    Missing cells become ``None``.
+    """
+    out = []
+    changed = 0
+    for v in values:
+        c = canonical_group(v)
+        if c is not None and c is not v and c != v:
+            changed += 1
+        out.append(c)
+    return out, changed
+
+
+def is_unassigned(v: Any) -> bool:
+    """Whether a canonical group value means "no single group" (missing, none, mixed)."""
+    return is_missing(v) or v in UNASSIGNED

@@ -1,0 +1,205 @@
+"""Defaults on messy, real-looking data (issue 11): rows with no gendered word, capitalised and
+missing group values, labels with one gender only, other encodings. Every default is tested on
+such data, not only on clean generated rows."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from cdaprep import Pipeline
+from cdaprep.cli import main
+from cdaprep.errors import DataError
+from cdaprep.presets import build_preset
+from cdaprep.steps import AssignGender, Oversample, Reweigh, Undersample
+
+FEMALE_BIO = "She is a {job} in Leeds. Her clients trust her."
+MALE_BIO = "He is a {job} in Leeds. His clients trust him."
+NONE_BIO = "A {job} in Leeds with {n} years of practice."
+
+# label: (female, male, none) rows; the none cell is larger than both gender cells for
+# accountant, smaller for nurse, between them for yoga teacher, and the only rows of 'clerk'
+CELLS = {
+    "accountant": (29, 50, 60),
+    "nurse": (40, 12, 3),
+    "yoga teacher": (7, 2, 4),
+    "clerk": (0, 0, 5),
+}
+
+
+def messy_bios() -> pd.DataFrame:
+    rows = []
+    for job, (f, m, n) in CELLS.items():
+        rows += [(FEMALE_BIO.format(job=job) + f" #{i}", job) for i in range(f)]
+        rows += [(MALE_BIO.format(job=job) + f" #{i}", job) for i in range(m)]
+        rows += [(NONE_BIO.format(job=job, n=i), job) for i in range(n)]
+    df = pd.DataFrame(rows, columns=["text", "profession"])
+    return df.sample(frac=1, random_state=1).reset_index(drop=True)
+
+
+def cell_counts(df: pd.DataFrame, group="gender") -> dict:
+    return {k: int(v) for k, v in df.groupby(["profession", group]).size().items()}
+
+
+def test_quickstart_us_cda_keeps_the_gender_rows_it_should(tmp_path):
+    """The README's pattern on data with pronoun-less rows: the `none` cell of a label never
+    sets the size of its female and male cells, and its rows are kept as they are."""
+    src = tmp_path / "train.csv"
+    messy_bios().to_csv(src, index=False)
+    out = tmp_path / "out.parquet"
+    args = ["augment", str(src), "-o", str(out), "--method", "us-cda", "--text-column", "text"]
+    assert main([*args, "--label-column", "profession", "--assign-gender", "--quiet"]) == 0
+    got = pd.read_parquet(out)
+    orig = got[got["cda_role"] == "original"]
+    c = cell_counts(orig)
+    for job, (f, m, n) in CELLS.items():
+        if f and m:
+            assert c[(job, "female")] == c[(job, "male")] == min(f, m), job
+        assert c.get((job, "none"), 0) == n, job  # every pronoun-less row kept
+    # the manifest says which rows were not balanced, per group
+    man = json.loads((tmp_path / "out.parquet.manifest.json").read_text())
+    fit = next(s["fit"] for s in man["splits"]["data"]["steps"] if s["type"] == "undersample")
+    assert fit["rows_not_balanced_by_group"] == {"none": sum(n for _, _, n in CELLS.values())}
+
+
+def test_oversample_does_not_repeat_or_aim_at_none_rows():
+    df = AssignGender(text_column="text").transform(messy_bios())
+    out = Pipeline([Oversample(label_column="profession")]).transform(df)
+    c = cell_counts(out)
+    for job, (f, m, n) in CELLS.items():
+        if f and m:
+            assert c[(job, "female")] == c[(job, "male")] == max(f, m), job
+        assert c.get((job, "none"), 0) == n, job
+
+
+def test_explicit_groups_still_balance_any_set():
+    df = AssignGender(text_column="text").transform(messy_bios())
+    out = Pipeline(
+        [Undersample(label_column="profession", groups=["female", "male", "none"])]
+    ).transform(df)
+    c = cell_counts(out)
+    assert c[("accountant", "none")] == c[("accountant", "female")] == 29
+    assert c[("nurse", "none")] == c[("nurse", "female")] == 3
+
+
+def test_reweigh_gives_unassigned_rows_weight_one_and_balances_the_genders():
+    df = AssignGender(text_column="text").transform(messy_bios())
+    out = Pipeline([Reweigh(label_column="profession")]).transform(df)
+    none = out[out["gender"] == "none"]
+    assert (none["sample_weight"] == 1.0).all()
+    fm = out[out["gender"] != "none"]
+    # Kamiran-Calders over female/male rows only: total weight kept, independence restored
+    assert fm["sample_weight"].sum() == pytest.approx(len(fm))
+    w = fm.groupby(["gender", "profession"])["sample_weight"].sum() / len(fm)
+    pg = fm.groupby("gender")["sample_weight"].sum() / len(fm)
+    py = fm.groupby("profession")["sample_weight"].sum() / len(fm)
+    for (g, y), v in w.items():
+        if (fm["profession"] == y).groupby(fm["gender"]).sum().min() > 0:
+            assert v == pytest.approx(pg[g] * py[y])
+
+
+@pytest.mark.parametrize("step", ["undersample", "oversample", "reweigh", "cda"])
+def test_capitalised_groups_are_the_same_groups(step):
+    df = pd.DataFrame(
+        {
+            "text": ["She sings.", "She sings!", "He sings.", "He sings!", "He reads."],
+            "profession": ["singer"] * 5,
+            "gender": ["Female", "female", " MALE", "male", "Male"],
+        }
+    )
+    steps = {
+        "undersample": [Undersample(label_column="profession")],
+        "oversample": [Oversample(label_column="profession")],
+        "reweigh": [Reweigh(label_column="profession")],
+        "cda": build_preset("cda", text_columns="text"),
+    }[step]
+    out = Pipeline(steps).transform(df)
+    if step == "undersample":
+        assert len(out) == 4  # 2 female, 2 of the 3 male
+    elif step == "oversample":
+        assert len(out) == 6
+    elif step == "reweigh":
+        rw = steps[0].fit_frame(df)
+        assert set(rw.weights_) == {("female", "singer"), ("male", "singer")}
+    else:
+        cf = out[out["cda_role"] == "counterfactual"]
+        assert cf["gender"].tolist() == ["male", "male", "female", "female", "female"]
+        assert set(out["gender"]) == {"female", "male"}
+
+
+def test_missing_groups_pass_through_counted():
+    df = pd.DataFrame(
+        {
+            "text": ["She sings.", "She hums.", "He sings.", "He hums.", "He reads.", "A song."],
+            "profession": ["singer"] * 6,
+            "gender": ["female", "female", "male", "male", "male", None],
+        }
+    )
+    res = Pipeline(build_preset("us-cda", text_columns="text", label_column="profession")).run(df)
+    out = res.frame
+    assert out["gender"].isna().sum() == 1  # kept, no counterfactual (no gendered word)
+    steps = res.manifest["splits"]["data"]["steps"]
+    assert steps[0]["fit"]["rows_not_balanced_by_group"] == {"(missing)": 1}
+
+
+def test_unknown_group_value_in_cda_is_a_named_error():
+    df = pd.DataFrame({"text": ["She sings.", "He sings."], "gender": ["female", "f"]})
+    with pytest.raises(DataError) as e:
+        Pipeline(build_preset("cda", text_columns="text")).transform(df)
+    msg = str(e.value)
+    assert "input row 2 (1-based)" in msg and "'f'" in msg and "'gender'" in msg
+    assert "female" in msg and "male" in msg and "none" in msg
+
+
+def test_rw_cda_counterfactual_weight_with_a_one_gender_label(tmp_path):
+    """No male yoga teachers: counterfactual male yoga teachers take their original's weight
+    (`same`), counted in the manifest, instead of failing after the work."""
+    df = AssignGender(text_column="text").transform(messy_bios())
+    df = df[~((df.profession == "yoga teacher") & (df.gender == "male"))]
+    steps = build_preset(
+        "rw-cda", text_columns="text", label_column="profession", cf_weight="counterfactual"
+    )
+    res = Pipeline(steps).run(df.reset_index(drop=True))
+    out = res.frame
+    cf = out[(out.cda_role == "counterfactual") & (out.profession == "yoga teacher")]
+    orig = out[(out.cda_role == "original") & (out.profession == "yoga teacher")]
+    fem = orig[orig.gender == "female"]["sample_weight"].iloc[0]
+    assert np.allclose(cf[cf.gender == "male"]["sample_weight"], fem)
+    counters = res.manifest["splits"]["data"]["steps"][1]["counters"]
+    assert counters["cf_weight_fallback_same"] == 7
+
+
+def test_errors_name_the_input_row_not_an_internal_hash():
+    df = pd.DataFrame(
+        {"text": ["She sings.", "He sings."], "gender": ["female", "male"], "y": ["a", None]}
+    )
+    with pytest.raises(DataError, match=r"input row 2 \(1-based\) has no value in label"):
+        Pipeline(build_preset("rw-cda", text_columns="text", label_column="y")).transform(df)
+
+
+def test_pairs_with_missing_and_capitalised_groups(tmp_path):
+    """`pairs` (and `augment --eval`) on a NaN group used to raise "boolean value of NA is
+    ambiguous"; "Female" was treated like `none`."""
+    src = tmp_path / "test.csv"
+    pd.DataFrame(
+        {
+            "text": ["She sings.", "He sings.", "She hums.", "Her song."],
+            "gender": ["Female", "male", None, "female"],
+        }
+    ).to_csv(src, index=False)
+    out = tmp_path / "pairs.parquet"
+    assert main(["pairs", str(src), "-o", str(out), "--text-column", "text", "--quiet"]) == 0
+    got = pd.read_parquet(out)
+    first = got[got.cda_pair_id == 0]
+    assert first["cda_role"].tolist() == ["original", "counterfactual"]  # Female is female
+    assert first["cda_original_group"].tolist() == ["female", "female"]
+    third = got[got.cda_pair_id == 2]
+    assert third["cda_role"].tolist() == ["counterfactual", "counterfactual"]
+    assert third["text"].tolist() == ["She hums.", "He hums."]
+    assert third["cda_original_group"].isna().all()
+    man = json.loads((tmp_path / "pairs.parquet.manifest.json").read_text())
+    counters = man["splits"]["data"]["steps"][0]["counters"]
+    assert counters["group_missing"] == 1 and counters["group_respelled"] == 1
