@@ -203,3 +203,28 @@ def test_pairs_with_missing_and_capitalised_groups(tmp_path):
     man = json.loads((tmp_path / "pairs.parquet.manifest.json").read_text())
     counters = man["splits"]["data"]["steps"][0]["counters"]
     assert counters["group_missing"] == 1 and counters["group_respelled"] == 1
+
+
+LATIN1 = "Zoë runs a café in Montréal. She’s a chef; her menu changes daily.".encode("cp1252")
+
+
+@pytest.mark.parametrize("fmt", ["csv", "jsonl"])
+def test_other_encoding_is_a_named_error_before_any_work(tmp_path, capsys, fmt):
+    src = tmp_path / f"bios.{fmt}"
+    if fmt == "csv":
+        src.write_bytes(b"text,profession\n" + b"He cooks.,chef\n" * 3 + LATIN1 + b",chef\n")
+    else:
+        src.write_bytes(b'{"text": "He cooks."}\n' * 3 + b'{"text": "' + LATIN1 + b'"}\n')
+    out = tmp_path / "out.parquet"
+    rc = main(["swap", str(src), "-o", str(out), "--text-column", "text", "--quiet"])
+    assert rc == 1
+    err = capsys.readouterr().err
+    line = 5 if fmt == "csv" else 4  # the CSV has a header line
+    assert "is not valid UTF-8" in err and f"(line {line})" in err and "--encoding" in err
+    assert "Traceback" not in err and not out.exists()
+    assert not list(tmp_path.glob(".*tmp*"))
+    rc = main(["swap", str(src), "-o", str(out), "--text-column", "text", "--quiet",
+               "--encoding", "cp1252"])  # fmt: skip
+    assert rc == 0
+    texts = pd.read_parquet(out)["text"].tolist()
+    assert texts[-1] == "Zoë runs a café in Montréal. He’s a chef; his menu changes daily."

@@ -65,6 +65,13 @@ def add_io_arguments(p: argparse.ArgumentParser) -> None:
         help="process only this split of a DatasetDict input (default: all splits)",
     )
     p.add_argument("--overwrite", action="store_true", help="replace an existing output")
+    p.add_argument(
+        "--encoding",
+        default=None,
+        metavar="NAME",
+        help="text encoding of a CSV or JSON lines INPUT (default: UTF-8, checked; e.g. "
+        "latin-1, cp1252)",
+    )
     add_hub_arguments(p)
 
 
@@ -176,6 +183,11 @@ def input_data(args: argparse.Namespace) -> Any:
             f"--config and --streaming apply to a Hub input hf://OWNER/NAME; "
             f"{args.input!r} is a local path"
         )
+    encoding = getattr(args, "encoding", None)
+    if encoding:
+        from cdaprep.io.readers import open_source
+
+        return open_source(args.input, encoding=encoding)
     return args.input
 
 

@@ -105,6 +105,10 @@ def _load(data: Any, *, split: str | None, cache_dir: str | None) -> dict[str | 
     from cdaprep.hub import is_hub_uri, load_hub
     from cdaprep.io.readers import _check_readable, detect_format
 
+    from cdaprep.io.readers import Source
+
+    if isinstance(data, Source):
+        return {None: _job_dataset(data)}
     if isinstance(data, pd.DataFrame):
         return {None: hfd.Dataset.from_pandas(data.reset_index(drop=True), preserve_index=False)}
     if isinstance(data, hfd.DatasetDict | hfd.IterableDatasetDict):
@@ -133,7 +137,12 @@ def _load(data: Any, *, split: str | None, cache_dir: str | None) -> dict[str | 
                 _FILE_BUILDERS[kind], data_files=str(path), split="train", cache_dir=cache_dir
             )
         except Exception as e:  # noqa: BLE001 - datasets raises many types
-            raise DataError(f"cannot read {str(path)!r} with datasets.load_dataset: {e}") from None
+            from cdaprep.io.readers import _not_utf8
+
+            err = _not_utf8(path) or DataError(
+                f"cannot read {str(path)!r} with datasets.load_dataset: {e}"
+            )
+            raise err from None
         return {None: ds}
     from cdaprep.io.readers import _load_hf_folder
 

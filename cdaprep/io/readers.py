@@ -13,7 +13,16 @@ import pyarrow as pa
 
 from cdaprep.errors import DataError, UsageError, missing_column_error
 
-__all__ = ["FORMATS", "Source", "detect_format", "open_source", "read_frame", "to_pandas"]
+__all__ = [
+    "FORMATS",
+    "Source",
+    "detect_format",
+    "open_source",
+    "read_frame",
+    "to_pandas",
+    "find_invalid_utf8",
+    "NOT_UTF8",
+]
 
 #: Output/input formats by file extension. A folder is a Hugging Face ``save_to_disk`` folder.
 FORMATS = {
@@ -28,6 +37,64 @@ FORMATS = {
 #: Bytes per block when streaming CSV/JSONL; also how much of the file types are inferred from.
 #: Larger blocks make pyarrow read further ahead (memory) without reading faster.
 BLOCK_SIZE = 4 << 20
+
+
+#: Message of a text file that is not UTF-8 (tests compare it).
+NOT_UTF8 = (
+    "{path!r} is not valid UTF-8: byte {offset} (line {line}) is 0x{byte:02x}{context}. "
+    "If the file is in another encoding, name it with --encoding (for example --encoding "
+    "latin-1 or --encoding cp1252; encoding= in Python)"
+)
+
+
+def find_invalid_utf8(path: str | os.PathLike) -> tuple[int, int, int, bytes] | None:
+    """The first byte of ``path`` (decompressed) that is not UTF-8, as (0-based offset, 1-based
+    line, byte value, the bytes of its line before it), or ``None`` when the file is valid.
+
+    Examples
+    --------
+    >>> import tempfile, os
+    >>> f = os.path.join(tempfile.mkdtemp(), "a.csv")
+    >>> _ = open(f, "wb").write(b"text\\nZo\\xeb\\n")
+    >>> find_invalid_utf8(f)[:3]
+    (7, 2, 235)
+    """
+    import codecs
+
+    dec = codecs.getincrementaldecoder("utf-8")()
+    offset = 0
+    lines = 1
+    line_start = b""  # bytes of the current line before the chunk being read
+    with pa.input_stream(str(path), compression="detect") as f:
+        while True:
+            chunk = f.read(1 << 20)
+            try:
+                dec.decode(chunk, final=not chunk)
+            except UnicodeDecodeError as e:
+                pos = min(e.start, max(len(chunk) - 1, 0))
+                head = chunk[:pos]
+                nl = head.rfind(b"\n")
+                before = head[nl + 1 :] if nl >= 0 else line_start + head
+                byte = chunk[pos] if chunk else line_start[-1]
+                return offset + pos, lines + head.count(b"\n"), byte, before
+            if not chunk:
+                return None
+            lines += chunk.count(b"\n")
+            nl = chunk.rfind(b"\n")
+            line_start = chunk[nl + 1 :] if nl >= 0 else line_start + chunk
+            offset += len(chunk)
+
+
+def _not_utf8(path: Path) -> DataError | None:
+    found = find_invalid_utf8(path)
+    if found is None:
+        return None
+    offset, line, byte, before = found
+    tail = before[-40:].decode("utf-8", errors="replace")
+    context = f", after {tail!r}" if tail else ""
+    return DataError(
+        NOT_UTF8.format(path=str(path), offset=offset, line=line, byte=byte, context=context)
+    )
 
 
 def to_pandas(table: pa.Table | pa.RecordBatch) -> pd.DataFrame:
@@ -160,10 +227,10 @@ def _check_readable(path: Path) -> None:
         raise DataError(f"input {str(path)!r} is not readable (permission denied)")
 
 
-def _csv_source(path: Path) -> Source:
+def _csv_source(path: Path, encoding: str | None = None) -> Source:
     import pyarrow.csv as pcsv
 
-    read_opts = pcsv.ReadOptions(block_size=BLOCK_SIZE)
+    read_opts = pcsv.ReadOptions(block_size=BLOCK_SIZE, encoding=encoding or "utf8")
     conv = pcsv.ConvertOptions(strings_can_be_null=True, quoted_strings_can_be_null=False)
 
     def open_reader(columns=None):
@@ -177,40 +244,58 @@ def _csv_source(path: Path) -> Source:
             )
         try:
             return pcsv.open_csv(path, read_options=read_opts, convert_options=c)
+        except LookupError as e:
+            raise UsageError(f"unknown --encoding {encoding!r}: {e}") from None
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
-            raise DataError(f"cannot read {str(path)!r} as CSV: {e}") from None
+            err = _not_utf8(path) if encoding is None else None
+            raise err or DataError(f"cannot read {str(path)!r} as CSV: {e}") from None
 
     reader = open_reader()
     schema = reader.schema
-    col_types = {f.name: f.type for f in schema}
     reader.close()
+    if encoding is None and any(pa.types.is_binary(f.type) for f in schema):
+        # pyarrow reads a column holding bytes that are not UTF-8 as binary: say so now,
+        # before any work, instead of failing when the output is written
+        err = _not_utf8(path)
+        if err is not None:
+            raise err
+    col_types = {f.name: f.type for f in schema}
 
     def batches(size, columns):
         r = open_reader(columns)
         try:
-            yield from _iter_reader(r, path, "CSV")
+            yield from _iter_reader(r, path, "CSV", check_utf8=encoding is None)
         finally:
             r.close()
 
     return _from_arrow_batches(str(path), schema, batches)
 
 
-def _iter_reader(reader, path, kind):
+def _iter_reader(reader, path, kind, *, check_utf8: bool = False):
     while True:
         try:
             rb = reader.read_next_batch()
         except StopIteration:
             return
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
+            if check_utf8 and ("UTF8" in str(e) or isinstance(e, UnicodeDecodeError)):
+                err = _not_utf8(path)
+                if err is not None:
+                    raise err from None
             raise DataError(
                 f"cannot read {str(path)!r} as {kind}: {e}. If a column changes type further "
                 "down the file (numbers then text), quote the values or convert the file to "
                 "Parquet first"
             ) from None
+        if check_utf8:
+            try:
+                rb.validate(full=True)  # the JSON reader does not check UTF-8 on its own
+            except pa.ArrowInvalid:
+                raise _not_utf8(path) or DataError(f"{str(path)!r}: invalid text") from None
         yield rb
 
 
-def _jsonl_source(path: Path) -> Source:
+def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
     import pyarrow.json as pjson
 
     # single-threaded parsing: no read-ahead of many blocks (bounded memory), and as fast here
@@ -218,10 +303,19 @@ def _jsonl_source(path: Path) -> Source:
 
     def open_reader(schema=None):
         parse = pjson.ParseOptions(explicit_schema=schema) if schema is not None else None
+        src: Any = path
+        if encoding is not None:
+            try:
+                src = pa.transcoding_input_stream(
+                    pa.input_stream(str(path), compression="detect"), encoding, "utf-8"
+                )
+            except (pa.ArrowInvalid, LookupError) as e:
+                raise UsageError(f"unknown --encoding {encoding!r}: {e}") from None
         try:
-            return pjson.open_json(path, read_options=read_opts, parse_options=parse)
+            return pjson.open_json(src, read_options=read_opts, parse_options=parse)
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
-            raise DataError(f"cannot read {str(path)!r} as JSON lines: {e}") from None
+            err = _not_utf8(path) if encoding is None else None
+            raise err or DataError(f"cannot read {str(path)!r} as JSON lines: {e}") from None
 
     reader = open_reader()
     schema = reader.schema
@@ -229,7 +323,7 @@ def _jsonl_source(path: Path) -> Source:
 
     def batches(size, columns):
         r = open_reader(schema)
-        for rb in _iter_reader(r, path, "JSON lines"):
+        for rb in _iter_reader(r, path, "JSON lines", check_utf8=encoding is None):
             yield rb.select(columns) if columns is not None else rb
 
     return _from_arrow_batches(str(path), schema, batches)
@@ -282,7 +376,11 @@ def _hf_dataset_source(ds, name: str) -> Source:
 
 
 def open_source(
-    data: Any, *, fmt: str | None = None, split: str | None = None
+    data: Any,
+    *,
+    fmt: str | None = None,
+    split: str | None = None,
+    encoding: str | None = None,
 ) -> Source | dict[str, Source]:
     """Open any supported input.
 
@@ -296,12 +394,19 @@ def open_source(
         Force a format instead of guessing from the extension.
     split : str, optional
         For a ``DatasetDict``: take this split only.
+    encoding : str, optional
+        Text encoding of a CSV or JSON lines file (default UTF-8, checked: a file that is not
+        UTF-8 is an error naming the first bad byte and this option).
 
     Returns
     -------
     Source or dict of str to Source
         A dict (split name -> source) for a ``DatasetDict`` input, which keeps its splits.
     """
+    if isinstance(data, Source):
+        return data
+    if isinstance(data, dict) and data and all(isinstance(v, Source) for v in data.values()):
+        return data if split is None else _pick_split(data, split)
     if isinstance(data, pd.DataFrame):
         return _from_dataframe(data)
     try:
@@ -329,9 +434,9 @@ def open_source(
     _check_readable(path)
     kind = detect_format(path, fmt)
     if kind == "csv":
-        return _csv_source(path)
+        return _csv_source(path, encoding)
     if kind == "jsonl":
-        return _jsonl_source(path)
+        return _jsonl_source(path, encoding)
     if kind == "parquet":
         return _parquet_source(path)
     return open_source(_load_hf_folder(path), split=split)
@@ -367,7 +472,12 @@ def _load_hf_folder(path: Path):
 
 
 def read_frame(
-    data: Any, *, columns: list[str] | None = None, fmt: str | None = None, split: str | None = None
+    data: Any,
+    *,
+    columns: list[str] | None = None,
+    fmt: str | None = None,
+    split: str | None = None,
+    encoding: str | None = None,
 ) -> pd.DataFrame:
     """Read a whole input into one DataFrame (for small data: predictions, tests).
 
@@ -379,7 +489,7 @@ def read_frame(
     >>> read_frame(pd.DataFrame({"a": [1, 2]}))["a"].tolist()
     [1, 2]
     """
-    src = open_source(data, fmt=fmt, split=split)
+    src = open_source(data, fmt=fmt, split=split, encoding=encoding)
     if isinstance(src, dict):
         if len(src) != 1:
             raise UsageError(

@@ -228,7 +228,7 @@ def _run_with_eval(args, steps, extra) -> int:
                     "the input has several splits; choose the training split with --split"
                 )
             train_src = next(iter(train_src.values()))
-        eval_src = open_source(args.eval)
+        eval_src = open_source(args.eval, encoding=args.encoding)
         if isinstance(eval_src, dict):
             eval_src = next(iter(eval_src.values()))
         return [Job("train", train, train_src), Job("counterfactual_eval", evalp, eval_src)]
