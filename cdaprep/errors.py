@@ -15,6 +15,7 @@ __all__ = [
     "OUTPUT_EXISTS",
     "INVALID_PARAM",
     "missing_extra",
+    "Terminated",
 ]
 
 #: Message templates; tests compare against them exactly.
@@ -45,6 +46,11 @@ class MissingDependencyError(UsageError, ImportError):
     """An optional dependency (extra) or a spaCy pipeline is not installed."""
 
     exit_code = 2
+
+
+class Terminated(KeyboardInterrupt):
+    """The process was asked to stop (SIGTERM). A :class:`KeyboardInterrupt`, so everything
+    that cleans up after Ctrl-C (temporary outputs, worker processes) does so for SIGTERM too."""
 
 
 def missing_extra(feature: str, extra: str, module: str) -> MissingDependencyError:

@@ -124,3 +124,33 @@ def test_example_pipeline_config_runs(tmp_path):
     out = tmp_path / "o.parquet"
     assert main(["run", str(EXAMPLES.parent / "pipeline.toml"), "-o", str(out), "--quiet"]) == 0
     assert (tmp_path / "o.parquet.manifest.json").exists()
+
+
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
+def test_signals_leave_no_temporary_output(tmp_path, sig):
+    """SIGTERM cleans up like Ctrl-C (issue 11.8: it left a hidden .out.csv.tmp-* behind)."""
+    import signal
+    import time
+
+    src = tmp_path / "big.csv"
+    with open(src, "w") as f:
+        f.write("text\n")
+        for i in range(200_000):
+            f.write(f"She wrote letter {i} to her brother.\n")
+    out = tmp_path / "out.csv"
+    p = subprocess.Popen(
+        [sys.executable, "-m", "cdaprep", "assign-gender", str(src), "-o", str(out)]
+        + ["--text-column", "text", "--batch-size", "64", "--quiet"],
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 60
+    while not list(tmp_path.glob(".out.csv.tmp-*")) and time.monotonic() < deadline:
+        assert p.poll() is None, p.stderr.read()
+        time.sleep(0.05)
+    assert list(tmp_path.glob(".out.csv.tmp-*")), "the run never started writing"
+    p.send_signal(getattr(signal, sig))
+    err = p.communicate(timeout=60)[1]
+    assert p.returncode == (143 if sig == "SIGTERM" else 130), err
+    assert "no output was written" in err
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["big.csv"]

@@ -15,12 +15,15 @@ Exit status: 0 success, 1 data error, 2 usage error (argparse errors included).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import pkgutil
+import signal
 import sys
+import threading
 
 from cdaprep import __version__
-from cdaprep.errors import CdaprepError
+from cdaprep.errors import CdaprepError, Terminated
 
 __all__ = ["main", "build_parser"]
 
@@ -70,6 +73,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _raise_terminated(signum, frame):  # noqa: ARG001 - signal handler signature
+    raise Terminated()
+
+
+@contextlib.contextmanager
+def _sigterm_as_interrupt():
+    """SIGTERM raises :class:`~cdaprep.errors.Terminated` (a ``KeyboardInterrupt``) while a
+    command runs, so a terminated run cleans up exactly like Ctrl-C: no temporary output left."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``cdaprep`` and ``python -m cdaprep``."""
     parser = build_parser()
@@ -78,10 +99,14 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
-        return int(args._run(args) or 0)
+        with _sigterm_as_interrupt():
+            return int(args._run(args) or 0)
     except CdaprepError as e:
         print(f"cdaprep {args.command}: error: {e}", file=sys.stderr)
         return e.exit_code
+    except Terminated:
+        print("cdaprep: terminated (SIGTERM); no output was written", file=sys.stderr)
+        return 128 + signal.SIGTERM
     except KeyboardInterrupt:
         print("cdaprep: interrupted; no output was written", file=sys.stderr)
         return 130
