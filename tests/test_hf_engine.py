@@ -155,3 +155,19 @@ def test_streaming_input_is_refused(tmp_path):
     it = datasets.Dataset.from_dict({"text": ["he"]}).to_iterable_dataset()
     with pytest.raises(UsageError, match="IterableDataset"):
         run(Pipeline([AssignGender()]), it, engine="hf")
+
+
+def test_quiet_silences_every_datasets_progress_bar(tmp_path, capfd):
+    """issue 11.10: --quiet left the progress bars of datasets (load_dataset, map) on."""
+    from cdaprep.cli import main
+
+    src = tmp_path / "fresh.csv"  # a file datasets has never cached: load_dataset runs
+    pd.DataFrame({"text": [f"She wrote {i}." for i in range(50)]}).to_csv(src, index=False)
+    for out in (tmp_path / "out.csv", tmp_path / "folder"):
+        args = ["assign-gender", str(src), "-o", str(out), "--text-column", "text"]
+        assert main([*args, "--engine", "hf", "--quiet"]) == 0
+        captured = capfd.readouterr()
+        assert captured.err == "" and captured.out == ""
+    from datasets.utils.logging import is_progress_bar_enabled
+
+    assert is_progress_bar_enabled()  # restored after the run

@@ -103,9 +103,7 @@ def _load(data: Any, *, split: str | None, cache_dir: str | None) -> dict[str | 
     import datasets as hfd
 
     from cdaprep.hub import is_hub_uri, load_hub
-    from cdaprep.io.readers import _check_readable, detect_format
-
-    from cdaprep.io.readers import Source
+    from cdaprep.io.readers import Source, _check_readable, detect_format
 
     if isinstance(data, Source):
         return {None: _job_dataset(data)}
@@ -291,10 +289,6 @@ def _run_split(
     fn = _MapFn(
         steps, keys, seed, list(range(len(steps))), id_column, keep_row_id, stats_dir, schema
     )
-    from datasets.utils.logging import disable_progress_bar, enable_progress_bar
-
-    if not progress:
-        disable_progress_bar()
     try:
         out = (
             ds.with_format("arrow")
@@ -319,8 +313,6 @@ def _run_split(
                 totals[keys.index(s.key)].add(s)
     finally:
         shutil.rmtree(stats_dir, ignore_errors=True)
-        if not progress:
-            enable_progress_bar()
     ran = bool(files) or len(ds) == 0
     stats_file = cache / f"{STATS_CACHE_PREFIX}{final_fp}.json" if cache is not None else None
     if ran:
@@ -396,6 +388,30 @@ def run(
     >>> run(Pipeline([Reweigh(label_column="y")]), df).manifest["engine"]
     'hf'
     """
+    from cdaprep.io.hfprogress import datasets_progress
+
+    with datasets_progress(progress):  # --quiet silences every bar of datasets
+        return _run(**locals())
+
+
+def _run(
+    pipeline,
+    data,
+    output,
+    *,
+    batch_size,
+    num_proc,
+    id_column,
+    keep_row_id,
+    overwrite,
+    progress,
+    split,
+    fmt,
+    manifest_extra,
+    jobs,
+    cache_dir,
+    datasets_progress=None,
+) -> RunResult:
     from cdaprep.io.readers import detect_format
     from cdaprep.io.writers import Sink, check_output, manifest_path, write_json_atomic
 

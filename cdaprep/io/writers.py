@@ -246,13 +246,10 @@ class Sink:
         _replace(self._tmp, self.path)
 
     def _build_hf_folder(self) -> None:
-        from datasets.utils.logging import disable_progress_bar, enable_progress_bar
+        from cdaprep.io.hfprogress import datasets_progress
 
-        disable_progress_bar()
-        try:
+        with datasets_progress(False):
             self._build_hf_folder_quiet()
-        finally:
-            enable_progress_bar()
 
     def _build_hf_folder_quiet(self) -> None:
         import datasets as hfd
