@@ -24,7 +24,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
-__all__ = ["dataset_card", "card_metadata", "CITATIONS", "parquet_data_files"]
+__all__ = [
+    "dataset_card",
+    "card_metadata",
+    "CITATIONS",
+    "LAYOUTS",
+    "data_files",
+    "parquet_data_files",
+]
+
+#: How a folder output stores its splits: ``parquet`` is the Hub's layout
+#: (``data/<split>-*.parquet``: Ray folders, pushes to the Hub), ``arrow`` the layout of
+#: ``Dataset.save_to_disk`` (``<split>/data-*.arrow``: folders of the local and hf engines).
+LAYOUTS = ("parquet", "arrow")
 
 #: Tags every cdaprep card carries.
 BASE_TAGS = ("cdaprep", "counterfactual-data-augmentation", "fairness", "gender-bias")
@@ -120,6 +132,20 @@ def parquet_data_files(split: str) -> str:
     return f"data/{split}-*"
 
 
+def data_files(split: str, layout: str = "parquet") -> str:
+    """The ``data_files`` pattern of a split in a folder of ``layout`` (:data:`LAYOUTS`), so
+    that ``datasets.load_dataset(folder)`` finds the files the folder holds.
+
+    Examples
+    --------
+    >>> data_files("train"), data_files("train", "arrow")
+    ('data/train-*', 'train/data-*.arrow')
+    """
+    if layout == "arrow":
+        return f"{split}/data-*.arrow"
+    return parquet_data_files(split)
+
+
 def _step_types(manifest: dict[str, Any]) -> list[str]:
     types: list[str] = []
     configs = [manifest.get("config") or {}]
@@ -150,7 +176,7 @@ def _uses_label(manifest: dict[str, Any]) -> bool:
     return False
 
 
-def card_metadata(manifest: dict[str, Any]) -> dict[str, Any]:
+def card_metadata(manifest: dict[str, Any], layout: str = "parquet") -> dict[str, Any]:
     """The YAML metadata of the card of ``manifest`` (a dict ready for ``yaml.safe_dump``).
 
     The source's ``license``, ``language``, ``task_categories`` and ``pretty_name`` are taken
@@ -185,7 +211,7 @@ def card_metadata(manifest: dict[str, Any]) -> dict[str, Any]:
         {
             "config_name": "default",
             "data_files": [
-                {"split": s, "path": parquet_data_files(s)} for s in _split_names(manifest)
+                {"split": s, "path": data_files(s, layout)} for s in _split_names(manifest)
             ],
         }
     ]
@@ -233,7 +259,7 @@ def _methods(types: list[str]) -> list[str]:
     return out
 
 
-def dataset_card(manifest: dict[str, Any]) -> str:
+def dataset_card(manifest: dict[str, Any], layout: str = "parquet") -> str:
     """README.md (Hub dataset card) describing the output of the run of ``manifest``.
 
     Parameters
@@ -242,6 +268,8 @@ def dataset_card(manifest: dict[str, Any]) -> str:
         A run manifest (``RunResult.manifest``), optionally with ``source_card``
         (``license``, ``language``, ``task_categories``, ``pretty_name``, ``source``) describing
         the input dataset.
+    layout : {"parquet", "arrow"}
+        The layout of the folder the card describes (:data:`LAYOUTS`).
 
     Returns
     -------
@@ -258,7 +286,7 @@ def dataset_card(manifest: dict[str, Any]) -> str:
     """
     import yaml
 
-    meta = card_metadata(manifest)
+    meta = card_metadata(manifest, layout)
     front = yaml.safe_dump(meta, sort_keys=False, allow_unicode=True, width=100)
     versions = manifest.get("versions") or {}
     src = manifest.get("source_card") or {}
@@ -288,7 +316,7 @@ def dataset_card(manifest: dict[str, Any]) -> str:
                     ("train" if k == "data" else k),
                     rep.get("rows_in", ""),
                     rep.get("rows_out", ""),
-                    f"`{parquet_data_files('train' if k == 'data' else k)}`",
+                    f"`{data_files('train' if k == 'data' else k, layout)}`",
                 ]
                 for k, rep in splits.items()
             ],

@@ -45,7 +45,11 @@ def test_folder_with_train_and_counterfactual_eval(tmp_path, frame, monkeypatch)
     assert dd["train"].num_rows == 3 and "sample_weight" in dd["train"].column_names
     card = DatasetCard.load(out / "README.md")
     files = {d["split"]: d["path"] for d in card.data.configs[0]["data_files"]}
-    assert files == {"train": "data/train-*", "counterfactual_eval": "data/counterfactual_eval-*"}
+    # the save_to_disk layout the folder holds (issue 11.14: the card named data/<split>-*)
+    assert files == {
+        "train": "train/data-*.arrow",
+        "counterfactual_eval": "counterfactual_eval/data-*.arrow",
+    }
     assert "counterfactual-data-augmentation" in card.data.tags
     assert card.data.language == ["en"]
     text = card.text
@@ -92,3 +96,21 @@ def test_methods_cited_follow_the_steps(types, expected, absent):
         assert e in text
     for a in absent:
         assert a not in text
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_card_of_a_folder_output_loads_with_load_dataset(tmp_path, engine):
+    """issue 11.14: the card of a save_to_disk folder pointed to data/train-*, so
+    datasets.load_dataset(folder) failed while load_from_disk worked."""
+    import datasets
+
+    from cdaprep.cli import main
+    from tests.conftest import EXAMPLES
+
+    out = tmp_path / "folder"
+    args = ["assign-gender", str(EXAMPLES / "bios.csv"), "-o", str(out), "--text-column", "text"]
+    assert main([*args, "--engine", engine, "--quiet"]) == 0
+    loaded = datasets.load_dataset(str(out), cache_dir=str(tmp_path / "cache"))
+    on_disk = datasets.load_from_disk(str(out))
+    assert set(loaded) == set(on_disk) == {"train"}
+    pd.testing.assert_frame_equal(loaded["train"].to_pandas(), on_disk["train"].to_pandas())

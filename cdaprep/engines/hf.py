@@ -484,7 +484,7 @@ def _run(
             sink.extra_files["manifest.json"] = (
                 json.dumps(m, indent=2, ensure_ascii=False, default=str) + "\n"
             )
-            card = _dataset_card(m)
+            card = _dataset_card(m, "arrow")
             if card is not None:
                 sink.extra_files["README.md"] = card
     if sink.fmt != "hf":

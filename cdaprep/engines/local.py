@@ -425,7 +425,7 @@ def run_local(
             sink.extra_files["manifest.json"] = (
                 json.dumps(m, indent=2, ensure_ascii=False, default=str) + "\n"
             )
-            card = _dataset_card(m)
+            card = _dataset_card(m, "arrow")
             if card is not None:
                 sink.extra_files["README.md"] = card
     if sink.fmt != "hf":
@@ -433,13 +433,13 @@ def run_local(
     return RunResult(manifest=m, output=Path(output))
 
 
-def _dataset_card(manifest: dict[str, Any]) -> str | None:
+def _dataset_card(manifest: dict[str, Any], layout: str = "parquet") -> str | None:
     """The dataset card (README.md) of a folder output, when :mod:`cdaprep.card` is present."""
     try:
         from cdaprep.card import dataset_card
     except ImportError:
         return None
-    return dataset_card(manifest)
+    return dataset_card(manifest, layout)
 
 
 def _describe(data: Any) -> Any:
