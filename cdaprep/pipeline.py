@@ -29,8 +29,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-import pandas as pd
-
 from cdaprep.errors import UsageError
 from cdaprep.registry import build_step
 from cdaprep.steps.base import FittedStep, MapStep, Step
@@ -146,9 +144,35 @@ class Pipeline:
 
         return run(self, data, output, **kwargs)
 
-    def transform(self, data: Any, **kwargs) -> pd.DataFrame:
-        """Run on in-memory data and return the result as a DataFrame."""
-        return self.run(data, None, **kwargs).frame
+    def transform(self, data: Any, **kwargs) -> Any:
+        """Run on in-memory data and return the result in the type given.
+
+        A ``datasets.Dataset`` gives a ``Dataset`` (the input's feature types kept where the
+        columns are), a ``DatasetDict`` a ``DatasetDict`` with the same splits, anything else
+        (a DataFrame, a path) a DataFrame.
+
+        Examples
+        --------
+        >>> import datasets
+        >>> from cdaprep.steps import AssignGender
+        >>> ds = datasets.Dataset.from_dict({"text": ["She sings.", "He reads."]})
+        >>> out = Pipeline([AssignGender()]).transform(ds)
+        >>> type(out).__name__, list(out["gender"])
+        ('Dataset', ['female', 'male'])
+        """
+        result = self.run(data, None, **kwargs)
+        kind = _hf_kind(data)
+        if kind is None:
+            return result.frame
+        from cdaprep.io.writers import frame_to_dataset
+
+        if kind == "dict":
+            import datasets
+
+            return datasets.DatasetDict(
+                {k: frame_to_dataset(f, data[k].features) for k, f in result.frames.items()}
+            )
+        return frame_to_dataset(result.frame, data.features)
 
     def describe(self) -> str:
         """One line per step, for logs and the README."""
@@ -158,3 +182,18 @@ class Pipeline:
             kind = next((v for k, v in kinds.items() if isinstance(s, k)), "?")
             lines.append(f"{key} ({kind}) {s!r}")
         return "\n".join(lines)
+
+
+def _hf_kind(data: Any) -> str | None:
+    """``"dataset"``, ``"dict"`` or ``None``: which Hugging Face type ``data`` is, without
+    importing ``datasets`` when it is not loaded (then ``data`` cannot be one)."""
+    import sys
+
+    hfd = sys.modules.get("datasets")
+    if hfd is None:
+        return None
+    if isinstance(data, hfd.DatasetDict):
+        return "dict"
+    if isinstance(data, hfd.Dataset):
+        return "dataset"
+    return None

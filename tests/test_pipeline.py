@@ -104,3 +104,25 @@ def test_id_column_gives_row_ids(bios):
     assert out["_cda_row_id"].tolist() == list(range(240))
     with pytest.raises(UsageError, match="'nope' not found"):
         Pipeline([AssignGender(text_column="text")]).transform(bios, id_column="nope")
+
+
+def test_transform_gives_back_the_type_it_was_given():
+    """issue 11.13: Pipeline.transform(Dataset) returned a DataFrame."""
+    import datasets
+
+    ds = datasets.Dataset.from_dict(
+        {"text": ["She sings.", "He reads.", None], "y": [1, 0, 1]},
+        features=datasets.Features(
+            {"text": datasets.Value("string"), "y": datasets.ClassLabel(names=["no", "yes"])}
+        ),
+    )
+    p = Pipeline([AssignGender(text_column="text")])
+    out = p.transform(ds)
+    assert isinstance(out, datasets.Dataset)
+    assert list(out["gender"]) == ["female", "male", "none"]
+    assert out.features["y"] == ds.features["y"]  # the input's feature types are kept
+    dd = datasets.DatasetDict({"train": ds, "test": ds.select([0])})
+    out = p.transform(dd)
+    assert isinstance(out, datasets.DatasetDict) and set(out) == {"train", "test"}
+    assert list(out["test"]["gender"]) == ["female"]
+    assert isinstance(p.transform(ds.to_pandas()), pd.DataFrame)

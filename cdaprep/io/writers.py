@@ -21,7 +21,14 @@ import pyarrow as pa
 from cdaprep.errors import OUTPUT_EXISTS, DataError, UsageError
 from cdaprep.io.readers import detect_format, to_pandas
 
-__all__ = ["Sink", "open_sink", "write_frame", "frame_to_arrow", "manifest_path"]
+__all__ = [
+    "Sink",
+    "open_sink",
+    "write_frame",
+    "frame_to_arrow",
+    "frame_to_dataset",
+    "manifest_path",
+]
 
 
 def manifest_path(path: str | os.PathLike, fmt: str | None = None) -> Path:
@@ -73,6 +80,27 @@ def frame_to_arrow(df: pd.DataFrame, schema: pa.Schema | None = None) -> pa.Tabl
                 except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
                     pass
     return table
+
+
+def frame_to_dataset(df: pd.DataFrame, features: Any = None):
+    """A ``datasets.Dataset`` of ``df``; columns named in ``features`` (the input's) keep their
+    feature type where the values allow it."""
+    import datasets as hfd
+    from datasets.table import InMemoryTable
+
+    schema = features.arrow_schema if features is not None else None
+    table = _promote_nulls(frame_to_arrow(df, schema))
+    ds = hfd.Dataset(InMemoryTable(table))
+    if features is not None:
+        from cdaprep.io.hfprogress import datasets_progress
+
+        keep = {k: v for k, v in features.items() if k in ds.column_names}
+        try:
+            with datasets_progress(False):
+                ds = ds.cast(hfd.Features({**ds.features, **keep}))
+        except (ValueError, TypeError, pa.ArrowInvalid):  # a column changed type on purpose
+            pass
+    return ds
 
 
 def _unify(table: pa.Table, schema: pa.Schema) -> pa.Table:
