@@ -83,7 +83,7 @@ def test_datasetdict_keeps_its_splits(tmp_path):
     frames = Pipeline([AssignGender(text_column="text")]).run(dd).frames
     assert list(frames) == ["train", "test"]
     one = Pipeline([AssignGender(text_column="text")]).transform(dd["train"])
-    assert one["gender"].tolist() == ["female", "male"]
+    assert list(one["gender"]) == ["female", "male"]  # a Dataset for a Dataset (issue 11.13)
     with pytest.raises(UsageError, match="splits"):
         Pipeline([AssignGender(text_column="text")]).run(dd, tmp_path / "x.csv")
 
