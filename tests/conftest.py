@@ -37,3 +37,17 @@ def tiny() -> pd.DataFrame:
             "label": ["nurse", "nurse", "pilot", "pilot", "nurse", "pilot", "pilot", "nurse"],
         }
     )
+
+
+@pytest.fixture(scope="session")
+def ray_session():
+    """A local Ray cluster for the whole session (reused by every test, shut down at the end)."""
+    ray = pytest.importorskip("ray")
+    import logging
+
+    started = not ray.is_initialized()
+    if started:
+        ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.WARNING)
+    yield ray
+    if started:
+        ray.shutdown()

@@ -30,20 +30,6 @@ BIOS_TEST = str(EXAMPLES / "bios_test.csv")
 COMMON = ["--text-column", "text", "--label-column", "profession", "--assign-gender", "--quiet"]
 
 
-@pytest.fixture(scope="session")
-def ray_session():
-    """A local Ray cluster for the whole session (reused by every test, shut down at the end)."""
-    ray = pytest.importorskip("ray")
-    import logging
-
-    started = not ray.is_initialized()
-    if started:
-        ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.WARNING)
-    yield ray
-    if started:
-        ray.shutdown()
-
-
 def _sorted(df: pd.DataFrame) -> pd.DataFrame:
     return df.sort_values(ROW_ID, kind="stable").reset_index(drop=True)
 
