@@ -154,3 +154,18 @@ def test_signals_leave_no_temporary_output(tmp_path, sig):
     assert p.returncode == (143 if sig == "SIGTERM" else 130), err
     assert "no output was written" in err
     assert sorted(x.name for x in tmp_path.iterdir()) == ["big.csv"]
+
+
+def test_every_option_of_every_command_has_help():
+    """issue 11.11: --weight-column had no help text."""
+    import argparse
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command")
+    missing = [
+        f"{name} {'/'.join(a.option_strings) or a.dest}"
+        for name, p in sub.choices.items()
+        for a in p._actions
+        if not isinstance(a, argparse._HelpAction) and not (a.help or "").strip()
+    ]
+    assert missing == []

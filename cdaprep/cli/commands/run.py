@@ -31,10 +31,12 @@ def add_arguments(p) -> None:
     p.add_argument("-i", "--input", default=None, help="override the config's input")
     p.add_argument("-o", "--output", default=None, help="override the config's output")
     p.add_argument("--seed", type=int, default=None, help="override the config's seed")
-    p.add_argument("--engine", choices=["local", "hf", "ray"], default=None)
-    p.add_argument("--ray-address", default=None)
-    p.add_argument("--batch-size", type=positive_int, default=None)
-    p.add_argument("--num-proc", type=positive_int, default=None)
+    p.add_argument(
+        "--engine", choices=["local", "hf", "ray"], default=None, help="override the engine"
+    )
+    p.add_argument("--ray-address", default=None, help="address of a running Ray cluster")
+    p.add_argument("--batch-size", type=positive_int, default=None, help="rows per batch")
+    p.add_argument("--num-proc", type=positive_int, default=None, help="worker processes")
     p.add_argument("--overwrite", action="store_true", help="replace an existing output")
     p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
 
