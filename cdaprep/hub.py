@@ -1,25 +1,20 @@
-"""Hugging Face Hub input and output.
+"""Publishing to the Hugging Face Hub.
 
-* Input: ``hf://OWNER/NAME`` (optionally ``hf://datasets/OWNER/NAME``) is loaded with
-  :func:`datasets.load_dataset`, with a ``config`` (subset), a ``split`` and ``streaming``
-  (an :class:`datasets.IterableDataset`, read batch by batch).
-* Output: :func:`push_to_hub` writes every split as one Parquet file
-  ``data/<split>-00000-of-00001.parquet`` plus the dataset card ``README.md``
-  (:mod:`cdaprep.card`) into a staging folder (:func:`stage_repo`), then uploads that folder with
-  :class:`huggingface_hub.HfApi` (``create_repo`` + ``upload_folder``).
+:func:`push_to_hub` writes every split as one Parquet file ``data/<split>-00000-of-00001.parquet``
+plus the dataset card ``README.md`` (:mod:`cdaprep.card`) into a staging folder
+(:func:`stage_repo`), then uploads that folder with :class:`huggingface_hub.HfApi`
+(``create_repo`` + ``upload_folder``). Reading ``hf://OWNER/NAME`` is :mod:`cdaprep.io.hub`
+(its names are re-exported here).
 
 Local stand-in for the Hub: with ``repo_root=DIR`` (or the environment variable
-``CDAPREP_HUB_LOCAL_ROOT``), ``hf://OWNER/NAME`` is read from ``DIR/OWNER/NAME`` and a push
-writes the very same files into ``DIR/OWNER/NAME`` through :class:`LocalHubApi`, an object with
-the two ``HfApi`` methods the push uses. Tests and air-gapped machines use it; the code path is
-the one a real push takes.
+``CDAPREP_HUB_LOCAL_ROOT``) a push writes the very same files into ``DIR/OWNER/NAME`` through
+:class:`LocalHubApi`, an object with the two ``HfApi`` methods the push uses. Tests and
+air-gapped machines use it; the code path is the one a real push takes.
 
 Examples
 --------
 >>> parse_hub_uri("hf://LabHC/bias_in_bios")
 'LabHC/bias_in_bios'
->>> is_hub_uri("data/bios.csv")
-False
 """
 
 from __future__ import annotations
@@ -33,222 +28,29 @@ from pathlib import Path
 from typing import Any
 
 from cdaprep.errors import DataError, UsageError
+from cdaprep.io.hub import (
+    HUB_PREFIX,
+    LOCAL_ROOT_ENV,
+    _local_root,
+    check_repo_id,
+    is_hub_uri,
+    load_hub,
+    parse_hub_uri,
+    source_card_info,
+)
 
 __all__ = [
     "HUB_PREFIX",
     "LOCAL_ROOT_ENV",
     "LocalHubApi",
+    "check_repo_id",
     "is_hub_uri",
     "load_hub",
-    "open_hub_source",
     "parse_hub_uri",
     "push_to_hub",
     "source_card_info",
     "stage_repo",
 ]
-
-HUB_PREFIX = "hf://"
-#: Environment variable naming a local folder that stands in for the Hub (tests, air-gapped).
-LOCAL_ROOT_ENV = "CDAPREP_HUB_LOCAL_ROOT"
-
-
-def is_hub_uri(data: Any) -> bool:
-    """Whether ``data`` is a string ``hf://...``."""
-    return isinstance(data, str) and data.startswith(HUB_PREFIX)
-
-
-def parse_hub_uri(uri: str) -> str:
-    """``hf://OWNER/NAME`` (or ``hf://datasets/OWNER/NAME``) -> ``OWNER/NAME``.
-
-    Examples
-    --------
-    >>> parse_hub_uri("hf://datasets/google/civil_comments")
-    'google/civil_comments'
-    """
-    if not is_hub_uri(uri):
-        raise UsageError(f"{uri!r} is not a Hub dataset name; write it as hf://OWNER/NAME")
-    rest = uri[len(HUB_PREFIX) :].strip("/")
-    if rest.startswith("datasets/"):
-        rest = rest[len("datasets/") :]
-    parts = rest.split("/")
-    if len(parts) not in (1, 2) or not all(parts):
-        raise UsageError(
-            f"{uri!r} is not a Hub dataset name; write it as hf://OWNER/NAME "
-            "(e.g. hf://LabHC/bias_in_bios)"
-        )
-    return rest
-
-
-def check_repo_id(repo_id: str) -> str:
-    """Validate ``OWNER/NAME`` for a push (``hf://`` prefix allowed)."""
-    rid = parse_hub_uri(repo_id) if is_hub_uri(repo_id) else repo_id
-    parts = rid.split("/")
-    if len(parts) != 2 or not all(parts) or any(" " in p for p in parts):
-        raise UsageError(
-            f"--push-to-hub {repo_id!r} must be a dataset repository OWNER/NAME "
-            "(e.g. my-org/bios-cda)"
-        )
-    return rid
-
-
-def _local_root(repo_root: str | os.PathLike | None) -> Path | None:
-    root = repo_root if repo_root is not None else os.environ.get(LOCAL_ROOT_ENV) or None
-    return Path(root) if root is not None else None
-
-
-def _hub_path(uri_or_path: str, repo_root=None) -> str:
-    """What :func:`datasets.load_dataset` gets: the repo id, or its local stand-in folder."""
-    if not is_hub_uri(uri_or_path):
-        return str(uri_or_path)
-    repo_id = parse_hub_uri(uri_or_path)
-    root = _local_root(repo_root)
-    if root is None:
-        return repo_id
-    local = root / repo_id
-    if not local.is_dir():
-        raise UsageError(
-            f"{uri_or_path} is not in the local Hub stand-in {str(root)!r} "
-            f"(no folder {str(local)!r}); unset {LOCAL_ROOT_ENV} to use the Hub"
-        )
-    return str(local)
-
-
-def load_hub(
-    uri: str,
-    *,
-    config: str | None = None,
-    split: str | None = None,
-    streaming: bool = False,
-    revision: str | None = None,
-    token: str | None = None,
-    cache_dir: str | None = None,
-    repo_root: str | os.PathLike | None = None,
-):
-    """Load a Hub dataset (or a local folder laid out as one) with :func:`datasets.load_dataset`.
-
-    Parameters
-    ----------
-    uri : str
-        ``hf://OWNER/NAME``, or a local folder laid out as a Hub dataset repository.
-    config : str, optional
-        The dataset's config (subset) name.
-    split : str, optional
-        One split; ``None`` keeps every split (a ``DatasetDict``).
-    streaming : bool, default False
-        Return an :class:`datasets.IterableDataset` (or ``IterableDatasetDict``) read lazily.
-    revision, token, cache_dir
-        Passed to :func:`datasets.load_dataset`.
-    repo_root : path, optional
-        Local stand-in for the Hub: ``hf://OWNER/NAME`` is read from ``repo_root/OWNER/NAME``
-        (default: ``$CDAPREP_HUB_LOCAL_ROOT`` when set).
-
-    Returns
-    -------
-    datasets.Dataset, DatasetDict, IterableDataset or IterableDatasetDict
-
-    Examples
-    --------
-    >>> ds = load_hub("hf://LabHC/bias_in_bios", split="dev", streaming=True)  # doctest: +SKIP
-    """
-    import datasets as hfd
-
-    path = _hub_path(uri, repo_root)
-    try:
-        return hfd.load_dataset(
-            path,
-            name=config,
-            split=split,
-            streaming=streaming,
-            revision=revision,
-            token=token,
-            cache_dir=cache_dir,
-        )
-    except (FileNotFoundError, ValueError) as e:
-        raise DataError(
-            f"cannot load {uri!r}{f' (config {config!r})' if config else ''}"
-            f"{f' split {split!r}' if split else ''} with datasets.load_dataset: {e}. "
-            "Check the name, --config and --split, and that the Hub is reachable (or set "
-            f"{LOCAL_ROOT_ENV} to a local copy)"
-        ) from None
-    except Exception as e:  # noqa: BLE001 - network and hub errors come in many types
-        raise DataError(
-            f"cannot load {uri!r} from the Hugging Face Hub: {type(e).__name__}: {e}. "
-            "Check your network and token (HF_TOKEN), or point "
-            f"{LOCAL_ROOT_ENV} at a local copy"
-        ) from None
-
-
-def open_hub_source(
-    uri: str,
-    *,
-    config: str | None = None,
-    split: str | None = None,
-    streaming: bool = False,
-    **kwargs,
-):
-    """:func:`load_hub` as a :class:`cdaprep.io.Source` (or ``{split: Source}``)."""
-    from cdaprep.io.readers import open_source
-
-    ds = load_hub(uri, config=config, split=split, streaming=streaming, **kwargs)
-    return open_source(ds)
-
-
-def source_card_info(
-    data: Any, *, config: str | None = None, repo_root: str | os.PathLike | None = None
-) -> dict[str, Any]:
-    """What the card of an input dataset says: ``license``, ``language``, ``task_categories``,
-    ``pretty_name`` and ``source`` (empty when unknown; never raises).
-
-    Reads ``README.md`` of a local folder (or of the local Hub stand-in), the Hub card of
-    ``hf://OWNER/NAME`` when the Hub is reachable, or the ``info`` of a ``datasets`` object.
-
-    Examples
-    --------
-    >>> source_card_info("no/such/folder")
-    {}
-    """
-    out: dict[str, Any] = {}
-    try:
-        if isinstance(data, str | os.PathLike):
-            text = str(data)
-            card = None
-            if is_hub_uri(text):
-                out["source"] = text + (f" (config {config})" if config else "")
-                root = _local_root(repo_root)
-                if root is not None:
-                    readme = root / parse_hub_uri(text) / "README.md"
-                    if readme.is_file():
-                        card = _load_card(readme)
-                elif not os.environ.get("HF_HUB_OFFLINE"):
-                    from huggingface_hub import DatasetCard
-
-                    card = DatasetCard.load(parse_hub_uri(text), repo_type="dataset")
-            else:
-                p = Path(text)
-                readme = p / "README.md" if p.is_dir() else None
-                if readme is not None and readme.is_file():
-                    card = _load_card(readme)
-            if card is not None:
-                meta = card.data.to_dict()
-                for k in ("license", "language", "task_categories", "pretty_name"):
-                    if meta.get(k):
-                        out[k] = meta[k]
-        else:
-            info = getattr(data, "info", None)
-            if info is None and hasattr(data, "values"):
-                first = next(iter(data.values()), None)
-                info = getattr(first, "info", None)
-            if info is not None and getattr(info, "license", None):
-                out["license"] = info.license
-    except Exception:  # noqa: BLE001 - the card is best effort: offline, no README, bad YAML
-        return {k: v for k, v in out.items() if k == "source"}
-    return out
-
-
-def _load_card(path: Path):
-    from huggingface_hub import DatasetCard
-
-    return DatasetCard.load(path)
 
 
 # -- output ------------------------------------------------------------------------------------

@@ -1,10 +1,9 @@
-"""The :class:`Pipeline`: an ordered list of steps, planned into passes and run by an engine.
+"""The :class:`Pipeline`: an ordered list of steps with a seed, planned into passes
+(:mod:`cdaprep.planning`) and run by an engine (:mod:`cdaprep.engines`).
 
-Planning (DESIGN.md section 1): adjacent map steps fuse into one streaming pass; every fitted step
-is preceded by a statistics pass over the data as it reaches that step, reading only the columns
-the steps up to it need. The order of the steps is their meaning: ``[Undersample, CDA]`` resamples
-then augments, ``[CDA, Undersample(stratify=["cda_role"])]`` augments then resamples originals and
-counterfactuals separately.
+The order of the steps is their meaning: ``[Undersample, CDA]`` resamples then augments,
+``[CDA, Undersample(stratify=["cda_role"])]`` augments then resamples originals and
+counterfactuals separately (docs/architecture.md, "Passes").
 
 Examples
 --------
@@ -23,38 +22,19 @@ True
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from cdaprep.errors import UsageError
+from cdaprep.options import DEFAULT_BATCH_SIZE
+from cdaprep.planning import Pass, check_step_columns, config_hash, plan_passes, step_keys
 from cdaprep.registry import build_step
 from cdaprep.steps.base import FittedStep, MapStep, Step
 
 __all__ = ["Pipeline", "Pass", "DEFAULT_BATCH_SIZE"]
 
-#: Rows per batch unless the run asks otherwise.
-DEFAULT_BATCH_SIZE = 4096
 CONFIG_VERSION = 1
-
-
-@dataclass
-class Pass:
-    """One streaming pass over the input.
-
-    ``steps`` are applied in order; if ``fit_index`` is set, the pass ends by collecting
-    statistics for the fitted step at that index instead of writing output.
-    """
-
-    steps: list[int]
-    fit_index: int | None = None
-    columns: list[str] | None = None  # input columns to read (None: all)
-
-    @property
-    def is_final(self) -> bool:
-        return self.fit_index is None
 
 
 @dataclass
@@ -101,48 +81,52 @@ class Pipeline:
 
     def config_hash(self) -> str:
         """Stable hash of the config (cache fingerprints, manifests)."""
-        text = json.dumps(self.to_config(), sort_keys=True, default=str)
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        return config_hash(self.to_config())
 
     def step_keys(self) -> list[str]:
         """Unique key of each step: ``"<position>:<name>"`` (part of every random stream key)."""
-        return [f"{i}:{s.name}" for i, s in enumerate(self.steps)]
+        return step_keys(self.steps)
 
     # -- planning ----------------------------------------------------------------------------
     def plan(self, input_columns: Iterable[str] | None = None) -> list[Pass]:
         """The passes that run this pipeline: one statistics pass per fitted step, then the
         final pass that applies every step and writes the output."""
-        cols = list(input_columns) if input_columns is not None else None
-        passes = []
-        for i, s in enumerate(self.steps):
-            if isinstance(s, FittedStep):
-                needed: list[str] = []
-                for prev in self.steps[: i + 1]:
-                    for c in prev.reads() + (prev.fit_columns() if prev is s else []):
-                        if c not in needed:
-                            needed.append(c)
-                read = (
-                    [c for c in needed if cols is None or c in cols] if cols is not None else None
-                )
-                passes.append(Pass(steps=list(range(i)), fit_index=i, columns=read))
-        passes.append(Pass(steps=list(range(len(self.steps)))))
-        return passes
+        return plan_passes(self.steps, input_columns)
 
     def check_columns(self, columns: Iterable[str]) -> None:
         """Fail before any work when a step reads a column that will not exist."""
-        have = list(columns)
-        for s in self.steps:
-            s.check_columns(have)
-            for c in s.writes():
-                if c not in have:
-                    have.append(c)
+        check_step_columns(self.steps, columns)
 
     # -- running -----------------------------------------------------------------------------
-    def run(self, data: Any, output: Any = None, **kwargs):
-        """Run the pipeline from ``data`` to ``output``; see :func:`cdaprep.engines.run`."""
+    def run(self, data: Any, output: Any = None, **options):
+        """Run the pipeline from ``data`` to ``output``; see :func:`cdaprep.engines.run` for
+        the options (``engine``, ``batch_size``, ``num_proc``, ...)."""
         from cdaprep.engines import run
 
-        return run(self, data, output, **kwargs)
+        return run(self, data, output, **options)
+
+    def fit(self, data: Any, **options) -> Pipeline:
+        """Run only the statistics passes on ``data`` and return a copy of the pipeline with
+        every fitted step fitted (nothing is written). ``split=`` picks the split of a
+        multi-split input.
+
+        Examples
+        --------
+        >>> import pandas as pd
+        >>> from cdaprep.steps import Reweigh
+        >>> df = pd.DataFrame({"y": [1, 1, 0], "gender": ["female", "male", "male"]})
+        >>> fitted = Pipeline([Reweigh(label_column="y")]).fit(df)
+        >>> sorted(fitted.steps[0].weights_)
+        [('female', 1), ('male', 0), ('male', 1)]
+        """
+        from cdaprep.engines import RunOptions, fit
+
+        fitted = fit(self, data, RunOptions.from_keywords(None, **options))
+        if len(fitted) != 1:
+            raise UsageError(
+                f"the input has several splits ({', '.join(fitted)}); choose one with split=..."
+            )
+        return Pipeline(next(iter(fitted.values())), seed=self.seed)
 
     def transform(self, data: Any, **kwargs) -> Any:
         """Run on in-memory data and return the result in the type given.

@@ -32,10 +32,6 @@ from __future__ import annotations
 from typing import Any
 
 from cdaprep.errors import UsageError, check_choice
-from cdaprep.steps.base import Step
-from cdaprep.steps.cda import ROLE, CounterfactualAugment
-from cdaprep.steps.resample import Oversample, Undersample
-from cdaprep.steps.reweigh import Reweigh
 
 __all__ = ["METHODS", "ORDERS", "CF_WEIGHTS", "build_preset"]
 
@@ -52,16 +48,14 @@ def build_preset(
     group_column: str = "gender",
     order: str = "resample-first",
     cf_weight: str = "same",
-    names: bool = False,
-    lexicon: Any = None,
-    never_swap: Any = None,
-    spacy_model: str | None = None,
     no_gendered_word: str = "skip",
     groups: list[str] | None = None,
     weight_column: str = "sample_weight",
     cda_mode: str = "augment",
     p: float = 0.5,
-) -> list[Step]:
+    swap: Any = None,
+    **swap_options: Any,
+) -> list:
     """The step list of a named method.
 
     Parameters
@@ -75,15 +69,25 @@ def build_preset(
         For os-cda and us-cda (see the module docstring).
     cf_weight : {"same", "counterfactual", "one"}
         For rw-cda: the weight of counterfactual rows (paper App. G.2, Table 8).
-    names, lexicon, never_swap, spacy_model, no_gendered_word, cda_mode, p
+    no_gendered_word, cda_mode, p
         Passed to :class:`~cdaprep.steps.CounterfactualAugment`.
     groups : list of str, optional
-        Group values resampling balances (default: all present).
+        Group values resampling and reweighing balance (default: every group but the
+        unassigned ones: missing, ``none``, ``mixed``).
+    swap : SwapOptions, optional
+        Options of the swapper (:class:`cdaprep.swap.SwapOptions`); or give them as keywords
+        (``names=True``, ``lexicon=...``).
 
     Returns
     -------
     list of Step
     """
+    from cdaprep.steps.cda import ROLE, CounterfactualAugment
+    from cdaprep.steps.resample import Oversample, Undersample
+    from cdaprep.steps.reweigh import Reweigh
+    from cdaprep.swap.options import SwapOptions
+
+    swap = swap or SwapOptions.from_mapping(swap_options)
     check_choice(method, METHODS, param="method", owner="build_preset")
     check_choice(order, ORDERS, param="order", owner="build_preset")
     check_choice(cf_weight, CF_WEIGHTS, param="cf_weight", owner="build_preset")
@@ -102,13 +106,10 @@ def build_preset(
         return CounterfactualAugment(
             text_columns=text_columns,
             group_column=group_column,
-            names=names,
-            lexicon=lexicon,
-            never_swap=never_swap,
-            spacy_model=spacy_model,
             no_gendered_word=no_gendered_word,
             mode=cda_mode,
             p=p,
+            **swap.kwargs(),
         )
 
     def resample(cls, stratify=None):
@@ -120,23 +121,20 @@ def build_preset(
         return [cda()]
     if method in ("os", "us"):
         return [resample(Oversample if method == "os" else Undersample)]
+
+    def reweigh(**kw):
+        return Reweigh(
+            label_column=label_column,
+            group_column=group_column,
+            weight_column=weight_column,
+            groups=groups,
+            **kw,
+        )
+
     if method == "rw":
-        return [
-            Reweigh(
-                label_column=label_column, group_column=group_column, weight_column=weight_column
-            )
-        ]
+        return [reweigh()]
     if method == "rw-cda":
-        return [
-            cda(),
-            Reweigh(
-                label_column=label_column,
-                group_column=group_column,
-                weight_column=weight_column,
-                role_column=ROLE,
-                cf_weight=cf_weight,
-            ),
-        ]
+        return [cda(), reweigh(role_column=ROLE, cf_weight=cf_weight)]
     cls = Oversample if method == "os-cda" else Undersample
     if order == "resample-first":
         return [resample(cls), cda()]

@@ -7,7 +7,7 @@ import pytest
 
 from cdaprep import Pipeline
 from cdaprep.card import card_metadata, dataset_card
-from cdaprep.engines.local import Job, run_local
+from cdaprep.engines import Job, run
 from cdaprep.io import open_source
 from cdaprep.steps import AssignGender, Reweigh
 
@@ -30,7 +30,7 @@ def test_folder_with_train_and_counterfactual_eval(tmp_path, frame, monkeypatch)
     p1 = Pipeline([AssignGender(text_column="bio"), Reweigh(label_column="job")], seed=7)
     p2 = Pipeline([AssignGender(text_column="bio")], seed=7)
     out = tmp_path / "out"
-    run_local(
+    run(
         p1,
         None,
         out,

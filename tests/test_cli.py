@@ -169,3 +169,15 @@ def test_every_option_of_every_command_has_help():
         if not isinstance(a, argparse._HelpAction) and not (a.help or "").strip()
     ]
     assert missing == []
+
+
+def test_help_imports_no_heavy_library():
+    """issue 11.15: `cdaprep --help` took 0.7-1.0 s, half of it importing pandas. Building every
+    parser must import none of the heavy libraries (measured: about 0.1 s in all)."""
+    code = (
+        "import sys; from cdaprep.cli import build_parser; build_parser(); "
+        "heavy = ('pandas', 'numpy', 'pyarrow', 'datasets', 'spacy', 'sklearn', 'ray'); "
+        "print(sorted({m.split('.')[0] for m in sys.modules} & set(heavy)))"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.stdout.strip() == "[]", r.stdout + r.stderr

@@ -5,7 +5,8 @@ Each subcommand is a module in :mod:`cdaprep.cli.commands` that defines::
     NAME = "swap"                       # the subcommand
     HELP = "one line for cdaprep --help"
     EXAMPLE = "cdaprep swap in.csv -o out.csv --text-column bio"
-    def add_arguments(parser): ...      # argparse options (use cdaprep.cli.common helpers)
+    OPTIONS = ("io", "text", "run")     # shared option groups (cdaprep.cli.common), optional
+    def add_arguments(parser): ...      # the command's own options, optional
     def run(args) -> int: ...           # exit status
 
 Modules are discovered automatically, so adding a command never edits this file.
@@ -53,6 +54,8 @@ def _commands():
 
 def build_parser() -> argparse.ArgumentParser:
     """The top-level argument parser with every discovered subcommand."""
+    from cdaprep.cli.common import add_option_groups
+
     parser = argparse.ArgumentParser(
         prog="cdaprep",
         description="Counterfactual data augmentation and debiasing of text datasets.",
@@ -68,7 +71,9 @@ def build_parser() -> argparse.ArgumentParser:
             epilog=f"example:\n  {mod.EXAMPLE}",
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
-        mod.add_arguments(p)
+        add_option_groups(p, getattr(mod, "OPTIONS", ()))
+        if hasattr(mod, "add_arguments"):
+            mod.add_arguments(p)
         p.set_defaults(_run=mod.run)
     return parser
 

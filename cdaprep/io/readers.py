@@ -22,6 +22,8 @@ __all__ = [
     "to_pandas",
     "find_invalid_utf8",
     "NOT_UTF8",
+    "register_scheme",
+    "scheme_loader",
 ]
 
 #: Output/input formats by file extension. A folder is a Hugging Face ``save_to_disk`` folder.
@@ -126,6 +128,40 @@ def detect_format(path: str | os.PathLike, fmt: str | None = None) -> str:
         f"unknown format of {str(path)!r} (extension {p.suffix!r}); use a path ending in "
         ".csv, .jsonl, .parquet, or a folder for a Hugging Face dataset"
     )
+
+
+#: Loaders of datasets named by a URI: prefix -> ``"module:function"`` or a callable
+#: ``loader(uri, *, split, **options)`` returning anything :func:`open_source` reads.
+_SCHEMES: dict[str, Any] = {"hf://": "cdaprep.io.hub:load_hub_source"}
+
+
+def register_scheme(prefix: str, loader: Any) -> None:
+    """Let :func:`open_source` read ``prefix...`` URIs with ``loader`` (a callable or a
+    ``"module:function"`` string imported on first use).
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> register_scheme("demo://", lambda uri, split=None: pd.DataFrame({"text": [uri]}))
+    >>> read_frame("demo://x")["text"].tolist()
+    ['demo://x']
+    """
+    _SCHEMES[prefix] = loader
+
+
+def scheme_loader(data: Any):
+    """The loader of a URI input, or ``None`` when ``data`` is no registered URI."""
+    if not isinstance(data, str):
+        return None
+    for prefix, loader in _SCHEMES.items():
+        if data.startswith(prefix):
+            if isinstance(loader, str):
+                import importlib
+
+                module, _, name = loader.partition(":")
+                loader = _SCHEMES[prefix] = getattr(importlib.import_module(module), name)
+            return loader
+    return None
 
 
 class Source:
@@ -381,6 +417,7 @@ def open_source(
     fmt: str | None = None,
     split: str | None = None,
     encoding: str | None = None,
+    scheme_options: dict[str, Any] | None = None,
 ) -> Source | dict[str, Source]:
     """Open any supported input.
 
@@ -388,8 +425,8 @@ def open_source(
     ----------
     data : str, path, pandas.DataFrame, datasets.Dataset, datasets.DatasetDict or IterableDataset
         A file (``.csv``, ``.jsonl``, ``.parquet``), a ``save_to_disk`` folder, a folder of data
-        files, a Hub dataset ``hf://OWNER/NAME`` (see :mod:`cdaprep.hub`), or an in-memory
-        object.
+        files, a URI of a registered scheme (a Hub dataset ``hf://OWNER/NAME``, see
+        :mod:`cdaprep.io.hub`), or an in-memory object.
     fmt : str, optional
         Force a format instead of guessing from the extension.
     split : str, optional
@@ -397,6 +434,9 @@ def open_source(
     encoding : str, optional
         Text encoding of a CSV or JSON lines file (default UTF-8, checked: a file that is not
         UTF-8 is an error naming the first bad byte and this option).
+    scheme_options : dict, optional
+        Keywords for the loader of a URI input (:func:`register_scheme`), e.g. ``config`` and
+        ``streaming`` of ``hf://OWNER/NAME``.
 
     Returns
     -------
@@ -425,11 +465,9 @@ def open_source(
             f"cannot read an object of type {type(data).__name__}; pass a path, a pandas "
             "DataFrame or a Hugging Face Dataset/DatasetDict"
         )
-    if isinstance(data, str) and data.startswith("hf://"):
-        # A Hugging Face Hub dataset name (see cdaprep.hub for config/streaming options).
-        from cdaprep.hub import open_hub_source
-
-        return open_hub_source(data, split=split)
+    loader = scheme_loader(data)
+    if loader is not None:  # a dataset named by a URI, e.g. hf://OWNER/NAME
+        return open_source(loader(data, split=split, **(scheme_options or {})), split=split)
     path = Path(data)
     _check_readable(path)
     kind = detect_format(path, fmt)

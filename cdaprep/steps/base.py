@@ -218,6 +218,13 @@ class Step:
         """Transform one batch. Must not mutate ``batch``; must keep :data:`ROW_ID`."""
         raise NotImplementedError
 
+    @property
+    def needs_fit(self) -> bool:
+        """Whether the step is fitted on a statistics pass before it applies (every
+        :class:`FittedStep`; a map step may need one too when an option asks for it). A step
+        that needs a fit implements :meth:`FittedStep.fit_columns`, ``collect`` and ``fit``."""
+        return self.kind == "fitted"
+
     def lexicon_checksums(self) -> dict[str, str]:
         """``{lexicon name: sha256}`` of every data file the step uses (for the manifest)."""
         return {}

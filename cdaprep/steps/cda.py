@@ -11,15 +11,8 @@ from cdaprep.errors import DataError, UsageError, check_choice
 from cdaprep.groups import UNASSIGNED, is_missing, read_groups
 from cdaprep.registry import register_step
 from cdaprep.rng import derive_ids, stream_key, uniform
-from cdaprep.steps.base import (
-    ROW_ID,
-    MapStep,
-    StepContext,
-    as_list,
-    row_ref,
-    text_column_like,
-    text_mask,
-)
+from cdaprep.steps.base import ROW_ID, StepContext, as_list, row_ref, text_column_like
+from cdaprep.steps.swapstep import SwapStep
 
 __all__ = [
     "CounterfactualAugment",
@@ -81,61 +74,8 @@ def read_group_column(
     return values
 
 
-class _SwapMixin:
-    """Loads one :class:`~cdaprep.swap.GenderSwapper` per direction, once per process."""
-
-    def _swapper(self, direction: str):
-        cache = getattr(self, "_res_swappers", None)
-        if cache is None:
-            cache = self._res_swappers = {}
-        if direction not in cache:
-            from cdaprep.swap import GenderSwapper
-
-            cache[direction] = GenderSwapper(
-                direction=direction,
-                names=self.names,
-                lexicon=self.lexicon,
-                never_swap=self.never_swap,
-                spacy_model=self.spacy_model,
-            )
-        return cache[direction]
-
-    def lexicon_checksums(self) -> dict[str, str]:
-        return dict(self._swapper("flip").checksums)
-
-    def _has_gendered(self, batch: pd.DataFrame, ctx: StepContext | None) -> np.ndarray:
-        sw = self._swapper("flip")
-        has = np.zeros(len(batch), dtype=bool)
-        for col in as_list(self.text_columns):
-            if ctx is not None:
-                mask = text_mask(batch[col], ctx, col)
-            else:
-                mask = np.array([isinstance(v, str) and v != "" for v in batch[col].tolist()])
-            vals = batch[col].tolist()
-            has |= np.fromiter(
-                (m and sw.has_gendered_word(v) for v, m in zip(vals, mask)),
-                dtype=bool,
-                count=len(vals),
-            )
-        return has
-
-    def _swap_rows(self, frame: pd.DataFrame, direction: str) -> dict[str, list]:
-        """Swapped values of every text column of ``frame`` (non-strings unchanged)."""
-        sw = self._swapper(direction)
-        out = {}
-        for col in as_list(self.text_columns):
-            vals = frame[col].tolist()
-            idx = [i for i, v in enumerate(vals) if isinstance(v, str) and v]
-            swapped = sw.swap_batch([vals[i] for i in idx]) if idx else []
-            new = list(vals)
-            for i, (text, _edits) in zip(idx, swapped):
-                new[i] = text
-            out[col] = new
-        return out
-
-
 @register_step
-class CounterfactualAugment(_SwapMixin, MapStep):
+class CounterfactualAugment(SwapStep):
     """Counterfactual data augmentation: keep each row and add its gender-swapped twin.
 
     The counterfactual row has every text column swapped (``flip``), the group column set to the
@@ -153,10 +93,6 @@ class CounterfactualAugment(_SwapMixin, MapStep):
     text_columns : str or list of str
     group_column : str or None, default "gender"
         Rewritten to the counterfactual group; ``None`` leaves groups alone.
-    names : bool, default False
-        Also swap first names.
-    lexicon, never_swap, spacy_model
-        As for :class:`~cdaprep.steps.GenderSwap`.
     no_gendered_word : {"skip", "keep"}, default "skip"
         ``keep`` adds an (identical) counterfactual for rows without gendered words too.
     mode : {"augment", "replace"}, default "augment"
@@ -165,6 +101,9 @@ class CounterfactualAugment(_SwapMixin, MapStep):
     p : float, default 0.5
     group_map : dict, optional
         Counterfactual group of each group value (default female <-> male).
+    **swap
+        The swap options (``names``, ``lexicon``, ``never_swap``, ``spacy_model``): see
+        :class:`cdaprep.swap.SwapOptions`.
 
     Examples
     --------
@@ -178,28 +117,21 @@ class CounterfactualAugment(_SwapMixin, MapStep):
     """
 
     name: ClassVar[str] = "cda"
-    uses_spacy: ClassVar[bool] = True
 
     def __init__(
         self,
         *,
         text_columns: str | list[str] = "text",
         group_column: str | None = "gender",
-        names: bool = False,
-        lexicon: str | list[str] | None = None,
-        never_swap: Any = None,
-        spacy_model: str | None = None,
         no_gendered_word: str = "skip",
         mode: str = "augment",
         p: float = 0.5,
         group_map: dict[str, str] | None = None,
+        **swap: Any,
     ):
         self.text_columns = text_columns
         self.group_column = group_column
-        self.names = names
-        self.lexicon = lexicon
-        self.never_swap = never_swap
-        self.spacy_model = spacy_model
+        self._init_swap(swap)
         self.no_gendered_word = no_gendered_word
         self.mode = mode
         self.p = p
@@ -226,7 +158,7 @@ class CounterfactualAugment(_SwapMixin, MapStep):
         return [*self.reads(), PAIR_ID, ROLE]
 
     def setup(self) -> None:
-        self._swapper("flip")
+        self.swapper("flip")
 
     def _run(self, batch: pd.DataFrame, ctx: StepContext, swap: bool) -> pd.DataFrame:
         gm = self.group_map or DEFAULT_GROUP_MAP
@@ -243,7 +175,7 @@ class CounterfactualAugment(_SwapMixin, MapStep):
                 col = batch[self.group_column]
                 batch = batch.assign(**{self.group_column: text_column_like(groups, col)})
         ids = batch[ROW_ID].to_numpy()
-        has = self._has_gendered(batch, ctx if swap else None)
+        has = self.has_gendered(batch, ctx if swap else None)
         ctx.count("no_gendered_word", int((~has).sum()))
         if self.mode == "replace":
             u = uniform(stream_key(ctx.seed, ctx.key), ids)
@@ -252,7 +184,7 @@ class CounterfactualAugment(_SwapMixin, MapStep):
             chosen = has if self.no_gendered_word == "skip" else np.ones(len(batch), dtype=bool)
         cf = batch[chosen].reset_index(drop=True)
         if swap and len(cf):
-            cf = cf.assign(**self._swap_rows(cf, "flip"))
+            cf = cf.assign(**self.swap_rows(cf, "flip"))
         if self.group_column and len(cf):
             mapped = [None if is_missing(v) else gm.get(v, v) for v in cf[self.group_column]]
             cf[self.group_column] = text_column_like(mapped, cf[self.group_column])
@@ -282,7 +214,7 @@ class CounterfactualAugment(_SwapMixin, MapStep):
 
 
 @register_step
-class CounterfactualPairs(_SwapMixin, MapStep):
+class CounterfactualPairs(SwapStep):
     """Paired evaluation set: one row per intervened group for every row.
 
     For binary gender every row becomes two rows, do(G=female) and do(G=male), sharing
@@ -305,7 +237,6 @@ class CounterfactualPairs(_SwapMixin, MapStep):
     """
 
     name: ClassVar[str] = "pairs"
-    uses_spacy: ClassVar[bool] = True
 
     def __init__(
         self,
@@ -313,18 +244,12 @@ class CounterfactualPairs(_SwapMixin, MapStep):
         text_columns: str | list[str] = "text",
         group_column: str = "gender",
         groups: list[str] | tuple[str, ...] = ("female", "male"),
-        names: bool = False,
-        lexicon: str | list[str] | None = None,
-        never_swap: Any = None,
-        spacy_model: str | None = None,
+        **swap: Any,
     ):
         self.text_columns = text_columns
         self.group_column = group_column
         self.groups = list(groups)
-        self.names = names
-        self.lexicon = lexicon
-        self.never_swap = never_swap
-        self.spacy_model = spacy_model
+        self._init_swap(swap)
         for g in self.groups:
             check_choice(g, ("female", "male"), param="groups", owner="CounterfactualPairs")
         if not as_list(text_columns):
@@ -338,11 +263,11 @@ class CounterfactualPairs(_SwapMixin, MapStep):
 
     def setup(self) -> None:
         for g in self.groups:
-            self._swapper(f"to-{g}")
+            self.swapper(f"to-{g}")
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         ids = batch[ROW_ID].to_numpy()
-        has = self._has_gendered(batch, ctx)
+        has = self.has_gendered(batch, ctx)
         ctx.count("no_gendered_word", int((~has).sum()))
         own = read_group_column(
             batch, self.group_column, ctx, self.groups, owner="a paired evaluation set"
@@ -361,7 +286,7 @@ class CounterfactualPairs(_SwapMixin, MapStep):
             rewrite = ~is_own
             if rewrite.any():
                 sub = side[rewrite]
-                swapped = self._swap_rows(sub, f"to-{g}")
+                swapped = self.swap_rows(sub, f"to-{g}")
                 for col, vals in swapped.items():
                     side[col] = side[col].astype(object)
                     side.loc[rewrite, col] = pd.Series(vals, index=sub.index, dtype=object)

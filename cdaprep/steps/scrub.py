@@ -203,12 +203,10 @@ class Scrub(MapStep):
     def setup(self) -> None:
         if getattr(self, "_res_swapper", None) is not None:
             return
-        from cdaprep.swap import GenderSwapper
+        from cdaprep.swap import get_swapper
         from cdaprep.swap.lexicon import trie_pattern
 
-        self._res_swapper = GenderSwapper(
-            names=bool(self.names), lexicon=self.lexicon, spacy_model=self.spacy_model
-        )
+        self._res_swapper = get_swapper("flip", self._swap_options())
         cond = sorted(k for k, e in self._res_swapper.lexicon.entries.items() if e.conditional)
         self._res_cond = (
             re.compile(r"(?<![\w'\u2019-])(?:" + trie_pattern(cond) + r")(?!\w)", re.IGNORECASE)
@@ -222,9 +220,17 @@ class Scrub(MapStep):
             else None
         )
 
+    def _swap_options(self):
+        from cdaprep.swap import SwapOptions
+
+        return SwapOptions(
+            names=bool(self.names), lexicon=self.lexicon, spacy_model=self.spacy_model
+        )
+
     def lexicon_checksums(self) -> dict[str, str]:
-        self.setup()
-        out = dict(self._res_swapper.checksums)
+        from cdaprep.swap import lexicon_checksums
+
+        out = lexicon_checksums(self._swap_options())
         if isinstance(self.extra_words, (str, Path)) and Path(self.extra_words).is_file():
             from cdaprep.lexicon import file_checksum
 

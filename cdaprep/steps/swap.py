@@ -8,7 +8,8 @@ import pandas as pd
 
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.registry import register_step
-from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask
+from cdaprep.steps.base import StepContext, as_list, text_mask
+from cdaprep.steps.swapstep import SwapStep
 
 __all__ = ["GenderSwap"]
 
@@ -16,7 +17,7 @@ _DIRECTIONS = ("flip", "to-female", "to-male")
 
 
 @register_step
-class GenderSwap(MapStep):
+class GenderSwap(SwapStep):
     """Swap gendered words (pronouns, titles, kinship and role nouns, optionally first names).
 
     Parameters
@@ -24,19 +25,14 @@ class GenderSwap(MapStep):
     text_columns : list of str
         Columns to rewrite.
     direction : {"flip", "to-female", "to-male"}, default "flip"
-    names : bool, default False
-        Also swap first names (census pairs, consistent inside each text).
-    lexicon : str, path or list, optional
-        Swap lexicon(s); default ``"default"``; ``"biasbios"`` reproduces paper 003 App. B.3.
-    never_swap : list of str or path, optional
-        Words never touched.
     edits_column : str, optional
         Also write, per row, the list of edits ``{"column", "start", "end", "old", "new"}``
         (offsets into the original text of that column).
-    spacy_model : str, optional
-        spaCy pipeline for the few words that need a tag.
     batch_size : int, optional
         Documents per ``nlp.pipe`` batch.
+    **swap
+        The swap options (``names``, ``lexicon``, ``never_swap``, ``spacy_model``): see
+        :class:`cdaprep.swap.SwapOptions`.
 
     Examples
     --------
@@ -47,28 +43,21 @@ class GenderSwap(MapStep):
     """
 
     name: ClassVar[str] = "gender-swap"
-    uses_spacy: ClassVar[bool] = True
 
     def __init__(
         self,
         *,
         text_columns: list[str] | str = "text",
         direction: str = "flip",
-        names: bool = False,
-        lexicon: Any = None,
-        never_swap: Any = None,
         edits_column: str | None = None,
-        spacy_model: str | None = None,
         batch_size: int | None = None,
+        **swap: Any,
     ):
         self.text_columns = text_columns
         self.direction = direction
-        self.names = names
-        self.lexicon = lexicon
-        self.never_swap = never_swap
         self.edits_column = edits_column
-        self.spacy_model = spacy_model
         self.batch_size = batch_size
+        self._init_swap(swap)
         check_choice(direction, _DIRECTIONS, param="direction", owner="GenderSwap")
         if not as_list(text_columns):
             raise UsageError("GenderSwap needs at least one text column")
@@ -80,33 +69,12 @@ class GenderSwap(MapStep):
         return as_list(self.text_columns) + ([self.edits_column] if self.edits_column else [])
 
     def setup(self) -> None:
-        if getattr(self, "_res_swapper", None) is not None:
-            return
-        from cdaprep.swap import GenderSwapper
-
-        kw = {"batch_size": self.batch_size} if self.batch_size else {}
-        self._res_swapper = GenderSwapper(
-            direction=self.direction,
-            names=self.names,
-            lexicon=self.lexicon,
-            never_swap=self.never_swap,
-            spacy_model=self.spacy_model,
-            **kw,
-        )
-
-    @property
-    def swapper(self):
-        """The loaded :class:`cdaprep.swap.GenderSwapper` (loads it on first use)."""
-        self.setup()
-        return self._res_swapper
-
-    def lexicon_checksums(self) -> dict[str, str]:
-        from cdaprep.swap.lexicon import load_swap_lexicon
-
-        return dict(load_swap_lexicon(self.lexicon, names=self.names).checksums)
+        self.swapper(self.direction)
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
-        sw = self.swapper
+        sw = self.swapper(self.direction)
+        if self.batch_size:
+            sw.batch_size = int(self.batch_size)
         new: dict[str, Any] = {}
         edits: list[list[dict]] = [[] for _ in range(len(batch))]
         for col in as_list(self.text_columns):

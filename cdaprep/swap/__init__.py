@@ -16,9 +16,13 @@ from pathlib import Path
 
 from cdaprep.swap.engine import DIRECTIONS, Edit, GenderedSpan, GenderSwapper, match_case
 from cdaprep.swap.lexicon import Entry, SwapLexicon, load_swap_lexicon, read_never_swap
+from cdaprep.swap.options import SwapOptions
 
 __all__ = [
     "swap_gender",
+    "get_swapper",
+    "lexicon_checksums",
+    "SwapOptions",
     "find_gendered_spans",
     "GenderSwapper",
     "Edit",
@@ -32,25 +36,36 @@ __all__ = [
 ]
 
 _SWAPPERS: dict[tuple, GenderSwapper] = {}
+_CACHE_SIZE = 16
 
 
-def _swapper(direction, names, lexicon, never_swap, spacy_model) -> GenderSwapper:
-    lex_key = tuple(map(str, lexicon)) if isinstance(lexicon, (list, tuple)) else lexicon
-    ns_key = tuple(never_swap) if isinstance(never_swap, (list, tuple, set)) else never_swap
-    key = (direction, bool(names), str(lex_key), str(ns_key), spacy_model)
+def get_swapper(direction: str = "flip", options: SwapOptions | None = None) -> GenderSwapper:
+    """The one :class:`GenderSwapper` of this process for ``direction`` and ``options``.
+
+    Every step, :func:`swap_gender` and :func:`find_gendered_spans` build their swapper here,
+    so a process loads each lexicon and spaCy pipeline once (the most recent
+    ``_CACHE_SIZE`` option sets are kept).
+
+    Examples
+    --------
+    >>> get_swapper("to-male") is get_swapper("to-male", SwapOptions())
+    True
+    """
+    options = options or SwapOptions()
+    key = (direction, *options.key())
     sw = _SWAPPERS.get(key)
     if sw is None:
-        sw = GenderSwapper(
-            direction=direction,
-            names=names,
-            lexicon=lexicon,
-            never_swap=never_swap,
-            spacy_model=spacy_model,
-        )
-        if len(_SWAPPERS) > 16:
-            _SWAPPERS.clear()
+        sw = GenderSwapper(direction=direction, **options.kwargs())
+        if len(_SWAPPERS) >= _CACHE_SIZE:
+            _SWAPPERS.pop(next(iter(_SWAPPERS)))
         _SWAPPERS[key] = sw
     return sw
+
+
+def lexicon_checksums(options: SwapOptions | None = None) -> dict[str, str]:
+    """``{lexicon name: sha256}`` of the lexicon files ``options`` use (for manifests)."""
+    options = options or SwapOptions()
+    return dict(load_swap_lexicon(options.lexicon, names=options.names).checksums)
 
 
 def swap_gender(
@@ -92,8 +107,8 @@ def swap_gender(
     """
     if isinstance(texts, str):
         texts = [texts]
-    sw = _swapper(direction, names, lexicon, never_swap, spacy_model)
-    return sw.swap_texts(texts)
+    opts = SwapOptions(names=names, lexicon=lexicon, never_swap=never_swap, spacy_model=spacy_model)
+    return get_swapper(direction, opts).swap_texts(texts)
 
 
 def find_gendered_spans(
@@ -117,4 +132,5 @@ def find_gendered_spans(
     """
     if isinstance(texts, str):
         texts = [texts]
-    return _swapper("flip", names, lexicon, never_swap, spacy_model).find_spans(texts)
+    opts = SwapOptions(names=names, lexicon=lexicon, never_swap=never_swap, spacy_model=spacy_model)
+    return get_swapper("flip", opts).find_spans(texts)

@@ -6,12 +6,11 @@ NAME = "anonymize"
 HELP = "replace named entities (people by default) with placeholders E1, E2, ... per document"
 EXAMPLE = "cdaprep anonymize examples/data/bios.csv -o bios_anon.csv --text-column text"
 
+#: Option groups (cdaprep.cli.common.OPTION_GROUPS).
+OPTIONS = ("io", "text", "run")
+
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.common import add_common_arguments, add_io_arguments
-
-    add_io_arguments(p)
-    add_common_arguments(p, group=False)
     p.add_argument(
         "--label",
         action="append",
@@ -35,7 +34,7 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
-    from cdaprep.cli.common import run_steps
+    from cdaprep.cli.common import run_pipeline
     from cdaprep.steps.anonymize import Anonymize
 
     step = Anonymize(
@@ -45,5 +44,5 @@ def run(args) -> int:
         propagate=args.propagate,
         spacy_model=args.spacy_model,
     )
-    run_steps(args, [step])
+    run_pipeline(args, [step])
     return 0

@@ -9,12 +9,11 @@ EXAMPLE = (
     "--text-column text --group-column gender"
 )
 
+#: Option groups (cdaprep.cli.common.OPTION_GROUPS).
+OPTIONS = ("io", "text", "group", "overwrite-group", "run")
+
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.common import add_common_arguments, add_io_arguments
-
-    add_io_arguments(p)
-    add_common_arguments(p)
     p.add_argument(
         "--lexicon",
         default="biasbios_indicators",
@@ -27,15 +26,10 @@ def add_arguments(p) -> None:
         default="strict",
         help="strict: both genders -> mixed; majority: more matches wins",
     )
-    p.add_argument(
-        "--overwrite-group-column",
-        action="store_true",
-        help="replace the group column when the input has one (default: stop with an error)",
-    )
 
 
 def run(args) -> int:
-    from cdaprep.cli.common import run_steps
+    from cdaprep.cli.common import run_pipeline
     from cdaprep.steps.assign_gender import AssignGender
 
     step = AssignGender(
@@ -45,5 +39,5 @@ def run(args) -> int:
         rule=args.rule,
         overwrite=args.overwrite_group_column,
     )
-    run_steps(args, [step])
+    run_pipeline(args, [step])
     return 0

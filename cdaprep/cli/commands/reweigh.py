@@ -9,12 +9,11 @@ EXAMPLE = (
     "--label-column profession --group-column gender"
 )
 
+#: Option groups (cdaprep.cli.common.OPTION_GROUPS).
+OPTIONS = ("io", "label!", "group", "run")
+
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.common import add_common_arguments, add_io_arguments
-
-    add_io_arguments(p)
-    add_common_arguments(p, text=False, label=True, label_required=True)
     p.add_argument(
         "--extra-group-column",
         action="append",
@@ -31,7 +30,7 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
-    from cdaprep.cli.common import run_steps
+    from cdaprep.cli.common import run_pipeline
     from cdaprep.steps.reweigh import Reweigh
 
     groups = [args.group_column, *args.extra_group_column]
@@ -40,5 +39,5 @@ def run(args) -> int:
         group_column=groups if len(groups) > 1 else groups[0],
         weight_column=args.weight_column,
     )
-    run_steps(args, [step])
+    run_pipeline(args, [step])
     return 0

@@ -8,12 +8,11 @@ EXAMPLE = (
     "cdaprep scrub examples/data/bios.csv -o bios_scrubbed.csv --text-column text --mode delete"
 )
 
+#: Option groups (cdaprep.cli.common.OPTION_GROUPS).
+OPTIONS = ("io", "text", "run")
+
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.common import add_common_arguments, add_io_arguments
-
-    add_io_arguments(p)
-    add_common_arguments(p, group=False)
     p.add_argument(
         "--mode",
         choices=["mask", "delete"],
@@ -43,10 +42,10 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
-    from cdaprep.cli.common import run_steps
+    from cdaprep.cli.common import one_or_list, run_pipeline
     from cdaprep.steps.scrub import Scrub
 
-    lexicon = args.lexicon[0] if args.lexicon and len(args.lexicon) == 1 else args.lexicon
+    lexicon = one_or_list(args.lexicon)
     step = Scrub(
         text_columns=args.text_columns,
         mode=args.mode,
@@ -56,5 +55,5 @@ def run(args) -> int:
         extra_words=args.extra_words,
         spacy_model=args.spacy_model,
     )
-    run_steps(args, [step])
+    run_pipeline(args, [step])
     return 0

