@@ -181,3 +181,59 @@ def test_help_imports_no_heavy_library():
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.stdout.strip() == "[]", r.stdout + r.stderr
+
+
+def test_run_config_with_an_eval_split_and_rerun_from_its_manifest(tmp_path):
+    """issue 11.12: `cdaprep run` could not express --eval, and refused a manifest.json. The
+    config below is the README's main job; rerunning its manifest rebuilds the same folder."""
+    import datasets
+
+    cfg = tmp_path / "job.toml"
+    cfg.write_text(
+        f"""
+input = "{EXAMPLES / "bios.csv"}"
+output = "out"
+seed = 3
+
+[[steps]]
+type = "assign-gender"
+text_column = "text"
+
+[[steps]]
+type = "undersample"
+label_column = "profession"
+
+[[steps]]
+type = "cda"
+text_columns = "text"
+
+[eval]
+input = "{EXAMPLES / "bios_test.csv"}"
+steps = [
+    {{type = "assign-gender", text_column = "text"}},
+    {{type = "pairs", text_columns = "text"}},
+]
+""",
+        encoding="utf-8",
+    )
+    assert main(["run", str(cfg), "--quiet"]) == 0
+    out = tmp_path / "out"
+    first = datasets.load_from_disk(str(out))
+    assert set(first) == {"train", "counterfactual_eval"}
+    # the same run from the flags of `augment`
+    flags = tmp_path / "flags"
+    args = ["augment", str(EXAMPLES / "bios.csv"), "-o", str(flags), "--method", "us-cda"]
+    args += ["--text-column", "text", "--label-column", "profession", "--assign-gender"]
+    args += ["--eval", str(EXAMPLES / "bios_test.csv"), "--seed", "3", "--quiet"]
+    assert main(args) == 0
+    via_flags = datasets.load_from_disk(str(flags))
+    for split in first:
+        assert first[split].to_pandas().equals(via_flags[split].to_pandas()), split
+    # rerun from the manifest, to another output
+    again = tmp_path / "again"
+    assert main(["run", str(out / "manifest.json"), "-o", str(again), "--quiet"]) == 0
+    second = datasets.load_from_disk(str(again))
+    for split in first:
+        assert first[split].to_pandas().equals(second[split].to_pandas()), split
+    m = json.loads((again / "manifest.json").read_text())
+    assert m["config_file"].endswith("manifest.json") and m["seed"] == 3

@@ -218,6 +218,8 @@ class WinoGenderAdapter(FittedStep):
             )
             keep.append(k)
         parsed = pd.DataFrame(rows, columns=COLUMNS)
+        # the same type whatever the batch holds (a batch of neutral rows only has no pair id)
+        parsed["cda_pair_id"] = pd.Series([r["cda_pair_id"] for r in rows], dtype=object)
         rest = (
             batch.iloc[np.asarray(keep, dtype=np.int64)]
             .drop(columns=[self.text_column], errors="ignore")

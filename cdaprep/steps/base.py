@@ -163,6 +163,8 @@ class Step:
 
     #: Registry name used in config files (``type = "assign-gender"``).
     name: ClassVar[str] = ""
+    #: Set by :func:`cdaprep.registry.register_step` on the class it registers.
+    registered_name: ClassVar[str | None] = None
     #: ``"map"`` or ``"fitted"``.
     kind: ClassVar[str] = "map"
     #: pip extra the step needs, if any (``"ray"``, ``"proxies"``...).
@@ -184,10 +186,18 @@ class Step:
         """The constructor parameters, as given (JSON/TOML-serialisable)."""
         return {n: getattr(self, n) for n in self._param_names()}
 
+    @classmethod
+    def config_type(cls) -> str:
+        """What a config calls this step: its registered name, else its import path
+        ``"package.module:Class"``."""
+        if cls.registered_name is not None and cls.__dict__.get("registered_name") == cls.name:
+            return cls.name
+        return f"{cls.__module__}:{cls.__qualname__}"
+
     def to_config(self) -> dict[str, Any]:
-        """``{"type": name, **params}``; :func:`cdaprep.registry.build_step` inverts it."""
+        """``{"type": ..., **params}``; :func:`cdaprep.registry.build_step` inverts it."""
         params = {k: v for k, v in self.get_params().items() if v is not None}
-        return {"type": self.name, **params}
+        return {"type": self.config_type(), **params}
 
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.get_params().items())

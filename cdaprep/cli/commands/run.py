@@ -152,6 +152,17 @@ def _jobs(cfg: dict, pipeline, options):
     return [Job("train", pipeline, train), Job(name, evalp, test)]
 
 
+def _import_path(config: str) -> None:
+    """Put the config file's folder on the import path, so a step named
+    ``"module:Class"`` is found in a module next to the config (docs/steps.md)."""
+    import sys
+    from pathlib import Path
+
+    folder = str(Path(config).resolve().parent)
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+
+
 def run(args) -> int:
     import dataclasses
     import sys
@@ -163,6 +174,7 @@ def run(args) -> int:
     from cdaprep.pipeline import Pipeline
 
     cfg = load_config(args.config)
+    _import_path(args.config)
     for k in ("input", "output", "seed", "engine", "batch_size", "num_proc", "ray_address"):
         if getattr(args, k) is not None:
             cfg[k] = getattr(args, k)
