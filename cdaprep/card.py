@@ -229,7 +229,7 @@ def _table(header: list[str], rows: list[list[Any]]) -> str:
 
 def _lexicon_version(name: str) -> str:
     try:
-        from cdaprep.lexicon import read_lexicon
+        from cdaprep.lexicon_files import read_lexicon
 
         return read_lexicon(name).meta.get("version", "") or ""
     except Exception:  # noqa: BLE001 - a user's lexicon path may be gone; the checksum stays

@@ -151,7 +151,7 @@ class ProxyReport:
         return "\n".join(lines) + "\n"
 
     def to_lexicon(self, *, source: str | None = None) -> str:
-        """The words as a cdaprep lexicon file (see :mod:`cdaprep.lexicon`)."""
+        """The words as a cdaprep lexicon file (see :mod:`cdaprep.lexicon_files`)."""
         p = self.params
         src = source or (
             f"cdaprep proxies (iterative logistic-regression proxy discovery, paper 004 App. C) "

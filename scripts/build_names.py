@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     female = read_census(d / "dist.female.first")
 
     sys.path.insert(0, str(ROOT))
-    from cdaprep.lexicon import load_indicators
+    from cdaprep.lexicon_files import load_indicators
 
     gendered_words = set(load_indicators("default"))
 

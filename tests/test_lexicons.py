@@ -2,9 +2,9 @@
 
 import pytest
 
-from cdaprep.lexicon import lexicon_dir, list_lexicons, load_indicators, read_lexicon
+from cdaprep.lexicon_files import lexicon_dir, list_lexicons, load_indicators, read_lexicon
 from cdaprep.nlp import load_spacy
-from cdaprep.swap.lexicon import load_swap_lexicon
+from cdaprep.swap.swap_lexicon import load_swap_lexicon
 
 SWAP_LEXICONS = ["default", "biasbios", "names"]
 # Words WordNet lacks but that are correct English (reviewed): pronouns, titles and a few

@@ -98,7 +98,7 @@ class AssignGender(MapStep):
             return
         import re
 
-        from cdaprep.lexicon import load_indicators
+        from cdaprep.lexicon_files import load_indicators
 
         words = load_indicators(self.lexicon)
         pats = {}
@@ -109,7 +109,7 @@ class AssignGender(MapStep):
         self._res_patterns = pats
 
     def lexicon_checksums(self) -> dict[str, str]:
-        from cdaprep.lexicon import read_lexicon
+        from cdaprep.lexicon_files import read_lexicon
 
         lex = read_lexicon(self.lexicon)
         return {lex.name: lex.checksum}

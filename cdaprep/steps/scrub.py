@@ -110,7 +110,7 @@ def load_extra_words(spec: str | Path | Sequence[str] | None) -> frozenset[str]:
     if isinstance(spec, (str, Path)):
         p = Path(spec)
         if p.is_file():
-            from cdaprep.lexicon import read_lexicon
+            from cdaprep.lexicon_files import read_lexicon
 
             try:
                 lex = read_lexicon(p)
@@ -204,7 +204,7 @@ class Scrub(MapStep):
         if getattr(self, "_res_swapper", None) is not None:
             return
         from cdaprep.swap import get_swapper
-        from cdaprep.swap.lexicon import trie_pattern
+        from cdaprep.swap.swap_lexicon import trie_pattern
 
         self._res_swapper = get_swapper("flip", self._swap_options())
         cond = sorted(k for k, e in self._res_swapper.lexicon.entries.items() if e.conditional)
@@ -232,7 +232,7 @@ class Scrub(MapStep):
 
         out = lexicon_checksums(self._swap_options())
         if isinstance(self.extra_words, (str, Path)) and Path(self.extra_words).is_file():
-            from cdaprep.lexicon import file_checksum
+            from cdaprep.lexicon_files import file_checksum
 
             out[f"extra_words:{Path(self.extra_words).name}"] = file_checksum(str(self.extra_words))
         return out

@@ -15,8 +15,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from cdaprep.swap.engine import DIRECTIONS, Edit, GenderedSpan, GenderSwapper, match_case
-from cdaprep.swap.lexicon import Entry, SwapLexicon, load_swap_lexicon, read_never_swap
 from cdaprep.swap.options import SwapOptions
+from cdaprep.swap.swap_lexicon import Entry, SwapLexicon, load_swap_lexicon, read_never_swap
 
 __all__ = [
     "swap_gender",

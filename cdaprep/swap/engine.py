@@ -28,8 +28,8 @@ from typing import Any, NamedTuple
 
 from cdaprep.errors import check_choice
 from cdaprep.nlp import upos
-from cdaprep.swap.lexicon import Entry, SwapLexicon, load_context_words, load_swap_lexicon
-from cdaprep.swap.lexicon import trie_pattern as _trie_pattern
+from cdaprep.swap.swap_lexicon import Entry, SwapLexicon, load_context_words, load_swap_lexicon
+from cdaprep.swap.swap_lexicon import trie_pattern as _trie_pattern
 
 __all__ = [
     "GenderSwapper",
@@ -114,7 +114,8 @@ class GenderSwapper:
     names : bool
         Also swap first names (paired census names, consistent inside each text).
     lexicon : str, path or list, optional
-        Swap lexicon(s); default ``"default"``. See :func:`cdaprep.swap.lexicon.load_swap_lexicon`.
+        Swap lexicon(s); default ``"default"``. See
+        :func:`cdaprep.swap.swap_lexicon.load_swap_lexicon`.
     never_swap : words, comma-separated string or path, optional
         Words never touched.
     spacy_model : str, optional

@@ -1,6 +1,6 @@
 """Swap lexicons: which words are gendered and what each becomes.
 
-A swap lexicon is an ordinary cdaprep lexicon file (see :mod:`cdaprep.lexicon`) with these
+A swap lexicon is an ordinary cdaprep lexicon file (see :mod:`cdaprep.lexicon_files`) with these
 columns (only ``word`` and ``gender`` are required):
 
 ``word``
@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.lexicon import lexicon_dir, read_lexicon
+from cdaprep.lexicon_files import lexicon_dir, read_lexicon
 
 __all__ = [
     "Entry",
