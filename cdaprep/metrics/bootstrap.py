@@ -406,7 +406,7 @@ def bootstrap_metrics(
 
 
 def across_runs_interval(values: Sequence[float] | np.ndarray, *, z: float = 1.96):
-    """Mean and ``mean -+ z * sd / sqrt(n)`` over runs (paper 002, Sec. 5.2).
+    """Mean and ``mean -+ z * sd / sqrt(n)`` over runs (Wang and Russakovsky 2021, Sec. 5.2).
 
     ``values`` has one entry per run (or shape (runs, ...) for several numbers at once); NaN
     runs are left out. ``sd`` uses ``ddof=1``; with fewer than two runs the interval is NaN.
