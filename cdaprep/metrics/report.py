@@ -192,6 +192,7 @@ def evaluate(
     groups: Sequence | None = None,
     min_count: int = DEFAULT_MIN_COUNT,
     rms_classes: str = "common",
+    labels: Sequence | None = None,
 ) -> dict:
     """Evaluate one or more prediction files of the same model family into a report dict.
 
@@ -218,6 +219,10 @@ def evaluate(
     rms_classes : {"common", "each"}, default "common"
         ``common``: the statistical and the causal RMS of a rate count the same classes (where
         both gaps are counted), so they can be compared; ``each``: each its own classes.
+    labels : sequence, optional
+        The classes, in order (also the Wasserstein positions of Sufficiency). Default: the
+        sorted union of the true labels, the predictions and the training labels; values outside
+        ``labels`` are added after them.
 
     Examples
     --------
@@ -267,7 +272,7 @@ def evaluate(
             where=name,
         )
         all_labels += [C.as_1d(df[label_column]), C.as_1d(df[prediction_column])]
-    classes = C.sorted_unique(*all_labels, train_y)
+    classes, _ = C.class_list(labels, *all_labels, train_y)
     pos = _match_label(pos_label, classes)
     if train_y is not None:
         in_train = set(pd.unique(np.asarray(train_y, dtype=object)).tolist())
