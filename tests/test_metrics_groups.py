@@ -16,7 +16,6 @@ from cdaprep.metrics import (
     biasamp,
     biasamp_mals,
     bootstrap_metrics,
-    causal_gaps,
     independence,
     rms_gap,
     separation,
@@ -24,7 +23,7 @@ from cdaprep.metrics import (
     sufficiency,
 )
 from cdaprep.metrics.report import evaluate
-from tests.test_metrics_report import check_tables
+from tests.test_metrics_report import check_tables, frame_causal_gaps
 
 F, M, N = "female", "male", "neutral"
 LABELS = ["nurse", "dj", "surgeon", "pastor"]
@@ -80,11 +79,8 @@ def test_every_group_against_the_reference_matches_the_definitions(seed):
     for g in (F, N):
         block = r["by_group"][g]
         for rate in ("tpr", "fpr", "ppr"):
-            ca = causal_gaps(
-                df.profession,
-                df.pred,
-                sensitive_features=df.gender,
-                pair_ids=df.cda_pair_id,
+            ca = frame_causal_gaps(
+                df,
                 rate=rate,
                 group=g,
                 reference_group=M,
@@ -153,11 +149,8 @@ def test_groups_option_restricts_the_comparison():
     assert "by_group" not in r
     # the neutral rows are not part of this comparison: every pair set is still valid
     assert r["counts"]["pairs"] == df.cda_pair_id.nunique()
-    ca = causal_gaps(
-        df.profession,
-        df.pred,
-        sensitive_features=df.gender,
-        pair_ids=df.cda_pair_id,
+    ca = frame_causal_gaps(
+        df,
         labels=rep["labels"],
     )
     assert_values(r["per_class"]["causal.tpr"], ca["gap"])
@@ -167,11 +160,8 @@ def test_another_reference_group():
     df = three_group_pairs(4)
     rep = run(df, group=F, reference_group=N)
     assert rep["inputs"]["groups"] == [F, M]
-    ca = causal_gaps(
-        df.profession,
-        df.pred,
-        sensitive_features=df.gender,
-        pair_ids=df.cda_pair_id,
+    ca = frame_causal_gaps(
+        df,
         group=M,
         reference_group=N,
         labels=rep["labels"],

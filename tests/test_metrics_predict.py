@@ -17,9 +17,10 @@ import pytest
 
 from cdaprep.errors import UsageError
 from cdaprep.integrations.hf import causal_compute_metrics
-from cdaprep.metrics import causal_gaps, evaluate, evaluate_pairs, rms_gap
+from cdaprep.metrics import evaluate, evaluate_pairs, rms_gap
 from cdaprep.metrics.report import write_report
 from tests.test_metrics_groups import three_group_pairs
+from tests.test_metrics_report import frame_causal_gaps
 
 LABELS = ["nurse", "dj", "surgeon", "pastor", "yoga teacher"]
 EvalPrediction = namedtuple("EvalPrediction", ["predictions", "label_ids"])
@@ -209,11 +210,9 @@ def test_compute_metrics_equals_causal_gaps(seed):
         np.mean(np.array(pred)[orig] == pairs.profession[orig])
     )
     for rate in ("tpr", "fpr", "ppr"):
-        table = causal_gaps(
-            pairs.profession,
-            pred,
-            sensitive_features=pairs.gender,
-            pair_ids=pairs.cda_pair_id,
+        table = frame_causal_gaps(
+            pairs,
+            pred=pred,
             rate=rate,
             labels=names,
         )
@@ -283,11 +282,9 @@ def test_compute_metrics_for_three_groups():
     out = causal_compute_metrics(pairs, label_names=names, min_count=0, rms_classes="each")(
         EvalPrediction(logits, label_ids)
     )
-    table = causal_gaps(
-        pairs.profession,
-        pairs.pred,
-        sensitive_features=pairs.gender,
-        pair_ids=pairs.cda_pair_id,
+    table = frame_causal_gaps(
+        pairs,
+        pred=pairs.pred,
         group="neutral",
         reference_group="male",
         labels=names,

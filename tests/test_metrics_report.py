@@ -60,20 +60,23 @@ def issue_frame(seed: int = 0) -> pd.DataFrame:
     )
 
 
+def frame_causal_gaps(df: pd.DataFrame, pred=None, **kw) -> pd.DataFrame:
+    """:func:`causal_gaps` of a paired frame with the columns of these tests."""
+    return causal_gaps(
+        df.profession,
+        df.pred if pred is None else pred,
+        sensitive_features=df.gender,
+        pair_ids=df.cda_pair_id,
+        **kw,
+    )
+
+
 def direct_gaps(df: pd.DataFrame, rate: str, labels: list):
     orig = df[df.cda_role == "original"]
     st = statistical_gaps(
         orig.profession, orig.pred, sensitive_features=orig.gender, rate=rate, labels=labels
     )
-    ca = causal_gaps(
-        df.profession,
-        df.pred,
-        sensitive_features=df.gender,
-        pair_ids=df.cda_pair_id,
-        rate=rate,
-        labels=labels,
-    )
-    return st, ca
+    return st, frame_causal_gaps(df, rate=rate, labels=labels)
 
 
 def run_evaluate(df, **kw):
