@@ -306,3 +306,52 @@ def test_compute_metrics_imports_neither_transformers_nor_torch():
     )
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert res.stdout.strip() == "[]"
+
+
+@pytest.mark.slow
+def test_fine_tuning_loop_of_the_docs(tmp_path):
+    """docs/fine-tuning.md with a scikit-learn model standing in for the transformer: augment
+    --eval, weighted training, compute_metrics on the folder's counterfactual_eval split, and
+    `cdaprep metrics` on the saved predictions agree."""
+    pytest.importorskip("sklearn")
+    datasets = pytest.importorskip("datasets")
+    from sklearn.feature_extraction.text import CountVectorizer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.pipeline import make_pipeline
+
+    from cdaprep.cli import main
+
+    data = tmp_path / "data"
+    examples = "examples/data"
+    args = ["augment", f"{examples}/bios.csv", "-o", str(data), "--method", "rw-cda"]
+    args += ["--text-column", "text", "--label-column", "profession", "--assign-gender"]
+    assert main([*args, "--eval", f"{examples}/bios_test.csv", "--quiet"]) == 0
+    dd = datasets.load_from_disk(str(data))
+    train = dd["train"].to_pandas()
+    names = sorted(set(train.profession))
+    model = make_pipeline(CountVectorizer(), LogisticRegression(max_iter=1000))
+    train = train.assign(text=train.text.fillna(""))  # the example data has an empty bio
+    model.fit(train.text, train.profession, logisticregression__sample_weight=train.sample_weight)
+    pairs = dd["counterfactual_eval"].to_pandas()
+    logits = model.predict_log_proba(pairs.text)
+    assert list(model.classes_) == names
+    label_ids = np.array([names.index(y) for y in pairs.profession])
+    fn = causal_compute_metrics(
+        str(data), label_names=names, label_column="profession", min_count=3
+    )
+    logged = fn(EvalPrediction(logits, label_ids))
+    preds = tmp_path / "preds.csv"
+    pairs.assign(pred=[names[i] for i in logits.argmax(-1)]).to_csv(preds, index=False)
+    report = tmp_path / "report"
+    args = ["metrics", str(preds), "-o", str(report), "--label-column", "profession"]
+    args += ["--prediction-column", "pred", "--n-boot", "0", "--min-count", "3", "--quiet"]
+    assert main(args) == 0
+    summary = json.loads((report / "metrics.json").read_text())["runs"][0]["summary"]
+    for rate in ("tpr", "fpr", "ppr"):
+        value = summary[f"rms.causal.{rate}"]["value"]
+        assert value is not None
+        assert logged[f"causal_{rate}_gap_rms"] == pytest.approx(value, abs=1e-12)
+    direct = evaluate_pairs(
+        model.predict, str(data), label_column="profession", n_boot=0, min_count=3
+    )
+    assert direct["runs"][0]["summary"]["rms.causal.ppr"] == summary["rms.causal.ppr"]
