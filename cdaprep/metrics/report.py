@@ -66,6 +66,10 @@ NOTE_NO_ROLE = (
     "are not computed"
 )
 NOTE_SKIPPED_PAIRS = (
+    "{n} pair id(s) are not valid pairs (need one original and one counterfactual row, one of "
+    "each group, same label) and were left out of the causal metrics"
+)
+NOTE_SKIPPED_PAIR_SETS = (
     "{n} pair id(s) are not valid pair sets (need one original row, one row of each compared "
     "group and of the reference group, the others counterfactual, the same label) and were "
     "left out of the causal metrics"
@@ -320,7 +324,6 @@ def evaluate(
             masks,
             classes=classes,
             min_count=min_count,
-            rms_classes=rms_classes,
             n_boot=n_boot,
             seed=seed,
             confidence=confidence,
@@ -427,7 +430,8 @@ def _prepare_run(
     )
     n, S = units.tables(units.counts)
     if units.skipped_pairs:
-        notes.append(NOTE_SKIPPED_PAIRS.format(n=units.skipped_pairs))
+        note = NOTE_SKIPPED_PAIRS if len(units.compared) == 1 else NOTE_SKIPPED_PAIR_SETS
+        notes.append(note.format(n=units.skipped_pairs))
     if units.missing_rows:
         notes.append(NOTE_MISSING.format(n=units.missing_rows))
     return {
@@ -461,6 +465,58 @@ def _flag(key, table_row, low, *, group, reference, min_count):
     )
 
 
+def _per_class_block(j, units, n, S, classes, low_of, interval, min_count) -> dict[str, list]:
+    """Per-class gap rows (value, interval, rates, counts, reason, flag) of compared group j."""
+    name, ref, gi = units.compared[j], units.reference, units.stat_index[j]
+    tables = {}
+    for rate in C.RATES_STAT:
+        if gi >= 0 and units.ri >= 0:
+            tables[f"stat.{rate}"] = stat_gap_table(n[0], classes, gi, units.ri, name, ref, rate)
+        else:
+            tables[f"stat.{rate}"] = _absent_group_table(classes, name if gi < 0 else ref)
+    if units.has_pairs:
+        for rate in C.RATES_CAUSAL:
+            tables[f"causal.{rate}"] = causal_gap_table(S[0, j], S[0, -1], classes, rate)
+    per_class: dict[str, list] = {}
+    for key, table in tables.items():
+        lo, hi, nv = interval(group_key(j, name, key))
+        rows = []
+        for k, lab in enumerate(classes):
+            row = table.iloc[k]
+            rows.append(
+                {
+                    "label": _jsonable(lab),
+                    "value": _num(row["gap"]),
+                    "ci_low": None if lo is None else _num(lo[k]),
+                    "ci_high": None if hi is None else _num(hi[k]),
+                    "n_boot_valid": 0 if lo is None else int(nv[k]),
+                    "group_rate": _num(row["group_rate"]),
+                    "reference_rate": _num(row["reference_rate"]),
+                    "group_n": int(row["group_n"]),
+                    "reference_n": int(row["reference_n"]),
+                    "reason": _reason(row["reason"]),
+                    "flag": _flag(
+                        key, row, low_of[key][k], group=name, reference=ref, min_count=min_count
+                    ),
+                }
+            )
+        per_class[key] = rows
+    return per_class
+
+
+def _share_rows(share: np.ndarray, classes: list) -> list[dict]:
+    return [
+        {
+            "label": _jsonable(c),
+            "share": _num(share[k]),
+            "reason": None
+            if np.isfinite(share[k])
+            else f"label {c!r} has no examples in the data the share comes from",
+        }
+        for k, c in enumerate(classes)
+    ]
+
+
 def _finish_run(
     prep,
     selection,
@@ -468,7 +524,6 @@ def _finish_run(
     *,
     classes,
     min_count,
-    rms_classes,
     n_boot,
     seed,
     confidence,
@@ -479,6 +534,7 @@ def _finish_run(
     train_s,
     pos,
 ):
+    """Point values with the shared class masks, bootstrap intervals, the run's JSON."""
     units, ctx, n, S = prep["units"], prep["ctx"], prep["n"], prep["S"]
     notes = list(prep["notes"])
     ctx.masks = masks
@@ -490,96 +546,36 @@ def _finish_run(
             return None, None, 0
         return percentile_interval(boot[key], confidence)
 
-    ref = units.reference
-    n_low = 0
     per_group = []
     for j, name in enumerate(units.compared):
-        gi = units.stat_index[j]
-        tables = {}
-        for rate in C.RATES_STAT:
-            if gi >= 0 and units.ri >= 0:
-                tables[f"stat.{rate}"] = stat_gap_table(
-                    n[0], classes, gi, units.ri, name, ref, rate
-                )
-            else:
-                tables[f"stat.{rate}"] = _absent_group_table(classes, name if gi < 0 else ref)
-        if units.has_pairs:
-            for rate in C.RATES_CAUSAL:
-                tables[f"causal.{rate}"] = causal_gap_table(S[0, j], S[0, -1], classes, rate)
-        per_class: dict[str, list] = {}
-        for key, table in tables.items():
-            lo, hi, nv = interval(group_key(j, name, key))
-            low = selection[j]["low"][key]
-            n_low += int(low.sum())
-            rows = []
-            for k, lab in enumerate(classes):
-                row = table.iloc[k]
-                rows.append(
-                    {
-                        "label": _jsonable(lab),
-                        "value": _num(row["gap"]),
-                        "ci_low": None if lo is None else _num(lo[k]),
-                        "ci_high": None if hi is None else _num(hi[k]),
-                        "n_boot_valid": int(nv[k]) if boot else 0,
-                        "group_rate": _num(row["group_rate"]),
-                        "reference_rate": _num(row["reference_rate"]),
-                        "group_n": int(row["group_n"]),
-                        "reference_n": int(row["reference_n"]),
-                        "reason": _reason(row["reason"]),
-                        "flag": _flag(
-                            key, row, low[k], group=name, reference=ref, min_count=min_count
-                        ),
-                    }
-                )
-            per_class[key] = rows
+        low_of = selection[j]["low"]
+        per_class = _per_class_block(j, units, n, S, classes, low_of, interval, min_count)
         share = np.asarray(share_of(n, ctx, j, (1, len(classes))))[0]
         summary = {}
         for key in GAP_SCALARS:
             full = group_key(j, name, key)
-            if full not in point:
-                continue
-            counted = masks[j][key]
-            if key.startswith("pearson."):
-                counted = counted & np.isfinite(share)
-            summary[key] = _summary_entry(
-                key,
-                point[full],
-                interval(full),
-                boot,
-                _labels_where(classes, counted),
-                per_class,
-                min_count=min_count,
-                rms_classes=rms_classes,
-            )
+            if full in point:
+                counted = masks[j][key]
+                if key.startswith("pearson."):
+                    counted = counted & np.isfinite(share)
+                summary[key] = _summary_entry(
+                    key,
+                    point[full],
+                    interval(full),
+                    _labels_where(classes, counted),
+                    per_class,
+                    min_count=min_count,
+                )
         per_group.append(
-            {
-                "summary": summary,
-                "per_class": per_class,
-                "group_share": [
-                    {
-                        "label": _jsonable(c),
-                        "share": _num(share[k]),
-                        "reason": None
-                        if np.isfinite(share[k])
-                        else f"label {c!r} has no examples in the data the share comes from",
-                    }
-                    for k, c in enumerate(classes)
-                ],
-            }
+            {"summary": summary, "per_class": per_class, "group_share": _share_rows(share, classes)}
         )
+    n_low = sum(int(low.sum()) for sel in selection for low in sel["low"].values())
     if n_low:
         notes.append(NOTE_LOW.format(n=n_low, min_count=min_count))
     summary = dict(per_group[0]["summary"])
     for key, counted in _overall_classes(n[0], ctx, classes).items():
         summary[key] = _summary_entry(
-            key,
-            point[key],
-            interval(key),
-            boot,
-            counted,
-            {},
-            min_count=min_count,
-            rms_classes=rms_classes,
+            key, point[key], interval(key), counted, {}, min_count=min_count
         )
     summary = {k: summary[k] for k in SCALARS if k in summary}
     roles = prep["roles"]
@@ -660,7 +656,7 @@ def _overall_classes(n, ctx, classes) -> dict[str, list]:
     }
 
 
-def _summary_entry(key, value, iv, boot, counted, per_class, *, min_count, rms_classes):
+def _summary_entry(key, value, iv, counted, per_class, *, min_count) -> dict:
     lo, hi, nv = iv
     v = _num(value)
     return {
@@ -668,7 +664,7 @@ def _summary_entry(key, value, iv, boot, counted, per_class, *, min_count, rms_c
         "value": v,
         "ci_low": None if lo is None else _num(lo),
         "ci_high": None if hi is None else _num(hi),
-        "n_boot_valid": int(nv) if boot else 0,
+        "n_boot_valid": 0 if lo is None else int(nv),
         "reason": None if v is not None else _scalar_reason(key, per_class, min_count),
         "classes": counted,
         "n_classes": len(counted),
