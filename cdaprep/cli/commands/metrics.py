@@ -76,8 +76,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--groups",
         default=None,
         metavar="G1,G2,...",
-        help="comma-separated groups whose gaps against REFERENCE_GROUP are computed; "
-        "default: every group in the group column except REFERENCE_GROUP, none and mixed",
+        help="comma-separated groups whose gaps against REFERENCE_GROUP are computed (GROUP "
+        "always among them, first); default: every group in the group column except "
+        "REFERENCE_GROUP, none and mixed",
     )
     p.add_argument(
         "--min-count",
