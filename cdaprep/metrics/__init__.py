@@ -31,6 +31,7 @@ from cdaprep.metrics.gaps import (
     rms_gap,
     statistical_gaps,
 )
+from cdaprep.metrics.predict import evaluate_pairs
 from cdaprep.metrics.report import evaluate
 
 __all__ = [
@@ -50,4 +51,5 @@ __all__ = [
     "bootstrap_metrics",
     "across_runs_interval",
     "evaluate",
+    "evaluate_pairs",
 ]

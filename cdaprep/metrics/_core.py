@@ -122,6 +122,40 @@ def resolve_groups(groups_present: list, group: Any, reference_group: Any) -> No
         raise UsageError(SAME_GROUP.format(group=group))
 
 
+#: Values of the group column that are not groups to compare: ``AssignGender`` writes them for
+#: texts with no gender indicator (``none``) or with conflicting ones (``mixed``).
+NOT_GROUPS = ("none", "mixed")
+SAME_AS_REFERENCE = (
+    "groups must not contain the reference group {group!r}; the groups are compared with it."
+)
+
+
+def compared_groups(
+    groups_present: list, group: Any, reference_group: Any, groups: Sequence | None
+) -> list:
+    """The groups compared with ``reference_group``, ``group`` first.
+
+    ``groups=None`` takes every group present except ``reference_group`` and :data:`NOT_GROUPS`
+    (sorted after ``group``); an explicit list is used as given (``group`` put first when it is
+    missing from it). Every group must be present; errors name the groups that are.
+
+    Examples
+    --------
+    >>> compared_groups(["female", "male", "neutral", "none"], "female", "male", None)
+    ['female', 'neutral']
+    """
+    resolve_groups(groups_present, group, reference_group)
+    if groups is None:
+        rest = [g for g in groups_present if g not in (group, reference_group, *NOT_GROUPS)]
+    else:
+        rest = [g for g in dict.fromkeys(groups) if g != group]
+        if reference_group in rest:
+            raise UsageError(SAME_AS_REFERENCE.format(group=reference_group))
+        for g in rest:
+            resolve_groups(groups_present, g, reference_group)
+    return [group, *rest]
+
+
 def check_rate(rate: str, choices: Sequence[str], owner: str) -> None:
     if rate not in choices:
         raise UsageError(

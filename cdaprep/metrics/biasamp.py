@@ -1,11 +1,13 @@
-"""Bias amplification: BiasAmp_MALS and directional BiasAmp (Wang and Russakovsky, paper 002).
+"""Bias amplification: BiasAmp_MALS and directional BiasAmp (Wang and Russakovsky 2021).
 
-Notation (paper 002, Sec. 3.1): ``A_a`` is the binary variable "the example belongs to group
-``a``", ``T_t`` the binary variable "task ``t`` is positive". A single-label classification
-task with classes ``y`` gives one task per class (``T_y = 1[Y = y]``) unless ``pos_label``
-names the one positive class of a binary task; a 2-D indicator matrix gives a multi-label task.
+Notation (Wang and Russakovsky 2021, Sec. 3.1): ``A_a`` is the binary variable "the example
+belongs to group ``a``", ``T_t`` the binary variable "task ``t`` is positive". A single-label
+classification task with classes ``y`` gives one task per class (``T_y = 1[Y = y]``) unless
+``pos_label`` names the one positive class of a binary task; a 2-D indicator matrix gives a
+multi-label task.
 Attributes may have any number of groups; a 2-D ``sensitive_features`` (several columns) gives
-intersectional groups, the cross product of the columns (paper 000, Sec. 4).
+intersectional groups, the cross product of the columns (the earlier version of Wang and
+Russakovsky 2021, Sec. 4).
 
 * ``biasamp_mals`` (Eq. 1): ``1/|T| sum_{a,t} y_at Delta_at`` with
   ``y_at = 1[P(A_a=1 | T_t=1) > 1/|A|]`` and
@@ -15,10 +17,10 @@ intersectional groups, the cross product of the columns (paper 000, Sec. 4).
   P(T_t=1 | A_a=1)`` (A->T) or ``P(Ahat_a=1 | T_t=1) - P(A_a=1 | T_t=1)`` (T->A).
 
 ``y_at`` comes from the training data when ``train_y`` / ``train_sensitive_features`` are given
-(paper 001, App. A.1), otherwise from the evaluated data; everything else is measured on the
-evaluated data (for MALS, ``P(A_a | T_t)`` also comes from training data when given, as in Zhao
-et al. 2017). Terms that cannot be computed (a group or task absent from the data) are left out
-of the mean and listed, with a reason, by :func:`biasamp_by_pair`.
+(Wang and Russakovsky 2021, App. A.1), otherwise from the evaluated data; everything else is
+measured on the evaluated data (for MALS, ``P(A_a | T_t)`` also comes from training data when
+given, as in Zhao et al. 2017). Terms that cannot be computed (a group or task absent from the
+data) are left out of the mean and listed, with a reason, by :func:`biasamp_by_pair`.
 """
 
 from __future__ import annotations
@@ -287,7 +289,8 @@ def biasamp(
     labels: Sequence | None = None,
     pos_label: Any = None,
 ) -> float:
-    """Directional bias amplification BiasAmp_{A->T} or BiasAmp_{T->A} (paper 002, Eq. 2).
+    """Directional bias amplification BiasAmp_{A->T} or BiasAmp_{T->A} (Wang and Russakovsky
+    2021, Eq. 2).
 
     Parameters
     ----------
@@ -299,7 +302,8 @@ def biasamp(
     attribute_pred : like ``sensitive_features``, optional
         Predicted groups; required for ``"T->A"``.
     train_y, train_sensitive_features : optional
-        Training labels and groups; ``y_at`` is computed from them (paper 001, App. A.1).
+        Training labels and groups; ``y_at`` is computed from them (Wang and Russakovsky 2021,
+        App. A.1).
     labels : sequence, optional
         Task names (classes, or the columns of an indicator matrix).
     pos_label : optional
@@ -312,7 +316,7 @@ def biasamp(
 
     Examples
     --------
-    The second worked example of paper 002 (Sec. 3.2, shortcoming 2):
+    The second worked example of Wang and Russakovsky 2021 (Sec. 3.2, shortcoming 2):
 
     >>> y = [0] * 60 + [1] * 30 + [0] * 10 + [1] * 20
     >>> a = ["A1"] * 90 + ["A2"] * 30
@@ -346,17 +350,19 @@ def biasamp_mals(
     labels: Sequence | None = None,
     pos_label: Any = None,
 ) -> float:
-    """BiasAmp_MALS of Zhao et al. 2017 (paper 002, Eq. 1).
+    """BiasAmp_MALS of Zhao et al. 2017 (Wang and Russakovsky 2021, Eq. 1).
 
     ``1/|T| sum_{a,t} y_at Delta_at`` with ``y_at = 1[P(A_a=1|T_t=1) > 1/|A|]`` and
     ``Delta_at = P(Ahat_a=1 | That_t=1) - P(A_a=1 | T_t=1)``. Without ``attribute_pred`` the
-    true groups stand for the predicted ones (a perfect attribute predictor, as in paper 002,
-    Fig. 2). ``P(A_a | T_t)`` and ``y_at`` come from the training data when given. A task that is
-    never predicted (or has no examples in the base data) is left out and ``|T|`` shrinks.
+    true groups stand for the predicted ones (a perfect attribute predictor, as in Wang and
+    Russakovsky 2021, Fig. 2). ``P(A_a | T_t)`` and ``y_at`` come from the training data when
+    given. A task that is never predicted (or has no examples in the base data) is left out and
+    ``|T|`` shrinks.
 
     Examples
     --------
-    Shortcoming 1 of paper 002 with only groups A1 and A2 (Delta_1 = 40/40 - 40/50):
+    Shortcoming 1 of Wang and Russakovsky 2021 with only groups A1 and A2
+    (Delta_1 = 40/40 - 40/50):
 
     >>> y = [0] * 10 + [1] * 40 + [0] * 40 + [1] * 10
     >>> a = ["A1"] * 50 + ["A2"] * 50
@@ -411,10 +417,10 @@ def biasamp_threshold_agnostic(
 ) -> float | tuple[float, pd.DataFrame]:
     """Threshold-agnostic directional BiasAmp: its average over decision thresholds.
 
-    Paper 000 (Sec. 3.3, App. A.1) and paper 002 (Sec. 3.3) suggest integrating bias
-    amplification over thresholds (after Chen and Wu 2020). For every threshold ``tau`` the
-    predictions are ``score >= tau`` and :func:`biasamp` is computed; the result is the
-    trapezoidal integral over ``thresholds`` divided by their range, i.e. the mean value.
+    Wang and Russakovsky 2021 (Sec. 3.3, and App. A.1 of the paper's earlier version) suggest
+    integrating bias amplification over thresholds (after Chen and Wu 2020). For every threshold
+    ``tau`` the predictions are ``score >= tau`` and :func:`biasamp` is computed; the result is
+    the trapezoidal integral over ``thresholds`` divided by their range, i.e. the mean value.
 
     Parameters
     ----------
@@ -498,7 +504,8 @@ def calibrate_threshold(
     positive_rate: float | Sequence[float] | None = None,
     train_y: Any = None,
 ) -> float | np.ndarray:
-    """Threshold so the predicted positive rate matches the training rate (paper 002, Sec. 3.3).
+    """Threshold so the predicted positive rate matches the training rate (Wang and Russakovsky
+    2021, Sec. 3.3).
 
     With ``p`` the proportion of positives (``positive_rate`` or the mean of the 0/1
     ``train_y``, per column for a multi-label matrix) and ``N`` scores, returns the score of the

@@ -1,13 +1,18 @@
 """Every metric of a paired evaluation set at once, with vectorised bootstrap intervals.
 
-The unit of resampling is the *individual*: a counterfactual pair (its original row and its
-counterfactual row travel together) or an original row without a valid pair. Every metric is a
-function of the count tables of :mod:`cdaprep.metrics._core`, and those are sums over units of
-a per-unit cell. Resampling ``U`` units with replacement is therefore the same as drawing the
+The unit of resampling is the *individual*: a counterfactual pair set (its original row and its
+counterfactual rows travel together) or an original row without a valid pair set. Every metric
+is a function of the count tables of :mod:`cdaprep.metrics._core`, and those are sums over units
+of a per-unit cell. Resampling ``U`` units with replacement is therefore the same as drawing the
 number of units of each occupied cell from ``Multinomial(U, cell counts / U)``: a thousand
 resamples cost a thousand multinomial draws over the occupied cells (or, when almost every unit
 has its own cell, one ``numpy.bincount`` over a matrix of resampled unit indices), and all the
 metrics of all resamples are computed together as arrays with a leading resample axis.
+
+Any number of groups: the gaps of every *compared* group (``group`` first) are taken against
+one ``reference_group``. A unit's cell holds its prediction under ``do(G=q)`` for every paired
+group ``q`` (the compared groups, then the reference), so the causal gaps of all groups come
+from the same individuals and the same resamples.
 """
 
 from __future__ import annotations
@@ -23,24 +28,71 @@ from cdaprep.errors import UsageError
 from cdaprep.metrics import _core as C
 from cdaprep.metrics.biasamp import mals_from_counts
 
-__all__ = ["bootstrap_metrics", "across_runs_interval", "PairedUnits", "metric_arrays"]
+__all__ = [
+    "bootstrap_metrics",
+    "across_runs_interval",
+    "PairedUnits",
+    "metric_arrays",
+    "class_selection",
+    "RMS_CLASSES",
+]
 
 ROLE_ORIGINAL = "original"
 ROLE_COUNTERFACTUAL = "counterfactual"
 BAD_CONFIDENCE = "confidence must be between 0 and 1 (exclusive); got {value!r}."
 BAD_N_BOOT = "n_boot must be a non-negative integer; got {value!r}."
+BAD_MIN_COUNT = "min_count must be a non-negative integer; got {value!r}."
+#: Which classes the RMS figures count (``rms_classes=``, ``--rms-classes``): ``common`` = the
+#: classes where both the statistical and the causal gap of the rate are counted, ``each`` =
+#: every figure over its own classes.
+RMS_CLASSES = ("common", "each")
+BAD_RMS_CLASSES = "rms_classes must be one of 'common', 'each'; got {value!r}."
+#: Metrics over all groups at once (not one per compared group).
+NOT_PER_GROUP = ("independence", "separation", "sufficiency", "biasamp")
+
+
+def check_selection_options(min_count: Any, rms_classes: Any) -> None:
+    """Usage errors for ``min_count`` / ``rms_classes``."""
+    if isinstance(min_count, bool) or not isinstance(min_count, (int, np.integer)) or min_count < 0:
+        raise UsageError(BAD_MIN_COUNT.format(value=min_count))
+    if rms_classes not in RMS_CLASSES:
+        raise UsageError(BAD_RMS_CLASSES.format(value=rms_classes))
+
+
+def _unique_rows(mat: np.ndarray):
+    """``numpy.unique`` over the rows of a non-negative integer matrix, rows in lexicographic
+    order -> (rows, inverse, counts). A mixed-radix key is used when it fits in int64."""
+    if mat.shape[0] == 0:
+        return mat, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    bases = mat.max(0).astype(np.int64) + 1
+    if float(np.prod(bases.astype(float))) < 2.0**62:
+        mult = np.ones(len(bases), dtype=np.int64)
+        for j in range(len(bases) - 2, -1, -1):
+            mult[j] = mult[j + 1] * bases[j + 1]
+        key = mat.astype(np.int64) @ mult
+        _, first, inverse, counts = np.unique(
+            key, return_index=True, return_inverse=True, return_counts=True
+        )
+        return mat[first], inverse.reshape(-1), counts
+    rows, inverse, counts = np.unique(mat, axis=0, return_inverse=True, return_counts=True)
+    return rows, inverse.reshape(-1), counts
 
 
 @dataclass
 class PairedUnits:
-    """Units (pairs or lone original rows) encoded as cells of the count tables."""
+    """Units (pair sets or lone original rows) encoded as cells of the count tables.
+
+    ``keys`` has one row per occupied cell: the statistical cell (group, true class, prediction)
+    of the unit's original row, the unit's true class, and its prediction under ``do(G=q)`` for
+    every paired group ``q`` (:attr:`paired_groups`), each plus one (0 = no such value).
+    """
 
     classes: list
-    groups: list
-    gi: int
-    ri: int
-    keys: np.ndarray  # occupied unit keys
-    counts: np.ndarray  # units per key
+    groups: list  # groups of the original rows (statistical tables)
+    gi: int  # index of `group` in groups (-1: no original row of it)
+    ri: int  # index of `reference_group` in groups (-1: none)
+    keys: np.ndarray  # occupied cells, one per row
+    counts: np.ndarray  # units per cell
     unit_cell: np.ndarray  # index into keys of every unit
     n_pairs: int = 0
     skipped_pairs: int = 0
@@ -48,29 +100,34 @@ class PairedUnits:
     missing_rows: int = 0
     has_pairs: bool = False
     info: dict = field(default_factory=dict)
+    compared: list = field(default_factory=list)  # groups compared with the reference
+    reference: Any = None
+    stat_index: list = field(default_factory=list)  # index in groups of each compared group
 
     @property
     def k(self) -> int:
         return len(self.classes)
 
+    @property
+    def paired_groups(self) -> list:
+        """The compared groups, then the reference (the group axis of the pair tables)."""
+        return [*self.compared, self.reference]
+
     def decode(self):
-        """Per occupied cell: stat cell (or -1), y, pred under group, pred under reference."""
-        k = self.k
-        k3 = k**3 + 1
-        s = self.keys // k3 - 1
-        c = self.keys % k3 - 1
-        y = np.where(c >= 0, c // (k * k), -1)
-        pg = np.where(c >= 0, (c // k) % k, -1)
-        pr = np.where(c >= 0, c % k, -1)
-        return s, y, pg, pr
+        """Per occupied cell: stat cell (or -1), y (or -1), predictions under each paired group."""
+        m = np.asarray(self.keys, dtype=np.int64).reshape(len(self.keys), -1) - 1
+        return m[:, 0], m[:, 1], m[:, 2:]
 
     def tables(self, counts: np.ndarray):
-        """Count tables ``n[B, G, K, K]``, ``s_g[B, K, K]``, ``s_r[B, K, K]`` from cell counts."""
+        """Count tables from cell counts: ``n[B, G, K, K]`` (original rows by group, true
+        class and prediction) and ``S[B, Q, K, K]`` (valid pair sets by true class and
+        prediction under ``do(G=q)``, ``q`` in :attr:`paired_groups`)."""
         counts = np.atleast_2d(counts).astype(float)
         b = counts.shape[0]
-        s, y, pg, pr = self.decode()
-        gkk = len(self.groups) * self.k * self.k
-        kk = self.k * self.k
+        s, y, preds = self.decode()
+        k = self.k
+        gkk = len(self.groups) * k * k
+        kk = k * k
         rows = np.arange(b)[:, None]
 
         def scatter(cells, valid, size):
@@ -78,12 +135,12 @@ class PairedUnits:
             w = counts[:, valid].ravel()
             return np.bincount(idx, weights=w, minlength=b * size).reshape(b, size)
 
-        vs = s >= 0
-        n = scatter(s, vs, gkk).reshape(b, len(self.groups), self.k, self.k)
+        n = scatter(s, s >= 0, gkk).reshape(b, len(self.groups), k, k)
         vc = y >= 0
-        s_g = scatter(y * self.k + pg, vc, kk).reshape(b, self.k, self.k)
-        s_r = scatter(y * self.k + pr, vc, kk).reshape(b, self.k, self.k)
-        return n, s_g, s_r
+        pair_tables = [
+            scatter(y * k + preds[:, q], vc, kk).reshape(b, k, k) for q in range(preds.shape[1])
+        ]
+        return n, np.stack(pair_tables, axis=1)
 
 
 def build_units(
@@ -97,8 +154,16 @@ def build_units(
     reference_group="male",
     labels=None,
     extra_labels=None,
+    groups=None,
 ) -> PairedUnits:
-    """Encode rows into units (see :class:`PairedUnits`)."""
+    """Encode rows into units (see :class:`PairedUnits`).
+
+    A pair id is a valid pair set when it has exactly one ``original`` row, exactly one row of
+    every paired group (the compared groups and the reference; rows of other groups are not
+    part of this evaluation and are ignored), every other row ``counterfactual``, one known true
+    label on all its rows and a known prediction on every row of a paired group. For two groups
+    this is "one original and one counterfactual row, one of each group, same label".
+    """
     y = C.as_1d(y_true)
     p = C.as_1d(y_pred, what="y_pred")
     s = C.as_1d(sensitive_features, what="sensitive_features")
@@ -113,13 +178,18 @@ def build_units(
         is_orig = r == ROLE_ORIGINAL
     else:
         is_orig = np.ones(len(y), dtype=bool)
-    groups = C.sorted_unique(s[is_orig])
-    C.resolve_groups(groups, group, reference_group)
-    gi, ri = groups.index(group), groups.index(reference_group)
-    gc = C.encode(s, groups)
+    stat_groups = C.sorted_unique(s[is_orig])
+    present = C.sorted_unique(s) if pair_ids is not None else stat_groups
+    compared = C.compared_groups(present, group, reference_group, groups)
+    paired = [*compared, reference_group]
+    nq = len(paired)
+    stat_index = [stat_groups.index(g) if g in stat_groups else -1 for g in compared]
+    ri = stat_groups.index(reference_group) if reference_group in stat_groups else -1
+    gc = C.encode(s, stat_groups)
     n_rows = len(y)
     in_pair = np.zeros(n_rows, dtype=bool)
-    c_of_row = np.full(n_rows, -1, dtype=np.int64)
+    y_of_row = np.full(n_rows, -1, dtype=np.int64)
+    p_of_row = np.full((n_rows, nq), -1, dtype=np.int64)
     n_pairs = skipped = 0
     if pair_ids is not None:
         if roles is None:
@@ -130,44 +200,48 @@ def build_units(
         m = int(pid.max()) + 1 if len(pid) and pid.max() >= 0 else 0
         has = pid >= 0
         is_cf = r == ROLE_COUNTERFACTUAL
-        cnt = np.bincount(pid[has], minlength=m)
+        qc = C.encode(s, paired)
+        inq = has & (qc >= 0)
+        member = inq | (has & is_orig)
+        cnt = np.bincount(pid[member], minlength=m)
         n_o = np.bincount(pid[has & is_orig], minlength=m)
-        n_c = np.bincount(pid[has & is_cf], minlength=m)
+        n_c = np.bincount(pid[member & is_cf], minlength=m)
+        per_q = np.bincount(pid[inq] * nq + qc[inq], minlength=m * nq).reshape(m, nq)
+        y_lo = np.full(m, np.iinfo(np.int64).max, dtype=np.int64)
+        y_hi = np.full(m, -2, dtype=np.int64)
+        np.minimum.at(y_lo, pid[member], yc[member])
+        np.maximum.at(y_hi, pid[member], yc[member])
+        preds = np.full((m, nq), -1, dtype=np.int64)
+        preds[pid[inq], qc[inq]] = pc[inq]
+        ok = (
+            (n_o == 1)
+            & (n_c == cnt - 1)
+            & (per_q == 1).all(1)
+            & (y_lo == y_hi)
+            & (y_lo >= 0)
+            & (preds >= 0).all(1)
+        )
         o_idx = np.full(m, -1, dtype=np.int64)
-        c_idx = np.full(m, -1, dtype=np.int64)
         sel = np.nonzero(has & is_orig)[0]
         o_idx[pid[sel]] = sel
-        sel = np.nonzero(has & is_cf)[0]
-        c_idx[pid[sel]] = sel
-        ok = (cnt == 2) & (n_o == 1) & (n_c == 1)
-        oi, ci = o_idx[ok], c_idx[ok]
-        go, gcf = gc[oi], gc[ci]
-        good = (
-            (((go == gi) & (gcf == ri)) | ((go == ri) & (gcf == gi)))
-            & (yc[oi] == yc[ci])
-            & (yc[oi] >= 0)
-            & (pc[oi] >= 0)
-            & (pc[ci] >= 0)
-        )
-        oi, ci, go = oi[good], ci[good], go[good]
-        pg = np.where(go == gi, pc[oi], pc[ci])
-        pr = np.where(go == gi, pc[ci], pc[oi])
-        c_of_row[oi] = (yc[oi] * k + pg) * k + pr
-        in_pair[oi] = True
-        in_pair[ci] = True
-        n_pairs = len(oi)
+        good = np.nonzero(ok)[0]
+        oi = o_idx[good]
+        y_of_row[oi] = y_lo[good]
+        p_of_row[oi] = preds[good]
+        in_pair = member & ok[np.where(has, pid, 0)] & has
+        n_pairs = len(good)
         skipped = m - n_pairs
     stat_ok = is_orig & (gc >= 0) & (yc >= 0) & (pc >= 0)
     s_of_row = np.where(stat_ok, (gc * k + yc) * k + pc, -1)
     unit = is_orig & (stat_ok | in_pair)
-    key = (s_of_row[unit] + 1) * (k**3 + 1) + (c_of_row[unit] + 1)
-    keys, unit_cell, counts = np.unique(key, return_inverse=True, return_counts=True)
+    mat = np.column_stack([s_of_row[unit], y_of_row[unit], p_of_row[unit]]) + 1
+    keys, unit_cell, counts = _unique_rows(mat)
     missing = int((is_orig & ((yc < 0) | (pc < 0))).sum())
     dropped = int((~is_orig & ~in_pair).sum())
     return PairedUnits(
         classes=classes,
-        groups=groups,
-        gi=gi,
+        groups=stat_groups,
+        gi=stat_index[0],
         ri=ri,
         keys=keys,
         counts=counts,
@@ -177,6 +251,9 @@ def build_units(
         dropped_rows=dropped,
         missing_rows=missing,
         has_pairs=pair_ids is not None,
+        compared=compared,
+        reference=reference_group,
+        stat_index=stat_index,
     )
 
 
@@ -193,35 +270,103 @@ class MetricContext:
     train_a: np.ndarray | None = None
     train_t: np.ndarray | None = None
     train_n: float | None = None
+    compared: list = field(default_factory=list)  # groups compared with the reference
+    stat_index: list = field(default_factory=list)  # their index in the stat tables (-1: none)
+    shares: list | None = None  # training share per compared group (None: from counts)
+    masks: list | None = None  # per compared group: summary key -> classes it counts (bool[K])
 
 
-def metric_arrays(n: np.ndarray, s_g: np.ndarray, s_r: np.ndarray, ctx: MetricContext) -> dict:
-    """All metrics from batched count tables; values have a leading resample axis."""
-    out: dict[str, np.ndarray] = {}
-    for rate in C.RATES_STAT:
-        out[f"stat.{rate}"] = C.stat_rates(n, ctx.gi, rate)[0] - C.stat_rates(n, ctx.ri, rate)[0]
-        if rate != "precision":
-            out[f"rms.stat.{rate}"] = C.rms(out[f"stat.{rate}"])
-    if ctx.has_pairs:
-        for rate in C.RATES_CAUSAL:
-            g = C.causal_rates(s_g, s_r, rate)[0] - C.causal_rates(s_r, s_g, rate)[0]
-            out[f"causal.{rate}"] = g
-            out[f"rms.causal.{rate}"] = C.rms(g)
-    if ctx.share is not None:
-        share = np.broadcast_to(ctx.share, out["stat.tpr"].shape)
-    else:
-        by_class = n.sum(-1)  # [B, G, K]
-        share = C._div(by_class[..., ctx.gi, :], by_class.sum(-2))
-    for rate in ("tpr", "fpr", "precision"):
-        gaps = out[f"stat.{rate}"]
-        out[f"sum_abs.{rate}"] = C.nansum_or_nan(np.abs(gaps), -1)
-        out[f"pearson.{rate}"] = C.pearson(gaps, share)
+def group_key(j: int, group: Any, key: str):
+    """Key of a per-group metric: plain for the first compared group, ``(group, key)`` else."""
+    return key if j == 0 else (group, key)
+
+
+def _keep(values: np.ndarray, mask: np.ndarray | None) -> np.ndarray:
+    return values if mask is None else np.where(mask, values, np.nan)
+
+
+def _stat_gap(n: np.ndarray, gi: int, ri: int, rate: str):
+    """(gap[..., K], group denominators, reference denominators); NaN / 0 for a missing group."""
+    shape = n.shape[:-3] + n.shape[-1:]
+    rg, dg = C.stat_rates(n, gi, rate) if gi >= 0 else (np.full(shape, np.nan), np.zeros(shape))
+    rr, dr = C.stat_rates(n, ri, rate) if ri >= 0 else (np.full(shape, np.nan), np.zeros(shape))
+    return rg - rr, dg, dr
+
+
+def _causal_gap(S: np.ndarray, j: int, rate: str):
+    """(gap[..., K], pairs in the denominator) of compared group ``j`` against the reference."""
+    sg, sr = S[..., j, :, :], S[..., -1, :, :]
+    rg, den = C.causal_rates(sg, sr, rate)
+    return rg - C.causal_rates(sr, sg, rate)[0], den
+
+
+def share_of(n: np.ndarray, ctx: MetricContext, j: int, shape) -> np.ndarray:
+    """Share of compared group ``j`` per class: from training data when given, else from the
+    original rows of ``n[B, G, K, K]``."""
+    if ctx.shares is not None:
+        return np.broadcast_to(ctx.shares[j], shape)
+    gi = ctx.stat_index[j]
+    if gi < 0:
+        return np.full(shape, np.nan)
+    by_class = n.sum(-1)  # [B, G, K]
+    return C._div(by_class[..., gi, :], by_class.sum(-2))
+
+
+def metric_arrays(n: np.ndarray, S: np.ndarray, ctx: MetricContext) -> dict:
+    """All metrics from batched count tables; values have a leading resample axis.
+
+    Gap metrics of the first compared group have plain keys (``stat.tpr``, ``rms.causal.tpr``,
+    ...), those of the other compared groups ``(group, key)``; ``ctx.masks`` restricts which
+    classes each summary counts (all classes with a defined gap when ``None``).
+    """
+    out: dict[Any, np.ndarray] = {}
+    for j, name in enumerate(ctx.compared):
+        masks = ctx.masks[j] if ctx.masks else {}
+        gi = ctx.stat_index[j]
+        for rate in C.RATES_STAT:
+            gap = _stat_gap(n, gi, ctx.ri, rate)[0]
+            out[group_key(j, name, f"stat.{rate}")] = gap
+            if rate != "precision":
+                kept = _keep(gap, masks.get(f"rms.stat.{rate}"))
+                out[group_key(j, name, f"rms.stat.{rate}")] = C.rms(kept)
+        if ctx.has_pairs:
+            for rate in C.RATES_CAUSAL:
+                gap = _causal_gap(S, j, rate)[0]
+                out[group_key(j, name, f"causal.{rate}")] = gap
+                kept = _keep(gap, masks.get(f"rms.causal.{rate}"))
+                out[group_key(j, name, f"rms.causal.{rate}")] = C.rms(kept)
+        share = share_of(n, ctx, j, out[group_key(j, name, "stat.tpr")].shape)
+        for rate in ("tpr", "fpr", "precision"):
+            gaps = _keep(out[group_key(j, name, f"stat.{rate}")], masks.get(f"sum_abs.{rate}"))
+            out[group_key(j, name, f"sum_abs.{rate}")] = C.nansum_or_nan(np.abs(gaps), -1)
+            out[group_key(j, name, f"pearson.{rate}")] = C.pearson(gaps, share)
     out["independence"] = C.nansum_or_nan(C.independence_terms(n), -1)
     sep = C.separation_terms(n)
     out["separation"] = C.nansum_or_nan(sep.reshape(sep.shape[:-2] + (-1,)), -1)
     suf = C.sufficiency_terms(n)
     out["sufficiency"] = C.nansum_or_nan(suf.reshape(suf.shape[:-2] + (-1,)), -1)
     # BiasAmp with the groups as attributes (true groups stand for predicted ones)
+    contrib = biasamp_terms(n, ctx)
+    flat = contrib.reshape(contrib.shape[:-2] + (-1,))
+    ok = np.isfinite(flat)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        out["biasamp.A->T"] = np.where(
+            ok.any(-1), np.where(ok, flat, 0).sum(-1) / ok.sum(-1), np.nan
+        )
+    t = ctx.tasks
+    at_pred = n.sum(-2)[..., t]
+    if ctx.train_at is not None:
+        base_at = np.broadcast_to(ctx.train_at, at_pred.shape)
+        base_t = np.broadcast_to(ctx.train_t, at_pred.shape[:-2] + at_pred.shape[-1:])
+    else:
+        base_at, base_t = n.sum(-1)[..., t], n.sum((-1, -3))[..., t]
+    pred_t = n.sum((-2, -3))[..., t]
+    out["biasamp_mals"] = mals_from_counts(base_at, base_t, at_pred, pred_t)
+    return out
+
+
+def biasamp_terms(n: np.ndarray, ctx: MetricContext) -> np.ndarray:
+    """BiasAmp A->T contribution per (group, task) -> [..., G, T] (NaN where undefined)."""
     t = ctx.tasks
     at_true = n.sum(-1)[..., t]  # [B, G, T]
     at_pred = n.sum(-2)[..., t]
@@ -236,20 +381,60 @@ def metric_arrays(n: np.ndarray, s_g: np.ndarray, s_r: np.ndarray, ctx: MetricCo
             y_at = at_true / tot > (n_a[..., :, None] / tot) * (n_t[..., None, :] / tot)
         defined = np.ones(y_at.shape[-2:], dtype=bool)
     delta = C._div(at_pred, n_a[..., :, None]) - C._div(at_true, n_a[..., :, None])
-    contrib = np.where(defined, (2.0 * y_at - 1.0) * delta, np.nan)
-    flat = contrib.reshape(contrib.shape[:-2] + (-1,))
-    ok = np.isfinite(flat)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        out["biasamp.A->T"] = np.where(
-            ok.any(-1), np.where(ok, flat, 0).sum(-1) / ok.sum(-1), np.nan
-        )
-    if ctx.train_at is not None:
-        base_at = np.broadcast_to(ctx.train_at, at_true.shape)
-        base_t = np.broadcast_to(ctx.train_t, n_t.shape)
-    else:
-        base_at, base_t = at_true, n_t
-    pred_t = n.sum((-2, -3))[..., t]
-    out["biasamp_mals"] = mals_from_counts(base_at, base_t, at_pred, pred_t)
+    return np.where(defined, (2.0 * y_at - 1.0) * delta, np.nan)
+
+
+def class_selection(
+    n: np.ndarray,
+    S: np.ndarray,
+    ctx: MetricContext,
+    *,
+    min_count: int = 0,
+    rms_classes: str = "each",
+) -> list[dict]:
+    """Which classes every summary counts, per compared group, from point-estimate tables.
+
+    A per-class gap is *counted* when it is defined and its denominators reach ``min_count``:
+    for a statistical gap both groups' (examples of the class for TPR, of the other classes for
+    FPR, all examples for PPR, predictions of the class for precision), for a causal gap the
+    pairs (of the class, of the other classes, all). A defined gap below ``min_count`` is
+    *low*: reported, flagged, left out of every summary. With ``rms_classes="common"`` the
+    statistical and the causal RMS of a rate count the same classes, those counted by both.
+    Sums of |gaps| and Pearson correlations count the classes whose statistical gap is counted.
+
+    Returns
+    -------
+    list of dict
+        Per compared group: ``{"masks": {summary key: bool[K]}, "low": {per-class key:
+        bool[K]}}``.
+    """
+    out = []
+    for j in range(len(ctx.compared)):
+        ok: dict[str, np.ndarray] = {}
+        low: dict[str, np.ndarray] = {}
+        for rate in C.RATES_STAT:
+            gap, dg, dr = _stat_gap(n, ctx.stat_index[j], ctx.ri, rate)
+            small = np.minimum(dg, dr) < min_count
+            low[f"stat.{rate}"] = np.isfinite(gap) & small
+            ok[f"stat.{rate}"] = np.isfinite(gap) & ~small
+        if ctx.has_pairs:
+            for rate in C.RATES_CAUSAL:
+                gap, den = _causal_gap(S, j, rate)
+                small = den < min_count
+                low[f"causal.{rate}"] = np.isfinite(gap) & small
+                ok[f"causal.{rate}"] = np.isfinite(gap) & ~small
+        masks = {}
+        for rate in C.RATES_CAUSAL:
+            stat = ok[f"stat.{rate}"]
+            if ctx.has_pairs:
+                causal = ok[f"causal.{rate}"]
+                if rms_classes == "common":
+                    stat = causal = stat & causal
+                masks[f"rms.causal.{rate}"] = causal
+            masks[f"rms.stat.{rate}"] = stat
+        for rate in ("tpr", "fpr", "precision"):
+            masks[f"sum_abs.{rate}"] = masks[f"pearson.{rate}"] = ok[f"stat.{rate}"]
+        out.append({"masks": masks, "low": low})
     return out
 
 
@@ -316,7 +501,14 @@ def make_context(
         tasks = np.array([classes.index(pos_label)])
     else:
         tasks = np.arange(len(classes))
-    ctx = MetricContext(gi=units.gi, ri=units.ri, tasks=tasks, has_pairs=units.has_pairs)
+    ctx = MetricContext(
+        gi=units.gi,
+        ri=units.ri,
+        tasks=tasks,
+        has_pairs=units.has_pairs,
+        compared=list(units.compared),
+        stat_index=list(units.stat_index),
+    )
     if train_y is not None:
         ty = C.as_1d(train_y, what="train_y")
         ts = C.as_1d(train_sensitive_features, what="train_sensitive_features")
@@ -326,8 +518,11 @@ def make_context(
         k, g = len(classes), len(units.groups)
         ok = yc >= 0
         tot = np.bincount(yc[ok], minlength=k).astype(float)
-        fem = np.bincount(yc[ok & (ts == units.groups[units.gi])], minlength=k).astype(float)
-        ctx.share = C._div(fem, tot)
+        ctx.shares = [
+            C._div(np.bincount(yc[ok & (ts == name)], minlength=k).astype(float), tot)
+            for name in units.compared
+        ]
+        ctx.share = ctx.shares[0]
         both = ok & (gc >= 0)
         at = np.bincount(gc[both] * k + yc[both], minlength=g * k).reshape(g, k).astype(float)
         ctx.train_at = at[:, tasks]
@@ -353,16 +548,26 @@ def bootstrap_metrics(
     n_boot: int = 1000,
     seed: int = 0,
     confidence: float = 0.95,
-) -> dict[str, dict[str, Any]]:
+    groups: Sequence | None = None,
+    min_count: int = 0,
+    rms_classes: str = "each",
+) -> dict[str, Any]:
     """Point estimates and seeded percentile-bootstrap intervals of every metric.
 
     Statistical metrics use the ``original`` rows (with their real group); causal metrics use
-    the valid counterfactual pairs. The resampling unit is the individual, so the two rows of a
-    pair are always resampled together. Keys of the result: ``stat.<rate>`` and
+    the valid counterfactual pair sets. The resampling unit is the individual, so the rows of a
+    pair set are always resampled together. Keys of the result: ``stat.<rate>`` and
     ``causal.<rate>`` (per class), ``rms.stat.<rate>``, ``rms.causal.<rate>``,
     ``sum_abs.<rate>``, ``pearson.<rate>``, ``independence``, ``separation``, ``sufficiency``,
     ``biasamp.A->T`` and ``biasamp_mals``; each maps to ``value``, ``ci_low``, ``ci_high`` and
     ``n_valid`` (resamples where the metric is defined). ``labels`` lists the classes.
+
+    Gaps are ``group`` minus ``reference_group``. ``groups`` (default: every group in the data
+    but the reference, ``none`` and ``mixed``) are all compared with the reference; with more
+    than one, ``result["by_group"][g]`` holds the gap metrics of each (the plain keys are those
+    of ``group``). ``min_count`` and ``rms_classes`` choose the classes of the summaries (see
+    :func:`class_selection`); the defaults (0, ``"each"``) count every class with a defined gap,
+    while :func:`cdaprep.metrics.evaluate` defaults to ``min_count=10``, ``"common"``.
 
     Examples
     --------
@@ -375,6 +580,7 @@ def bootstrap_metrics(
         raise UsageError(BAD_N_BOOT.format(value=n_boot))
     if not 0 < confidence < 1:
         raise UsageError(BAD_CONFIDENCE.format(value=confidence))
+    check_selection_options(min_count, rms_classes)
     units = build_units(
         y_true,
         y_pred,
@@ -385,6 +591,7 @@ def bootstrap_metrics(
         reference_group=reference_group,
         labels=labels,
         extra_labels=None if train_y is None else C.as_1d(train_y, what="train_y"),
+        groups=groups,
     )
     ctx = make_context(
         units,
@@ -393,20 +600,32 @@ def bootstrap_metrics(
         group=group,
         pos_label=pos_label,
     )
-    point = {k: v[0] for k, v in metric_arrays(*units.tables(units.counts), ctx).items()}
+    n, S = units.tables(units.counts)
+    if min_count or rms_classes != "each":
+        sel = class_selection(n[0], S[0], ctx, min_count=min_count, rms_classes=rms_classes)
+        ctx.masks = [s["masks"] for s in sel]
+    point = {k: v[0] for k, v in metric_arrays(n, S, ctx).items()}
     boot = run_bootstrap(units, ctx, n_boot=n_boot, seed=seed) if n_boot else {}
     result: dict[str, Any] = {"labels": units.classes, "units": units}
+    by_group: dict[Any, dict] = {}
     for key, value in point.items():
         entry = {"value": value}
         if boot:
             lo, hi, nv = percentile_interval(boot[key], confidence)
             entry.update(ci_low=lo, ci_high=hi, n_valid=nv)
-        result[key] = entry
+        if isinstance(key, tuple):
+            by_group.setdefault(key[0], {})[key[1]] = entry
+        else:
+            result[key] = entry
+            if len(units.compared) > 1 and not key.startswith(NOT_PER_GROUP):
+                by_group.setdefault(units.compared[0], {})[key] = entry
+    if len(units.compared) > 1:
+        result["by_group"] = {g: by_group[g] for g in units.compared}
     return result
 
 
 def across_runs_interval(values: Sequence[float] | np.ndarray, *, z: float = 1.96):
-    """Mean and ``mean -+ z * sd / sqrt(n)`` over runs (paper 002, Sec. 5.2).
+    """Mean and ``mean -+ z * sd / sqrt(n)`` over runs (Wang and Russakovsky 2021, Sec. 5.2).
 
     ``values`` has one entry per run (or shape (runs, ...) for several numbers at once); NaN
     runs are left out. ``sd`` uses ``ddof=1``; with fewer than two runs the interval is NaN.

@@ -1,4 +1,6 @@
-"""Independence, Separation and Sufficiency as distances between distributions (paper 004).
+"""Independence, Separation and Sufficiency as distances between distributions.
+
+After Orgad, Goldfarb-Tarrant and Belinkov 2022.
 
 Orgad et al. (Sec. 2.1.1, App. A.4.1) measure each criterion as a distance ``d`` between a
 conditional distribution and the matching marginal one and sum the distances:

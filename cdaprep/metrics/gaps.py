@@ -1,8 +1,8 @@
 """Statistical and causal PPR / TPR / FPR gaps per class and their summaries.
 
-Formulas follow Chen, Ji and Evans (paper 003, Sec. 2.1, Sec. 4.2 and App. A) and, for the
-summaries, Orgad et al. (paper 004, Sec. 2.1.1). Gaps are signed: ``group`` minus
-``reference_group`` (female minus male by default).
+Formulas follow Chen, Ji and Evans 2023 (Sec. 2.1, Sec. 4.2 and App. A) and, for the
+summaries, Orgad, Goldfarb-Tarrant and Belinkov 2022 (Sec. 2.1.1). Gaps are signed: ``group``
+minus ``reference_group`` (female minus male by default).
 """
 
 from __future__ import annotations
@@ -115,10 +115,11 @@ def statistical_gaps(
 
     For each class ``y`` (one-vs-rest, so this covers binary and multi-class tasks):
 
-    * ``tpr``: ``E[Yhat = y | G = g, Y = y]`` (paper 003, Sec. 2.1);
-    * ``fpr``: ``E[Yhat = y | G = g, Y != y]`` (paper 003, App. A, Eq. 1);
-    * ``ppr``: ``E[Yhat = y | G = g]`` (demographic parity; paper 003, Sec. 2.1, for y = 1);
-    * ``precision``: ``E[Y = y | G = g, Yhat = y]`` (paper 004, Sec. 2.1.1).
+    * ``tpr``: ``E[Yhat = y | G = g, Y = y]`` (Chen, Ji and Evans 2023, Sec. 2.1);
+    * ``fpr``: ``E[Yhat = y | G = g, Y != y]`` (Chen, Ji and Evans 2023, App. A, Eq. 1);
+    * ``ppr``: ``E[Yhat = y | G = g]`` (demographic parity; Chen, Ji and Evans 2023, Sec. 2.1,
+      for y = 1);
+    * ``precision``: ``E[Y = y | G = g, Yhat = y]`` (Orgad et al. 2022, Sec. 2.1.1).
 
     Parameters
     ----------
@@ -157,13 +158,14 @@ def statistical_gaps(
 def pair_codes(pair_ids, gcodes: np.ndarray, ycodes: np.ndarray, pcodes: np.ndarray):
     """Valid pairs -> (y, pred under group, pred under reference, n_skipped).
 
-    A valid pair has exactly two rows, one of ``group`` (code 0) and one of ``reference_group``
-    (code 1), with the same true label.
+    A valid pair has exactly one row of ``group`` (code 0) and one of ``reference_group`` (code
+    1), with the same true label. Rows of other groups sharing the id (the third row of a
+    female / male / neutral pair set) are not part of this comparison and are ignored.
     """
     pid, _ = pd.factorize(pd.Series(np.asarray(pair_ids, dtype=object)), use_na_sentinel=True)
     m = int(pid.max()) + 1 if len(pid) and pid.max() >= 0 else 0
     has = pid >= 0
-    cnt = np.bincount(pid[has], minlength=m)
+    cnt = np.bincount(pid[has & (gcodes >= 0)], minlength=m)
     ng = np.bincount(pid[has & (gcodes == 0)], minlength=m)
     nr = np.bincount(pid[has & (gcodes == 1)], minlength=m)
     yg = np.full(m, -2, dtype=np.int64)
@@ -191,7 +193,8 @@ def causal_gaps(
     reference_group: Any = "male",
     labels: Sequence | None = None,
 ) -> pd.DataFrame:
-    """Causal gap of a rate per class from counterfactual pairs (paper 003, Sec. 2.1, App. A).
+    """Causal gap of a rate per class from counterfactual pairs (Chen, Ji and Evans 2023, Sec. 2.1,
+    App. A).
 
     Each pair is one individual seen twice: its row of ``group`` is the prediction under
     ``do(G=group)``, its row of ``reference_group`` the prediction under ``do(G=reference)``
@@ -240,7 +243,8 @@ def causal_gaps(
 
 
 def rms_gap(gaps: pd.DataFrame | pd.Series | Sequence[float] | np.ndarray) -> float:
-    """Root mean square of per-class gaps: ``sqrt(mean_y gap_y ** 2)`` (paper 003, Sec. 4.2).
+    """Root mean square of per-class gaps: ``sqrt(mean_y gap_y ** 2)`` (Chen, Ji and Evans 2023,
+    Sec. 4.2).
 
     The paper prints the formula without the square; the mean of *squared* gaps is meant (a root
     mean square). Classes whose gap is NaN are left out (their reasons are in the gap table);
@@ -300,7 +304,7 @@ def performance_gap_summary(
     train_y: Sequence | np.ndarray | pd.Series | None = None,
     train_sensitive_features: Sequence | np.ndarray | pd.Series | None = None,
 ) -> pd.DataFrame:
-    """TPR, FPR and precision gaps summarised as in paper 004 (Sec. 2.1.1).
+    """TPR, FPR and precision gaps summarised as in Orgad et al. 2022 (Sec. 2.1.1).
 
     For each rate: the sum over classes of the absolute gaps, and the Pearson correlation between
     the per-class gap and the share of ``group`` in the class (% women per profession). The share

@@ -3,12 +3,18 @@
 :func:`evaluate` turns one or more prediction frames (the paired evaluation set of
 ``cdaprep pairs`` plus the user's prediction column) into one JSON-ready dict; :func:`write_report`
 writes ``metrics.json``, ``report.md`` and the PNG plots atomically into a report folder.
+
+Which classes a summary counts is part of the report: every summary names its classes. By
+default the statistical and the causal RMS of a rate count the same classes (those where both
+gaps are defined and reach ``min_count``), and per-class gaps from fewer than ``min_count``
+examples per group (or pairs) are reported with a flag but left out of every summary.
 """
 
 from __future__ import annotations
 
 import math
 import os
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -20,20 +26,40 @@ from cdaprep.errors import UsageError, missing_column_error
 from cdaprep.metrics import _core as C
 from cdaprep.metrics.biasamp import biasamp_by_pair
 from cdaprep.metrics.bootstrap import (
+    BAD_CONFIDENCE,
+    BAD_N_BOOT,
+    NOT_PER_GROUP,
     ROLE_ORIGINAL,
     across_runs_interval,
+    biasamp_terms,
     build_units,
+    check_selection_options,
+    class_selection,
+    group_key,
     make_context,
     metric_arrays,
     percentile_interval,
     run_bootstrap,
+    share_of,
 )
-from cdaprep.metrics.gaps import causal_gap_table, stat_gap_table
-from cdaprep.reporting import PLOT_HINT, _scalar, dumps_json, pyplot, write_report_folder
+from cdaprep.metrics.gaps import causal_gap_table, gap_frame, stat_gap_table
+from cdaprep.reporting import PLOT_HINT, _scalar, dumps_json, md_table, pyplot, write_report_folder
 
-__all__ = ["evaluate", "write_report", "render_markdown", "SCHEMA_VERSION", "PLOT_HINT"]
+__all__ = [
+    "evaluate",
+    "write_report",
+    "render_markdown",
+    "SCHEMA_VERSION",
+    "PLOT_HINT",
+    "DEFAULT_MIN_COUNT",
+]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+#: Default ``min_count``: a per-class gap needs this many examples of each group (pairs for a
+#: causal gap) to count in the summaries. One example moves a rate by 1/n: below 10 that is more
+#: than 0.1, larger than the gaps being measured (Chen, Ji and Evans 2023 report RMS gaps of a
+#: few hundredths to about 0.2), so such a gap is noise that would drive the summary.
+DEFAULT_MIN_COUNT = 10
 NOTE_NO_PAIRS = "no pair column: causal metrics are not computed (statistical metrics only)"
 NOTE_NO_ROLE = (
     "no role column {column!r}: every row is treated as an original row and causal metrics "
@@ -43,6 +69,11 @@ NOTE_SKIPPED_PAIRS = (
     "{n} pair id(s) are not valid pairs (need one original and one counterfactual row, one of "
     "each group, same label) and were left out of the causal metrics"
 )
+NOTE_SKIPPED_PAIR_SETS = (
+    "{n} pair id(s) are not valid pair sets (need one original row, one row of each compared "
+    "group and of the reference group, the others counterfactual, the same label) and were "
+    "left out of the causal metrics"
+)
 NOTE_MISSING = "{n} original row(s) with a missing label or prediction were left out"
 NOTE_EXCLUDED = "{n} row(s) whose text has no gendered word were excluded (with their pairs)"
 NOTE_NOT_IN_TRAIN = "label(s) seen in the predictions but not in the training data: {labels}"
@@ -51,6 +82,22 @@ NOTE_RMS_BIAS = (
     "RMS values are non-negative: near zero their percentile bootstrap interval is biased "
     "upwards and may not contain the point estimate"
 )
+NOTE_LOW = (
+    "{n} per-class gap(s) come from fewer than {min_count} examples per group (pairs for causal "
+    "gaps): shown with (n<{min_count}), left out of every summary"
+)
+RULE_COMMON = (
+    "each summary counts the classes whose gap is defined and has at least {min_count} "
+    "examples of each group (pairs for causal gaps); the statistical and the causal RMS of a "
+    "rate count the same classes, those that pass for both (rms_classes='common')"
+)
+RULE_EACH = (
+    "each summary counts the classes whose gap is defined and has at least {min_count} "
+    "examples of each group (pairs for causal gaps); the statistical and the causal RMS each "
+    "count their own classes (rms_classes='each'), so they may not be comparable"
+)
+FLAG_STAT = "{n} {group} / {m} {reference} (< min_count {min_count}): left out of the summaries"
+FLAG_CAUSAL = "{n} pairs (< min_count {min_count}): left out of the summaries"
 
 #: Scalar metrics of the report, in display order, with their readable names.
 SCALARS = {
@@ -72,6 +119,8 @@ SCALARS = {
     "biasamp.A->T": "BiasAmp A->T",
     "biasamp_mals": "BiasAmp MALS",
 }
+#: Summary metrics computed once per compared group (the others are over all groups at once).
+GAP_SCALARS = [k for k in SCALARS if not k.startswith(NOT_PER_GROUP)]
 PER_CLASS = [
     "stat.tpr",
     "causal.tpr",
@@ -144,24 +193,58 @@ def evaluate(
     n_boot: int = 1000,
     seed: int = 0,
     confidence: float = 0.95,
+    groups: Sequence | None = None,
+    min_count: int = DEFAULT_MIN_COUNT,
+    rms_classes: str = "common",
+    labels: Sequence | None = None,
 ) -> dict:
     """Evaluate one or more prediction files of the same model family into a report dict.
 
     ``runs`` is a list of ``(name, frame)``. ``pair_column=None`` uses ``cda_pair_id`` when the
     frame has it (causal metrics) and computes statistical metrics only otherwise. The result is
     the content of ``metrics.json`` (schema in ``docs/metrics.md``): every number with its
-    bootstrap interval, per run, plus across-run intervals when there are several runs.
+    bootstrap interval and the classes it counts, per run, plus across-run intervals when there
+    are several runs.
+
+    Parameters
+    ----------
+    group, reference_group : default "female", "male"
+        Gaps are ``group`` minus ``reference_group``; the top-level ``summary`` and
+        ``per_class`` of a run are those of ``group``.
+    groups : sequence, optional
+        Every group whose gaps against ``reference_group`` are computed (``group`` first).
+        Default: every group in the group column but the reference, ``none`` and ``mixed``. With
+        more than one, each run has ``by_group[g]`` with the gap summaries and per-class gaps of
+        every compared group ``g``.
+    min_count : int, default 10
+        A per-class gap from fewer examples of a group (fewer pairs, for a causal gap) is
+        reported with a flag and left out of every summary (:data:`DEFAULT_MIN_COUNT` says why
+        10). 0 counts every defined gap.
+    rms_classes : {"common", "each"}, default "common"
+        ``common``: the statistical and the causal RMS of a rate count the same classes (where
+        both gaps are counted), so they can be compared; ``each``: each its own classes.
+    labels : sequence, optional
+        The classes, in order (also the Wasserstein positions of Sufficiency). Default: the
+        sorted union of the true labels, the predictions and the training labels; values outside
+        ``labels`` are added after them.
 
     Examples
     --------
     >>> df = pd.DataFrame({"y": [0, 1, 0, 1], "p": [0, 1, 1, 1],
     ...                    "gender": ["female", "female", "male", "male"]})
-    >>> r = evaluate([("run", df)], label_column="y", prediction_column="p", n_boot=50)
-    >>> r["runs"][0]["counts"]["original_rows"], r["runs"][0]["summary"]["rms.stat.tpr"]["value"]
-    (4, 0.7071067811865476)
+    >>> r = evaluate([("run", df)], label_column="y", prediction_column="p", n_boot=50,
+    ...              min_count=0)
+    >>> s = r["runs"][0]["summary"]["rms.stat.tpr"]
+    >>> r["runs"][0]["counts"]["original_rows"], s["value"], s["classes"]
+    (4, 0.7071067811865476, [0, 1])
     """
     if not runs:
         raise UsageError("evaluate needs at least one prediction frame")
+    if isinstance(n_boot, bool) or not isinstance(n_boot, (int, np.integer)) or n_boot < 0:
+        raise UsageError(BAD_N_BOOT.format(value=n_boot))
+    if not 0 < confidence < 1:
+        raise UsageError(BAD_CONFIDENCE.format(value=confidence))
+    check_selection_options(min_count, rms_classes)
     train_label_column = train_label_column or label_column
     train_group_column = train_group_column or group_column
     notes: list[str] = []
@@ -193,7 +276,7 @@ def evaluate(
             where=name,
         )
         all_labels += [C.as_1d(df[label_column]), C.as_1d(df[prediction_column])]
-    classes = C.sorted_unique(*all_labels, train_y)
+    classes, _ = C.class_list(labels, *all_labels, train_y)
     pos = _match_label(pos_label, classes)
     if train_y is not None:
         in_train = set(pd.unique(np.asarray(train_y, dtype=object)).tolist())
@@ -203,35 +286,62 @@ def evaluate(
         notes.append(NOTE_SHARE_SOURCE.format(source=f"the training data ({train[0]})"))
     else:
         notes.append(NOTE_SHARE_SOURCE.format(source="the evaluated data (no --train given)"))
-    out_runs = []
+    opts = dict(
+        label_column=label_column,
+        prediction_column=prediction_column,
+        group_column=group_column,
+        pair_column=pair_column,
+        role_column=role_column,
+        gendered_word_column=gendered_word_column,
+        exclude_no_gendered_word=exclude_no_gendered_word,
+        group=group,
+        reference_group=reference_group,
+        classes=classes,
+        train_y=train_y,
+        train_s=train_s,
+        pos=pos,
+    )
+    prepared = []
     for name, df in runs:
-        out_runs.append(
-            _evaluate_run(
-                name,
-                df,
-                label_column=label_column,
-                prediction_column=prediction_column,
-                group_column=group_column,
-                pair_column=pair_column,
-                role_column=role_column,
-                gendered_word_column=gendered_word_column,
-                exclude_no_gendered_word=exclude_no_gendered_word,
-                group=group,
-                reference_group=reference_group,
-                classes=classes,
-                train_y=train_y,
-                train_s=train_s,
-                pos=pos,
-                n_boot=n_boot,
-                seed=seed,
-                confidence=confidence,
-            )
+        prep = _prepare_run(name, df, groups=groups, **opts)
+        groups = prep["units"].compared  # every run compares the groups of the first
+        prepared.append(prep)
+    # the classes every summary counts: those that pass in every run, so runs line up
+    selections = [
+        class_selection(
+            p["n"][0], p["S"][0], p["ctx"], min_count=min_count, rms_classes=rms_classes
         )
+        for p in prepared
+    ]
+    masks = [
+        {key: np.logical_and.reduce([s[j]["masks"][key] for s in selections]) for key in m}
+        for j, m in enumerate(s["masks"] for s in selections[0])
+    ]
+    out_runs = [
+        _finish_run(
+            p,
+            sel,
+            masks,
+            classes=classes,
+            min_count=min_count,
+            n_boot=n_boot,
+            seed=seed,
+            confidence=confidence,
+            label_column=label_column,
+            prediction_column=prediction_column,
+            group_column=group_column,
+            train_y=train_y,
+            train_s=train_s,
+            pos=pos,
+        )
+        for p, sel in zip(prepared, selections)
+    ]
     if any(r["counts"]["pairs"] for r in out_runs):
         notes.append(NOTE_RMS_BIAS)
     across = _across(out_runs) if len(out_runs) > 1 else None
     from cdaprep import __version__
 
+    rule = RULE_COMMON if rms_classes == "common" else RULE_EACH
     return {
         "schema_version": SCHEMA_VERSION,
         "cdaprep_version": __version__,
@@ -247,19 +357,23 @@ def evaluate(
             "exclude_no_gendered_word": exclude_no_gendered_word,
             "group": group,
             "reference_group": reference_group,
+            "groups": [_jsonable(g) for g in prepared[0]["units"].compared],
             "positive_label": _jsonable(pos),
             "n_boot": n_boot,
             "seed": seed,
             "confidence": confidence,
+            "min_count": min_count,
+            "rms_classes": rms_classes,
         },
         "labels": [_jsonable(c) for c in classes],
+        "classes_rule": rule.format(min_count=min_count),
         "notes": notes,
         "runs": out_runs,
         "across_runs": across,
     }
 
 
-def _evaluate_run(
+def _prepare_run(
     name,
     df,
     *,
@@ -272,14 +386,13 @@ def _evaluate_run(
     exclude_no_gendered_word,
     group,
     reference_group,
+    groups,
     classes,
     train_y,
     train_s,
     pos,
-    n_boot,
-    seed,
-    confidence,
-):
+) -> dict:
+    """Units, context and point-estimate count tables of one prediction frame."""
     notes: list[str] = []
     if pair_column is None and "cda_pair_id" in df.columns:
         pair_column = "cda_pair_id"
@@ -310,67 +423,163 @@ def _evaluate_run(
         group=group,
         reference_group=reference_group,
         labels=classes,
+        groups=groups,
     )
     ctx = make_context(
         units, train_y=train_y, train_sensitive_features=train_s, group=group, pos_label=pos
     )
-    n, s_g, s_r = units.tables(units.counts)
-    point = {k: v[0] for k, v in metric_arrays(n, s_g, s_r, ctx).items()}
-    boot = run_bootstrap(units, ctx, n_boot=n_boot, seed=seed) if n_boot else {}
+    n, S = units.tables(units.counts)
     if units.skipped_pairs:
-        notes.append(NOTE_SKIPPED_PAIRS.format(n=units.skipped_pairs))
+        note = NOTE_SKIPPED_PAIRS if len(units.compared) == 1 else NOTE_SKIPPED_PAIR_SETS
+        notes.append(note.format(n=units.skipped_pairs))
     if units.missing_rows:
         notes.append(NOTE_MISSING.format(n=units.missing_rows))
+    return {
+        "name": name,
+        "df": df,
+        "roles": roles,
+        "excluded": excluded,
+        "notes": notes,
+        "units": units,
+        "ctx": ctx,
+        "n": n,
+        "S": S,
+    }
+
+
+def _labels_where(classes, mask) -> list:
+    return [_jsonable(c) for c, m in zip(classes, mask) if m]
+
+
+def _flag(key, table_row, low, *, group, reference, min_count):
+    if not low:
+        return None
+    if key.startswith("causal."):
+        return FLAG_CAUSAL.format(n=int(table_row["group_n"]), min_count=min_count)
+    return FLAG_STAT.format(
+        n=int(table_row["group_n"]),
+        group=group,
+        m=int(table_row["reference_n"]),
+        reference=reference,
+        min_count=min_count,
+    )
+
+
+def _per_class_block(j, units, n, S, classes, low_of, interval, min_count) -> dict[str, list]:
+    """Per-class gap rows (value, interval, rates, counts, reason, flag) of compared group j."""
+    name, ref, gi = units.compared[j], units.reference, units.stat_index[j]
+    tables = {}
+    for rate in C.RATES_STAT:
+        if gi >= 0 and units.ri >= 0:
+            tables[f"stat.{rate}"] = stat_gap_table(n[0], classes, gi, units.ri, name, ref, rate)
+        else:
+            tables[f"stat.{rate}"] = _absent_group_table(classes, name if gi < 0 else ref)
+    if units.has_pairs:
+        for rate in C.RATES_CAUSAL:
+            tables[f"causal.{rate}"] = causal_gap_table(S[0, j], S[0, -1], classes, rate)
+    per_class: dict[str, list] = {}
+    for key, table in tables.items():
+        lo, hi, nv = interval(group_key(j, name, key))
+        rows = []
+        for k, lab in enumerate(classes):
+            row = table.iloc[k]
+            rows.append(
+                {
+                    "label": _jsonable(lab),
+                    "value": _num(row["gap"]),
+                    "ci_low": None if lo is None else _num(lo[k]),
+                    "ci_high": None if hi is None else _num(hi[k]),
+                    "n_boot_valid": 0 if lo is None else int(nv[k]),
+                    "group_rate": _num(row["group_rate"]),
+                    "reference_rate": _num(row["reference_rate"]),
+                    "group_n": int(row["group_n"]),
+                    "reference_n": int(row["reference_n"]),
+                    "reason": _reason(row["reason"]),
+                    "flag": _flag(
+                        key, row, low_of[key][k], group=name, reference=ref, min_count=min_count
+                    ),
+                }
+            )
+        per_class[key] = rows
+    return per_class
+
+
+def _share_rows(share: np.ndarray, classes: list) -> list[dict]:
+    return [
+        {
+            "label": _jsonable(c),
+            "share": _num(share[k]),
+            "reason": None
+            if np.isfinite(share[k])
+            else f"label {c!r} has no examples in the data the share comes from",
+        }
+        for k, c in enumerate(classes)
+    ]
+
+
+def _finish_run(
+    prep,
+    selection,
+    masks,
+    *,
+    classes,
+    min_count,
+    n_boot,
+    seed,
+    confidence,
+    label_column,
+    prediction_column,
+    group_column,
+    train_y,
+    train_s,
+    pos,
+):
+    """Point values with the shared class masks, bootstrap intervals, the run's JSON."""
+    units, ctx, n, S = prep["units"], prep["ctx"], prep["n"], prep["S"]
+    notes = list(prep["notes"])
+    ctx.masks = masks
+    point = {k: v[0] for k, v in metric_arrays(n, S, ctx).items()}
+    boot = run_bootstrap(units, ctx, n_boot=n_boot, seed=seed) if n_boot else {}
 
     def interval(key):
         if not boot:
             return None, None, 0
-        lo, hi, nv = percentile_interval(boot[key], confidence)
-        return lo, hi, nv
+        return percentile_interval(boot[key], confidence)
 
-    # per-class tables with reasons
-    per_class: dict[str, list] = {}
-    tables = {}
-    for rate in C.RATES_STAT:
-        tables[f"stat.{rate}"] = stat_gap_table(
-            n[0], classes, units.gi, units.ri, group, reference_group, rate
+    per_group = []
+    for j, name in enumerate(units.compared):
+        low_of = selection[j]["low"]
+        per_class = _per_class_block(j, units, n, S, classes, low_of, interval, min_count)
+        share = np.asarray(share_of(n, ctx, j, (1, len(classes))))[0]
+        summary = {}
+        for key in GAP_SCALARS:
+            full = group_key(j, name, key)
+            if full in point:
+                counted = masks[j][key]
+                if key.startswith("pearson."):
+                    counted = counted & np.isfinite(share)
+                summary[key] = _summary_entry(
+                    key,
+                    point[full],
+                    interval(full),
+                    _labels_where(classes, counted),
+                    per_class,
+                    min_count=min_count,
+                )
+        per_group.append(
+            {"summary": summary, "per_class": per_class, "group_share": _share_rows(share, classes)}
         )
-    if units.has_pairs:
-        for rate in C.RATES_CAUSAL:
-            tables[f"causal.{rate}"] = causal_gap_table(s_g[0], s_r[0], classes, rate)
-    for key, table in tables.items():
-        lo, hi, nv = interval(key)
-        rows = []
-        for k, lab in enumerate(classes):
-            rows.append(
-                {
-                    "label": _jsonable(lab),
-                    "value": _num(table["gap"].iloc[k]),
-                    "ci_low": None if lo is None else _num(lo[k]),
-                    "ci_high": None if hi is None else _num(hi[k]),
-                    "n_boot_valid": int(nv[k]) if boot else 0,
-                    "group_rate": _num(table["group_rate"].iloc[k]),
-                    "reference_rate": _num(table["reference_rate"].iloc[k]),
-                    "group_n": int(table["group_n"].iloc[k]),
-                    "reference_n": int(table["reference_n"].iloc[k]),
-                    "reason": _reason(table["reason"].iloc[k]),
-                }
-            )
-        per_class[key] = rows
-    summary = {}
-    for key in SCALARS:
-        if key not in point:
-            continue
-        lo, hi, nv = interval(key)
-        v = _num(point[key])
-        summary[key] = {
-            "name": SCALARS[key],
-            "value": v,
-            "ci_low": None if lo is None else _num(lo),
-            "ci_high": None if hi is None else _num(hi),
-            "n_boot_valid": int(nv) if boot else 0,
-            "reason": None if v is not None else _scalar_reason(key, per_class),
-        }
+    n_low = sum(int(low.sum()) for sel in selection for low in sel["low"].values())
+    if n_low:
+        notes.append(NOTE_LOW.format(n=n_low, min_count=min_count))
+    summary = dict(per_group[0]["summary"])
+    for key, counted in _overall_classes(n[0], ctx, classes).items():
+        summary[key] = _summary_entry(
+            key, point[key], interval(key), counted, {}, min_count=min_count
+        )
+    summary = {k: summary[k] for k in SCALARS if k in summary}
+    roles = prep["roles"]
+    df = prep["df"]
     orig = df[roles == ROLE_ORIGINAL] if roles is not None else df
     ba = (
         biasamp_by_pair(
@@ -384,33 +593,21 @@ def _evaluate_run(
         if len(orig)
         else pd.DataFrame()
     )
-    share = (
-        ctx.share if ctx.share is not None else C._div(n[0].sum(-1)[units.gi], n[0].sum(-1).sum(0))
-    )
-    return {
-        "file": name,
+    out = {
+        "file": prep["name"],
         "counts": {
-            "rows": int(len(df)) + excluded,
+            "rows": int(len(df)) + prep["excluded"],
             "original_rows": int(len(orig)),
             "pairs": int(units.n_pairs),
             "skipped_pairs": int(units.skipped_pairs),
-            "excluded_rows": excluded,
+            "excluded_rows": prep["excluded"],
             "missing_rows": int(units.missing_rows),
             "units_resampled": int(units.counts.sum()),
         },
         "notes": notes,
         "summary": summary,
-        "per_class": per_class,
-        "group_share": [
-            {
-                "label": _jsonable(c),
-                "share": _num(share[k]),
-                "reason": None
-                if np.isfinite(share[k])
-                else f"label {c!r} has no examples in the data the share comes from",
-            }
-            for k, c in enumerate(classes)
-        ],
+        "per_class": per_group[0]["per_class"],
+        "group_share": per_group[0]["group_share"],
         "biasamp_by_pair": [
             {
                 "attribute": _jsonable(row["attribute"]),
@@ -423,26 +620,80 @@ def _evaluate_run(
             for row in ba.to_dict("records")
         ],
     }
+    if len(units.compared) > 1:
+        out["by_group"] = {str(name): per_group[j] for j, name in enumerate(units.compared)}
+    return out
 
 
-def _scalar_reason(key, per_class):
-    base = key.split(".", 1)[1] if key.startswith("rms.") else None
-    if base and base in per_class:
-        return "no class has a defined gap (see the per-class reasons)"
+def _absent_group_table(classes, missing_group) -> pd.DataFrame:
+    """Per-class statistical table of a group without original rows: every gap NaN."""
+    k = len(classes)
+    nan = np.full(k, np.nan)
+    return gap_frame(
+        classes,
+        nan,
+        nan,
+        np.zeros(k),
+        np.zeros(k),
+        [C.REASON_NO_GROUP.format(group=missing_group) + " among the original rows"] * k,
+    )
+
+
+def _overall_classes(n, ctx, classes) -> dict[str, list]:
+    """Classes counted by the metrics over all groups (point-estimate tables ``n[G, K, K]``)."""
+    sep = C.separation_terms(n)  # [K(y), G]
+    suf = C.sufficiency_terms(n)  # [K(c), G]
+    contrib = biasamp_terms(n, ctx)  # [G, T]
+    tasks = [classes[t] for t in ctx.tasks]
+    pred_t = n.sum((-2, -3))[ctx.tasks]
+    base_t = ctx.train_t if ctx.train_t is not None else n.sum((-1, -3))[ctx.tasks]
+    return {
+        "independence": [_jsonable(c) for c in classes],
+        "separation": _labels_where(classes, np.isfinite(sep).any(-1)),
+        "sufficiency": _labels_where(classes, np.isfinite(suf).any(-1)),
+        "biasamp.A->T": _labels_where(tasks, np.isfinite(contrib).any(-2)),
+        "biasamp_mals": _labels_where(tasks, (pred_t > 0) & (base_t > 0)),
+    }
+
+
+def _summary_entry(key, value, iv, counted, per_class, *, min_count) -> dict:
+    lo, hi, nv = iv
+    v = _num(value)
+    return {
+        "name": SCALARS[key],
+        "value": v,
+        "ci_low": None if lo is None else _num(lo),
+        "ci_high": None if hi is None else _num(hi),
+        "n_boot_valid": 0 if lo is None else int(nv),
+        "reason": None if v is not None else _scalar_reason(key, per_class, min_count),
+        "classes": counted,
+        "n_classes": len(counted),
+    }
+
+
+def _scalar_reason(key, per_class, min_count=0):
     if key.startswith("pearson."):
-        return "fewer than two classes have both a gap and a group share, or one is constant"
+        return (
+            "fewer than two counted classes have both a gap and a group share, or one is constant"
+        )
+    base = key.split(".", 1)[1] if key.startswith("rms.") else None
+    if key.startswith("sum_abs."):
+        base = "stat." + key.split(".", 1)[1]
+    if base and base in per_class:
+        if all(r["value"] is None for r in per_class[base]):
+            return "no class has a defined gap (see the per-class reasons)"
+        return (
+            f"no class is counted: every defined gap is below min_count {min_count} or "
+            "undefined in the other (statistical / causal) table"
+        )
     return "undefined on this data (no examples for the conditioning events)"
 
 
-def _across(runs: list[dict]) -> dict:
-    out: dict[str, Any] = {
-        "n_runs": len(runs),
-        "method": "mean +- 1.96 sd / sqrt(n)",
-        "summary": {},
-        "per_class": {},
-    }
-    for key in runs[0]["summary"]:
-        vals = [r["summary"][key]["value"] for r in runs]
+def _across_block(runs: list[dict], get) -> dict:
+    first = get(runs[0])
+    out: dict[str, Any] = {"summary": {}, "per_class": {}}
+    for key, s0 in first["summary"].items():
+        vals = [get(r)["summary"][key]["value"] for r in runs]
         iv = across_runs_interval([np.nan if v is None else v for v in vals])
         out["summary"][key] = {
             "name": SCALARS[key],
@@ -452,11 +703,13 @@ def _across(runs: list[dict]) -> dict:
             "sd": _num(iv["sd"]),
             "n": iv["n"],
             "values": vals,
+            "classes": s0["classes"],
+            "n_classes": s0["n_classes"],
         }
-    for key in runs[0]["per_class"]:
+    for key, rows0 in first["per_class"].items():
         rows = []
-        for k, row in enumerate(runs[0]["per_class"][key]):
-            vals = [r["per_class"][key][k]["value"] for r in runs]
+        for k, row in enumerate(rows0):
+            vals = [get(r)["per_class"][key][k]["value"] for r in runs]
             iv = across_runs_interval([np.nan if v is None else v for v in vals])
             rows.append(
                 {
@@ -468,6 +721,21 @@ def _across(runs: list[dict]) -> dict:
                 }
             )
         out["per_class"][key] = rows
+    return out
+
+
+def _across(runs: list[dict]) -> dict:
+    block = _across_block(runs, lambda r: r)
+    out: dict[str, Any] = {
+        "n_runs": len(runs),
+        "method": "mean +- 1.96 sd / sqrt(n)",
+        "summary": block["summary"],
+        "per_class": block["per_class"],
+    }
+    if "by_group" in runs[0]:
+        out["by_group"] = {
+            g: _across_block(runs, lambda r, g=g: r["by_group"][g]) for g in runs[0]["by_group"]
+        }
     return out
 
 
@@ -484,17 +752,81 @@ def _fmt_ci(lo, hi):
     return "" if lo is None or hi is None else f"[{_fmt(lo)}, {_fmt(hi)}]"
 
 
-def render_markdown(report: dict) -> str:
-    """The human-readable ``report.md`` of a report dict."""
+def _fmt_classes(s: dict, n_labels: int) -> str:
+    return f"{s['n_classes']} of {n_labels}"
+
+
+def _rate_title(key: str) -> str:
+    kind, rate = key.split(".", 1)
+    return f"{'stat' if kind == 'stat' else 'causal'} {rate.upper()}"
+
+
+def _slug(group: Any) -> str:
+    return re.sub(r"[^A-Za-z0-9_-]+", "_", str(group)).strip("_") or "group"
+
+
+def _groups_of(report: dict) -> list:
+    return report["inputs"].get("groups") or [report["inputs"]["group"]]
+
+
+def _block(run: dict, j: int, group: Any) -> dict:
+    """Summary / per-class block of compared group ``j`` of a run (or of ``across_runs``)."""
+    if j == 0 or "by_group" not in run:
+        return run
+    return run["by_group"][str(group)]
+
+
+def _per_class_lines(report: dict, run: dict, block: dict, group: Any) -> list[str]:
     inp = report["inputs"]
+    keys = [k for k in PER_CLASS if k in block["per_class"]]
+    low_mark = f" (n<{inp.get('min_count', 0)})"
+    headers = ["label", f"n ({group}/{inp['reference_group']})"]
+    headers += [_rate_title(k) for k in keys] + ["why n/a"]
+    rows = []
+    for k, lab in enumerate(report["labels"]):
+        tpr = block["per_class"]["stat.tpr"][k]
+        cells, reasons = [], []
+        for key in keys:
+            row = block["per_class"][key][k]
+            ci = _fmt_ci(row["ci_low"], row["ci_high"])
+            cell = f"{_fmt(row['value'])} {ci}".strip()
+            if row.get("flag"):
+                cell += low_mark
+            cells.append(cell)
+            if row["reason"]:
+                reasons.append(f"{key}: {row['reason']}")
+        rows.append([lab, f"{tpr['group_n']}/{tpr['reference_n']}", *cells, "; ".join(reasons)])
+    return md_table(headers, rows)
+
+
+def _classes_lines(summary: dict, labels: list) -> list[str]:
+    """Which classes each figure leaves out, figures with the same classes on one row."""
+    groups: dict[tuple, list[str]] = {}
+    for s in summary.values():
+        groups.setdefault(tuple(map(str, s.get("classes", []))), []).append(s["name"])
+    rows = []
+    for counted, names in groups.items():
+        left = [str(c) for c in labels if str(c) not in set(counted)]
+        rows.append(["; ".join(names), f"{len(counted)} of {len(labels)}", ", ".join(left)])
+    return md_table(["figures", "classes counted", "classes left out"], rows)
+
+
+def render_markdown(report: dict) -> str:
+    """The human-readable ``report.md`` of a report dict (every table cell escaped)."""
+    inp = report["inputs"]
+    groups = _groups_of(report)
+    n_labels = len(report["labels"])
     lines = ["# cdaprep bias report", ""]
     lines.append(f"Predictions: {', '.join(f'`{p}`' for p in inp['predictions'])}  ")
     lines.append(f"Training data: {'`' + inp['train'] + '`' if inp['train'] else 'not given'}  ")
+    against = ", ".join(f"`{g}`" for g in groups)
     lines.append(
-        f"Gaps are `{inp['group']}` minus `{inp['reference_group']}`; intervals are "
+        f"Gaps are {against} minus `{inp['reference_group']}`; intervals are "
         f"{int(inp['confidence'] * 100)}% percentile bootstrap intervals over {inp['n_boot']} "
-        f"resamples of individuals (pairs resampled together), seed {inp['seed']}."
+        f"resamples of individuals (pairs resampled together), seed {inp['seed']}.  "
     )
+    if report.get("classes_rule"):
+        lines.append(f"Classes: {report['classes_rule']}.")
     lines.append("")
     notes = list(report["notes"])
     for run in report["runs"]:
@@ -503,18 +835,20 @@ def render_markdown(report: dict) -> str:
         lines += ["## Notes", ""] + [f"* {n}" for n in notes] + [""]
     across = report.get("across_runs")
     if across:
-        lines += [
-            f"## Across {across['n_runs']} runs (mean, mean +- 1.96 sd / sqrt(n))",
-            "",
-            "| metric | mean | interval | values |",
-            "|---|---|---|---|",
-        ]
-        for s in across["summary"].values():
-            vals = ", ".join(_fmt(v) for v in s["values"])
-            lines.append(
-                f"| {s['name']} | {_fmt(s['mean'])} | "
-                f"{_fmt_ci(s['ci_low'], s['ci_high'])} | {vals} |"
-            )
+        lines += [f"## Across {across['n_runs']} runs (mean, mean +- 1.96 sd / sqrt(n))", ""]
+        lines += md_table(
+            ["metric", "mean", "interval", "values", "classes"],
+            [
+                [
+                    s["name"],
+                    _fmt(s["mean"]),
+                    _fmt_ci(s["ci_low"], s["ci_high"]),
+                    ", ".join(_fmt(v) for v in s["values"]),
+                    _fmt_classes(s, n_labels) if "n_classes" in s else "",
+                ]
+                for s in across["summary"].values()
+            ],
+        )
         lines.append("")
     for run in report["runs"]:
         c = run["counts"]
@@ -524,56 +858,64 @@ def render_markdown(report: dict) -> str:
             f"{c['original_rows']} original rows, {c['pairs']} counterfactual pairs, "
             f"{c['skipped_pairs']} invalid pair ids, {c['excluded_rows']} excluded rows.",
             "",
-            "| metric | value | interval | note |",
-            "|---|---|---|---|",
         ]
-        for s in run["summary"].values():
-            lines.append(
-                f"| {s['name']} | {_fmt(s['value'])} | "
-                f"{_fmt_ci(s['ci_low'], s['ci_high'])} | {s['reason'] or ''} |"
-            )
-        lines += ["", "### Per-class gaps", ""]
-        keys = [k for k in PER_CLASS if k in run["per_class"]]
-        head = " | ".join(
-            k.replace("stat.", "statistical ")
-            .replace("causal.", "causal ")
-            .upper()
-            .replace("STATISTICAL", "stat")
-            .replace("CAUSAL", "causal")
-            for k in keys
+        lines += md_table(
+            ["metric", "value", "interval", "classes", "note"],
+            [
+                [
+                    s["name"],
+                    _fmt(s["value"]),
+                    _fmt_ci(s["ci_low"], s["ci_high"]),
+                    _fmt_classes(s, n_labels) if "n_classes" in s else "",
+                    s["reason"] or "",
+                ]
+                for s in run["summary"].values()
+            ],
         )
-        lines.append(f"| label | n ({inp['group']}/{inp['reference_group']}) | {head} | why n/a |")
-        lines.append("|---" * (len(keys) + 3) + "|")
-        for k, lab in enumerate(report["labels"]):
-            tpr = run["per_class"]["stat.tpr"][k]
-            cells = []
-            reasons = []
-            for key in keys:
-                row = run["per_class"][key][k]
-                ci = _fmt_ci(row["ci_low"], row["ci_high"])
-                cells.append(f"{_fmt(row['value'])} {ci}".strip())
-                if row["reason"]:
-                    reasons.append(f"{key}: {row['reason']}")
-            lines.append(
-                f"| {lab} | {tpr['group_n']}/{tpr['reference_n']} | "
-                + " | ".join(cells)
-                + f" | {'; '.join(reasons)} |"
-            )
+        if len(groups) > 1:
+            lines += ["", f"### Gaps of every group against `{inp['reference_group']}`", ""]
+            rows = []
+            for key in GAP_SCALARS:
+                for j, g in enumerate(groups):
+                    s = _block(run, j, g)["summary"].get(key)
+                    if s is not None:
+                        rows.append(
+                            [
+                                s["name"],
+                                g,
+                                _fmt(s["value"]),
+                                _fmt_ci(s["ci_low"], s["ci_high"]),
+                                _fmt_classes(s, n_labels),
+                                s["reason"] or "",
+                            ]
+                        )
+            lines += md_table(["metric", "group", "value", "interval", "classes", "note"], rows)
+        if any("classes" in s for s in run["summary"].values()):
+            lines += ["", "### Classes counted", ""]
+            lines += _classes_lines(run["summary"], report["labels"])
+        for j, g in enumerate(groups):
+            block = _block(run, j, g)
+            title = "### Per-class gaps"
+            if len(groups) > 1:
+                title += f": `{g}` minus `{inp['reference_group']}`"
+            lines += ["", title, ""]
+            lines += _per_class_lines(report, run, block, g)
         if run["biasamp_by_pair"]:
-            lines += [
-                "",
-                "### BiasAmp A->T per (group, label)",
-                "",
-                "| group | label | y_at | delta | contribution | why n/a |",
-                "|---|---|---|---|---|---|",
-            ]
-            for row in run["biasamp_by_pair"]:
-                y_at = "n/a" if row["y_at"] is None else row["y_at"]
-                lines.append(
-                    f"| {row['attribute']} | {row['task']} | {y_at} | "
-                    f"{_fmt(row['delta'])} | {_fmt(row['contribution'])} | "
-                    f"{row['reason'] or ''} |"
-                )
+            lines += ["", "### BiasAmp A->T per (group, label)", ""]
+            lines += md_table(
+                ["group", "label", "y_at", "delta", "contribution", "why n/a"],
+                [
+                    [
+                        row["attribute"],
+                        row["task"],
+                        "n/a" if row["y_at"] is None else row["y_at"],
+                        _fmt(row["delta"]),
+                        _fmt(row["contribution"]),
+                        row["reason"] or "",
+                    ]
+                    for row in run["biasamp_by_pair"]
+                ],
+            )
         lines.append("")
     plots = report.get("plots") or []
     if plots:
@@ -581,31 +923,24 @@ def render_markdown(report: dict) -> str:
     return "\n".join(lines)
 
 
-def _plot(report: dict, folder: Path) -> list[str]:
-    plt = pyplot()
+def _series(block: dict, key: str, across: bool):
+    rows = block["per_class"].get(key)
+    if rows is None:
+        return None
+    v = [r["mean"] if across else r["value"] for r in rows]
+
+    def f(xs):
+        return np.array([np.nan if x is None else x for x in xs], dtype=float)
+
+    return f(v), f([r["ci_low"] for r in rows]), f([r["ci_high"] for r in rows])
+
+
+def _plot_group(plt, report, block, across, group, suffix, folder: Path) -> list[str]:
     labels = [str(x) for x in report["labels"]]
-    across = report.get("across_runs")
-    run = report["runs"][0]
-
-    def series(key):
-        if across:
-            rows = across["per_class"].get(key)
-            if rows is None:
-                return None
-            v = [r["mean"] for r in rows]
-        else:
-            rows = run["per_class"].get(key)
-            if rows is None:
-                return None
-            v = [r["value"] for r in rows]
-        lo = [r["ci_low"] for r in rows]
-        hi = [r["ci_high"] for r in rows]
-        f = lambda xs: np.array([np.nan if x is None else x for x in xs], dtype=float)  # noqa
-        return f(v), f(lo), f(hi)
-
+    ref = report["inputs"]["reference_group"]
     written = []
     for rate in ("tpr", "fpr"):
-        st, ca = series(f"stat.{rate}"), series(f"causal.{rate}")
+        st, ca = _series(block, f"stat.{rate}", across), _series(block, f"causal.{rate}", across)
         if st is not None and ca is not None:
             fig, ax = plt.subplots(figsize=(6, 6))
             ok = np.isfinite(st[0]) & np.isfinite(ca[0])
@@ -616,12 +951,12 @@ def _plot(report: dict, folder: Path) -> list[str]:
             ax.plot([-lim, lim], [-lim, lim], "r--", lw=1, label="statistical = causal")
             ax.axhline(0, color="grey", lw=0.5)
             ax.axvline(0, color="grey", lw=0.5)
-            ax.set_xlabel(f"statistical {rate.upper()} gap")
-            ax.set_ylabel(f"causal {rate.upper()} gap")
+            ax.set_xlabel(f"statistical {rate.upper()} gap ({group} - {ref})")
+            ax.set_ylabel(f"causal {rate.upper()} gap ({group} - {ref})")
             ax.set_title(f"Per-class {rate.upper()} gap: statistical vs causal")
             ax.legend(loc="upper left")
             fig.tight_layout()
-            fname = f"{rate}_gap_statistical_vs_causal.png"
+            fname = f"{rate}_gap_statistical_vs_causal{suffix}.png"
             fig.savefig(folder / fname, dpi=120)
             plt.close(fig)
             written.append(fname)
@@ -644,16 +979,26 @@ def _plot(report: dict, folder: Path) -> list[str]:
             )
         ax.axhline(0, color="grey", lw=0.5)
         ax.set_xticks(x, labels, rotation=60, ha="right", fontsize=8)
-        ax.set_ylabel(
-            f"{rate.upper()} gap ({report['inputs']['group']} - "
-            f"{report['inputs']['reference_group']})"
-        )
+        ax.set_ylabel(f"{rate.upper()} gap ({group} - {ref})")
         ax.legend()
         fig.tight_layout()
-        fname = f"{rate}_gap_per_class.png"
+        fname = f"{rate}_gap_per_class{suffix}.png"
         fig.savefig(folder / fname, dpi=120)
         plt.close(fig)
         written.append(fname)
+    return written
+
+
+def _plot(report: dict, folder: Path) -> list[str]:
+    """Per-class gap plots of every compared group (the first without a file-name suffix)."""
+    plt = pyplot()
+    across = report.get("across_runs")
+    source = across if across else report["runs"][0]
+    written: list[str] = []
+    for j, g in enumerate(_groups_of(report)):
+        suffix = "" if j == 0 else f"_{_slug(g)}"
+        block = _block(source, j, g)
+        written += _plot_group(plt, report, block, bool(across), g, suffix, folder)
     return written
 
 

@@ -7,6 +7,10 @@ import sys
 
 from cdaprep.errors import OUTPUT_EXISTS, UsageError
 
+#: Kept here (not imported from cdaprep.metrics) so that building the parser stays cheap.
+DEFAULT_MIN_COUNT = 10
+RMS_CLASSES = ("common", "each")
+
 NAME = "metrics"
 HELP = "measure statistical and causal bias of predictions on a paired evaluation set"
 EXAMPLE = (
@@ -57,11 +61,41 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="leave out rows (and their pairs) whose text has no gendered word",
     )
-    p.add_argument("--group", default="female", help="group of the gaps; default: female")
+    p.add_argument(
+        "--group",
+        default="female",
+        help="group of the headline gaps (the top-level summary); default: female",
+    )
     p.add_argument(
         "--reference-group",
         default="male",
-        help="gaps are GROUP minus REFERENCE_GROUP; default: male",
+        help="gaps are GROUP minus REFERENCE_GROUP; default: male (name another when the "
+        "data has no male group)",
+    )
+    p.add_argument(
+        "--groups",
+        default=None,
+        metavar="G1,G2,...",
+        help="comma-separated groups whose gaps against REFERENCE_GROUP are computed (GROUP "
+        "always among them, first); default: every group in the group column except "
+        "REFERENCE_GROUP, none and mixed",
+    )
+    p.add_argument(
+        "--min-count",
+        type=int,
+        default=DEFAULT_MIN_COUNT,
+        metavar="N",
+        help="a per-class gap from fewer than N examples of a group (N pairs for causal gaps) "
+        "is reported with a flag and left out of the RMS, sums and correlations; "
+        f"0 counts every defined gap; default: {DEFAULT_MIN_COUNT}",
+    )
+    p.add_argument(
+        "--rms-classes",
+        choices=RMS_CLASSES,
+        default="common",
+        help="common: the statistical and the causal RMS of a rate count the same classes "
+        "(those counted by both), so they compare like with like; each: every RMS over its "
+        "own classes; default: common",
     )
     p.add_argument(
         "--train",
@@ -110,6 +144,13 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--n-boot must be 0 or more; got {args.n_boot}")
     if not 0 < args.confidence < 1:
         raise UsageError(f"--confidence must be between 0 and 1; got {args.confidence}")
+    if args.min_count < 0:
+        raise UsageError(f"--min-count must be 0 or more; got {args.min_count}")
+    groups = None
+    if args.groups is not None:
+        groups = [g.strip() for g in args.groups.split(",") if g.strip()]
+        if not groups:
+            raise UsageError("--groups needs at least one group, e.g. --groups female,neutral")
     runs = [(path, read_frame(path)) for path in args.predictions]
     train = (args.train, read_frame(args.train)) if args.train else None
     report = evaluate(
@@ -130,23 +171,44 @@ def run(args: argparse.Namespace) -> int:
         n_boot=args.n_boot,
         seed=args.seed,
         confidence=args.confidence,
+        groups=groups,
+        min_count=args.min_count,
+        rms_classes=args.rms_classes,
     )
     messages = write_report(report, args.output, overwrite=args.overwrite, plots=not args.no_plots)
     if not args.quiet:
         for m in messages:
             print(m, file=sys.stderr)
-        summary = (
-            report["across_runs"]["summary"]
-            if report["across_runs"]
-            else report["runs"][0]["summary"]
-        )
-        for key in ("rms.stat.tpr", "rms.causal.tpr", "biasamp.A->T"):
-            if key in summary:
-                s = summary[key]
-                v = s.get("value", s.get("mean"))
-                txt = "n/a" if v is None else f"{v:.4f}"
-                if s.get("ci_low") is not None:
-                    txt += f" [{s['ci_low']:.4f}, {s['ci_high']:.4f}]"
-                print(f"{s['name']}: {txt}")
+        for line in summary_lines(report):
+            print(line)
         print(f"wrote {Path(args.output) / 'metrics.json'} and report.md")
     return 0
+
+
+def summary_lines(report: dict) -> list[str]:
+    """The headline figures printed after a run: RMS TPR gaps of every group and BiasAmp."""
+    across = report["across_runs"]
+    source = across if across else report["runs"][0]
+    groups = report["inputs"]["groups"]
+    ref = report["inputs"]["reference_group"]
+    n_labels = len(report["labels"])
+    lines = []
+    for j, g in enumerate(groups):
+        block = source if j == 0 else source["by_group"][str(g)]
+        for key in ("rms.stat.tpr", "rms.causal.tpr"):
+            if key in block["summary"]:
+                who = f" ({g} - {ref})" if len(groups) > 1 else ""
+                lines.append(_figure(block["summary"][key], who, n_labels))
+    if "biasamp.A->T" in source["summary"]:
+        lines.append(_figure(source["summary"]["biasamp.A->T"], "", n_labels))
+    return lines
+
+
+def _figure(s: dict, who: str, n_labels: int) -> str:
+    v = s.get("value", s.get("mean"))
+    txt = "n/a" if v is None else f"{v:.4f}"
+    if s.get("ci_low") is not None:
+        txt += f" [{s['ci_low']:.4f}, {s['ci_high']:.4f}]"
+    if "n_classes" in s:
+        txt += f" ({s['n_classes']} of {n_labels} classes)"
+    return f"{s['name']}{who}: {txt}"

@@ -1,0 +1,226 @@
+"""Evaluate any model on a paired evaluation set: :func:`evaluate_pairs`.
+
+The model is a callable from a list of texts to labels (or to a score matrix with one column per
+class). It is asked once per distinct text of the paired evaluation set that ``cdaprep pairs``
+(or the ``counterfactual_eval`` split of ``cdaprep augment --eval``) writes, and its predictions
+go through :func:`cdaprep.metrics.evaluate`, so the result is the same report dict as
+``cdaprep metrics`` gives for a saved prediction file, ready for
+:func:`cdaprep.metrics.report.write_report`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from cdaprep.errors import UsageError, missing_column_error
+
+__all__ = ["evaluate_pairs", "load_pairs", "EVAL_SPLIT", "PREDICTION_COLUMN"]
+
+#: The split of ``cdaprep augment --eval`` that holds the paired evaluation set.
+EVAL_SPLIT = "counterfactual_eval"
+#: Column the predictions are stored in before they are evaluated.
+PREDICTION_COLUMN = "cda_prediction"
+
+BAD_OUTPUT_LENGTH = (
+    "predict returned {m} prediction(s) for {n} text(s); it must return one label (or one row "
+    "of scores) per text"
+)
+BAD_OUTPUT_SHAPE = (
+    "predict returned an array of shape {shape}; return a label per text, or scores of shape "
+    "(texts, classes) with classes=[...] naming the columns"
+)
+SCORES_NEED_CLASSES = (
+    "predict returned scores with {k} columns but the classes of the columns are unknown: pass "
+    "classes=[...] (the label of every column, in order)"
+)
+SCORES_CLASSES_MISMATCH = "predict returned scores with {k} columns but classes has {n} entries"
+LOOKS_LIKE_SCORES = (
+    "predict returned fractional numbers that are not labels of {column!r} (e.g. {value!r}): "
+    "return labels, or scores of shape (texts, classes) with classes=[...]"
+)
+MISSING_TEXT = "row {row} (1-based) of the paired evaluation set has no text in column {column!r}"
+
+
+def load_pairs(pairs: Any, *, split: str | None = None) -> pd.DataFrame:
+    """The paired evaluation set as a DataFrame.
+
+    ``pairs`` is a DataFrame, a ``datasets.Dataset`` / ``DatasetDict``, or a path readable by
+    ``cdaprep`` (CSV, JSONL, Parquet, a ``save_to_disk`` folder). A ``DatasetDict`` or a folder
+    with several splits gives its ``split``, by default ``counterfactual_eval`` (the split
+    ``cdaprep augment --eval`` writes).
+
+    Examples
+    --------
+    >>> load_pairs(pd.DataFrame({"text": ["She sings."]}))["text"].tolist()
+    ['She sings.']
+    """
+    if isinstance(pairs, pd.DataFrame):
+        return pairs
+    from cdaprep.io import read_frame
+    from cdaprep.io.readers import open_source
+
+    if split is None:
+        src = open_source(pairs)
+        if isinstance(src, dict) and len(src) > 1 and EVAL_SPLIT in src:
+            split = EVAL_SPLIT
+    return read_frame(pairs, split=split)
+
+
+def _batches(items: list, size: int | None):
+    if not size or size >= len(items):
+        yield items
+        return
+    for i in range(0, len(items), size):
+        yield items[i : i + size]
+
+
+def _model_classes(predict: Callable, classes: Sequence | None) -> list | None:
+    if classes is not None:
+        return list(classes)
+    owner = getattr(predict, "__self__", None)  # e.g. estimator.predict_proba
+    found = getattr(owner, "classes_", None)
+    return None if found is None else list(found)
+
+
+def _to_labels(out: Any, n: int, classes: list | None) -> np.ndarray:
+    if isinstance(out, pd.DataFrame):
+        if classes is None:
+            classes = list(out.columns)
+        out = out.to_numpy()
+    arr = np.asarray(out, dtype=object) if not hasattr(out, "shape") else np.asarray(out)
+    if arr.ndim == 2 and arr.shape[1] == 1 and arr.shape[0] == n:
+        arr = arr[:, 0]
+    if arr.ndim == 1:
+        if len(arr) != n:
+            raise UsageError(BAD_OUTPUT_LENGTH.format(m=len(arr), n=n))
+        return arr
+    if arr.ndim != 2:
+        raise UsageError(BAD_OUTPUT_SHAPE.format(shape=arr.shape))
+    if arr.shape[0] != n:
+        raise UsageError(BAD_OUTPUT_LENGTH.format(m=arr.shape[0], n=n))
+    if classes is None:
+        raise UsageError(SCORES_NEED_CLASSES.format(k=arr.shape[1]))
+    if len(classes) != arr.shape[1]:
+        raise UsageError(SCORES_CLASSES_MISMATCH.format(k=arr.shape[1], n=len(classes)))
+    lut = np.empty(len(classes), dtype=object)
+    lut[:] = classes
+    return lut[np.asarray(arr, dtype=float).argmax(1)]
+
+
+def _check_not_scores(pred: np.ndarray, truth: pd.Series, column: str) -> None:
+    """Refuse a 1-D float output that is neither a label nor integral (probabilities)."""
+    if pred.dtype.kind != "f":
+        return
+    frac = pred[np.isfinite(pred) & (pred != np.round(pred))]
+    if len(frac) == 0:
+        return
+    known = set(pd.unique(truth.to_numpy(dtype=object)).tolist())
+    odd = [v for v in frac[:1000].tolist() if v not in known]
+    if odd:
+        raise UsageError(LOOKS_LIKE_SCORES.format(column=column, value=odd[0]))
+
+
+def evaluate_pairs(
+    predict: Callable[[list[str]], Any],
+    pairs: Any,
+    *,
+    text_column: str = "text",
+    label_column: str,
+    group_column: str = "gender",
+    classes: Sequence | None = None,
+    batch_size: int | None = None,
+    split: str | None = None,
+    name: str = "predictions",
+    **options: Any,
+) -> dict:
+    """Evaluate a model, given as a callable, on a paired evaluation set.
+
+    Parameters
+    ----------
+    predict : callable
+        ``predict(texts)`` with ``texts`` a list of str returns one label per text, or scores
+        of shape ``(len(texts), n_classes)`` (the predicted label is the column with the highest
+        score). A scikit-learn ``pipeline.predict`` or ``pipeline.predict_proba`` works as it
+        is; so does a function wrapping a Hugging Face ``pipeline`` or a model's logits.
+    pairs : DataFrame, datasets.Dataset / DatasetDict or path
+        The paired evaluation set (the output of ``cdaprep pairs``, or the
+        ``counterfactual_eval`` split of ``cdaprep augment --eval``); see :func:`load_pairs`.
+    text_column, label_column, group_column : str
+        Columns of ``pairs``: the text the model reads, the true label, the (intervened) group.
+    classes : sequence, optional
+        The label of every score column when ``predict`` returns scores. Default: the
+        ``classes_`` of the estimator ``predict`` is a method of (scikit-learn), or the columns
+        of a DataFrame of scores.
+    batch_size : int, optional
+        Call ``predict`` on at most this many texts at a time (default: all at once). Every
+        distinct text is predicted once: pairs whose text has no gendered word share it.
+    split : str, optional
+        The split of a ``DatasetDict`` input (default ``counterfactual_eval``).
+    name : str, default "predictions"
+        The run's name in the report.
+    **options
+        Any keyword option of :func:`cdaprep.metrics.evaluate` (``group``,
+        ``reference_group``, ``groups``, ``min_count``, ``rms_classes``, ``n_boot``, ``seed``,
+        ``train``, ``pair_column``, ...).
+
+    Returns
+    -------
+    dict
+        The report dict of :func:`cdaprep.metrics.evaluate`; write it with
+        :func:`cdaprep.metrics.report.write_report`.
+
+    Examples
+    --------
+    >>> pairs = pd.DataFrame({
+    ...     "text": ["She is a nurse.", "He is a nurse.", "He is a surgeon.", "She is a surgeon."],
+    ...     "profession": ["nurse", "nurse", "surgeon", "surgeon"],
+    ...     "gender": ["female", "male", "male", "female"],
+    ...     "cda_pair_id": [1, 1, 2, 2],
+    ...     "cda_role": ["original", "counterfactual"] * 2})
+    >>> def predict(texts):  # a model that reads gender, not the job
+    ...     return ["nurse" if t.startswith("She") else "surgeon" for t in texts]
+    >>> r = evaluate_pairs(predict, pairs, label_column="profession", n_boot=0, min_count=0)
+    >>> [row["value"] for row in r["runs"][0]["per_class"]["causal.tpr"]]
+    [1.0, -1.0]
+    """
+    from cdaprep.metrics.report import evaluate
+
+    frame = load_pairs(pairs, split=split)
+    where = str(pairs) if isinstance(pairs, str | os.PathLike) else "the paired evaluation set"
+    for option, col in (
+        ("text_column", text_column),
+        ("label_column", label_column),
+        ("group_column", group_column),
+    ):
+        if col not in frame.columns:
+            raise missing_column_error(
+                col, frame.columns, where=where, fix=f"Pass the right column with {option}=..."
+            )
+    texts = frame[text_column]
+    bad = texts.isna().to_numpy() | ~texts.map(lambda t: isinstance(t, str)).to_numpy()
+    if bad.any():
+        raise UsageError(MISSING_TEXT.format(row=int(np.argmax(bad)) + 1, column=text_column))
+    codes, distinct = pd.factorize(texts)
+    distinct = distinct.tolist()
+    model_classes = _model_classes(predict, classes)
+    parts = []
+    for chunk in _batches(distinct, batch_size):
+        parts.append(_to_labels(predict(chunk), len(chunk), model_classes))
+    pred_distinct = np.concatenate(parts) if parts else np.array([], dtype=object)
+    _check_not_scores(pred_distinct, frame[label_column], label_column)
+    column = PREDICTION_COLUMN
+    while column in frame.columns:
+        column = "_" + column
+    scored = frame.assign(**{column: pred_distinct[codes]})
+    return evaluate(
+        [(name, scored)],
+        label_column=label_column,
+        prediction_column=column,
+        group_column=group_column,
+        **options,
+    )

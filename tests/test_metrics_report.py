@@ -1,0 +1,327 @@
+"""The metrics report: Markdown that renders right (issue 11.5) and summaries that say which
+classes they count, compare statistical and causal RMS over the same classes and leave tiny
+cells out (issue 11.6)."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from html.parser import HTMLParser
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from cdaprep.cli import main
+from cdaprep.errors import UsageError
+from cdaprep.metrics import causal_gaps, rms_gap, statistical_gaps
+from cdaprep.metrics.report import DEFAULT_MIN_COUNT, evaluate, render_markdown
+
+F, M = "female", "male"
+BIG = {"accountant": 100, "architect": 20, "nurse": 15}  # examples per group
+SMALL_ONE_GROUP = {"dj": F, "pastor": M, "rapper": M, "model": F, "dentist": M}
+
+
+def issue_frame(seed: int = 0) -> pd.DataFrame:
+    """Paired predictions shaped like the issue's run: a few well-populated classes, classes
+    with two test bios of one gender only (statistical gap undefined, causal gap defined), and
+    'yoga' with one female and one male bio, the female right and the male wrong."""
+    rng = np.random.default_rng(seed)
+    rows = []  # (label, group, prediction of the original, prediction of the counterfactual)
+    labels = list(BIG) + list(SMALL_ONE_GROUP) + ["yoga"]
+
+    def other(lab):
+        return labels[(labels.index(lab) + 1) % len(labels)]
+
+    for lab, n in BIG.items():
+        for g in (F, M):
+            acc = 0.9 if g == M else 0.7
+            for _ in range(n):
+                po = lab if rng.random() < acc else other(lab)
+                pc = po if rng.random() < 0.8 else (lab if po != lab else other(lab))
+                rows.append((lab, g, po, pc))
+    for lab, g in SMALL_ONE_GROUP.items():
+        rows += [(lab, g, lab, other(lab)), (lab, g, other(lab), other(lab))]
+    rows += [("yoga", F, "yoga", "yoga"), ("yoga", M, "nurse", "nurse")]
+    n = len(rows)
+    y = [r[0] for r in rows]
+    g = [r[1] for r in rows]
+    cf = [M if x == F else F for x in g]
+    return pd.DataFrame(
+        {
+            "text": "a bio",
+            "profession": y + y,
+            "gender": g + cf,
+            "cda_pair_id": list(range(n)) * 2,
+            "cda_role": ["original"] * n + ["counterfactual"] * n,
+            "pred": [r[2] for r in rows] + [r[3] for r in rows],
+        }
+    )
+
+
+def frame_causal_gaps(df: pd.DataFrame, pred=None, **kw) -> pd.DataFrame:
+    """:func:`causal_gaps` of a paired frame with the columns of these tests."""
+    return causal_gaps(
+        df.profession,
+        df.pred if pred is None else pred,
+        sensitive_features=df.gender,
+        pair_ids=df.cda_pair_id,
+        **kw,
+    )
+
+
+def direct_gaps(df: pd.DataFrame, rate: str, labels: list):
+    orig = df[df.cda_role == "original"]
+    st = statistical_gaps(
+        orig.profession, orig.pred, sensitive_features=orig.gender, rate=rate, labels=labels
+    )
+    return st, frame_causal_gaps(df, rate=rate, labels=labels)
+
+
+def run_evaluate(df, **kw):
+    kw.setdefault("n_boot", 0)
+    return evaluate([("preds.csv", df)], label_column="profession", prediction_column="pred", **kw)
+
+
+# ------------------------------------------------------------------------------------------
+# issue 11.6: classes per figure, same classes for statistical and causal RMS, tiny cells
+# ------------------------------------------------------------------------------------------
+
+
+def test_statistical_and_causal_rms_count_the_same_classes_by_default():
+    df = issue_frame()
+    rep = run_evaluate(df)
+    s = rep["runs"][0]["summary"]
+    labels = rep["labels"]
+    for rate in ("tpr", "fpr", "ppr"):
+        stat, causal = s[f"rms.stat.{rate}"], s[f"rms.causal.{rate}"]
+        assert stat["classes"] == causal["classes"], rate
+        assert stat["n_classes"] == len(stat["classes"])
+    # TPR: only the classes with at least 10 examples of each group and 10 pairs
+    assert sorted(s["rms.stat.tpr"]["classes"]) == sorted(BIG)
+    st, ca = direct_gaps(df, "tpr", labels)
+    assert math.isclose(s["rms.stat.tpr"]["value"], rms_gap(st.loc[list(BIG)]), rel_tol=1e-12)
+    assert math.isclose(s["rms.causal.tpr"]["value"], rms_gap(ca.loc[list(BIG)]), rel_tol=1e-12)
+    # 0.1.0 took the causal RMS over every class with pairs: 9 classes against 3
+    assert ca["gap"].notna().sum() == len(labels)
+    assert s["rms.causal.tpr"]["value"] != pytest.approx(rms_gap(ca))
+
+
+def test_common_rule_without_min_count_keeps_classes_where_both_gaps_exist():
+    df = issue_frame()
+    rep = run_evaluate(df, min_count=0)
+    s = rep["runs"][0]["summary"]
+    st, ca = direct_gaps(df, "tpr", rep["labels"])
+    both = [
+        c for c in rep["labels"] if np.isfinite(st.loc[c, "gap"]) and np.isfinite(ca.loc[c, "gap"])
+    ]
+    assert sorted(both) == sorted([*BIG, "yoga"])
+    assert s["rms.causal.tpr"]["classes"] == both
+    assert math.isclose(s["rms.causal.tpr"]["value"], rms_gap(ca.loc[both]), rel_tol=1e-12)
+
+
+def test_each_rule_is_the_old_behaviour():
+    df = issue_frame()
+    rep = run_evaluate(df, min_count=0, rms_classes="each")
+    s = rep["runs"][0]["summary"]
+    st, ca = direct_gaps(df, "tpr", rep["labels"])
+    assert s["rms.stat.tpr"]["n_classes"] == int(st["gap"].notna().sum()) == 4
+    assert s["rms.causal.tpr"]["n_classes"] == len(rep["labels"]) == 9
+    assert math.isclose(s["rms.stat.tpr"]["value"], rms_gap(st), rel_tol=1e-12)
+    assert math.isclose(s["rms.causal.tpr"]["value"], rms_gap(ca), rel_tol=1e-12)
+
+
+def test_a_gap_from_one_female_and_one_male_bio_is_flagged_not_summarised():
+    df = issue_frame()
+    rep = run_evaluate(df, n_boot=200)
+    run = rep["runs"][0]
+    yoga = next(r for r in run["per_class"]["stat.tpr"] if r["label"] == "yoga")
+    # reported, with its degenerate interval, and flagged
+    assert (yoga["value"], yoga["ci_low"], yoga["ci_high"]) == (1.0, 1.0, 1.0)
+    assert yoga["group_n"] == 1 and yoga["reference_n"] == 1
+    assert yoga["flag"] == (
+        f"1 female / 1 male (< min_count {DEFAULT_MIN_COUNT}): left out of the summaries"
+    )
+    for key in ("rms.stat.tpr", "rms.causal.tpr", "sum_abs.tpr", "pearson.tpr"):
+        assert "yoga" not in run["summary"][key]["classes"], key
+    st, _ = direct_gaps(df, "tpr", rep["labels"])
+    assert math.isclose(
+        run["summary"]["sum_abs.tpr"]["value"], st.loc[list(BIG), "gap"].abs().sum()
+    )
+    # well-populated classes carry no flag
+    assert all(r["flag"] is None for r in run["per_class"]["stat.tpr"] if r["label"] in BIG)
+    assert any("shown with (n<10)" in n for n in run["notes"])
+    # --min-count 0 lets it in, and it drives the RMS up
+    loose = run_evaluate(df, min_count=0)["runs"][0]["summary"]["rms.stat.tpr"]
+    assert "yoga" in loose["classes"] and loose["value"] > run["summary"]["rms.stat.tpr"]["value"]
+
+
+def test_min_count_counts_pairs_for_causal_gaps():
+    df = issue_frame()
+    rep = run_evaluate(df, min_count=3, rms_classes="each")
+    rows = {r["label"]: r for r in rep["runs"][0]["per_class"]["causal.tpr"]}
+    assert rows["yoga"]["group_n"] == 2
+    assert rows["yoga"]["flag"] == "2 pairs (< min_count 3): left out of the summaries"
+    assert rows["accountant"]["flag"] is None
+    assert "yoga" not in rep["runs"][0]["summary"]["rms.causal.tpr"]["classes"]
+
+
+def test_every_summary_lists_its_classes():
+    rep = run_evaluate(issue_frame())
+    labels = rep["labels"]
+    for key, s in rep["runs"][0]["summary"].items():
+        assert set(s["classes"]) <= set(labels), key
+        assert s["n_classes"] == len(s["classes"])
+    assert rep["runs"][0]["summary"]["independence"]["classes"] == labels
+    assert rep["inputs"]["min_count"] == DEFAULT_MIN_COUNT
+    assert rep["inputs"]["rms_classes"] == "common"
+    assert "same classes" in rep["classes_rule"]
+
+
+def test_runs_share_their_classes():
+    df = issue_frame()
+    rng = np.random.default_rng(3)
+    noisy = df.assign(pred=np.where(rng.random(len(df)) < 0.3, "nurse", df.pred))
+    rep = evaluate(
+        [("a", df), ("b", noisy)], label_column="profession", prediction_column="pred", n_boot=0
+    )
+    for key, s in rep["runs"][0]["summary"].items():
+        assert s["classes"] == rep["runs"][1]["summary"][key]["classes"], key
+        assert rep["across_runs"]["summary"][key]["classes"] == s["classes"]
+
+
+@pytest.mark.parametrize(
+    "kw, message",
+    [
+        ({"min_count": -1}, "min_count must be a non-negative integer; got -1."),
+        ({"min_count": 2.5}, "min_count must be a non-negative integer; got 2.5."),
+        ({"rms_classes": "all"}, "rms_classes must be one of 'common', 'each'; got 'all'."),
+    ],
+)
+def test_selection_option_errors(kw, message):
+    with pytest.raises(UsageError) as e:
+        run_evaluate(issue_frame(), **kw)
+    assert str(e.value) == message
+
+
+def test_cli_min_count_and_rms_classes(tmp_path, capsys):
+    f = tmp_path / "preds.csv"
+    issue_frame().to_csv(f, index=False)
+    base = ["metrics", str(f), "--label-column", "profession", "--prediction-column", "pred"]
+    assert main([*base, "-o", str(tmp_path / "a"), "--n-boot", "0", "--no-plots"]) == 0
+    out = capsys.readouterr().out
+    assert "RMS statistical TPR gap: " in out and "(3 of 9 classes)" in out
+    rep = json.loads((tmp_path / "a" / "metrics.json").read_text())
+    assert rep["runs"][0]["summary"]["rms.causal.tpr"]["n_classes"] == 3
+    args = [*base, "-o", str(tmp_path / "b"), "--n-boot", "0", "--no-plots", "--quiet"]
+    assert main([*args, "--min-count", "0", "--rms-classes", "each"]) == 0
+    rep = json.loads((tmp_path / "b" / "metrics.json").read_text())
+    assert rep["runs"][0]["summary"]["rms.causal.tpr"]["n_classes"] == 9
+    assert rep["inputs"]["min_count"] == 0 and rep["inputs"]["rms_classes"] == "each"
+    assert main([*base, "-o", str(tmp_path / "c"), "--min-count", "-2"]) == 2
+    assert "--min-count must be 0 or more; got -2" in capsys.readouterr().err
+    assert not (tmp_path / "c").exists()
+
+
+def test_cli_default_min_count_matches_the_library():
+    from cdaprep.cli.commands import metrics as cmd
+    from cdaprep.metrics.bootstrap import RMS_CLASSES
+
+    assert cmd.DEFAULT_MIN_COUNT == DEFAULT_MIN_COUNT
+    assert cmd.RMS_CLASSES == RMS_CLASSES
+
+
+# ------------------------------------------------------------------------------------------
+# issue 11.5: report.md through a real Markdown renderer
+# ------------------------------------------------------------------------------------------
+
+
+class _Tables(HTMLParser):
+    """Tables of rendered HTML as lists of rows of cell texts (header row first)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.tables: list[list[list[str]]] = []
+        self._cell: list[str] | None = None
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "table":
+            self.tables.append([])
+        elif tag == "tr":
+            self.tables[-1].append([])
+        elif tag in ("td", "th"):
+            self._cell = []
+
+    def handle_endtag(self, tag):
+        if tag in ("td", "th") and self._cell is not None:
+            self.tables[-1][-1].append("".join(self._cell).strip())
+            self._cell = None
+
+    def handle_data(self, data):
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+def source_cells(line: str) -> int:
+    """Cells of a Markdown table row as a GFM renderer splits them (unescaped pipes)."""
+    inner = line.strip()[1:-1]
+    return len(re.split(r"(?<!\\)\|", inner))
+
+
+def render(md_text: str) -> list[list[list[str]]]:
+    from markdown_it import MarkdownIt
+
+    parser = _Tables()
+    parser.feed(MarkdownIt("commonmark").enable("table").render(md_text))
+    return parser.tables
+
+
+def check_tables(md_text: str) -> None:
+    """Every row of every table has exactly the header's cells, in the source (a renderer
+    silently drops extra cells) and in the rendered HTML."""
+    block: list[str] = []
+    for line in md_text.splitlines() + [""]:
+        if line.startswith("|"):
+            block.append(line)
+            continue
+        if block:
+            want = source_cells(block[0])
+            for row in block[2:]:
+                assert source_cells(row) == want, row
+            block = []
+    for table in render(md_text):
+        assert all(len(row) == len(table[0]) for row in table), table[0]
+
+
+def test_report_renders_with_every_cell_in_its_column(tmp_path):
+    f = tmp_path / "preds.csv"
+    df = issue_frame()
+    df.to_csv(f, index=False)
+    out = tmp_path / "r"
+    args = ["metrics", str(f), "-o", str(out), "--label-column", "profession"]
+    assert main([*args, "--prediction-column", "pred", "--n-boot", "50", "--quiet"]) == 0
+    md_text = (out / "report.md").read_text()
+    check_tables(md_text)
+    summary = json.loads((out / "metrics.json").read_text())["runs"][0]["summary"]
+    rows = {row[0]: row for table in render(md_text) for row in table}
+    # the value with a pipe in its name lands in one cell, its value and interval in theirs
+    row = rows["TPR gap, sum of |gaps|"]
+    s = summary["sum_abs.tpr"]
+    assert row[1] == f"{s['value']:.4f}"
+    assert row[2] == f"[{s['ci_low']:.4f}, {s['ci_high']:.4f}]"
+    assert row[3] == f"{s['n_classes']} of 9"
+    # the per-class table flags the tiny cell
+    yoga = rows["yoga"]
+    assert yoga[1] == "1/1" and yoga[2].startswith("1.0000 [1.0000, 1.0000] (n<10)")
+
+
+def test_render_escapes_pipes_in_labels_and_file_names():
+    df = issue_frame().replace({"profession": {"dj": "dj|mc"}, "pred": {"dj": "dj|mc"}})
+    rep = evaluate(
+        [("runs|a.csv", df)], label_column="profession", prediction_column="pred", n_boot=0
+    )
+    md_text = render_markdown(rep)
+    check_tables(md_text)
+    rows = {row[0]: row for table in render(md_text) for row in table}
+    assert "dj|mc" in rows
