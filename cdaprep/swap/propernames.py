@@ -100,6 +100,8 @@ REASONS = (
     "place-name",
     "surname",
     "same-text",
+    "title",
+    "demonym",
     "abbreviation",
     "proper-name",
 )
@@ -112,6 +114,7 @@ _AREA_KINDS = frozenset(("state", "region", "country"))
 _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 _SPREAD = ("surname", "place-name")
+_TITLE_MARKS = {"\"": "\"", "\u201c": "\u201d", "_": "_", "=": "="}
 _WEAK_CONNECTORS = ("and", "&", "the")
 
 
@@ -190,6 +193,11 @@ class ProperNames:
         self.abbreviation_title = frozenset(words.get("abbreviation_title", ()))
         self.abbreviation = frozenset(words.get("abbreviation", ()))
         self.pronoun = frozenset(words.get("pronoun", ()))
+        self.title_name = frozenset(words.get("title_name", ()))
+        self.demonym = frozenset(words.get("demonym", ()))
+        self.place_of = frozenset(words.get("place_of", ()))
+        self.forename_title = frozenset(words.get("forename_title", ()))
+        self.preposition = frozenset(words.get("preposition", ()))
         single: dict[str, set[str]] = {}
         phrases: dict[str, set[tuple[str, ...]]] = {}
         for row in places:
@@ -277,8 +285,10 @@ class ProperNames:
     def _prev_word(self, ctx: _Ctx, i: int = 0) -> _Tok | None:
         """``left[i]`` when it is a word joined to what follows it by whitespace only."""
         t = ctx.l(i)
+        if t is None:
+            return None
         nxt_start = ctx.start if i == 0 else ctx.left[i - 1].s
-        if t is None or not t.t[0].isalpha() or not ctx.joined(t.e, nxt_start):
+        if not t.t[0].isalpha() or not ctx.joined(t.e, nxt_start):
             return None
         return t
 
@@ -301,26 +311,10 @@ class ProperNames:
             i += 2
             pos = letter.s
 
-    def _surname_position(self, ctx: _Ctx) -> bool:
-        """After a first name, initials (+ first name) or a surname title."""
-        n = self._initials(ctx)
-        if n:
-            return True
-        p = self._prev_word(ctx)
-        if p is None:
-            dot = ctx.l(0)
-            if dot is not None and dot.t == "." and ctx.joined(dot.e, ctx.start):
-                t = ctx.l(1)
-                return t is not None and t.e == dot.s and t.low in self.surname_title
-            return False
-        if p.low in self.surname_title and p.cap:
-            return True
-        return p.cap and not p.t.isupper() and p.low in self.first_names
-
     # -- organisation / place runs ---------------------------------------------------------
-    def _run_right(self, ctx: _Ctx) -> tuple[list[_Tok], bool]:
-        """Capitalised words after the match (with '&', "'s", abbreviation stops); and whether
-        an institution word is among them."""
+    def _org_head(self, ctx: _Ctx) -> bool:
+        """An institution word among the capitalised words after the match (across '&', "'s",
+        abbreviation stops): "Michael Hughes Foundation", "Queen's University"."""
         run: list[_Tok] = []
         inst = False
         pos = ctx.end
@@ -353,7 +347,7 @@ class ProperNames:
                 break
             pos = t.e
             i += 1
-        return run, inst
+        return inst
 
     def _in_tail(self, ctx: _Ctx) -> bool:
         """After an institution word and "of", "at"... with capitalised words and connectors
@@ -505,31 +499,159 @@ class ProperNames:
             return "compound"
         if key in self.calendar and self._date(ctx):
             return "date"
-        l0 = self._prev_word(ctx)
-        if l0 is not None and l0.low in self.determiner:
+        p = self._prev_word(ctx)
+        if p is not None and p.low in self.determiner:
             return "determiner"
+        if self._in_title(ctx):
+            return "title"
+        if self._place_prefixed(ctx, p):
+            return "place"
         if upper:
-            return None
-        run, inst = self._run_right(ctx)
-        if inst or self._in_tail(ctx) or self._ampersand(ctx, key):
+            return "organisation" if self._next_institution(ctx) else None
+        if self._org_head(ctx) or self._in_tail(ctx) or self._ampersand(ctx, key):
             return "organisation"
         if self._phrase(ctx, key):
             return "place"
-        if l0 is not None and l0.cap and l0.low in self.place_prefix:
-            return "place"
-        dot = ctx.l(0)
-        if dot is not None and dot.t == "." and dot.e <= ctx.start:
-            st = ctx.l(1)
-            if st is not None and st.e == dot.s and st.low in ("st", "mt", "ft", "ste"):
-                return "place"
+        l1 = self._prev_word(ctx, 1)
+        if p is not None and p.low == "of" and l1 is not None:
+            if l1.low in self.place_of or (l1.cap and l1.low in self.first_names):
+                return "place"  # the towns of Kent, the Duke of Clarence, James of Santiago
         goes_on = self._continues(ctx)
+        nxt = ctx.r(0) if goes_on else None
+        if key in self.title_name and ctx.r(0) is not None:
+            r0 = ctx.r(0)
+            if r0.low == "of" or (nxt is not None and nxt.low not in self.first_names):
+                return "title"  # Earl Grey, Earl of Derby, Don Quixote
+        if key in self.demonym and not goes_on:
+            return "demonym"  # Norman descent, speak German
         if key in self.places and self._place_context(ctx, key):
             return "place-name"
         if key in self.city_names and not goes_on:
             return "place-name"
-        if not goes_on and (self._surname_position(ctx) or key in self.surnames):
-            return "surname"
+        return self._surname(ctx, key, p, goes_on, nxt)
+
+    def _surname(
+        self, ctx: _Ctx, key: str, p: _Tok | None, goes_on: bool, nxt: _Tok | None
+    ) -> str | None:
+        """Rule 8: surname position, surname-like names, names in a list of surnames."""
+        after_title = p is not None and p.cap and p.low in self.surname_title
+        if p is None:
+            dot, t = ctx.l(0), ctx.l(1)
+            after_title = (
+                dot is not None
+                and dot.t == "."
+                and ctx.joined(dot.e, ctx.start)
+                and t is not None
+                and t.e == dot.s
+                and t.low in self.surname_title
+            )
+        if after_title:
+            # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill"
+            return "surname" if nxt is None or nxt.low in self.first_names else None
+        after_first = bool(self._initials(ctx)) or (
+            p is not None and p.cap and not p.t.isupper() and p.low in self.first_names
+        )
+        if after_first and (not goes_on or key in self.surnames):
+            return "surname"  # Arthur Simon, Howard W. Thurman, David Hunter Blair
+        if not goes_on and key in self.surnames:
+            return "surname"  # Johnson said
+        if (
+            p is not None
+            and p.cap
+            and p.t[0].isalpha()
+            and p.t != "I"
+            and p.low not in self.first_names
+            and p.low not in self.forename_title
+            and not self._sentence_initial(ctx, 0)
+        ):
+            return "surname"  # Bronson Howard, Brown Bess, Castle Craig
+        if not goes_on and self._in_surname_list(ctx):
+            return "surname"  # Holmes, Lowell, Longfellow
         return None
+
+    def _sentence_initial(self, ctx: _Ctx, i: int) -> bool:
+        """``left[i]`` starts a sentence, a line or a quotation."""
+        t, before = ctx.l(i), ctx.l(i + 1)
+        if t is None:
+            return True
+        if before is None:
+            return True
+        if "\n" in ctx.text[before.e : t.s]:
+            return True
+        return before.t in ".!?:;\"'\u201c\u201d\u2018\u2019([\u2014\u2013-_="
+
+    def _in_surname_list(self, ctx: _Ctx) -> bool:
+        """Between commas next to single capitalised words that are no first names."""
+        l0, l1 = ctx.l(0), ctx.l(1)
+        if (
+            l0 is not None
+            and l0.t == ","
+            and l1 is not None
+            and l1.cap
+            and l1.t[0].isalpha()
+            and l1.low not in self.first_names
+            and l1.low not in self.forename_title
+            and not self._sentence_initial(ctx, 1)
+            and not self._place_ending(ctx, 1)
+            and not (ctx.l(2) is not None and ctx.l(2).low in self.preposition)
+        ):
+            return True
+        r0, r1, r2 = ctx.r(0), ctx.r(1), ctx.r(2)
+        return (
+            r0 is not None
+            and r0.t in (",", "and")
+            and r1 is not None
+            and r1.cap
+            and r1.t[0].isalpha()
+            and r1.low not in self.first_names
+            and r1.low not in self.forename_title
+            and r1.low not in self.places
+            and (r2 is None or not (r2.cap and r2.t[0].isalpha()))
+        )
+
+    def _in_title(self, ctx: _Ctx) -> bool:
+        """Inside the title of a work: a short quoted or _italic_ / =bold= span whose longer
+        words are all capitalised ("Lois the Witch", _Merely Mary Ann_)."""
+        text = ctx.text
+        lo = max(0, ctx.start - 60)
+        left = text[lo : ctx.start]
+        right = text[ctx.end : ctx.end + 60]
+        i = max(left.rfind(q) for q in _TITLE_MARKS)
+        if i < 0:
+            return False
+        mark = left[i]
+        close = _TITLE_MARKS[mark]
+        j = right.find(close)
+        if j < 0:
+            return False
+        span = (left[i + 1 :] + text[ctx.start : ctx.end] + right[:j]).rstrip(".,!?;: ")
+        if any(q in span for q in _TITLE_MARKS) or any(q in span for q in ("!", "?", ";", ". ")):
+            return False
+        words = [w for w in _TOKEN.findall(span) if w[0].isalpha()]
+        if not words or len(words) > 8 or (mark in "\"\u201c" and len(words) < 2):
+            return False
+        return all(w[0].isupper() for w in words if len(w) >= 4)
+
+    def _place_prefixed(self, ctx: _Ctx, p: _Tok | None) -> bool:
+        """After North, San, Fort, St. ... ("North Carolina", "St. Mary's")."""
+        if p is not None and p.cap and p.low in self.place_prefix:
+            return True
+        dot, st = ctx.l(0), ctx.l(1)
+        return (
+            dot is not None
+            and dot.t == "."
+            and ctx.joined(dot.e, ctx.start)
+            and st is not None
+            and st.e == dot.s
+            and st.low in ("st", "mt", "ft", "ste")
+        )
+
+    def _next_institution(self, ctx: _Ctx) -> bool:
+        """An institution word right after the match (or after its 's)."""
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if r0 is not None and r0.low in ("'s", "\u2019s") and r0.s == ctx.end:
+            r0 = r1
+        return r0 is not None and r0.low in self.institution
 
     def _word(self, ctx: _Ctx, word: str, key: str, upper: bool) -> str | None:
         if key in self.abbreviation_title:
@@ -554,8 +676,7 @@ class ProperNames:
             return None
         if upper or not word[:1].isupper():
             return None
-        run, inst = self._run_right(ctx)
-        if inst or self._in_tail(ctx):
+        if self._org_head(ctx) or self._in_tail(ctx):
             return "organisation"
         if self._phrase(ctx, key):
             return "place"
