@@ -452,6 +452,10 @@ class ProperNames:
         p = self._prev_word(ctx)
         if p is not None and p.low in self.locative:
             return True
+        if p is not None and p.low == "as":
+            far = self._prev_word(ctx, 1)
+            if far is not None and far.low == "far":
+                return True  # as far as Milan
         if p is not None and p.low in ("to", "from"):
             v = self._prev_word(ctx, 1)
             if v is not None and v.low in self.motion_verb:
@@ -495,11 +499,15 @@ class ProperNames:
             return "compound"
         if before == "-" and ctx.start > 1 and text[ctx.start - 2].isalnum():
             return "compound"
+        if before in ("'", "\u2019") and text[max(0, ctx.start - 2) : ctx.start - 1] == "O":
+            return "surname"  # O'Grady
         if after and (after in "@_/" or (after in "-." and after2.isalnum())):
             return "compound"
-        if key in self.calendar and self._date(ctx):
+        if key in self.calendar and (upper or self._date(ctx)):
             return "date"
         p = self._prev_word(ctx)
+        if p is not None and p.low in self.calendar and p.cap:
+            return "date"  # Christmas Eve, Monday Eve
         if p is not None and p.low in self.determiner:
             return "determiner"
         if self._in_title(ctx):
@@ -507,7 +515,13 @@ class ProperNames:
         if self._place_prefixed(ctx, p):
             return "place"
         if upper:
-            return "organisation" if self._next_institution(ctx) else None
+            if self._next_institution(ctx):
+                return "organisation"
+            if key in self.places or key in self.city_names:
+                return "place-name"
+            if p is not None and p.low in self.first_names:
+                return "surname"  # VIOLA ALLEN
+            return "surname" if p is not None and key in self.surnames else None
         if self._org_head(ctx) or self._in_tail(ctx) or self._ampersand(ctx, key):
             return "organisation"
         if self._phrase(ctx, key):
@@ -516,12 +530,22 @@ class ProperNames:
         if p is not None and p.low == "of" and l1 is not None:
             if l1.low in self.place_of or (l1.cap and l1.low in self.first_names):
                 return "place"  # the towns of Kent, the Duke of Clarence, James of Santiago
+        l0 = ctx.l(0)
+        if (
+            l0 is not None
+            and l0.low in ("'s", "\u2019s")
+            and ctx.l(1) is not None
+            and ctx.l(1).e == l0.s
+            and ctx.l(1).cap
+            and ctx.l(1).t[0].isalpha()
+            and ctx.l(1).low not in self.first_names
+            and ctx.joined(l0.e, ctx.start)
+        ):
+            return "proper-name"  # the Rhymer's Glen, Bronte's Jane Eyre
         goes_on = self._continues(ctx)
         nxt = ctx.r(0) if goes_on else None
-        if key in self.title_name and ctx.r(0) is not None:
-            r0 = ctx.r(0)
-            if r0.low == "of" or (nxt is not None and nxt.low not in self.first_names):
-                return "title"  # Earl Grey, Earl of Derby, Don Quixote
+        if key in self.title_name and (nxt is None or nxt.low not in self.first_names):
+            return "title"  # Earl Grey, Earl of Derby, Don Quixote, Colonel and Major
         if key in self.demonym and not goes_on:
             return "demonym"  # Norman descent, speak German
         if key in self.places and self._place_context(ctx, key):
@@ -624,12 +648,16 @@ class ProperNames:
         j = right.find(close)
         if j < 0:
             return False
-        span = (left[i + 1 :] + text[ctx.start : ctx.end] + right[:j]).rstrip(".,!?;: ")
+        raw = left[i + 1 :] + text[ctx.start : ctx.end] + right[:j]
+        span = raw.rstrip(".,!?;: ")
         if any(q in span for q in _TITLE_MARKS) or any(q in span for q in ("!", "?", ";", ". ")):
             return False
+        span = re.sub(r"^\s*\d+\.\s*", "", span)
         words = [w for w in _TOKEN.findall(span) if w[0].isalpha()]
-        if not words or len(words) > 8 or (mark in "\"\u201c" and len(words) < 2):
+        if not words or len(words) > 8:
             return False
+        if mark in "\"\u201c" and len(words) < 2 and raw != text[ctx.start : ctx.end]:
+            return False  # "Mary!" / "John," she said; but "Ramona" alone is a title
         return all(w[0].isupper() for w in words if len(w) >= 4)
 
     def _place_prefixed(self, ctx: _Ctx, p: _Tok | None) -> bool:
