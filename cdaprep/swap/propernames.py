@@ -339,8 +339,10 @@ class ProperNames:
             elif t.t[0].isalpha() and t.cap:
                 run.append(t)
                 inst = inst or t.low in self.institution
-            elif inst and t.low in self.connector:
+            elif t.low in self.connector:
                 nxt = ctx.r(i + 1)
+                if not inst and (nxt is None or nxt.low not in self.institution):
+                    break  # "Walker Allen and Co." goes on; "Mary and John" stops
                 if nxt is None or not (nxt.cap or nxt.low in self.connector):
                     break
             else:
@@ -452,6 +454,16 @@ class ProperNames:
         p = self._prev_word(ctx)
         if p is not None and p.low in self.locative:
             return True
+        l1 = self._prev_word(ctx, 1)
+        if (
+            p is not None
+            and p.low in ("and", "or")
+            and l1 is not None
+            and l1.cap
+            and l1.low in self.places
+            and l1.low not in self.first_names
+        ):
+            return True  # Athens and Alexandria
         if p is not None and p.low == "as":
             far = self._prev_word(ctx, 1)
             if far is not None and far.low == "far":
