@@ -114,7 +114,7 @@ _AREA_KINDS = frozenset(("state", "region", "country"))
 _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 _SPREAD = ("surname", "place-name")
-_TITLE_MARKS = {"\"": "\"", "\u201c": "\u201d", "_": "_", "=": "="}
+_TITLE_MARKS = {'"': '"', "\u201c": "\u201d", "_": "_", "=": "="}
 _WEAK_CONNECTORS = ("and", "&", "the")
 
 
@@ -529,8 +529,8 @@ class ProperNames:
         if upper:
             if self._next_institution(ctx):
                 return "organisation"
-            if key in self.places or key in self.city_names:
-                return "place-name"
+            if key in self.city_names or self.places.get(key, frozenset()) & _AREA_KINDS:
+                return "place-name"  # DALLAS, VIRGINIA (not MARY, a city too)
             if p is not None and p.low in self.first_names:
                 return "surname"  # VIOLA ALLEN
             return "surname" if p is not None and key in self.surnames else None
@@ -668,7 +668,7 @@ class ProperNames:
         words = [w for w in _TOKEN.findall(span) if w[0].isalpha()]
         if not words or len(words) > 8:
             return False
-        if mark in "\"\u201c" and len(words) < 2 and raw != text[ctx.start : ctx.end]:
+        if mark in '"\u201c' and len(words) < 2 and raw != text[ctx.start : ctx.end]:
             return False  # "Mary!" / "John," she said; but "Ramona" alone is a title
         return all(w[0].isupper() for w in words if len(w) >= 4)
 
