@@ -16,7 +16,7 @@ Writes two files read by :mod:`cdaprep.swap.propernames`:
     male and as a female first name and as a surname (percent), the population of the largest
     place of that name, and its roles:
 
-    * ``surname``: mostly a surname: surname frequency >= ``--surname-ratio`` (default 5) times
+    * ``surname``: mostly a surname: surname frequency >= ``--surname-ratio`` (default 3) times
       half its first-name frequency (about half the population can bear a male or a female
       name). Johnson, Walker, Parker... are kept when they stand alone ("Johnson said").
     * ``place``: mostly a place: a city of at least ``--place-population`` (default 100,000)
@@ -62,7 +62,7 @@ def read_tsv(path: Path) -> list[dict[str, str]]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--min-population", type=int, default=100_000)
-    ap.add_argument("--surname-ratio", type=float, default=5.0)
+    ap.add_argument("--surname-ratio", type=float, default=3.0)
     ap.add_argument("--place-population", type=int, default=100_000)
     ap.add_argument("--place-ratio", type=float, default=20.0)
     ap.add_argument("--out-dir", default=str(ROOT / "lexicons" / "rules"))

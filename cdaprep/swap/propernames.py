@@ -106,6 +106,10 @@ REASONS = (
     "proper-name",
 )
 
+#: First names rarer than this (percent of people, US Census 1990) that are also places of the
+#: gazetteer are places after "at", "into", "to"... ("at Geneva"); commoner ones (Charlotte,
+#: Florence) only after "in", "near"...
+RARE = 0.05
 #: Characters of context read on each side of a match.
 SPAN = 100
 _TOKEN = re.compile(r"[^\W\d_]+|\d+(?:st|nd|rd|th)?|['\u2019]s(?![^\W\d_])|\S")
@@ -198,6 +202,11 @@ class ProperNames:
         self.place_of = frozenset(words.get("place_of", ()))
         self.forename_title = frozenset(words.get("forename_title", ()))
         self.preposition = frozenset(words.get("preposition", ()))
+        self.particle = frozenset(words.get("particle", ()))
+        self.area_before = frozenset(words.get("area_before", ()))
+        self.rare_names = frozenset(
+            r["word"] for r in roles if max(float(r["male"]), float(r["female"])) < RARE
+        )
         single: dict[str, set[str]] = {}
         phrases: dict[str, set[tuple[str, ...]]] = {}
         for row in places:
@@ -454,6 +463,9 @@ class ProperNames:
         p = self._prev_word(ctx)
         if p is not None and p.low in self.locative:
             return True
+        if p is not None and p.low in self.area_before:
+            if key in self.rare_names or self.places.get(key, frozenset()) & _AREA_KINDS:
+                return True  # at Geneva, into Virginia
         l1 = self._prev_word(ctx, 1)
         if (
             p is not None
@@ -542,6 +554,8 @@ class ProperNames:
         if p is not None and p.low == "of" and l1 is not None:
             if l1.low in self.place_of or (l1.cap and l1.low in self.first_names):
                 return "place"  # the towns of Kent, the Duke of Clarence, James of Santiago
+        if p is not None and not p.cap and p.low in self.particle:
+            return "surname"  # De la Rey, van Buren
         l0 = ctx.l(0)
         if (
             l0 is not None
@@ -556,8 +570,8 @@ class ProperNames:
             return "proper-name"  # the Rhymer's Glen, Bronte's Jane Eyre
         goes_on = self._continues(ctx)
         nxt = ctx.r(0) if goes_on else None
-        if key in self.title_name and (nxt is None or nxt.low not in self.first_names):
-            return "title"  # Earl Grey, Earl of Derby, Don Quixote, Colonel and Major
+        if key in self.title_name:
+            return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Colonel and Major
         if key in self.demonym and not goes_on:
             return "demonym"  # Norman descent, speak German
         if key in self.places and self._place_context(ctx, key):
@@ -668,7 +682,7 @@ class ProperNames:
         words = [w for w in _TOKEN.findall(span) if w[0].isalpha()]
         if not words or len(words) > 8:
             return False
-        if mark in '"\u201c' and len(words) < 2 and raw != text[ctx.start : ctx.end]:
+        if mark in '"\u201c' and len(words) < 2 and raw.rstrip(".") != text[ctx.start : ctx.end]:
             return False  # "Mary!" / "John," she said; but "Ramona" alone is a title
         return all(w[0].isupper() for w in words if len(w) >= 4)
 
