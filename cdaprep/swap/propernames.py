@@ -572,7 +572,7 @@ class ProperNames:
         nxt = ctx.r(0) if goes_on else None
         if key in self.title_name:
             return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Colonel and Major
-        if key in self.demonym and not goes_on:
+        if key in self.demonym and (not goes_on or nxt is None or nxt.low in self.places):
             return "demonym"  # Norman descent, speak German
         if key in self.places and self._place_context(ctx, key):
             return "place-name"
