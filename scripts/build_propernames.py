@@ -42,16 +42,10 @@ from importlib.metadata import version
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from build_names import read_census  # noqa: E402
+
 ENGLISH = {"US", "GB", "CA", "AU", "IE", "NZ"}
-
-
-def read_census(path: Path) -> dict[str, float]:
-    out: dict[str, float] = {}
-    for line in path.read_text().splitlines():
-        parts = line.split()
-        if len(parts) >= 2:
-            out[parts[0].lower()] = float(parts[1])
-    return out
 
 
 def read_tsv(path: Path) -> list[dict[str, str]]:
