@@ -50,6 +50,9 @@ def test_to_male_leaves_no_female_word_and_to_female_no_male_word(text):
             e = LEX.entries[m.group(0).lower().replace("\u2019", "'")]
             if e.conditional or not e.swappable:
                 continue
+            # words the proper-name rules keep ("an MS in", "200 ms") are not swapped on purpose
+            if sw.proper_names.reasons(out, [(m.start(), m.end(), e)])[0] is not None:
+                continue
             assert e.gender != banned, (text, out, m.group(0))
 
 

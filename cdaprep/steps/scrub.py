@@ -285,19 +285,27 @@ ScrubSpan(start=25, end=29, word='Rose', kind='name')]
         out: list[tuple[int, int, str]] = []
         starts: list[tuple[int, int, str]] = []
         entries = self._res_swapper.lexicon.entries
+        found = []
         for m in self._res_cond.finditer(text):
             w = m.group(0)
             if not (w[0].isupper() and w[1:].islower()):
                 continue
-            kind = entries[w.lower().replace("\u2019", "'")].kind
-            if kind == "name" and not self.names:
+            entry = entries[w.lower().replace("\u2019", "'")]
+            if entry.kind == "name" and not self.names:
                 continue
-            before = text[: m.start()].rstrip()
+            found.append((m.start(), m.end(), entry))
+        if not found:
+            return out, starts
+        # the proper-name rules of the swapper: "since May 2007", "in Jackson, Miss."
+        for (s, e, entry), why in zip(found, self._res_swapper.proper_names.reasons(text, found)):
+            if why is not None:
+                continue
+            before = text[:s].rstrip()
             if not before or before[-1] in ".!?:;\"'\u201c\u2018(\n":
-                if kind == "name":
-                    starts.append((m.start(), m.end(), kind))
+                if entry.kind == "name":
+                    starts.append((s, e, entry.kind))
                 continue
-            out.append((m.start(), m.end(), kind))
+            out.append((s, e, entry.kind))
         return out, starts
 
     def _sentence_initial_names(self, text: str, cands: list[tuple[int, int, str]]):

@@ -28,6 +28,7 @@ from typing import Any, NamedTuple
 
 from cdaprep.errors import check_choice
 from cdaprep.nlp import upos
+from cdaprep.swap.propernames import ProperNames
 from cdaprep.swap.swap_lexicon import Entry, SwapLexicon, load_context_words, load_swap_lexicon
 from cdaprep.swap.swap_lexicon import trie_pattern as _trie_pattern
 
@@ -161,6 +162,7 @@ class GenderSwapper:
             self._changing = {"female", "male"}
         else:
             self._changing = {"male"} if direction == "to-female" else {"female"}
+        self._proper = ProperNames.load()
         self._nlp = None
         self._cache: dict[tuple[str, int, bool, bool], tuple] = {}
         self.stats = {"words": 0, "tagged": 0, "cache_hits": 0, "rule_resolved": 0}
@@ -170,6 +172,12 @@ class GenderSwapper:
     def checksums(self) -> dict[str, str]:
         """``{lexicon name: sha256}`` of the lexicon files in use."""
         return dict(self.lexicon.checksums)
+
+    @property
+    def proper_names(self) -> ProperNames:
+        """The proper-name rules that keep place, organisation and surname uses of names and
+        gendered words unswapped (:class:`cdaprep.swap.propernames.ProperNames`)."""
+        return self._proper
 
     def swap(self, text: str) -> str:
         """Swap one text (see :meth:`swap_batch` for many)."""
@@ -226,23 +234,15 @@ class GenderSwapper:
 
         Words gendered only as proper nouns (Miss, names that are common words) count when
         capitalised and not first in a sentence, an approximation that never loads spaCy.
+        Matches that are part of a proper name or an abbreviation (:mod:`.propernames`) do
+        not count, as they are not swapped either.
         """
-        for m in self._regex.finditer(text):
-            if self._cheap_gender(text, m) is not None:
-                return True
-        return False
+        return bool(self._cheap_genders(text, first=True))
 
     def genders(self, text: str) -> set[str]:
         """The genders of the gendered words in ``text`` (no tagging; see
         :meth:`has_gendered_word`)."""
-        out: set[str] = set()
-        for m in self._regex.finditer(text):
-            g = self._cheap_gender(text, m)
-            if g is not None:
-                out.add(g)
-                if len(out) == 2:
-                    break
-        return out
+        return self._cheap_genders(text, first=False)
 
     def find_spans(self, texts: Iterable[str]) -> list[list[GenderedSpan]]:
         """Gendered words and names in each text: ``(start, end, word, gender, kind)``.
@@ -266,26 +266,52 @@ class GenderSwapper:
         return out
 
     # -- internals --------------------------------------------------------------------------
-    def _cheap_gender(self, text: str, m: re.Match) -> str | None:
-        e = self._entries[m.group(0).lower().replace("\u2019", "'")]
-        word = m.group(0)
+    def _cheap_genders(self, text: str, *, first: bool) -> set[str]:
+        """Genders of the matches that need no tagging: matches the proper-name rules may
+        reject are checked only when no other match settles the answer."""
+        out: set[str] = set()
+        later: list[tuple[int, int, Entry]] = []
+        proper = self._proper
+        for m in self._regex.finditer(text):
+            word = m.group(0)
+            e = self._entries[word.lower().replace("\u2019", "'")]
+            if e.gender in out or not self._cheap_ok(text, m.start(), word, e):
+                continue
+            if proper.needs_check(word, e):
+                later.append((m.start(), m.end(), e))
+                continue
+            out.add(e.gender)
+            if first or len(out) == 2:
+                return out
+        if later and len(out) < 2:
+            for (_, _, e), why in zip(later, proper.reasons(text, later)):
+                if why is None:
+                    out.add(e.gender)
+                    if first:
+                        break
+        return out
+
+    @staticmethod
+    def _cheap_ok(text: str, start: int, word: str, e: Entry) -> bool:
         if e.kind == "name" and not word[:1].isupper():
-            return None
+            return False
         if e.conditional:
             if not word[:1].isupper():
-                return None
-            before = text[: m.start()].rstrip()
+                return False
+            before = text[:start].rstrip()
             if not before or before[-1] in ".!?\"'\u201c":
-                return None
-        return e.gender
+                return False
+        return True
 
     def _candidates(self, texts: list[str], *, changing_only: bool) -> list[_Cand]:
         out = []
         entries = self._entries
         changing = self._changing
+        proper = self._proper
         for i, text in enumerate(texts):
             if not isinstance(text, str):
                 continue
+            found = []
             for m in self._regex.finditer(text):
                 word = m.group(0)
                 e = entries[word.lower().replace("\u2019", "'")]
@@ -293,7 +319,11 @@ class GenderSwapper:
                     continue
                 if e.kind == "name" and not word[:1].isupper():
                     continue
-                out.append(_Cand(i, m.start(), m.end(), word, e))
+                found.append(_Cand(i, m.start(), m.end(), word, e))
+            if any(proper.needs_check(c.text, c.entry) for c in found):
+                why = proper.reasons(text, [(c.start, c.end, c.entry) for c in found])
+                found = [c for c, w in zip(found, why) if w is None]
+            out.extend(found)
         self.stats["words"] += len(out)
         return out
 
@@ -490,12 +520,14 @@ class GenderSwapper:
         names = [c for c in cs if c.entry.kind == "name"]
         if not names or self.direction == "flip":
             return
-        staying = set()
+        staying_spans = []
         for m in self._regex.finditer(text):
             w = m.group(0)
             e = self._entries[w.lower().replace("\u2019", "'")]
             if e.kind == "name" and e.gender not in self._changing and w[:1].isupper():
-                staying.add(e.key)
+                staying_spans.append((m.start(), m.end(), e))
+        why = self._proper.reasons(text, staying_spans) if staying_spans else []
+        staying = {e.key for (_, _, e), w in zip(staying_spans, why) if w is None}
         chosen: dict[str, str] = {}
         used = set(staying)
         pool = None

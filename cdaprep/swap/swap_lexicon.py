@@ -266,9 +266,18 @@ def load_swap_lexicon(
     return SwapLexicon(entries=entries, checksums=sums, never_swap=skip)
 
 
-def load_context_words() -> dict[str, set[str]]:
-    """``{class: words}`` of ``lexicons/rules/context.tsv`` (function words, ditransitive verbs)."""
-    path = lexicon_dir() / "rules" / "context.tsv"
+def load_context_words(name: str = "context") -> dict[str, set[str]]:
+    """``{class: words}`` of a ``word``/``class`` table in ``lexicons/rules/``.
+
+    ``context`` (default) holds the function words and ditransitive verbs of the her/his rules;
+    ``propernames`` the context words of :mod:`cdaprep.swap.propernames`.
+
+    Examples
+    --------
+    >>> "to" in load_context_words()["function"]
+    True
+    """
+    path = lexicon_dir() / "rules" / f"{name}.tsv"
     out: dict[str, set[str]] = {}
     with open(path, encoding="utf-8", newline="") as f:
         header = None

@@ -1,0 +1,241 @@
+"""Precision of first-name swaps on real text, against hand judgements.
+
+Swaps (``names=True``, ``flip``) every paragraph of a fixed set of public-domain books of
+``pd-fiction`` (biographies, letters, histories and novels: Barrie's life of Charles Frohman,
+Alcott's life and letters, Chesterton's history of the United States, Doyle's Great Boer War,
+Twain's letters, Irving's Astoria, Wells's Outline of History, Scott's journal, Hawthorne's
+English notebooks, and four novels), collects the name edits and draws ``--sample`` of them
+uniformly (a keyed hash of each edit's place), so the precision is that of an edit as a user
+meets it. Most edits are the names of the main people of each book; the figure is also
+printed with each edit weighted by one over the number of edits of its (book, name) pair,
+which counts every name of a book once (the long tail of minor names, surnames and places is
+where the errors are).
+
+Each sampled edit is judged by hand in ``benchmarks/data/name_edits_judged.tsv`` (``ok``: a
+person's first name, swapped; ``wrong``: anything else, such as a surname, a place, an
+organisation, a word). Only a short snippet around each edit is stored, with its book and
+character offset.
+
+Usage::
+
+    python benchmarks/name_precision.py                 # score the sample against judgements
+    python benchmarks/name_precision.py --write         # (re)write the sample file, keeping
+                                                        # the verdicts of edits still drawn
+    python benchmarks/name_precision.py --ner           # also: what spaCy NER says of each
+
+Edits drawn by the current rules that have no verdict yet are listed; the precision counts
+judged edits only, so judge them (or rerun after a rule change) before quoting a figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import csv
+import hashlib
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+BOOKS = [
+    "Barrie_Charles_Frohman_Manager_and_Man.txt",
+    "Alcott_Louisa_May_Alcott_Her_Life_Letters_and_Journals.txt",
+    "Chesterton_A_History_of_the_United_States.txt",
+    "Doyle_The_Great_Boer_War.txt",
+    "Twain_Mark_Twain_s_Letters_Complete.txt",
+    "Irving_Astoria_Or_Anecdotes_of_an_Enterprise_Beyond_the_Rocky_Mountains.txt",
+    "Wells_The_Outline_of_History_Being_a_Plain_History_of_Life_and_Mankind.txt",
+    "Scott_The_Journal_of_Sir_Walter_ScottFrom_the_Original_Manuscript_at_Abbotsford.txt",
+    "Hawthorne_Passages_from_the_English_Notebooks_Complete.txt",
+    "Montgomery_Anne_of_Green_Gables.txt",
+    "London_Martin_Eden.txt",
+    "Wharton_The_House_of_Mirth.txt",
+    "Doyle_The_White_Company.txt",
+]
+JUDGED = ROOT / "benchmarks" / "data" / "name_edits_judged.tsv"
+FIELDS = ["book", "offset", "old", "new", "verdict", "context", "note"]
+_PARA = re.compile(r"\S(?:.*?\S)?(?=\n[ \t]*\n|\s*\Z)", re.S)
+
+
+def paragraphs(path: Path) -> list[tuple[int, str]]:
+    """``(offset in the file, paragraph)``; line breaks inside a paragraph become spaces."""
+    text = path.read_text(encoding="utf-8")
+    return [(m.start(), m.group(0).replace("\n", " ")) for m in _PARA.finditer(text)]
+
+
+def snippet(text: str, s: int, e: int, width: int = 70) -> str:
+    left = text[max(0, s - width) : s]
+    right = text[e : e + width]
+    return re.sub(r"\s+", " ", f"{left}[{text[s:e]}]{right}").replace("\t", " ")
+
+
+def name_edits(data: Path, books: list[str]):
+    """Every name edit: ``(book, offset, old, new, snippet)``, and the time taken."""
+    import time
+
+    from cdaprep.swap import GenderSwapper
+
+    sw = GenderSwapper(names=True)
+    entries = sw.lexicon.entries
+    out = []
+    words = 0
+    t0 = time.perf_counter()
+    for book in books:
+        paras = paragraphs(data / book)
+        words += sum(len(p.split()) for _, p in paras)
+        for (off, para), (_, edits) in zip(paras, sw.swap_batch([p for _, p in paras])):
+            for ed in edits:
+                if entries[ed.old.lower().replace("\u2019", "'")].kind == "name":
+                    out.append(
+                        (book, off + ed.start, ed.old, ed.new, snippet(para, ed.start, ed.end))
+                    )
+    return out, words, time.perf_counter() - t0
+
+
+def draw(edits, n: int, seed: int):
+    """The ``n`` edits with the smallest keyed hash of (seed, book, offset), in text order;
+    with the number of edits of the same (book, name) pair. Each edit's chance is the same
+    and does not depend on the other edits, so a rule change keeps every judged edit it still
+    makes in the sample and brings in only as many new ones as it removed."""
+    per_pair: dict[tuple[str, str], int] = {}
+    for ed in edits:
+        per_pair[(ed[0], ed[2])] = per_pair.get((ed[0], ed[2]), 0) + 1
+
+    def key(ed) -> str:
+        return hashlib.sha256(f"{seed}:{ed[0]}:{ed[1]}".encode()).hexdigest()
+
+    chosen = sorted(sorted(edits, key=key)[:n], key=lambda ed: (ed[0], ed[1]))
+    return [(ed, per_pair[(ed[0], ed[2])]) for ed in chosen]
+
+
+def read_judged(path: Path) -> dict[tuple[str, int, str], dict[str, str]]:
+    if not path.is_file():
+        return {}
+    with open(path, encoding="utf-8", newline="") as f:
+        lines = [ln for ln in f if not ln.startswith("#")]
+    rows = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    return {(r["book"], int(r["offset"]), r["old"]): r for r in rows}
+
+
+def ner_labels(sample, data: Path) -> list[str]:
+    """The spaCy NER label over each sampled edit's word in its paragraph ('' if none)."""
+    from cdaprep.nlp import NER_COMPONENTS, load_spacy
+
+    nlp = load_spacy(components=NER_COMPONENTS)
+    texts, where = [], []
+    cache: dict[str, list[tuple[int, str]]] = {}
+    for (book, off, _old, _, _), _ in sample:
+        paras = cache.setdefault(book, paragraphs(data / book))
+        starts = [p for p, _ in paras]
+        k = bisect.bisect_right(starts, off) - 1
+        texts.append(paras[k][1])
+        where.append(off - paras[k][0])
+    out = []
+    for doc, s in zip(nlp.pipe(texts), where):
+        lab = ""
+        for ent in doc.ents:
+            if ent.start_char <= s < ent.end_char:
+                lab = ent.label_
+        out.append(lab)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data", default=str(ROOT.parent / "shared" / "data" / "pd-fiction"))
+    ap.add_argument("--sample", type=int, default=320)
+    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--judged", default=str(JUDGED))
+    ap.add_argument("--write", action="store_true", help="write the sample file")
+    ap.add_argument("--ner", action="store_true", help="compare with spaCy NER labels")
+    args = ap.parse_args(argv)
+    data = Path(args.data)
+    if not data.is_dir():
+        sys.exit(f"pd-fiction not found at {data}; pass --data")
+
+    edits, words, secs = name_edits(data, BOOKS)
+    sample = draw(edits, args.sample, args.seed)
+    judged = read_judged(Path(args.judged))
+    print(
+        f"{len(BOOKS)} books, {words:,} words, {len(edits):,} name edits "
+        f"({len({(e[0], e[2]) for e in edits}):,} distinct book/name pairs); swap {secs:.1f} s"
+    )
+
+    if args.write:
+        path = Path(args.judged)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "w", encoding="utf-8", newline="") as f:
+            f.write(
+                "# name: name_edits_judged\n"
+                "# source: benchmarks/name_precision.py (first-name swaps of GenderSwapper("
+                "names=True) on public-domain books of pd-fiction, Project Gutenberg); "
+                "verdicts by hand: ok = a person's first name, swapped; wrong = anything else\n"
+                "# licence: snippets public domain; verdicts CC0-1.0\n"
+            )
+            w = csv.DictWriter(
+                f,
+                FIELDS,
+                delimiter="\t",
+                quoting=csv.QUOTE_NONE,
+                escapechar="\\",
+                lineterminator="\n",
+            )
+            w.writeheader()
+            for (book, off, old, new, ctx), _ in sample:
+                old_row = judged.get((book, off, old), {})
+                w.writerow(
+                    dict(
+                        book=book,
+                        offset=off,
+                        old=old,
+                        new=new,
+                        context=ctx,
+                        verdict=old_row.get("verdict", ""),
+                        note=old_row.get("note", ""),
+                    )
+                )
+        print(f"wrote {len(sample)} edits to {path}")
+
+    verdicts = []
+    unjudged = []
+    for (book, off, old, _new, ctx), count in sample:
+        row = judged.get((book, off, old))
+        if row is None or row["verdict"] not in ("ok", "wrong"):
+            unjudged.append((book, off, old, ctx))
+            continue
+        verdicts.append((row["verdict"] == "ok", count, row))
+    n = len(verdicts)
+    if n:
+        ok = sum(v for v, _, _ in verdicts)
+        w_all = sum(1 / c for _, c, _ in verdicts)
+        w_ok = sum(1 / c for v, c, _ in verdicts if v)
+        print(
+            f"judged {n} of {len(sample)} sampled edits: precision {ok / n:.2%} "
+            f"({ok}/{n}); each book/name pair counted once: {w_ok / w_all:.2%}"
+        )
+        for v, _, row in verdicts:
+            if not v:
+                print(f"  wrong: {row['old']} -> {row['new']}: {row['context']}  ({row['note']})")
+    if unjudged:
+        print(f"{len(unjudged)} sampled edits have no verdict (judge them in {args.judged}):")
+        for book, off, old, ctx in unjudged[:20]:
+            print(f"  {book}:{off} {old}: {ctx}")
+    if args.ner and verdicts:
+        labels = ner_labels(sample, data)
+        table: dict[tuple[str, str], int] = {}
+        for ((book, off, old, _, _), _), lab in zip(sample, labels):
+            row = judged.get((book, off, old))
+            if row and row["verdict"] in ("ok", "wrong"):
+                key = (row["verdict"], lab or "-")
+                table[key] = table.get(key, 0) + 1
+        print("spaCy NER label over the edited word (verdict, label): count")
+        for k in sorted(table):
+            print(f"  {k[0]:5s} {k[1]:8s} {table[k]}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,755 @@
+"""Is a lexicon match a person's first name / a word, or part of a proper name?
+
+The swap lexicons match strings: "May" in "May 2007", "Austin" in "Austin, Texas", "Simon" in
+"Arthur Simon", "MA" the degree, "Queen" in "Queen's University", "MS" in "Jackson, MS".
+:class:`ProperNames` decides, from the text around each match and without any model, whether
+a match is what the lexicon means. It is cheap (a few dictionary look-ups and one small regex
+pass over about 100 characters on each side of the match), and only capitalised words, names
+and title abbreviations are looked at: a lower-case "her" or "father" costs nothing.
+
+First names (``kind == "name"``) are rejected, with the reason in brackets, when they are:
+
+1. ALL CAPS in a text that has lower-case letters ("MA", "(MIA)", "AL") [``acronym``];
+2. joined by a hyphen to another word, or part of an e-mail address, handle or path
+   ("Houston-based", "@john") [``compound``];
+3. a month or season name in a date context: next to a number ("May 2007", "5 May"), after
+   "in", "since", "early"... ("in August"), after "the end of", "the 5th of", or joined to
+   another month ("April and May") [``date``];
+4. right after "a", "an" or "the" ("a Virginia hospital", "the Houston area") [``determiner``];
+5. inside the capitalised run of an organisation, building, work or place name: a run of
+   capitalised words that holds an institution word ("Michael Hughes Foundation", "St Mary's
+   Hospital"), the words after an institution word joined by "of", "at", "and"... ("College
+   of William and Mary", "University of Texas at Austin"), or words joined by "&" where one
+   side is no first name or both sides are the same word ("Johnson & Johnson") [``organisation``];
+6. part of a place: a multi-word place of the gazetteer ("San Antonio", "UC San Diego",
+   "Prince George") or right after a place prefix ("North Carolina", "Fort Worth", "St Mary's")
+   [``place``];
+7. a single-word place of the gazetteer in a place context: followed by a comma and a state,
+   country or region ("Austin, Texas", "Jackson, MS"), after a city and a comma ("Richmond,
+   Virginia"), after "in", "near"... ("in Charlotte"), after "moved to", "returned from"...,
+   before a lower-case place noun ("Houston area", "Virginia hospital"); and the few names that
+   are mostly large cities (Houston, Dallas, Denver...: ``name_roles.tsv``) when no capitalised
+   word follows [``place-name``];
+8. in surname position, when no capitalised word follows: after another first name ("Arthur
+   Simon", "Howard Thurman"), after initials ("Howard W. Thurman", "J. Simon") or after a title
+   that goes with surnames ("Ms. Johnson", "Dr. Arthur"); and the names that are mostly
+   surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word follows
+   [``surname``];
+9. elsewhere in the same text, standing alone (no capitalised word after it), a name found as a
+   surname or a single-word place by rules 7-8 ("Howard Thurman ... Thurman argued",
+   "Austin, Texas ... in Austin") [``same-text``].
+
+Gendered words and titles (``kind`` ``word`` / ``title``) are rejected when they are:
+
+* a title that is also an abbreviation (Mr, Mrs, Ms, Messrs, Mses) not used as a title: ALL
+  CAPS in a mixed-case text unless a full stop and a capitalised word follow ("an MS in
+  Accounting", "Jackson, MS"; but "MR. Smith"), or lower case unless a full stop or a
+  capitalised word follows ("200 ms") [``abbreviation``];
+* capitalised nouns (King, Queen, Prince, Lady, Duke, Mother...; pronouns never) inside an
+  organisation run (rule 5: "Queen's University", "Duke University", "Prince Edward Island")
+  [``organisation``], a multi-word gazetteer place ("Prince George") [``place``], a
+  single-word place of the gazetteer not after a determiner or number ("Queens" the borough;
+  "two Queens" stays a word) [``place-name``], a possessive before a capitalised word with no
+  determiner before it ("King's College", "Mother's Day"; "the King's English" stays a
+  word) [``proper-name``], or a surname after a first name or initials, unless "of" follows
+  ("B.B. King", "Stephen King"; "Mary Queen of Scots" stays a word) [``surname``].
+
+"The King of Spain" is a word and is swapped.
+
+Capitalisation carries the rules: in a text with no lower-case letter only rules 3 and 4 (and
+the calendar part of the gazetteer) apply.
+
+Data: ``lexicons/rules/propernames.tsv`` (context words by class), ``lexicons/rules/places.tsv``
+(GeoNames countries, US states and large cities, CC BY 4.0) and ``lexicons/rules/name_roles.tsv``
+(US Census 1990 first-name and surname frequencies), both built by
+``scripts/build_propernames.py``.
+
+Examples
+--------
+>>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+>>> lex = load_swap_lexicon(names=True).entries
+>>> pn = ProperNames.load()
+>>> text = "In May 2007 Arthur Simon moved to Houston."
+>>> spans = [(3, 6, lex["may"]), (12, 18, lex["arthur"]), (19, 24, lex["simon"]),
+...          (34, 41, lex["houston"])]
+>>> pn.reasons(text, spans)
+['date', None, 'surname', 'place-name']
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cdaprep.lexicon_files import lexicon_dir
+from cdaprep.swap.swap_lexicon import Entry, load_context_words
+
+__all__ = ["ProperNames", "REASONS"]
+
+#: Every reason :meth:`ProperNames.reasons` can give.
+REASONS = (
+    "acronym",
+    "compound",
+    "date",
+    "determiner",
+    "organisation",
+    "place",
+    "place-name",
+    "surname",
+    "same-text",
+    "title",
+    "demonym",
+    "abbreviation",
+    "proper-name",
+)
+
+#: First names rarer than this (percent of people, US Census 1990) that are also places of the
+#: gazetteer are places after "at", "into", "to"... ("at Geneva"); commoner ones (Charlotte,
+#: Florence) only after "in", "near"...
+RARE = 0.05
+#: Characters of context read on each side of a match.
+SPAN = 100
+_TOKEN = re.compile(r"[^\W\d_]+|\d+(?:st|nd|rd|th)?|['\u2019]s(?![^\W\d_])|\S")
+_PLACE_KINDS = frozenset(("city", "region", "country"))
+_AREA_KINDS = frozenset(("state", "region", "country"))
+_JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
+_POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
+_SPREAD = ("surname", "place-name")
+_TITLE_MARKS = {'"': '"', "\u201c": "\u201d", "_": "_", "=": "="}
+_WEAK_CONNECTORS = ("and", "&", "the")
+
+
+class _Tok:
+    __slots__ = ("t", "s", "e", "low")
+
+    def __init__(self, t: str, s: int, e: int) -> None:
+        self.t, self.s, self.e, self.low = t, s, e, t.lower()
+
+    @property
+    def cap(self) -> bool:
+        return self.t[:1].isupper()
+
+
+def _load_table(name: str) -> list[dict[str, str]]:
+    path = lexicon_dir() / "rules" / f"{name}.tsv"
+    with open(path, encoding="utf-8", newline="") as f:
+        lines = [ln for ln in f if ln.strip() and not ln.startswith("#")]
+    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+@dataclass
+class _Ctx:
+    """Tokens around one match: ``left`` nearest first, ``right`` nearest first."""
+
+    text: str
+    start: int
+    end: int
+    left: list[_Tok]
+    right: list[_Tok]
+
+    def joined(self, a_end: int, b_start: int) -> bool:
+        """Only spaces and at most one line break between two offsets."""
+        gap = self.text[a_end:b_start]
+        return gap.count("\n") < 2 and not gap.strip()
+
+    def r(self, i: int) -> _Tok | None:
+        return self.right[i] if i < len(self.right) else None
+
+    def l(self, i: int) -> _Tok | None:  # noqa: E743
+        return self.left[i] if i < len(self.left) else None
+
+
+class ProperNames:
+    """Proper-name detector shared by swapping, scrubbing and the gendered-word tests.
+
+    Load it with :meth:`load` (the data is read once per process). See the module
+    documentation for the rules.
+
+    Examples
+    --------
+    >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+    >>> lex = load_swap_lexicon(names=True).entries
+    >>> ProperNames.load().reasons("She has an MS from Queen's University.",
+    ...                            [(11, 13, lex["ms"]), (19, 24, lex["queen"])])
+    ['abbreviation', 'organisation']
+    """
+
+    def __init__(
+        self,
+        words: dict[str, set[str]],
+        places: list[dict[str, str]],
+        roles: list[dict[str, str]],
+    ) -> None:
+        self.institution = frozenset(words.get("institution", ()))
+        self.place_prefix = frozenset(words.get("place_prefix", ()))
+        self.connector = frozenset(words.get("connector", ()))
+        self.calendar = frozenset(words.get("calendar", ()))
+        self.calendar_before = frozenset(words.get("calendar_before", ()))
+        self.time_noun = frozenset(words.get("time_noun", ()))
+        self.determiner = frozenset(words.get("determiner", ()))
+        self.locative = frozenset(words.get("locative", ()))
+        self.motion_verb = frozenset(words.get("motion_verb", ()))
+        self.place_noun = frozenset(words.get("place_noun", ())) | self.institution
+        self.surname_title = frozenset(words.get("surname_title", ()))
+        self.abbreviation_title = frozenset(words.get("abbreviation_title", ()))
+        self.abbreviation = frozenset(words.get("abbreviation", ()))
+        self.pronoun = frozenset(words.get("pronoun", ()))
+        self.title_name = frozenset(words.get("title_name", ()))
+        self.demonym = frozenset(words.get("demonym", ()))
+        self.place_of = frozenset(words.get("place_of", ()))
+        self.forename_title = frozenset(words.get("forename_title", ()))
+        self.preposition = frozenset(words.get("preposition", ()))
+        self.particle = frozenset(words.get("particle", ()))
+        self.area_before = frozenset(words.get("area_before", ()))
+        self.rare_names = frozenset(
+            r["word"] for r in roles if max(float(r["male"]), float(r["female"])) < RARE
+        )
+        single: dict[str, set[str]] = {}
+        phrases: dict[str, set[tuple[str, ...]]] = {}
+        for row in places:
+            toks = tuple(t.lower() for t in _TOKEN.findall(row["place"]) if t not in "-.'")
+            if not toks:
+                continue
+            if len(toks) == 1:
+                single.setdefault(toks[0], set()).add(row["kind"])
+            else:
+                for t in set(toks):
+                    phrases.setdefault(t, set()).add(toks)
+        self.places = {k: frozenset(v) for k, v in single.items()}
+        self.phrases = {k: tuple(sorted(v, key=len, reverse=True)) for k, v in phrases.items()}
+        self.max_phrase = max((len(p) for ps in self.phrases.values() for p in ps), default=1)
+        self.first_names = frozenset(r["word"] for r in roles)
+        self.surnames = frozenset(r["word"] for r in roles if "surname" in r["roles"].split(","))
+        self.city_names = frozenset(r["word"] for r in roles if "place" in r["roles"].split(","))
+
+    @classmethod
+    @functools.cache
+    def load(cls) -> ProperNames:
+        """The packaged detector (built once per process)."""
+        return cls(
+            load_context_words("propernames"), _load_table("places"), _load_table("name_roles")
+        )
+
+    # -- public ----------------------------------------------------------------------------
+    def needs_check(self, word: str, entry: Entry) -> bool:
+        """Whether a match can be rejected at all (False: lower-case words and pronouns)."""
+        if entry.kind == "name" or entry.key in self.abbreviation_title:
+            return True
+        return word[:1].isupper() and entry.key not in self.pronoun
+
+    def reasons(self, text: str, spans: Sequence[tuple[int, int, Entry]]) -> list[str | None]:
+        """Why each match ``text[start:end]`` (with its lexicon entry) is not what the lexicon
+        means, or ``None`` where it is (a person's first name; a gendered word or title).
+
+        ``spans`` should hold every match of the text that may be a name: a name found in
+        surname position is rejected elsewhere in the text too (rule 9).
+        """
+        upper = None
+        out: list[str | None] = []
+        spread: set[str] = set()
+        alone: list[int] = []
+        for i, (s, e, entry) in enumerate(spans):
+            word = text[s:e]
+            if not self.needs_check(word, entry):
+                out.append(None)
+                continue
+            if upper is None:
+                upper = not any(ch.islower() for ch in text)
+            ctx = self._context(text, s, e)
+            if entry.kind == "name":
+                why = self._name(ctx, word, entry.key, upper)
+                if why in _SPREAD:
+                    spread.add(entry.key)
+                elif why is None and not upper and not self._continues(ctx):
+                    alone.append(i)
+            else:
+                why = self._word(ctx, word, entry.key, upper)
+            out.append(why)
+        for i in alone:
+            if spans[i][2].key in spread:
+                out[i] = "same-text"
+        return out
+
+    # -- context ---------------------------------------------------------------------------
+    def _context(self, text: str, s: int, e: int) -> _Ctx:
+        lo = max(0, s - SPAN)
+        left = [_Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text, lo, s)]
+        if lo > 0 and left:
+            left.pop(0)  # maybe cut
+        left.reverse()
+        hi = min(len(text), e + SPAN)
+        right = [_Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text, e, hi)]
+        if hi < len(text) and right:
+            right.pop()
+        return _Ctx(text, s, e, left, right)
+
+    def _continues(self, ctx: _Ctx) -> bool:
+        """A capitalised word follows on the same line (the name goes on: "Austin Smith")."""
+        t = ctx.r(0)
+        return t is not None and t.cap and t.t[0].isalpha() and ctx.joined(ctx.end, t.s)
+
+    def _prev_word(self, ctx: _Ctx, i: int = 0) -> _Tok | None:
+        """``left[i]`` when it is a word joined to what follows it by whitespace only."""
+        t = ctx.l(i)
+        if t is None:
+            return None
+        nxt_start = ctx.start if i == 0 else ctx.left[i - 1].s
+        if not t.t[0].isalpha() or not ctx.joined(t.e, nxt_start):
+            return None
+        return t
+
+    def _initials(self, ctx: _Ctx) -> int:
+        """Number of left tokens taken by initials right before the match ("W.", "B.B.")."""
+        i = 0
+        pos = ctx.start
+        while True:
+            dot, letter = ctx.l(i), ctx.l(i + 1)
+            if (
+                dot is None
+                or letter is None
+                or dot.t != "."
+                or len(letter.t) != 1
+                or not letter.t.isupper()
+                or letter.e != dot.s
+                or not ctx.joined(dot.e, pos)
+            ):
+                return i
+            i += 2
+            pos = letter.s
+
+    # -- organisation / place runs ---------------------------------------------------------
+    def _org_head(self, ctx: _Ctx) -> bool:
+        """An institution word among the capitalised words after the match (across '&', "'s",
+        abbreviation stops): "Michael Hughes Foundation", "Queen's University"."""
+        run: list[_Tok] = []
+        inst = False
+        pos = ctx.end
+        i = 0
+        while i < len(ctx.right):
+            t = ctx.right[i]
+            if not ctx.joined(pos, t.s):
+                break
+            if t.low in ("'s", "\u2019s") and t.s == pos:
+                pass
+            elif (
+                t.t == "."
+                and t.s == pos
+                and run
+                and (run[-1].low in self.abbreviation or len(run[-1].t) == 1)
+            ):
+                pass
+            elif t.t == "&":
+                nxt = ctx.r(i + 1)
+                if nxt is None or not nxt.cap:
+                    break
+            elif t.t[0].isalpha() and t.cap:
+                run.append(t)
+                inst = inst or t.low in self.institution
+            elif t.low in self.connector:
+                nxt = ctx.r(i + 1)
+                if not inst and (nxt is None or nxt.low not in self.institution):
+                    break  # "Walker Allen and Co." goes on; "Mary and John" stops
+                if nxt is None or not (nxt.cap or nxt.low in self.connector):
+                    break
+            else:
+                break
+            pos = t.e
+            i += 1
+        return inst
+
+    def _in_tail(self, ctx: _Ctx) -> bool:
+        """After an institution word and "of", "at"... with capitalised words and connectors
+        between ("College of William and Mary", "University of Texas at Austin"; not "the
+        Department and Mary")."""
+        pos = ctx.start
+        last_connector = None
+        for t in ctx.left:
+            if not ctx.joined(t.e, pos):
+                return False
+            if t.t[0].isalpha() and t.cap:
+                if t.low in self.institution and last_connector is not None:
+                    return last_connector not in _WEAK_CONNECTORS
+            elif t.low in self.connector:
+                last_connector = t.low
+            elif t.low not in ("'s", "\u2019s"):
+                return False
+            pos = t.s
+        return False
+
+    def _ampersand(self, ctx: _Ctx, key: str) -> bool:
+        """Part of "X & Y" where one side is no first name or both are the same word."""
+        for side, other in ((ctx.right, 1), (ctx.left, 1)):
+            amp = side[0] if side else None
+            if amp is None or amp.t != "&":
+                continue
+            t = side[other] if len(side) > other else None
+            if t is None or not t.cap:
+                continue
+            if t.low == key or t.low not in self.first_names:
+                return True
+        return False
+
+    def _phrase(self, ctx: _Ctx, key: str) -> bool:
+        """Inside a multi-word gazetteer place."""
+        cands = self.phrases.get(key)
+        if not cands:
+            return False
+        k = self.max_phrase
+        left = [t.low for t in ctx.left[:k] if t.t not in "-.'"][::-1]
+        right = [t.low for t in ctx.right[:k] if t.t not in "-.'"]
+        seq = left + [key] + right
+        me = len(left)
+        for p in cands:
+            n = len(p)
+            for j in range(max(0, me - n + 1), me + 1):
+                if tuple(seq[j : j + n]) == p:
+                    return True
+        return False
+
+    def _area_at(self, toks: list[_Tok], i: int) -> bool:
+        """``toks[i:]`` (reading order) starts with a state, country or region ("Texas", "TX",
+        "Tex.", "New South Wales")."""
+        t = toks[i] if i < len(toks) else None
+        if t is None or not t.cap:
+            return False
+        kinds = self.places.get(t.low, frozenset())
+        if kinds & _AREA_KINDS:
+            return True
+        if "state_code" in kinds and t.t.isupper():
+            return True
+        if "state_abbreviation" in kinds:
+            dot = toks[i + 1] if i + 1 < len(toks) else None
+            if dot is not None and dot.t == "." and dot.s == t.e:
+                return True
+        for p in self.phrases.get(t.low, ()):
+            if p[0] == t.low and [x.low for x in toks[i : i + len(p)]] == list(p):
+                return True
+        return False
+
+    def _place_ending(self, ctx: _Ctx, i: int) -> bool:
+        """``left[i]`` ends a place of the gazetteer ("Richmond", "San Antonio")."""
+        t = ctx.l(i)
+        if t is None or not t.cap:
+            return False
+        if t.low in self.places:
+            return True
+        for p in self.phrases.get(t.low, ()):
+            if p[-1] == t.low and [x.low for x in ctx.left[i : i + len(p)]][::-1] == list(p):
+                return True
+        return False
+
+    def _place_context(self, ctx: _Ctx, key: str) -> bool:
+        """A single-word gazetteer place used as a place."""
+        r0 = ctx.r(0)
+        if r0 is not None and r0.t == "," and self._area_at(ctx.right, 1):
+            return True
+        if r0 is not None and r0.s == ctx.end and r0.t == "-":
+            return True
+        if (
+            r0 is not None
+            and r0.t[0].isalpha()
+            and not r0.cap
+            and r0.low in self.place_noun
+            and ctx.joined(ctx.end, r0.s)
+        ):
+            return True
+        l0 = ctx.l(0)
+        if l0 is not None and l0.t == "," and self.places.get(key, frozenset()) & _AREA_KINDS:
+            if self._place_ending(ctx, 1):
+                return True
+        p = self._prev_word(ctx)
+        if p is not None and p.low in self.locative:
+            return True
+        if p is not None and p.low in self.area_before:
+            if key in self.rare_names or self.places.get(key, frozenset()) & _AREA_KINDS:
+                return True  # at Geneva, into Virginia
+        l1 = self._prev_word(ctx, 1)
+        if (
+            p is not None
+            and p.low in ("and", "or")
+            and l1 is not None
+            and l1.cap
+            and l1.low in self.places
+            and l1.low not in self.first_names
+        ):
+            return True  # Athens and Alexandria
+        if p is not None and p.low == "as":
+            far = self._prev_word(ctx, 1)
+            if far is not None and far.low == "far":
+                return True  # as far as Milan
+        if p is not None and p.low in ("to", "from"):
+            v = self._prev_word(ctx, 1)
+            if v is not None and v.low in self.motion_verb:
+                return True
+        return False
+
+    # -- dates -----------------------------------------------------------------------------
+    def _date(self, ctx: _Ctx) -> bool:
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if r0 is not None and r0.t[0].isdigit():
+            return True
+        if r0 is not None and r0.t == "," and r1 is not None and r1.t.isdigit() and len(r1.t) == 4:
+            return True
+        if r0 is not None and r0.low in _JOINERS and r1 is not None and r1.cap:
+            if r1.low in self.calendar:
+                return True
+        if r0 is not None and r0.t in ("Day", "Eve"):
+            return True
+        l0, l1 = ctx.l(0), ctx.l(1)
+        if l0 is None:
+            return False
+        if l0.t[0].isdigit():
+            return True
+        if l0.low in self.calendar_before:
+            return True
+        if l0.low == "of" and l1 is not None and (l1.t[0].isdigit() or l1.low in self.time_noun):
+            return True
+        if l0.low in _JOINERS and l1 is not None and l1.cap and l1.low in self.calendar:
+            return True
+        return False
+
+    # -- the rules -------------------------------------------------------------------------
+    def _name(self, ctx: _Ctx, word: str, key: str, upper: bool) -> str | None:
+        text = ctx.text
+        if len(word) > 1 and word.isupper() and not upper:
+            return "acronym"
+        before = text[ctx.start - 1] if ctx.start else ""
+        after = text[ctx.end] if ctx.end < len(text) else ""
+        after2 = text[ctx.end + 1] if ctx.end + 1 < len(text) else ""
+        if before and before in "@#/\\_":
+            return "compound"
+        if before == "-" and ctx.start > 1 and text[ctx.start - 2].isalnum():
+            return "compound"
+        if before in ("'", "\u2019") and text[max(0, ctx.start - 2) : ctx.start - 1] == "O":
+            return "surname"  # O'Grady
+        if after and (after in "@_/" or (after in "-." and after2.isalnum())):
+            return "compound"
+        if key in self.calendar and (upper or self._date(ctx)):
+            return "date"
+        p = self._prev_word(ctx)
+        if p is not None and p.low in self.calendar and p.cap:
+            return "date"  # Christmas Eve, Monday Eve
+        if p is not None and p.low in self.determiner:
+            return "determiner"
+        if self._in_title(ctx):
+            return "title"
+        if self._place_prefixed(ctx, p):
+            return "place"
+        if upper:
+            if self._next_institution(ctx):
+                return "organisation"
+            if key in self.city_names or self.places.get(key, frozenset()) & _AREA_KINDS:
+                return "place-name"  # DALLAS, VIRGINIA (not MARY, a city too)
+            if p is not None and p.low in self.first_names:
+                return "surname"  # VIOLA ALLEN
+            return "surname" if p is not None and key in self.surnames else None
+        if self._org_head(ctx) or self._in_tail(ctx) or self._ampersand(ctx, key):
+            return "organisation"
+        if self._phrase(ctx, key):
+            return "place"
+        l1 = self._prev_word(ctx, 1)
+        if p is not None and p.low == "of" and l1 is not None:
+            if l1.low in self.place_of or (l1.cap and l1.low in self.first_names):
+                return "place"  # the towns of Kent, the Duke of Clarence, James of Santiago
+        if p is not None and not p.cap and p.low in self.particle:
+            return "surname"  # De la Rey, van Buren
+        l0 = ctx.l(0)
+        if (
+            l0 is not None
+            and l0.low in ("'s", "\u2019s")
+            and ctx.l(1) is not None
+            and ctx.l(1).e == l0.s
+            and ctx.l(1).cap
+            and ctx.l(1).t[0].isalpha()
+            and ctx.l(1).low not in self.first_names
+            and ctx.joined(l0.e, ctx.start)
+        ):
+            return "proper-name"  # the Rhymer's Glen, Bronte's Jane Eyre
+        goes_on = self._continues(ctx)
+        nxt = ctx.r(0) if goes_on else None
+        if key in self.title_name:
+            return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Colonel and Major
+        if key in self.demonym and (not goes_on or nxt is None or nxt.low in self.places):
+            return "demonym"  # Norman descent, speak German
+        if key in self.places and self._place_context(ctx, key):
+            return "place-name"
+        if key in self.city_names and not goes_on:
+            return "place-name"
+        return self._surname(ctx, key, p, goes_on, nxt)
+
+    def _surname(
+        self, ctx: _Ctx, key: str, p: _Tok | None, goes_on: bool, nxt: _Tok | None
+    ) -> str | None:
+        """Rule 8: surname position, surname-like names, names in a list of surnames."""
+        after_title = p is not None and p.cap and p.low in self.surname_title
+        if p is None:
+            dot, t = ctx.l(0), ctx.l(1)
+            after_title = (
+                dot is not None
+                and dot.t == "."
+                and ctx.joined(dot.e, ctx.start)
+                and t is not None
+                and t.e == dot.s
+                and t.low in self.surname_title
+            )
+        if after_title:
+            # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill"
+            return "surname" if nxt is None or nxt.low in self.first_names else None
+        after_first = bool(self._initials(ctx)) or (
+            p is not None and p.cap and not p.t.isupper() and p.low in self.first_names
+        )
+        if after_first and (not goes_on or key in self.surnames):
+            return "surname"  # Arthur Simon, Howard W. Thurman, David Hunter Blair
+        if not goes_on and key in self.surnames:
+            return "surname"  # Johnson said
+        if (
+            p is not None
+            and p.cap
+            and p.t[0].isalpha()
+            and p.t != "I"
+            and p.low not in self.first_names
+            and p.low not in self.forename_title
+            and not self._sentence_initial(ctx, 0)
+        ):
+            return "surname"  # Bronson Howard, Brown Bess, Castle Craig
+        if not goes_on and self._in_surname_list(ctx):
+            return "surname"  # Holmes, Lowell, Longfellow
+        return None
+
+    def _sentence_initial(self, ctx: _Ctx, i: int) -> bool:
+        """``left[i]`` starts a sentence, a line or a quotation."""
+        t, before = ctx.l(i), ctx.l(i + 1)
+        if t is None:
+            return True
+        if before is None:
+            return True
+        if "\n" in ctx.text[before.e : t.s]:
+            return True
+        return before.t in ".!?:;\"'\u201c\u201d\u2018\u2019([\u2014\u2013-_="
+
+    def _in_surname_list(self, ctx: _Ctx) -> bool:
+        """Between commas next to single capitalised words that are no first names."""
+        l0, l1 = ctx.l(0), ctx.l(1)
+        if (
+            l0 is not None
+            and l0.t == ","
+            and l1 is not None
+            and l1.cap
+            and l1.t[0].isalpha()
+            and l1.low not in self.first_names
+            and l1.low not in self.forename_title
+            and not self._sentence_initial(ctx, 1)
+            and not self._place_ending(ctx, 1)
+            and not (ctx.l(2) is not None and ctx.l(2).low in self.preposition)
+        ):
+            return True
+        r0, r1, r2 = ctx.r(0), ctx.r(1), ctx.r(2)
+        return (
+            r0 is not None
+            and r0.t in (",", "and")
+            and r1 is not None
+            and r1.cap
+            and r1.t[0].isalpha()
+            and r1.low not in self.first_names
+            and r1.low not in self.forename_title
+            and r1.low not in self.places
+            and (r2 is None or not (r2.cap and r2.t[0].isalpha()))
+        )
+
+    def _in_title(self, ctx: _Ctx) -> bool:
+        """Inside the title of a work: a short quoted or _italic_ / =bold= span whose longer
+        words are all capitalised ("Lois the Witch", _Merely Mary Ann_)."""
+        text = ctx.text
+        lo = max(0, ctx.start - 60)
+        left = text[lo : ctx.start]
+        right = text[ctx.end : ctx.end + 60]
+        i = max(left.rfind(q) for q in _TITLE_MARKS)
+        if i < 0:
+            return False
+        mark = left[i]
+        close = _TITLE_MARKS[mark]
+        j = right.find(close)
+        if j < 0:
+            return False
+        raw = left[i + 1 :] + text[ctx.start : ctx.end] + right[:j]
+        span = raw.rstrip(".,!?;: ")
+        if any(q in span for q in _TITLE_MARKS) or any(q in span for q in ("!", "?", ";", ". ")):
+            return False
+        span = re.sub(r"^\s*\d+\.\s*", "", span)
+        words = [w for w in _TOKEN.findall(span) if w[0].isalpha()]
+        if not words or len(words) > 8:
+            return False
+        if mark in '"\u201c' and len(words) < 2 and raw.rstrip(".") != text[ctx.start : ctx.end]:
+            return False  # "Mary!" / "John," she said; but "Ramona" alone is a title
+        return all(w[0].isupper() for w in words if len(w) >= 4)
+
+    def _place_prefixed(self, ctx: _Ctx, p: _Tok | None) -> bool:
+        """After North, San, Fort, St. ... ("North Carolina", "St. Mary's")."""
+        if p is not None and p.cap and p.low in self.place_prefix:
+            return True
+        dot, st = ctx.l(0), ctx.l(1)
+        return (
+            dot is not None
+            and dot.t == "."
+            and ctx.joined(dot.e, ctx.start)
+            and st is not None
+            and st.e == dot.s
+            and st.low in ("st", "mt", "ft", "ste")
+        )
+
+    def _next_institution(self, ctx: _Ctx) -> bool:
+        """An institution word right after the match (or after its 's)."""
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if r0 is not None and r0.low in ("'s", "\u2019s") and r0.s == ctx.end:
+            r0 = r1
+        return r0 is not None and r0.low in self.institution
+
+    def _word(self, ctx: _Ctx, word: str, key: str, upper: bool) -> str | None:
+        if key in self.abbreviation_title:
+            r0, r1 = ctx.r(0), ctx.r(1)
+            dot_cap = (
+                r0 is not None
+                and r0.t == "."
+                and r0.s == ctx.end
+                and r1 is not None
+                and r1.cap
+                and ctx.joined(r0.e, r1.s)
+            )
+            if len(word) > 1 and word.isupper() and not upper:
+                return None if dot_cap else "abbreviation"
+            if word.islower():
+                l0 = ctx.l(0)
+                if l0 is not None and l0.t[0].isdigit():
+                    return "abbreviation"  # 200 ms
+                if r0 is not None and (r0.t == "." and r0.s == ctx.end or r0.cap):
+                    return None  # mr. smith, ms Smith
+                return "abbreviation"
+            return None
+        if upper or not word[:1].isupper():
+            return None
+        if self._org_head(ctx) or self._in_tail(ctx):
+            return "organisation"
+        if self._phrase(ctx, key):
+            return "place"
+        p = self._prev_word(ctx)
+        if self.places.get(key, frozenset()) & _PLACE_KINDS and self._place_context(ctx, key):
+            return "place-name"
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if (
+            r0 is not None
+            and r0.low in ("'s", "\u2019s")
+            and r0.s == ctx.end
+            and r1 is not None
+            and r1.cap
+            and r1.t[0].isalpha()
+            and not (p is not None and (p.low in self.determiner or p.low in _POSSESSORS))
+        ):
+            return "proper-name"
+        if (self._initials(ctx) or (p is not None and p.cap and p.low in self.first_names)) and (
+            r0 is None or r0.low != "of"
+        ):
+            return "surname"
+        return None

@@ -1,0 +1,199 @@
+"""Names only where they are person names; lexicon words only where they are words (issue 13).
+
+Every table is sentence in -> sentence out (flip). Name partners come from lexicons/names.tsv:
+Arthur <-> Ann, Howard <-> Marilyn, Mary <-> James, John <-> Patricia, Frank <-> Brenda,
+Austin <-> Claire, Norman <-> Cindy, Ann <-> Arthur.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cdaprep.steps.scrub import Scrub
+from cdaprep.swap import GenderSwapper
+from cdaprep.swap.propernames import REASONS, ProperNames
+
+
+@pytest.fixture(scope="module")
+def names_on() -> GenderSwapper:
+    return GenderSwapper(names=True)
+
+
+@pytest.fixture(scope="module")
+def names_off() -> GenderSwapper:
+    return GenderSwapper()
+
+
+# -- names=True ------------------------------------------------------------------------------
+NAMES = [
+    # acronyms: ALL CAPS in mixed-case text
+    ("She earned an MA in History.", "He earned an MA in History."),
+    ("He joined the agency (MIA) in 2004.", "She joined the agency (MIA) in 2004."),
+    ("She lives in Mobile, AL now.", "He lives in Mobile, AL now."),
+    ("JOHN SMITH AND MARY JONES IN DALLAS", "PATRICIA SMITH AND JAMES JONES IN DALLAS"),
+    # months
+    ("In May 2007 he met Mary.", "In May 2007 she met James."),
+    ("In August she left.", "In August he left."),
+    ("On the 5th of June he sailed.", "On the 5th of June she sailed."),
+    ("From April to June she taught.", "From April to June he taught."),
+    ("On the twenty-second of August we left.", "On the twenty-second of August we left."),
+    # surname position
+    ("Arthur Simon met her.", "Ann Simon met him."),
+    ("Howard Thurman wrote it.", "Marilyn Thurman wrote it."),
+    ("Howard W. Thurman wrote it.", "Marilyn W. Thurman wrote it."),
+    ("Howard Thurman spoke. Later Thurman wrote.", "Marilyn Thurman spoke. Later Thurman wrote."),
+    ("Ms. Johnson has a degree.", "Mr. Johnson has a degree."),
+    ("Johnson said he would go.", "Johnson said she would go."),
+    ("Mr. Frank Churchill came.", "Ms. Brenda Churchill came."),
+    ("Mary Ann Evans wrote it.", "James Arthur Evans wrote it."),
+    ("Judy O'Grady came.", "Adam O'Grady came."),
+    # places
+    ("She moved to San Antonio.", "He moved to San Antonio."),
+    ("He studied at UC San Diego.", "She studied at UC San Diego."),
+    ("He moved to Houston.", "She moved to Houston."),
+    ("She worked in Austin, Texas.", "He worked in Austin, Texas."),
+    ("Austin Butler is an actor.", "Claire Butler is an actress."),
+    ("He lives in North Carolina.", "She lives in North Carolina."),
+    ("She works at a Virginia hospital.", "He works at a Virginia hospital."),
+    ("He lives in Jackson, MS.", "She lives in Jackson, MS."),
+    ("Richmond, Virginia is her home.", "Richmond, Virginia is his home."),
+    ("He went as far as Milan.", "She went as far as Milan."),
+    ("She saw Athens and Alexandria.", "He saw Athens and Alexandria."),
+    ("the towns of Kent", "the towns of Kent"),
+    # organisations and works
+    ("He worked for Johnson & Johnson.", "She worked for Johnson & Johnson."),
+    (
+        "She studied at the College of William and Mary.",
+        "He studied at the College of William and Mary.",
+    ),
+    (
+        "He studied at the University of Texas at Austin.",
+        "She studied at the University of Texas at Austin.",
+    ),
+    (
+        "The Michael Hughes Foundation gave her a grant.",
+        "The Michael Hughes Foundation gave him a grant.",
+    ),
+    ("She was born at St Mary's Hospital.", "He was born at St Mary's Hospital."),
+    ('She starred in "Lois the Witch".', 'He starred in "Lois the Witch".'),
+    ("He read Bronte's Jane Eyre.", "She read Bronte's Jane Eyre."),
+    # titles and nationality words that are census names
+    ("The Earl of Derby and Earl Grey met him.", "The Earl of Derby and Earl Grey met her."),
+    ("They speak German at home.", "They speak German at home."),
+    ("Norman Mailer wrote it.", "Cindy Mailer wrote it."),
+    # people stay people
+    ("Mary met John.", "James met Patricia."),
+    ("Mary Smith met John Brown.", "James Smith met Patricia Brown."),
+    ('"John," she said. "Mary!" he cried.', '"Patricia," he said. "James!" she cried.'),
+]
+
+
+@pytest.mark.parametrize("src, want", NAMES)
+def test_names_only_where_they_are_person_names(names_on, src, want):
+    assert names_on.swap(src) == want
+
+
+# -- names off: lexicon words and titles ---------------------------------------------------
+WORDS = [
+    ("She has an MS in Accounting.", "He has an MS in Accounting."),
+    ("He lives in Jackson, MS.", "She lives in Jackson, MS."),
+    ("Ms. Johnson has a degree.", "Mr. Johnson has a degree."),
+    ("Ms Johnson has a degree.", "Mr Johnson has a degree."),
+    ("MR. SMITH met her.", "MS. SMITH met him."),
+    ("The delay was 200 ms.", "The delay was 200 ms."),
+    ("She studied at Queen's University.", "He studied at Queen's University."),
+    ("He studied at King's College.", "She studied at King's College."),
+    ("She went to Duke University.", "He went to Duke University."),
+    ("He lives on Prince Edward Island.", "She lives on Prince Edward Island."),
+    ("She loves B.B. King.", "He loves B.B. King."),
+    ("Stephen King wrote it.", "Stephen King wrote it."),
+    ("She lives in Queens, New York.", "He lives in Queens, New York."),
+    ("They celebrated Mother's Day.", "They celebrated Mother's Day."),
+    # still words
+    ("The King of Spain met her.", "The Queen of Spain met him."),
+    ("two Queens and a King", "two Kings and a Queen"),
+    ("the King's English", "the Queen's English"),
+    ("Mary Queen of Scots", "Mary King of Scots"),
+]
+
+
+@pytest.mark.parametrize("src, want", WORDS)
+def test_lexicon_words_only_where_they_are_words(names_off, src, want):
+    assert names_off.swap(src) == want
+
+
+def test_names_off_and_on_agree_on_words(names_on, names_off):
+    for src, want in WORDS:
+        if "Mary" not in src and "Stephen" not in src:
+            assert names_on.swap(src) == want
+
+
+# -- the reasons ---------------------------------------------------------------------------
+REASON_CASES = [
+    ("an MA in History", "MA", "acronym"),
+    ("a Houston-based firm", "Houston", "compound"),
+    ("since May 2007", "May", "date"),
+    ("a Virginia hospital", "Virginia", "determiner"),
+    ("at Michael Hughes Foundation", "Michael", "organisation"),
+    ("in San Antonio", "Antonio", "place"),
+    ("in Austin, Texas", "Austin", "place-name"),
+    ("Arthur Simon came", "Simon", "surname"),
+    ("Arthur Simon came. Simon left.", "Simon", "same-text"),
+    ('in "Lois the Witch"', "Lois", "title"),
+    ("they speak German", "German", "demonym"),
+    ("an MS in Accounting", "MS", "abbreviation"),
+    ("at King's College", "King", "organisation"),
+    ("on Mother's Day", "Mother", "proper-name"),
+]
+
+
+@pytest.mark.parametrize("text, word, reason", REASON_CASES)
+def test_reasons(names_on, text, word, reason):
+    start = text.rindex(word)
+    entry = names_on.lexicon.entries[word.lower()]
+    spans = [(start, start + len(word), entry)]
+    if reason == "same-text":  # the surname occurrence must be among the spans
+        first = text.index(word)
+        spans.insert(0, (first, first + len(word), entry))
+    assert ProperNames.load().reasons(text, spans)[-1] == reason
+    assert reason in REASONS
+
+
+# -- the cheap tests agree with the swap ------------------------------------------------------
+CHEAP = [
+    ("an MS in Accounting", False, set()),
+    ("Jackson, MS", False, set()),
+    ("Queen's University", False, set()),
+    ("Austin, Texas", False, set()),
+    ("Ms. Johnson", True, {"female"}),
+    ("Arthur Simon", True, {"male"}),
+    ("Arthur met her", True, {"female", "male"}),
+]
+
+
+@pytest.mark.parametrize("text, has, genders", CHEAP)
+def test_has_gendered_word_and_genders(names_on, text, has, genders):
+    assert names_on.has_gendered_word(text) is has
+    assert names_on.genders(text) == genders
+    new, edits = names_on.swap_batch([text])[0]
+    assert bool(edits) is has
+
+
+# -- scrub -----------------------------------------------------------------------------------
+SCRUB = [
+    ("Since May 2007 she has lived in Austin.", "Since May 2007 _ has lived in Austin."),
+    (
+        "North Carolina and Virginia State are rivals.",
+        "North Carolina and Virginia State are rivals.",
+    ),
+    ("He has an MS in Economics.", "_ has an MS in Economics."),
+    ("Ms. Johnson has a cat.", "_ Johnson has a cat."),
+    ("Arthur Simon met Howard Thurman.", "_ Simon met _ Thurman."),
+    ("She studied at Queen's University.", "_ studied at Queen's University."),
+    ("Mary met Will in May.", "_ met _ in May."),
+]
+
+
+@pytest.mark.parametrize("src, want", SCRUB)
+def test_scrub_removes_first_names_and_words_only(src, want):
+    assert Scrub().scrub_texts([src]) == [want]
