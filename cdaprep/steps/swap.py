@@ -1,4 +1,5 @@
-"""``gender-swap``: rewrite the gendered words of text columns (flip, to-female, to-male)."""
+"""``gender-swap``: rewrite the gendered words of text columns (flip, to-female, to-male,
+to-neutral)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask
 
 __all__ = ["GenderSwap"]
 
-_DIRECTIONS = ("flip", "to-female", "to-male")
+_DIRECTIONS = ("flip", "to-female", "to-male", "to-neutral")
 
 
 @register_step
@@ -23,9 +24,12 @@ class GenderSwap(MapStep):
     ----------
     text_columns : list of str
         Columns to rewrite.
-    direction : {"flip", "to-female", "to-male"}, default "flip"
+    direction : {"flip", "to-female", "to-male", "to-neutral"}, default "flip"
+        ``to-neutral``: neutral nouns and titles, a pronoun set and verb agreement
+        ("she walks" -> "they walk"); see :mod:`cdaprep.swap.neutral`.
     names : bool, default False
-        Also swap first names (census pairs, consistent inside each text).
+        Also swap first names (census pairs, consistent inside each text; under
+        ``to-neutral``, names of near-equal census gender ratio).
     lexicon : str, path or list, optional
         Swap lexicon(s); default ``"default"``; ``"biasbios"`` reproduces paper 003 App. B.3.
     never_swap : list of str or path, optional
@@ -37,6 +41,10 @@ class GenderSwap(MapStep):
         spaCy pipeline for the few words that need a tag.
     batch_size : int, optional
         Documents per ``nlp.pipe`` batch.
+    pronouns : str, optional
+        ``to-neutral`` only: pronoun set ``"they"`` (default), ``"xe"``, ``"ze"`` or a file.
+    reflexive : str, optional
+        ``to-neutral`` only: reflexive instead of the set's (``"themselves"``).
 
     Examples
     --------
@@ -60,6 +68,8 @@ class GenderSwap(MapStep):
         edits_column: str | None = None,
         spacy_model: str | None = None,
         batch_size: int | None = None,
+        pronouns: str | None = None,
+        reflexive: str | None = None,
     ):
         self.text_columns = text_columns
         self.direction = direction
@@ -69,7 +79,14 @@ class GenderSwap(MapStep):
         self.edits_column = edits_column
         self.spacy_model = spacy_model
         self.batch_size = batch_size
+        self.pronouns = pronouns
+        self.reflexive = reflexive
         check_choice(direction, _DIRECTIONS, param="direction", owner="GenderSwap")
+        if direction != "to-neutral" and (pronouns is not None or reflexive is not None):
+            raise UsageError(
+                "GenderSwap: pronouns and reflexive apply to direction='to-neutral' only; "
+                f"got direction={direction!r}"
+            )
         if not as_list(text_columns):
             raise UsageError("GenderSwap needs at least one text column")
 
@@ -84,7 +101,9 @@ class GenderSwap(MapStep):
             return
         from cdaprep.swap import GenderSwapper
 
-        kw = {"batch_size": self.batch_size} if self.batch_size else {}
+        kw: dict[str, Any] = {"batch_size": self.batch_size} if self.batch_size else {}
+        if self.direction == "to-neutral":
+            kw.update(pronouns=self.pronouns, reflexive=self.reflexive)
         self._res_swapper = GenderSwapper(
             direction=self.direction,
             names=self.names,
@@ -101,6 +120,8 @@ class GenderSwap(MapStep):
         return self._res_swapper
 
     def lexicon_checksums(self) -> dict[str, str]:
+        if self.direction == "to-neutral":
+            return self.swapper.checksums  # adds the pronoun set and agreement rules
         from cdaprep.swap.lexicon import load_swap_lexicon
 
         return dict(load_swap_lexicon(self.lexicon, names=self.names).checksums)

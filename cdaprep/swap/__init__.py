@@ -7,6 +7,8 @@ Examples
 ['He gave his book to her.']
 >>> swap_gender(["He is here."], direction="to-female")
 ['She is here.']
+>>> swap_gender(["He is here and she knows it."], direction="to-neutral")
+['They are here and they know it.']
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pathlib import Path
 
 from cdaprep.swap.engine import DIRECTIONS, Edit, GenderedSpan, GenderSwapper, match_case
 from cdaprep.swap.lexicon import Entry, SwapLexicon, load_swap_lexicon, read_never_swap
+from cdaprep.swap.pronouns import PronounSet, list_pronoun_sets, load_pronoun_set
 
 __all__ = [
     "swap_gender",
@@ -29,15 +32,21 @@ __all__ = [
     "load_swap_lexicon",
     "read_never_swap",
     "match_case",
+    "PronounSet",
+    "load_pronoun_set",
+    "list_pronoun_sets",
 ]
 
 _SWAPPERS: dict[tuple, GenderSwapper] = {}
 
 
-def _swapper(direction, names, lexicon, never_swap, spacy_model) -> GenderSwapper:
+def _swapper(
+    direction, names, lexicon, never_swap, spacy_model, pronouns=None, reflexive=None
+) -> GenderSwapper:
     lex_key = tuple(map(str, lexicon)) if isinstance(lexicon, (list, tuple)) else lexicon
     ns_key = tuple(never_swap) if isinstance(never_swap, (list, tuple, set)) else never_swap
-    key = (direction, bool(names), str(lex_key), str(ns_key), spacy_model)
+    key = (direction, bool(names), str(lex_key), str(ns_key), spacy_model, str(pronouns))
+    key += (reflexive,)
     sw = _SWAPPERS.get(key)
     if sw is None:
         sw = GenderSwapper(
@@ -46,6 +55,8 @@ def _swapper(direction, names, lexicon, never_swap, spacy_model) -> GenderSwappe
             lexicon=lexicon,
             never_swap=never_swap,
             spacy_model=spacy_model,
+            pronouns=pronouns,
+            reflexive=reflexive,
         )
         if len(_SWAPPERS) > 16:
             _SWAPPERS.clear()
@@ -61,6 +72,8 @@ def swap_gender(
     lexicon: str | Path | Sequence[str | Path] | None = None,
     never_swap: str | Path | Sequence[str] | None = None,
     spacy_model: str | None = None,
+    pronouns: str | Path | PronounSet | None = None,
+    reflexive: str | None = None,
 ) -> list[str]:
     """Swap the gendered words of each text.
 
@@ -68,9 +81,10 @@ def swap_gender(
     ----------
     texts : iterable of str
         The texts (a single string is treated as one text).
-    direction : {"flip", "to-female", "to-male"}
+    direction : {"flip", "to-female", "to-male", "to-neutral"}
         ``flip`` swaps every gendered word; ``to-female``/``to-male`` rewrite the text to one
-        gender.
+        gender; ``to-neutral`` rewrites both to neutral words and a pronoun set, with verb
+        agreement ("she walks" -> "they walk").
     names : bool
         Also swap first names (census pairs; consistent inside each text).
     lexicon : str, path or list, optional
@@ -80,6 +94,10 @@ def swap_gender(
         Words never touched.
     spacy_model : str, optional
         spaCy pipeline used for the few words that need a tag.
+    pronouns : str, path or PronounSet, optional
+        ``to-neutral`` only: ``"they"`` (default), ``"xe"``, ``"ze"`` or a pronoun-set file.
+    reflexive : str, optional
+        ``to-neutral`` only: reflexive instead of the set's (``"themselves"``).
 
     Returns
     -------
@@ -92,7 +110,7 @@ def swap_gender(
     """
     if isinstance(texts, str):
         texts = [texts]
-    sw = _swapper(direction, names, lexicon, never_swap, spacy_model)
+    sw = _swapper(direction, names, lexicon, never_swap, spacy_model, pronouns, reflexive)
     return sw.swap_texts(texts)
 
 

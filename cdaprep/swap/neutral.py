@@ -116,7 +116,7 @@ def plural_verb(word: str, rules: AgreementRules | None = None) -> str | None:
     Rules: -ies -> -y (tries -> try); -sses, -shes, -ches, -xes, -zzes, -tzes drop -es
     (misses -> miss, watches -> watch); any other -s is dropped (walks -> walk, goes -> goe:
     irregular forms are the ``verb`` class of the agreement rules). Words of the ``not_verb``
-    class, words shorter than 3 letters and words ending in -ss, -us, -is are no verb forms.
+    class, words shorter than 3 letters and words ending in -ss or -ous are no verb forms.
 
     Examples
     --------
@@ -127,7 +127,7 @@ def plural_verb(word: str, rules: AgreementRules | None = None) -> str | None:
     w = word
     if len(w) < 3 or not w.endswith("s") or not w.isalpha() or not w.islower():
         return None
-    if w in rules.words("not_verb") or w.endswith(("ss", "us", "is")):
+    if w in rules.words("not_verb") or w.endswith(("ss", "ous")):
         return None
     if w.endswith("ies") and len(w) > 4:
         return w[:-3] + "y"

@@ -17,10 +17,25 @@ def add_arguments(p) -> None:
     add_common_arguments(p, group=False)
     p.add_argument(
         "--direction",
-        choices=["flip", "to-female", "to-male"],
+        choices=["flip", "to-female", "to-male", "to-neutral"],
         default="flip",
         help="flip: every gendered word to the other gender (default); "
-        "to-female / to-male: rewrite the text to one gender",
+        "to-female / to-male: rewrite the text to one gender; to-neutral: neutral nouns and "
+        "titles, a pronoun set and verb agreement (she walks -> they walk)",
+    )
+    p.add_argument(
+        "--pronouns",
+        default=None,
+        metavar="they|xe|ze|FILE",
+        help="with --direction to-neutral: the pronoun set, a shipped one (they, xe, ze) or "
+        "a TSV file (subject, object, determiner, possessive, reflexive, verbs); default they",
+    )
+    p.add_argument(
+        "--reflexive",
+        default=None,
+        metavar="WORD",
+        help="with --direction to-neutral: the reflexive instead of the set's "
+        "(e.g. themselves; they's is themself)",
     )
     p.add_argument(
         "--names",
@@ -71,6 +86,8 @@ def run(args) -> int:
         never_swap=args.never_swap,
         edits_column=args.edits_column,
         spacy_model=args.spacy_model,
+        pronouns=args.pronouns,
+        reflexive=args.reflexive,
     )
     run_steps(args, [step])
     return 0
