@@ -41,6 +41,7 @@ __all__ = [
     "RawLexicon",
     "load_indicators",
     "file_checksum",
+    "read_table",
 ]
 
 GENDERS = ("female", "male")
@@ -101,11 +102,27 @@ class RawLexicon:
         return file_checksum(str(self.path))
 
 
-@functools.lru_cache(maxsize=64)
-def _read_cached(path: str, mtime: float) -> RawLexicon:
+def read_table(
+    path: str | Path, *, required: tuple[str, ...] = (), what: str = "lexicon", fmt: str = ""
+) -> tuple[dict[str, str], list[str], list[tuple[int, dict[str, str]]]]:
+    """Parse a TSV data file: ``(metadata, columns, [(line number, row), ...])``.
+
+    ``#`` lines before the header hold ``key: value`` metadata; later ``#`` lines and blank
+    lines are skipped. ``required`` columns must be in the header; ``what`` and ``fmt`` (where
+    the format is described) go into the error messages.
+
+    Examples
+    --------
+    >>> import tempfile, os
+    >>> p = os.path.join(tempfile.mkdtemp(), "t.tsv")
+    >>> _ = open(p, "w").write("# name: t\\nword\\tclass\\nis\\tverb\\n")
+    >>> read_table(p, required=("word",))
+    ({'name': 't'}, ['word', 'class'], [(3, {'word': 'is', 'class': 'verb'})])
+    """
+    hint = f"; see {fmt} for the format" if fmt else ""
     meta: dict[str, str] = {}
     columns: list[str] | None = None
-    rows: list[dict[str, str]] = []
+    rows: list[tuple[int, dict[str, str]]] = []
     with open(path, encoding="utf-8", newline="") as f:
         for lineno, line in enumerate(f, 1):
             line = line.rstrip("\r\n")
@@ -119,27 +136,38 @@ def _read_cached(path: str, mtime: float) -> RawLexicon:
             cells = next(csv.reader([line], delimiter="\t", quoting=csv.QUOTE_NONE))
             if columns is None:
                 columns = [c.strip() for c in cells]
-                for req in ("word", "gender"):
+                for req in required:
                     if req not in columns:
                         raise DataError(
-                            f"lexicon {path} line {lineno}: header has no {req!r} column "
-                            f"(header: {', '.join(columns)}); see cdaprep/lexicon.py for the format"
+                            f"{what} {path} line {lineno}: header has no {req!r} column "
+                            f"(header: {', '.join(columns)}){hint}"
                         )
                 continue
             if len(cells) > len(columns):
                 raise DataError(
-                    f"lexicon {path} line {lineno}: {len(cells)} cells but the header has "
+                    f"{what} {path} line {lineno}: {len(cells)} cells but the header has "
                     f"{len(columns)} columns"
                 )
             row = {c: (cells[i].strip() if i < len(cells) else "") for i, c in enumerate(columns)}
-            if row["gender"] not in GENDERS:
-                raise DataError(
-                    f"lexicon {path} line {lineno}: gender {row['gender']!r} must be one of "
-                    f"{', '.join(GENDERS)}"
-                )
-            rows.append(row)
+            rows.append((lineno, row))
     if columns is None:
-        raise DataError(f"lexicon {path} is empty (no header line)")
+        raise DataError(f"{what} {path} is empty (no header line)")
+    return meta, columns, rows
+
+
+@functools.lru_cache(maxsize=64)
+def _read_cached(path: str, mtime: float) -> RawLexicon:
+    meta, columns, numbered = read_table(
+        path, required=("word", "gender"), fmt="cdaprep/lexicon.py"
+    )
+    rows: list[dict[str, str]] = []
+    for lineno, row in numbered:
+        if row["gender"] not in GENDERS:
+            raise DataError(
+                f"lexicon {path} line {lineno}: gender {row['gender']!r} must be one of "
+                f"{', '.join(GENDERS)}"
+            )
+        rows.append(row)
     name = meta.get("name", Path(path).stem)
     return RawLexicon(name=name, path=Path(path), meta=meta, columns=columns, rows=rows)
 

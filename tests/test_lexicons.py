@@ -70,6 +70,16 @@ REVIEWED = {
     "widowers",
     "goddaughters",
     "godsons",
+    # neutral column: they-set forms and neutral compounds WordNet lacks
+    "their",
+    "theirs",
+    "themself",
+    "stepsibling",
+    "stepsiblings",
+    "alderperson",
+    "alderpersons",
+    "frontperson",
+    "frontpeople",
 }
 
 
@@ -80,6 +90,10 @@ def singulars(w):
         out.add(w[:-3] + "y")
     if w.endswith("men"):
         out.add(w[:-3] + "man")
+    if w.endswith("ren"):
+        out.add(w[:-3])  # children -> child
+    if w.endswith("people"):
+        out.add(w[:-6] + "person")
     return out
 
 
@@ -164,7 +178,7 @@ def test_every_word_is_spelled_right(wordnet):
     lex = read_lexicon("default")
     bad = []
     for row in lex.rows:
-        for w in (row["word"], row["swap"]):
+        for w in (row["word"], row["swap"], *row["neutral"].split()):
             if not w or w in REVIEWED or w in words:
                 continue
             if not any(s in words for s in singulars(w)):
@@ -213,3 +227,102 @@ def test_names_lexicon():
 def test_packaged_lexicons_listed():
     assert set(SWAP_LEXICONS) <= set(list_lexicons())
     assert (lexicon_dir() / "rules" / "context.tsv").is_file()
+
+
+# -- the neutral column (direction="to-neutral") --------------------------------------------
+def test_neutral_targets_are_fixed_points():
+    """A neutral word is no gendered word, or one left unchanged itself (actress -> actor and
+    actor stays): so to-neutral is idempotent on the lexicon."""
+    lex = load_swap_lexicon()
+    for e in lex.entries.values():
+        for t in e.neutral_targets():
+            other = lex.entries.get(t)
+            assert other is None or not other.neutral_targets(), f"{e.key} -> {t} -> again"
+
+
+def test_neutral_pronoun_rows_hold_they_forms_by_role():
+    from cdaprep.swap import load_pronoun_set
+
+    they = load_pronoun_set("they")
+    lex = load_swap_lexicon()
+
+    def neutral(word, pos=None):
+        e = lex.entries[word]
+        return dict(e.neutral_by_pos).get(pos) if pos else e.neutral
+
+    assert neutral("he") == neutral("she") == they.subject
+    assert neutral("him") == neutral("her") == they.object
+    assert neutral("his", "PRP$") == neutral("her", "PRP$") == they.determiner
+    assert neutral("his") == neutral("hers") == neutral("her's") == they.possessive
+    assert neutral("himself") == neutral("herself") == they.reflexive
+
+
+def test_neutral_pairs_agree_and_unchanged_rows_say_why():
+    rows = read_lexicon("default").rows
+    neutral = {(r["word"], r["pos"]): r["neutral"] for r in rows}
+    for r in rows:
+        if not r["neutral"]:
+            assert "neutral:" in r["note"], f"{r['word']}: empty neutral needs a note saying why"
+            continue
+        other = neutral.get((r["swap"], r["pos"]))
+        if other and r["word"] not in ("his", "her", "hers", "her's", "him"):
+            assert other == r["neutral"], f"{r['word']} -> {r['neutral']}, {r['swap']} -> {other}"
+
+
+def test_brief_neutral_words():
+    lex = load_swap_lexicon()
+    want = {
+        "chairman": "chairperson",
+        "chairwoman": "chairperson",
+        "actress": "actor",
+        "waiter": "server",
+        "waitress": "server",
+        "mother": "parent",
+        "father": "parent",
+        "son": "child",
+        "daughter": "child",
+        "brother": "sibling",
+        "sister": "sibling",
+        "husband": "spouse",
+        "wife": "spouse",
+        "boyfriend": "partner",
+        "girlfriend": "partner",
+        "king": "monarch",
+        "queen": "monarch",
+        "policeman": "police officer",
+        "policewoman": "police officer",
+        "policemen": "police officers",
+        "mr": "mx",
+        "mrs": "mx",
+        "ms": "mx",
+    }
+    assert {k: lex.entries[k].neutral for k in want} == want
+    assert dict(lex.entries["miss"].neutral_by_pos) == {"PROPN": "mx"}
+    assert lex.entries["sir"].neutral is None and lex.entries["madam"].neutral is None
+
+
+def test_lexicon_without_neutral_column_still_loads(tmp_path):
+    lex = load_swap_lexicon("biasbios")
+    assert "neutral" not in read_lexicon("biasbios").columns
+    assert all(not e.neutral_targets() for e in lex.entries.values())
+    p = tmp_path / "mine.tsv"
+    p.write_text("# name: mine\n# extends: default\nword\tgender\tswap\nking\tmale\tqueen\n")
+    mine = load_swap_lexicon(str(p))
+    assert mine.entries["king"].neutral is None and mine.entries["queen"].neutral == "monarch"
+
+
+def test_names_neutral_lexicon():
+    raw = read_lexicon("names_neutral")
+    for key in ("name", "version", "source", "licence"):
+        assert raw.meta.get(key), key
+    lex = load_swap_lexicon([], names=True, neutral_names=True)
+    pool = lex.neutral_names
+    assert len(pool) >= 10 and len(set(pool)) == len(pool)
+    gendered = set(load_indicators("default"))
+    names = load_swap_lexicon([], names=True).entries
+    for n in pool:
+        assert n not in names and n not in gendered, n  # neutral names are no gendered words
+    missing = [k for k, e in lex.entries.items() if e.kind == "name" and not e.neutral_targets()]
+    assert not missing, missing[:10]
+    # frequency-matched: the most frequent names get the most frequent neutral name
+    assert lex.entries["james"].neutral == lex.entries["mary"].neutral == pool[0]

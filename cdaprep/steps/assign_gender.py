@@ -11,10 +11,12 @@ from cdaprep.errors import UsageError, check_choice
 from cdaprep.registry import register_step
 from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask
 
-__all__ = ["AssignGender", "GROUP_VALUES", "GROUP_EXISTS"]
+__all__ = ["AssignGender", "GROUP_VALUES", "GROUP_EXISTS", "NEUTRAL_GROUP"]
 
 #: Values written to the group column.
 GROUP_VALUES = ("female", "male", "mixed", "none")
+#: The extra value written with ``neutral=True``.
+NEUTRAL_GROUP = "neutral"
 #: Message when the group column exists already (tests compare it).
 GROUP_EXISTS = (
     "column {column!r} already exists in the input, and assigning gender would replace it: "
@@ -46,7 +48,24 @@ class AssignGender(MapStep):
         ``strict``: one gender's words only -> that gender; both -> ``mixed``.
         ``majority``: the gender with more matches; a tie between non-zero counts -> ``mixed``.
     counts_column : str, optional
-        Also write ``{"female": n, "male": m}`` match counts per row.
+        Also write ``{"female": n, "male": m}`` match counts per row (with ``neutral``, also
+        ``"neutral": k``).
+    neutral : bool, default False
+        Add the group ``neutral`` for texts whose only indicators are neutral ones: the
+        neopronouns of the shipped pronoun sets (xe, xem, xyr, ze, zir...), the title Mx and
+        the reflexive "themself" (``lexicons/neutral_indicators.tsv``). Neutral indicators
+        next to female or male ones make the text ``mixed`` (strict) or count as a third
+        group (majority). Off by default, so two-group outputs (values, counts, manifest
+        counters) are unchanged.
+    singular_they : bool, default False
+        With ``neutral``, also count they, them, their, theirs and themselves. *They* is
+        mostly plural in real text (a biography mentioning "their children", a story about
+        a group of friends), so it counts only when the data is known to use singular *they*
+        for its subjects.
+    neutral_lexicon : str, default "neutral_indicators"
+        Packaged name or path of the neutral indicator list (columns ``word``, ``kind``;
+        kinds ``neopronoun``, ``title`` and ``singular-they`` count, ``they`` only with
+        ``singular_they``).
     overwrite : bool, default False
         Replace ``group_column`` when the data already has it. Without it, an existing column is
         a usage error before any work (a dataset's own gender labels are never replaced
@@ -58,6 +77,9 @@ class AssignGender(MapStep):
     >>> df = pd.DataFrame({"bio": ["She is a nurse.", "Mr. Li said he", "They", "he and her"]})
     >>> AssignGender(text_column="bio").transform(df)["gender"].tolist()
     ['female', 'male', 'none', 'mixed']
+    >>> df = pd.DataFrame({"bio": ["Xe is a nurse.", "Mx. Li", "They left.", "Xe met her."]})
+    >>> AssignGender(text_column="bio", neutral=True).transform(df)["gender"].tolist()
+    ['neutral', 'neutral', 'none', 'mixed']
     """
 
     name: ClassVar[str] = "assign-gender"
@@ -70,6 +92,9 @@ class AssignGender(MapStep):
         lexicon: str = "biasbios_indicators",
         rule: str = "strict",
         counts_column: str | None = None,
+        neutral: bool = False,
+        singular_they: bool = False,
+        neutral_lexicon: str = "neutral_indicators",
         overwrite: bool = False,
     ):
         self.text_column = text_column
@@ -78,6 +103,11 @@ class AssignGender(MapStep):
         self.lexicon = lexicon
         self.rule = rule
         self.counts_column = counts_column
+        self.neutral = neutral
+        self.singular_they = singular_they
+        self.neutral_lexicon = neutral_lexicon
+        if singular_they and not neutral:
+            raise UsageError("AssignGender: singular_they=True needs neutral=True")
         check_choice(rule, ("strict", "majority"), param="rule", owner="AssignGender")
         if not as_list(text_column):
             raise UsageError("AssignGender needs at least one text column")
@@ -101,18 +131,38 @@ class AssignGender(MapStep):
         from cdaprep.lexicon_files import load_indicators
 
         words = load_indicators(self.lexicon)
+        if self.neutral:
+            words = {**words, **{w: NEUTRAL_GROUP for w in self._neutral_words()}}
         pats = {}
-        for g in ("female", "male"):
+        for g in self._groups():
             ws = sorted((w for w, gg in words.items() if gg == g), key=len, reverse=True)
             # RE2 (pyarrow) and Python re agree on this pattern: ASCII word boundaries.
             pats[g] = r"(?i)\b(?:" + "|".join(re.escape(w) for w in ws) + r")\b" if ws else None
         self._res_patterns = pats
 
+    def _groups(self) -> tuple[str, ...]:
+        return ("female", "male", NEUTRAL_GROUP) if self.neutral else ("female", "male")
+
+    def _neutral_words(self) -> list[str]:
+        from cdaprep.lexicon_files import lexicon_path, read_table
+
+        kinds = {"neopronoun", "title", "singular-they"}
+        if self.singular_they:
+            kinds.add("they")
+        _, _, rows = read_table(
+            lexicon_path(self.neutral_lexicon), required=("word", "kind"), what="neutral lexicon"
+        )
+        return [r["word"].lower() for _, r in rows if r["kind"] in kinds]
+
     def lexicon_checksums(self) -> dict[str, str]:
-        from cdaprep.lexicon_files import read_lexicon
+        from cdaprep.lexicon_files import file_checksum, lexicon_path, read_lexicon
 
         lex = read_lexicon(self.lexicon)
-        return {lex.name: lex.checksum}
+        out = {lex.name: lex.checksum}
+        if self.neutral:
+            path = lexicon_path(self.neutral_lexicon)
+            out[path.stem] = file_checksum(str(path))
+        return out
 
     def _count(self, texts: list, pattern: str | None) -> np.ndarray:
         import pyarrow as pa
@@ -126,14 +176,16 @@ class AssignGender(MapStep):
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self.setup()
         n = len(batch)
-        female = np.zeros(n, dtype=np.int64)
-        male = np.zeros(n, dtype=np.int64)
+        counts = {g: np.zeros(n, dtype=np.int64) for g in self._groups()}
         for col in as_list(self.text_column):
             mask = text_mask(batch[col], ctx, col)
             texts = [v if m else None for v, m in zip(batch[col].tolist(), mask)]
-            female += self._count(texts, self._res_patterns["female"])
-            male += self._count(texts, self._res_patterns["male"])
-        if self.rule == "strict":
+            for g, c in counts.items():
+                c += self._count(texts, self._res_patterns[g])
+        female, male = counts["female"], counts["male"]
+        if self.neutral:
+            out = _three_groups(counts, self.rule)
+        elif self.rule == "strict":
             out = np.where(
                 (female > 0) & (male > 0),
                 "mixed",
@@ -145,11 +197,22 @@ class AssignGender(MapStep):
                 "female",
                 np.where(male > female, "male", np.where(female > 0, "mixed", "none")),
             )
-        for v in GROUP_VALUES:
+        for v in GROUP_VALUES + ((NEUTRAL_GROUP,) if self.neutral else ()):
             ctx.count(f"assigned:{v}", int((out == v).sum()))
         new = {self.group_column: pd.array(out.tolist(), dtype="string[pyarrow]")}
         if self.counts_column:
-            new[self.counts_column] = [
-                {"female": int(f), "male": int(m)} for f, m in zip(female, male)
-            ]
+            new[self.counts_column] = [{g: int(c[i]) for g, c in counts.items()} for i in range(n)]
         return batch.assign(**new)
+
+
+def _three_groups(counts: dict[str, np.ndarray], rule: str) -> np.ndarray:
+    """female / male / neutral / mixed / none from the three count arrays."""
+    names = np.array(list(counts))
+    m = np.stack(list(counts.values()), axis=1)
+    top = m.max(axis=1)
+    winner = names[m.argmax(axis=1)]
+    if rule == "strict":
+        present = (m > 0).sum(axis=1)
+        return np.where(present == 0, "none", np.where(present == 1, winner, "mixed"))
+    ties = (m == top[:, None]).sum(axis=1)
+    return np.where(top == 0, "none", np.where(ties == 1, winner, "mixed"))

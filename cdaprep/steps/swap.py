@@ -1,4 +1,5 @@
-"""``gender-swap``: rewrite the gendered words of text columns (flip, to-female, to-male)."""
+"""``gender-swap``: rewrite the gendered words of text columns (flip, to-female, to-male,
+to-neutral)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from cdaprep.steps.swapstep import SwapStep
 
 __all__ = ["GenderSwap"]
 
-_DIRECTIONS = ("flip", "to-female", "to-male")
+_DIRECTIONS = ("flip", "to-female", "to-male", "to-neutral")
 
 
 @register_step
@@ -24,15 +25,17 @@ class GenderSwap(SwapStep):
     ----------
     text_columns : list of str
         Columns to rewrite.
-    direction : {"flip", "to-female", "to-male"}, default "flip"
+    direction : {"flip", "to-female", "to-male", "to-neutral"}, default "flip"
+        ``to-neutral``: neutral nouns and titles, a pronoun set and verb agreement
+        ("she walks" -> "they walk"); see :mod:`cdaprep.swap.neutral`.
     edits_column : str, optional
         Also write, per row, the list of edits ``{"column", "start", "end", "old", "new"}``
         (offsets into the original text of that column).
     batch_size : int, optional
         Documents per ``nlp.pipe`` batch.
     **swap
-        The swap options (``names``, ``lexicon``, ``never_swap``, ``spacy_model``): see
-        :class:`cdaprep.swap.SwapOptions`.
+        The swap options (``names``, ``lexicon``, ``never_swap``, ``spacy_model``, and for
+        ``to-neutral`` ``pronouns`` and ``reflexive``): see :class:`cdaprep.swap.SwapOptions`.
 
     Examples
     --------
@@ -59,6 +62,7 @@ class GenderSwap(SwapStep):
         self.batch_size = batch_size
         self._init_swap(swap)
         check_choice(direction, _DIRECTIONS, param="direction", owner="GenderSwap")
+        self.swap_options.check_direction(direction)
         if not as_list(text_columns):
             raise UsageError("GenderSwap needs at least one text column")
 
@@ -70,6 +74,11 @@ class GenderSwap(SwapStep):
 
     def setup(self) -> None:
         self.swapper(self.direction)
+
+    def lexicon_checksums(self) -> dict[str, str]:
+        if self.direction == "to-neutral":  # the pronoun set and the agreement rules too
+            return dict(self.swapper(self.direction).checksums)
+        return super().lexicon_checksums()
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         sw = self.swapper(self.direction)

@@ -7,6 +7,8 @@ Examples
 ['He gave his book to her.']
 >>> swap_gender(["He is here."], direction="to-female")
 ['She is here.']
+>>> swap_gender(["He is here and she knows it."], direction="to-neutral")
+['They are here and they know it.']
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pathlib import Path
 
 from cdaprep.swap.engine import DIRECTIONS, Edit, GenderedSpan, GenderSwapper, match_case
 from cdaprep.swap.options import SwapOptions
+from cdaprep.swap.pronouns import PronounSet, list_pronoun_sets, load_pronoun_set
 from cdaprep.swap.swap_lexicon import Entry, SwapLexicon, load_swap_lexicon, read_never_swap
 
 __all__ = [
@@ -33,6 +36,9 @@ __all__ = [
     "load_swap_lexicon",
     "read_never_swap",
     "match_case",
+    "PronounSet",
+    "load_pronoun_set",
+    "list_pronoun_sets",
 ]
 
 _SWAPPERS: dict[tuple, GenderSwapper] = {}
@@ -55,7 +61,7 @@ def get_swapper(direction: str = "flip", options: SwapOptions | None = None) -> 
     key = (direction, *options.key())
     sw = _SWAPPERS.get(key)
     if sw is None:
-        sw = GenderSwapper(direction=direction, **options.kwargs())
+        sw = GenderSwapper(direction=direction, **options.swapper_kwargs(direction))
         if len(_SWAPPERS) >= _CACHE_SIZE:
             _SWAPPERS.pop(next(iter(_SWAPPERS)))
         _SWAPPERS[key] = sw
@@ -76,6 +82,8 @@ def swap_gender(
     lexicon: str | Path | Sequence[str | Path] | None = None,
     never_swap: str | Path | Sequence[str] | None = None,
     spacy_model: str | None = None,
+    pronouns: str | Path | PronounSet | None = None,
+    reflexive: str | None = None,
 ) -> list[str]:
     """Swap the gendered words of each text.
 
@@ -83,18 +91,24 @@ def swap_gender(
     ----------
     texts : iterable of str
         The texts (a single string is treated as one text).
-    direction : {"flip", "to-female", "to-male"}
+    direction : {"flip", "to-female", "to-male", "to-neutral"}
         ``flip`` swaps every gendered word; ``to-female``/``to-male`` rewrite the text to one
-        gender.
+        gender; ``to-neutral`` rewrites both to neutral words and a pronoun set, with verb
+        agreement ("she walks" -> "they walk").
     names : bool
         Also swap first names (census pairs; consistent inside each text).
     lexicon : str, path or list, optional
-        Swap lexicon(s): ``"default"`` (default), ``"biasbios"`` (the map of paper 003 App. B.3)
+        Swap lexicon(s): ``"default"`` (default), ``"biasbios"`` (the map of Chen, Ji and Evans
+        2023, App. B.3)
         or files of your own.
     never_swap : words, comma-separated string or path, optional
         Words never touched.
     spacy_model : str, optional
         spaCy pipeline used for the few words that need a tag.
+    pronouns : str, path or PronounSet, optional
+        ``to-neutral`` only: ``"they"`` (default), ``"xe"``, ``"ze"`` or a pronoun-set file.
+    reflexive : str, optional
+        ``to-neutral`` only: reflexive instead of the set's (``"themselves"``).
 
     Returns
     -------
@@ -107,7 +121,15 @@ def swap_gender(
     """
     if isinstance(texts, str):
         texts = [texts]
-    opts = SwapOptions(names=names, lexicon=lexicon, never_swap=never_swap, spacy_model=spacy_model)
+    opts = SwapOptions(
+        names=names,
+        lexicon=lexicon,
+        never_swap=never_swap,
+        spacy_model=spacy_model,
+        pronouns=pronouns,
+        reflexive=reflexive,
+    )
+    opts.check_direction(direction)
     return get_swapper(direction, opts).swap_texts(texts)
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from cdaprep.errors import check_choice
+from cdaprep.errors import UsageError, check_choice
 from cdaprep.nlp import upos
 from cdaprep.swap.propernames import ProperNames
 from cdaprep.swap.swap_lexicon import Entry, SwapLexicon, load_context_words, load_swap_lexicon
@@ -41,7 +41,7 @@ __all__ = [
     "match_case",
 ]
 
-DIRECTIONS = ("flip", "to-female", "to-male")
+DIRECTIONS = ("flip", "to-female", "to-male", "to-neutral")
 #: Whitespace-separated chunks of context kept on each side of a word to tag.
 WINDOW = 5
 #: Windows joined into one document for the tagger.
@@ -109,11 +109,13 @@ class GenderSwapper:
 
     Parameters
     ----------
-    direction : {"flip", "to-female", "to-male"}
+    direction : {"flip", "to-female", "to-male", "to-neutral"}
         ``flip`` swaps every gendered word; ``to-female`` rewrites male words only; ``to-male``
-        female words only.
+        female words only; ``to-neutral`` rewrites both to the lexicon's ``neutral`` column
+        and the pronoun set, with verb agreement (:mod:`cdaprep.swap.neutral`).
     names : bool
-        Also swap first names (paired census names, consistent inside each text).
+        Also swap first names (paired census names, consistent inside each text); under
+        ``to-neutral``, frequency-matched names of near-equal census gender ratio.
     lexicon : str, path or list, optional
         Swap lexicon(s); default ``"default"``. See
         :func:`cdaprep.swap.swap_lexicon.load_swap_lexicon`.
@@ -123,6 +125,11 @@ class GenderSwapper:
         spaCy pipeline for tagging (loaded lazily, only when a text needs a tag).
     batch_size : int
         Documents per ``nlp.pipe`` batch.
+    pronouns : str, path or PronounSet, optional
+        ``to-neutral`` only: pronoun set, ``"they"`` (default), ``"xe"``, ``"ze"`` or a set
+        file (:mod:`cdaprep.swap.pronouns`).
+    reflexive : str, optional
+        ``to-neutral`` only: the reflexive instead of the set's (``"themselves"``).
 
     Examples
     --------
@@ -142,15 +149,40 @@ class GenderSwapper:
         never_swap: str | Path | Sequence[str] | None = None,
         spacy_model: str | None = None,
         batch_size: int = 64,
+        pronouns: Any = None,
+        reflexive: str | None = None,
     ) -> None:
         self.direction = check_choice(
             direction, DIRECTIONS, param="direction", owner="GenderSwapper"
         )
+        neutral = direction == "to-neutral"
+        if not neutral and (pronouns is not None or reflexive is not None):
+            raise UsageError(
+                "pronouns and reflexive apply to direction='to-neutral' only; "
+                f"got direction={direction!r}"
+            )
         self.names = bool(names)
         self.spacy_model = spacy_model
         self.batch_size = int(batch_size)
-        self.lexicon: SwapLexicon = load_swap_lexicon(lexicon, names=names, never_swap=never_swap)
+        self.lexicon: SwapLexicon = load_swap_lexicon(
+            lexicon, names=names, never_swap=never_swap, neutral_names=neutral
+        )
         self._entries = self.lexicon.entries
+        self._neutral = None
+        self._rewrite_entries = self._entries
+        if neutral:
+            from cdaprep.swap.neutral import NeutralRewriter
+
+            self._neutral = NeutralRewriter(
+                self.lexicon,
+                pronouns=pronouns,
+                reflexive=reflexive,
+                load_nlp=self._load_nlp,
+                window=self._window,
+                batch_size=self.batch_size,
+            )
+            self._rewrite_entries = self._neutral.entries
+            self.lexicon.checksums.update(self._neutral.checksums)
         ctx = load_context_words()
         self._function = frozenset(ctx.get("function", ()))
         self._ditransitive = frozenset(ctx.get("ditransitive", ()))
@@ -158,7 +190,7 @@ class GenderSwapper:
         self._poss_next = frozenset(ctx.get("possessive_next", ()))
         keys = sorted(self._entries)
         self._regex = re.compile(r"(?<!\w)(?:" + _trie_pattern(keys) + r")(?!\w)", re.IGNORECASE)
-        if direction == "flip":
+        if direction in ("flip", "to-neutral"):
             self._changing = {"female", "male"}
         else:
             self._changing = {"male"} if direction == "to-female" else {"female"}
@@ -204,11 +236,15 @@ class GenderSwapper:
         per_doc: list[list[_Cand]] = [[] for _ in texts]
         for c in cands:
             per_doc[c.doc].append(c)
+        if self.names:
+            name_targets = self._neutral.name_targets if self._neutral else self._name_targets
+            for text, cs in zip(texts, per_doc):
+                name_targets(text, cs)
+        if self._neutral is not None:
+            per_doc = self._neutral.rewrite_batch(texts, per_doc)
         out = []
         for i, text in enumerate(texts):
             cs = per_doc[i]
-            if self.names:
-                self._name_targets(text, cs)
             edits = []
             parts = []
             pos = 0
@@ -305,7 +341,7 @@ class GenderSwapper:
 
     def _candidates(self, texts: list[str], *, changing_only: bool) -> list[_Cand]:
         out = []
-        entries = self._entries
+        entries = self._rewrite_entries if changing_only else self._entries
         changing = self._changing
         proper = self._proper
         for i, text in enumerate(texts):

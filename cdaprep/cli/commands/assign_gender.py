@@ -26,6 +26,18 @@ def add_arguments(p) -> None:
         default="strict",
         help="strict: both genders -> mixed; majority: more matches wins",
     )
+    p.add_argument(
+        "--neutral",
+        action="store_true",
+        help="add the group neutral: texts whose only indicators are neopronouns (xe, ze...), "
+        "Mx or themself",
+    )
+    p.add_argument(
+        "--singular-they",
+        action="store_true",
+        help="with --neutral, also count they/them/their (mostly plural in real text: only for "
+        "data known to use singular they)",
+    )
 
 
 def run(args) -> int:
@@ -38,6 +50,8 @@ def run(args) -> int:
         lexicon=args.lexicon,
         rule=args.rule,
         overwrite=args.overwrite_group_column,
+        neutral=args.neutral,
+        singular_they=args.singular_they,
     )
     run_pipeline(args, [step])
     return 0

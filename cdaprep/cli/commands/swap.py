@@ -16,10 +16,11 @@ OPTIONS = ("io", "text", "run", "swap")
 def add_arguments(p) -> None:
     p.add_argument(
         "--direction",
-        choices=["flip", "to-female", "to-male"],
+        choices=["flip", "to-female", "to-male", "to-neutral"],
         default="flip",
         help="flip: every gendered word to the other gender (default); "
-        "to-female / to-male: rewrite the text to one gender",
+        "to-female / to-male: rewrite the text to one gender; to-neutral: neutral nouns and "
+        "titles, a pronoun set and verb agreement (she walks -> they walk)",
     )
     p.add_argument(
         "--edits-column",

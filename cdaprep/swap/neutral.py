@@ -1,0 +1,567 @@
+"""Rewriting to a neutral pronoun set (``direction="to-neutral"``), with verb agreement.
+
+Rewriting he/she to singular *they* changes more than the pronoun: the verbs whose subject it
+is agree as plural ("she walks" -> "they walk", "does he know" -> "do they know", "she's been"
+-> "they've been"). Rule-based rewriters of this kind (Sun et al. 2021; Vanmassenhove, Emmery
+and Shterionov 2021, NeuTral Rewriter) work sentence by sentence with a parser; this module is a
+shallow rule pass around each rewritten subject pronoun, so the cost stays close to that of
+``flip`` (no parser; the spaCy tagger only for a verb coordinated across other words).
+
+How it works:
+
+1. :class:`NeutralRewriter` gives the swap engine a *view* of the lexicon whose targets are the
+   ``neutral`` column, pronoun forms mapped by role to the chosen pronoun set
+   (:mod:`cdaprep.swap.pronouns`). The engine resolves her (their/them) and his
+   (their/theirs) with its usual part-of-speech decision and hands the candidates back.
+2. For every rewritten subject pronoun of a set whose verbs agree as plural
+   (:meth:`NeutralRewriter.rewrite_batch`):
+
+   * a clitic is rewritten by meaning: she's -> they're (is) or they've (has: "she's been",
+     "she's got", "she's lost her keys"); 'd and 'll stay;
+   * an auxiliary right before the pronoun in a question or inversion agrees ("does she" ->
+     "do they", "isn't she" -> "aren't they", "so was he" -> "so were they"), unless the
+     word before it is its own subject ("it was she");
+   * otherwise the first word after the pronoun and any adverbs ("she often walks") agrees if
+     it is a singular present form: is/was/has/does (also with n't) or a third-person -s form
+     (``lexicons/rules/agreement.tsv`` for exceptions; regular rules in :func:`plural_verb`).
+     Modals and past forms other than was stay;
+   * verbs coordinated right after it ("walks and talks", "sings, dances and acts") agree; a
+     verb after and/or/but further on ("walks the dog and feeds the cat") agrees only if the
+     spaCy tagger calls it VBZ and tags no other finite verb between (so "she says the dog
+     runs and jumps" keeps "jumps"). The search stops at a sentence end and at a word that
+     starts another clause (who, that, because...).
+3. "a"/"an" before a rewritten noun follows the new word ("an emperor" -> "a monarch").
+
+Examples
+--------
+>>> from cdaprep.swap import GenderSwapper
+>>> sw = GenderSwapper(direction="to-neutral")
+>>> sw.swap("She often walks to work, doesn't she? He's been ill.")
+"They often walk to work, don't they? They've been ill."
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from cdaprep.lexicon_files import file_checksum, lexicon_dir, read_table
+from cdaprep.swap.pronouns import PronounSet, load_pronoun_set
+from cdaprep.swap.swap_lexicon import Entry, SwapLexicon
+
+__all__ = ["NeutralRewriter", "Rewrite", "AgreementRules", "load_agreement_rules", "plural_verb"]
+
+_TOK = re.compile(r"[A-Za-z]+(?:['\u2019][A-Za-z]+)*|\S")
+_LETTERS = re.compile(r"[A-Za-z]+")
+_ARTICLE = re.compile(r"(?<![\w'\u2019])(an?)\s+$", re.IGNORECASE)
+_SENTENCE_END = set(".!?;:")
+_OPENERS = set("\"\u201c\u2018'([\u2014\u2013")
+_QUOTES = set('"\u201c\u201d')
+_FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD", "WDT", "WP"}
+#: Tokens searched after a verb for a coordinated verb further on.
+_COORD_REACH = 15
+
+
+class Rewrite(NamedTuple):
+    """One replacement the neutral pass adds: ``text[start:end]`` (``text``) becomes ``target``.
+
+    The swap engine applies :func:`~cdaprep.swap.match_case` to ``target`` as it does for
+    lexicon words.
+    """
+
+    start: int
+    end: int
+    text: str
+    target: str
+
+
+@dataclass(frozen=True)
+class AgreementRules:
+    """The word classes of ``lexicons/rules/agreement.tsv`` (see the file for each class)."""
+
+    finite: dict[str, str]
+    verbs: dict[str, str]
+    classes: dict[str, frozenset[str]]
+    checksum: str = ""
+
+    def words(self, cls: str) -> frozenset[str]:
+        return self.classes.get(cls, frozenset())
+
+    def plural(self, word: str) -> str | None:
+        """The plural-agreement form of a lowercase singular present verb form, or None."""
+        return self.finite.get(word) or self.verbs.get(word) or plural_verb(word, self)
+
+    def is_adverb(self, word: str) -> bool:
+        w = word.lower()
+        return w in self.words("adverb") or (len(w) > 4 and w.endswith("ly") and w.isalpha())
+
+    def needs_an(self, phrase: str) -> bool:
+        """Whether ``phrase`` takes "an" (by its first word)."""
+        w = phrase.split()[0].lower() if phrase.strip() else ""
+        if w in self.words("article_an"):
+            return True
+        if w in self.words("article_a"):
+            return False
+        return w[:1] in ("a", "e", "i", "o", "u")
+
+
+def plural_verb(word: str, rules: AgreementRules | None = None) -> str | None:
+    """Base (plural-agreement) form of a regular third-person singular verb form, or None.
+
+    Rules: -ies -> -y (tries -> try); -sses, -shes, -ches, -xes, -zzes, -tzes drop -es
+    (misses -> miss, watches -> watch); any other -s is dropped (walks -> walk, goes -> goe:
+    irregular forms are the ``verb`` class of the agreement rules). Words of the ``not_verb``
+    class, words shorter than 3 letters and words ending in -ss or -ous are no verb forms.
+
+    Examples
+    --------
+    >>> [plural_verb(w) for w in ["walks", "watches", "tries", "misses", "uses", "always"]]
+    ['walk', 'watch', 'try', 'miss', 'use', None]
+    """
+    rules = rules or load_agreement_rules()
+    w = word
+    if len(w) < 3 or not w.endswith("s") or not w.isalpha() or not w.islower():
+        return None
+    if w in rules.words("not_verb") or w.endswith(("ss", "ous")):
+        return None
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith(("sses", "shes", "ches", "xes", "zzes", "tzes")):
+        return w[:-2]
+    return w[:-1]
+
+
+@functools.lru_cache(maxsize=4)
+def _load_rules(path: str, mtime: float) -> AgreementRules:
+    _, _, rows = read_table(path, required=("word", "class", "value"), what="agreement rules")
+    finite: dict[str, str] = {}
+    verbs: dict[str, str] = {}
+    classes: dict[str, set[str]] = {}
+    for _, r in rows:
+        w = r["word"].lower()
+        classes.setdefault(r["class"], set()).add(w)
+        if r["class"] == "finite":
+            finite[w] = r["value"].lower()
+        elif r["class"] == "verb":
+            verbs[w] = r["value"].lower()
+    return AgreementRules(
+        finite=finite,
+        verbs=verbs,
+        classes={k: frozenset(v) for k, v in classes.items()},
+        checksum=file_checksum(path),
+    )
+
+
+def load_agreement_rules() -> AgreementRules:
+    """The agreement rules of ``lexicons/rules/agreement.tsv`` (cached)."""
+    p = lexicon_dir() / "rules" / "agreement.tsv"
+    return _load_rules(str(p), p.stat().st_mtime)
+
+
+class _Tok(NamedTuple):
+    start: int
+    end: int
+    text: str
+
+    @property
+    def low(self) -> str:
+        return self.text.lower().replace("\u2019", "'")
+
+    @property
+    def is_word(self) -> bool:
+        return self.text[:1].isalpha()
+
+
+@dataclass
+class _Pending:
+    """A verb after and/or/but further on; the tagger decides."""
+
+    doc: int
+    verb: _Tok
+    conj: _Tok
+    cand: _Tok
+    target: str
+    key: tuple = ()
+
+
+class NeutralRewriter:
+    """The to-neutral rewrite: lexicon view, name choice and the agreement pass.
+
+    Built by :class:`~cdaprep.swap.GenderSwapper` for ``direction="to-neutral"``; not usually
+    called directly.
+
+    Parameters
+    ----------
+    lexicon : SwapLexicon
+        The swapper's lexicon (its ``neutral`` targets are used).
+    pronouns : str, path or PronounSet
+        Pronoun set (``"they"``, ``"xe"``, ``"ze"`` or a file); see
+        :func:`~cdaprep.swap.pronouns.load_pronoun_set`.
+    reflexive : str, optional
+        Replaces the set's reflexive (``"themselves"``).
+    load_nlp : callable, optional
+        Returns the spaCy pipeline with a tagger (only for coordinated verbs further on).
+    window : callable, optional
+        ``window(text, start, end) -> (ws, we, edge_left, edge_right)``: the context to tag.
+    batch_size : int
+        Documents per ``nlp.pipe`` batch.
+
+    Examples
+    --------
+    >>> from cdaprep.swap import load_swap_lexicon
+    >>> nr = NeutralRewriter(load_swap_lexicon(), pronouns="xe")
+    >>> nr.entries["she"].default, nr.entries["his"].by_pos, nr.pronouns.plural
+    ('xe', (('PRP$', 'xyr'),), False)
+    """
+
+    def __init__(
+        self,
+        lexicon: SwapLexicon,
+        *,
+        pronouns: str | Path | PronounSet | None = None,
+        reflexive: str | None = None,
+        load_nlp: Callable[[], Any] | None = None,
+        window: Callable[[str, int, int], tuple[int, int, bool, bool]] | None = None,
+        batch_size: int = 64,
+    ) -> None:
+        self.lexicon = lexicon
+        self.pronouns = load_pronoun_set(
+            "they" if pronouns is None else pronouns, reflexive=reflexive
+        )
+        self.rules = load_agreement_rules()
+        self._load_nlp = load_nlp
+        self._window = window
+        self.batch_size = int(batch_size)
+        they = load_pronoun_set("they").forms()
+        role_of = {w: r for r, w in they.items()}
+
+        def to_set(word: str) -> str:
+            role = role_of.get(word)
+            return self.pronouns.form(role) if role else word
+
+        self.entries: dict[str, Entry] = {}
+        subjects = set()
+        for key, e in lexicon.entries.items():
+            self.entries[key] = replace(
+                e,
+                default=to_set(e.neutral) if e.neutral else None,
+                by_pos=tuple((p, to_set(t)) for p, t in e.neutral_by_pos),
+            )
+            if e.neutral and role_of.get(e.neutral) == "subject":
+                subjects.add(key)
+        self._subjects = frozenset(subjects)
+        self._cache: dict[tuple, bool] = {}
+        self.checksums = {
+            f"pronouns:{self.pronouns.name}": self.pronouns.checksum,
+            "agreement": self.rules.checksum,
+        }
+        self.stats = {"agreed": 0, "tagged": 0}
+
+    # -- names ------------------------------------------------------------------------------
+    def name_targets(self, text: str, cs: Sequence[Any]) -> None:
+        """Consistent, collision-free neutral names inside one text.
+
+        Each first name becomes its frequency-matched neutral name (``names_neutral``); a
+        neutral name already in the text, or already given to another name, is replaced by the
+        nearest-ranked free one. The same name always gets the same neutral name in one text.
+        """
+        names = [c for c in cs if c.entry.kind == "name" and c.target is not None]
+        pool = self.lexicon.neutral_names
+        if not names or not pool:
+            return
+        rank = {n: i for i, n in enumerate(pool)}
+        used = {w.lower() for w in _LETTERS.findall(text)} & set(rank)
+        chosen: dict[str, str] = {}
+        for c in names:
+            key = c.text.lower()
+            if key not in chosen:
+                tgt = c.target
+                if tgt in used:
+                    r = rank.get(tgt, 0)
+                    order = sorted(range(len(pool)), key=lambda i: (abs(i - r), i))
+                    tgt = next((pool[i] for i in order if pool[i] not in used), tgt)
+                chosen[key] = tgt
+                used.add(tgt)
+            c.target = chosen[key]
+
+    # -- the pass over a batch ---------------------------------------------------------------
+    def rewrite_batch(self, texts: Sequence[Any], per_doc: Sequence[list]) -> list[list]:
+        """Add agreement, clitic and article rewrites to each text's resolved candidates.
+
+        Parameters
+        ----------
+        texts : sequence of str
+            The texts.
+        per_doc : sequence of lists
+            Per text, the engine's candidates (``start``, ``end``, ``text``, ``target``,
+            ``entry``) with their targets resolved.
+
+        Returns
+        -------
+        list of lists
+            Per text, the candidates and the added :class:`Rewrite` items, sorted by start,
+            non-overlapping.
+        """
+        extras: list[list[Rewrite]] = [[] for _ in texts]
+        pending: list[_Pending] = []
+        for i, cs in enumerate(per_doc):
+            text = texts[i]
+            for c in cs:
+                if c.target is None:
+                    continue
+                if c.entry.key in self._subjects and self.pronouns.plural:
+                    edits, more = self._agree(text, c, i)
+                    extras[i].extend(edits)
+                    pending.extend(more)
+                elif c.entry.kind in ("word", "title"):
+                    extras[i].extend(self._article(text, c))
+        if pending:
+            for p in self._confirm(texts, pending):
+                extras[p.doc].append(Rewrite(p.cand.start, p.cand.end, p.cand.text, p.target))
+        return [self._merge(cs, ex) if ex else cs for cs, ex in zip(per_doc, extras)]
+
+    def _merge(self, cs: list, extras: list[Rewrite]) -> list:
+        """Candidates + extras, sorted and non-overlapping. A verb rewrite on a lexicon word
+        ("she mothers him") gives the verb form of its neutral word ("they parent him"); any
+        other extra that overlaps a lexicon word or an earlier extra is dropped."""
+        by_span = {(c.start, c.end): c for c in cs}
+        taken = sorted((c.start, c.end) for c in cs)
+        kept: list[Rewrite] = []
+        for r in sorted(set(extras)):
+            c = by_span.get((r.start, r.end))
+            if c is not None:
+                if c.target is not None:
+                    c.target = self.rules.plural(c.target) or c.target
+                continue
+            j = bisect.bisect_left(taken, (r.end, -1))
+            if j > 0 and taken[j - 1][1] > r.start:
+                continue
+            if kept and kept[-1].end > r.start:
+                continue
+            kept.append(r)
+        return sorted([*cs, *kept], key=lambda x: (x.start, x.end))
+
+    # -- articles ----------------------------------------------------------------------------
+    def _article(self, text: str, c: Any) -> list[Rewrite]:
+        if c.target == c.text.lower():
+            return []
+        m = _ARTICLE.search(text, max(0, c.start - 8), c.start)
+        if m is None:
+            return []
+        art = m.group(1)
+        want = "an" if self.rules.needs_an(c.target) else "a"
+        if art.lower() == want:
+            return []
+        return [Rewrite(m.start(1), m.end(1), art, want)]
+
+    # -- agreement ---------------------------------------------------------------------------
+    def _tokens(self, text: str, pos: int, limit: int = 400):
+        return (_Tok(m.start(), m.end(), m.group(0)) for m in _TOK.finditer(text, pos, pos + limit))
+
+    def _agree(self, text: str, c: Any, doc: int) -> tuple[list[Rewrite], list[_Pending]]:
+        s, e = c.start, c.end
+        if e < len(text) and text[e] in "'\u2019":
+            m = _LETTERS.match(text, e + 1)
+            if m is not None and m.group(0).lower() == "s":
+                tgt = "ve" if self._s_is_has(text, m.end()) else "re"
+                if len(c.text) > 1 and c.text.isupper():
+                    tgt = tgt.upper()
+                self.stats["agreed"] += 1
+                return [Rewrite(m.start(), m.end(), m.group(0), tgt)], []
+            return [], []  # 'd, 'll: the same with they
+        toks = list(self._tokens(text, e))
+        inv = self._inverted_aux(text, s)
+        if inv is not None:
+            out = [inv]
+            # "Is she walks" is ill-formed; still no singular form right after the pronoun
+            if toks:
+                out.extend(self._verb(toks[0]) or [])
+            self.stats["agreed"] += 1
+            return out, []
+        i = self._skip_adverbs(toks)
+        if i is None or i >= len(toks):
+            return [], []
+        # a capitalised -s word after a capitalised pronoun: a title (She Walks in Beauty)
+        edit = self._verb(toks[i], title=c.text[:1].isupper())
+        if edit is None:
+            return [], []
+        self.stats["agreed"] += 1
+        edits = list(edit)
+        i = self._coordinated(toks, i, edits)
+        pend = self._further(toks, i, doc)
+        return edits, [] if pend is None else [pend]
+
+    def _verb(self, tok: _Tok, *, title: bool = False) -> list[Rewrite] | None:
+        """The agreement rewrite of a singular verb token, or None if it is no such form.
+
+        Lowercase and all-caps words count; a capitalised word only with ``title`` (else it
+        is taken for a name: "Is he James?")."""
+        if not tok.is_word:
+            return None
+        if not (tok.text.islower() or (len(tok.text) > 1 and tok.text.isupper())):
+            if not (title and tok.text.istitle()):
+                return None
+        low = tok.low
+        if low.endswith("n't"):
+            base = low[:-3]
+            plural = self.rules.finite.get(base)
+            if plural is None:
+                return None
+            return [Rewrite(tok.start, tok.start + len(base), tok.text[: len(base)], plural)]
+        plural = self.rules.plural(low)
+        if plural is None:
+            return None
+        return [Rewrite(tok.start, tok.end, tok.text, plural)]
+
+    def _skip_adverbs(self, toks: list[_Tok], i: int = 0) -> int | None:
+        """Index of the first token after adverbs (also ", however," between commas)."""
+        R = self.rules
+        n = 0
+        while i < len(toks) and n < 4:
+            t = toks[i]
+            if t.is_word and R.is_adverb(t.text):
+                i += 1
+                n += 1
+                continue
+            if t.text == ",":
+                j = i + 1
+                while j < len(toks) and toks[j].is_word and R.is_adverb(toks[j].text):
+                    j += 1
+                if j > i + 1 and j < len(toks) and toks[j].text == ",":
+                    i = j + 1
+                    n += 1
+                    continue
+                return None
+            break
+        return i
+
+    def _coordinated(self, toks: list[_Tok], i: int, edits: list[Rewrite]) -> int:
+        """Verbs coordinated right after the verb at ``i`` (walks and talks; sings, dances and
+        acts), added to ``edits``. Returns the index of the last verb."""
+        R = self.rules
+        while True:
+            k = i + 1
+            comma = k < len(toks) and toks[k].text == ","
+            k += comma
+            conj = k < len(toks) and toks[k].low in R.words("coordinator")
+            k += conj
+            if not (comma or conj):
+                break
+            while k < len(toks) and toks[k].is_word and R.is_adverb(toks[k].text):
+                k += 1
+            edit = self._verb(toks[k]) if k < len(toks) else None
+            if edit is None:
+                break
+            edits.extend(edit)
+            i = k
+        return i
+
+    def _further(self, toks: list[_Tok], i: int, doc: int) -> _Pending | None:
+        """A verb after and/or/but further on in the clause, for the tagger to confirm."""
+        R = self.rules
+        stop = R.words("clause_break")
+        for k in range(i + 1, min(len(toks), i + 1 + _COORD_REACH)):
+            t = toks[k]
+            if t.text in _SENTENCE_END or t.text in _QUOTES or t.low in stop:
+                return None
+            if t.low in R.words("coordinator"):
+                j = k + 1
+                while j < len(toks) and toks[j].is_word and R.is_adverb(toks[j].text):
+                    j += 1
+                if j >= len(toks):
+                    return None
+                edit = self._verb(toks[j])
+                if edit is None:
+                    return None
+                r = edit[0]
+                return (
+                    _Pending(doc, toks[i], t, toks[j], r.target) if r.end == toks[j].end else None
+                )
+        return None
+
+    def _confirm(self, texts: Sequence[str], pending: list[_Pending]) -> list[_Pending]:
+        """The pending coordinated verbs the tagger confirms (VBZ, no finite verb between)."""
+        if self._load_nlp is None or self._window is None:
+            return []
+        todo: dict[tuple, list[_Pending]] = {}
+        for p in pending:
+            text = texts[p.doc]
+            ws, we, _, _ = self._window(text, p.verb.start, p.cand.end)
+            p.key = (text[ws:we], p.verb.end - ws, p.conj.start - ws, p.cand.start - ws, p.cand.low)
+            if p.key not in self._cache:
+                todo.setdefault(p.key, []).append(p)
+        if todo:
+            keys = list(todo)
+            self.stats["tagged"] += len(keys)
+            nlp = self._load_nlp()
+            for key, doc in zip(keys, nlp.pipe([k[0] for k in keys], batch_size=self.batch_size)):
+                _, v_end, c_start, cand, word = key
+                ok = False
+                between = False
+                for t in doc:
+                    if v_end <= t.idx < c_start and t.tag_ in _FINITE_TAGS:
+                        between = True
+                    if t.idx == cand:
+                        # was/wasn't are tagged VBD
+                        ok = t.tag_ == "VBZ" or (t.tag_ == "VBD" and word.startswith("was"))
+                if len(self._cache) > 100_000:
+                    self._cache.clear()
+                self._cache[key] = ok and not between
+        return [p for p in pending if self._cache.get(p.key)]
+
+    def _s_is_has(self, text: str, pos: int) -> bool:
+        """Whether the clitic 's ending at ``pos`` means has (else is)."""
+        R = self.rules
+        toks = list(self._tokens(text, pos, 120))
+        i = 0
+        while i < len(toks) and toks[i].is_word and R.is_adverb(toks[i].text) and i < 3:
+            i += 1
+        if i >= len(toks) or not toks[i].is_word:
+            return False
+        w = toks[i].low
+        nxt = toks[i + 1].low if i + 1 < len(toks) else ""
+        if w in R.words("has_participle"):
+            return True
+        if w in R.words("is_participle"):
+            return nxt in R.words("object_start")
+        if w.endswith("ed") and len(w) > 3:
+            return nxt != "by"
+        return False
+
+    def _inverted_aux(self, text: str, s: int) -> Rewrite | None:
+        """The agreement rewrite of an auxiliary inverted before the pronoun at ``s``."""
+        R = self.rules
+        lo = max(0, s - 120)
+        before = [_Tok(m.start() + lo, m.end() + lo, m.group(0)) for m in _TOK.finditer(text[lo:s])]
+        if not before or not text[before[-1].end : s].isspace():
+            return None
+        k = len(before) - 1
+        if before[k].low == "not" and k > 0 and text[before[k - 1].end : before[k].start].isspace():
+            k -= 1  # "does not she" (older English)
+        aux = before[k]
+        low = aux.low
+        base = low[:-3] if low.endswith("n't") else low
+        plural = R.finite.get(base)
+        if plural is None:
+            return None
+        pp = before[k - 1] if k > 0 else None
+        if pp is None:
+            inverted = lo == 0  # the start of the text
+        elif not pp.is_word:
+            inverted = pp.text in _SENTENCE_END or pp.text in _OPENERS or pp.text == ","
+        elif pp.low in R.words("inversion_trigger"):
+            inverted = True
+        elif pp.low in R.words("cleft_subject"):
+            inverted = False
+        else:
+            ppp = before[k - 2] if k > 1 else None
+            wh = R.words("inversion_trigger") - R.words("coordinator")
+            inverted = ppp is not None and ppp.low in wh and ppp.low not in ("as", "than", "not")
+        if not inverted:
+            return None
+        return Rewrite(aux.start, aux.start + len(base), aux.text[: len(base)], plural)

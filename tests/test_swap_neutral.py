@@ -1,0 +1,197 @@
+"""direction="to-neutral": the rule table, pronoun-set files, verb forms, step and CLI."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from cdaprep.errors import DataError, UsageError
+from cdaprep.lexicon_files import read_table
+from cdaprep.swap import GenderSwapper, list_pronoun_sets, load_pronoun_set, swap_gender
+from cdaprep.swap.neutral import load_agreement_rules, plural_verb
+
+TABLE = Path(__file__).parent / "data" / "neutral" / "rewrite.tsv"
+
+
+def _cell(s: str) -> str:
+    return s.replace("\\t", "\t").replace("\\n", "\n")
+
+
+def _table_rows():
+    _, _, rows = read_table(TABLE, required=("in", "out", "options", "note"))
+    return [
+        pytest.param(_cell(r["in"]), _cell(r["out"]), r["options"], id=f"{n}:{r['note']}")
+        for n, r in rows
+    ]
+
+
+@functools.cache
+def _swapper(options: str) -> GenderSwapper:
+    kw: dict = {}
+    for opt in filter(None, (o.strip() for o in options.split(","))):
+        k, _, v = opt.partition("=")
+        kw[k] = v if v else True
+    return GenderSwapper(direction="to-neutral", **kw)
+
+
+@pytest.mark.parametrize("src, want, options", _table_rows())
+def test_rewrite_table(src, want, options):
+    assert _swapper(options).swap(src) == want
+
+
+def test_table_covers_every_rule_of_the_brief():
+    notes = " ".join(r[1]["note"] for r in read_table(TABLE)[2])
+    for rule in ["'s = is", "'s = has", "tag question", "list", "embedded", "relative", "modal"]:
+        assert rule in notes, rule
+    assert len(read_table(TABLE)[2]) >= 100
+
+
+def test_edits_hold_offsets_and_rebuild_the_text():
+    sw = _swapper("")
+    text = "  Does SHE know? She's been here; he WALKS and talks, doesn't he?"
+    new, edits = sw.swap_batch([text])[0]
+    rebuilt = text
+    for e in reversed(edits):
+        assert text[e.start : e.end] == e.old
+        rebuilt = rebuilt[: e.start] + e.new + rebuilt[e.end :]
+    assert rebuilt == new == "  Do THEY know? They've been here; they WALK and talk, don't they?"
+
+
+def test_other_directions_reject_pronoun_options():
+    with pytest.raises(UsageError, match="to-neutral"):
+        GenderSwapper(direction="flip", pronouns="xe")
+    with pytest.raises(UsageError, match="to-neutral"):
+        swap_gender(["He"], direction="to-male", reflexive="themselves")
+
+
+def test_checksums_name_the_pronoun_set_and_rules():
+    sums = GenderSwapper(direction="to-neutral", pronouns="ze").checksums
+    assert {"default", "pronouns:ze", "agreement"} <= set(sums)
+
+
+# -- pronoun sets ----------------------------------------------------------------------------
+def test_shipped_sets():
+    assert set(list_pronoun_sets()) >= {"they", "xe", "ze"}
+    they, xe, ze = (load_pronoun_set(n) for n in ("they", "xe", "ze"))
+    assert list(they.forms().values()) == ["they", "them", "their", "theirs", "themself"]
+    assert list(xe.forms().values()) == ["xe", "xem", "xyr", "xyrs", "xemself"]
+    assert list(ze.forms().values()) == ["ze", "zir", "zir", "zirs", "zirself"]
+    assert they.plural and not xe.plural and not ze.plural
+
+
+HEADER = "subject\tobject\tdeterminer\tpossessive\treflexive\tverbs\n"
+
+
+def test_user_pronoun_file_works_like_a_shipped_one(tmp_path):
+    p = tmp_path / "fae.tsv"
+    p.write_text("# name: fae\n" + HEADER + "fae\tfaer\tfaer\tfaers\tfaerself\tsingular\n")
+    out = swap_gender(["She said he walks his dog himself."], direction="to-neutral", pronouns=p)
+    assert out == ["Fae said fae walks faer dog faerself."]
+    plural = tmp_path / "plural.tsv"
+    plural.write_text(HEADER + "ey\tem\teir\teirs\temself\tplural\n")
+    out = swap_gender(["She walks; isn't he?"], direction="to-neutral", pronouns=str(plural))
+    assert out == ["Ey walk; aren't ey?"]
+
+
+@pytest.mark.parametrize(
+    "body, message",
+    [
+        (
+            "subject\tobject\tdeterminer\tpossessive\tverbs\nfae\tfaer\tfaer\tfaers\tsingular\n",
+            "no 'reflexive' column",
+        ),
+        (HEADER + "fae\tfaer\t\tfaers\tfaerself\tsingular\n", "'determiner' is empty"),
+        (HEADER + "fae\tfaer\tfaer\tfaers\tfaerself\tboth\n", "verbs 'both' must be plural"),
+        (HEADER + "fae\tfaer\tfaer\tfaers\tfaer self\tsingular\n", "reflexive 'faer self'"),
+        (HEADER, "0 rows"),
+        ("", "is empty"),
+    ],
+)
+def test_bad_pronoun_file_names_the_field(tmp_path, body, message):
+    p = tmp_path / "bad.tsv"
+    p.write_text(body)
+    with pytest.raises(DataError, match=message):
+        load_pronoun_set(p)
+
+
+def test_unknown_pronoun_set_lists_the_shipped_ones():
+    with pytest.raises(UsageError, match="shipped sets: they, xe, ze"):
+        load_pronoun_set("hir")
+
+
+# -- verb forms --------------------------------------------------------------------------------
+def _third_person(verb: str) -> str:
+    """The third-person singular of a base form by the textbook spelling rules."""
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    if verb.endswith("z") and not verb.endswith("zz") and verb[-2:-1] in "aeiou":
+        return verb + "zes"  # quiz -> quizzes
+    if verb.endswith(("s", "sh", "ch", "x", "z")) or verb in ("go", "do"):
+        return verb + "es"
+    return verb + "s"
+
+
+def test_plural_verb_inverts_the_third_person_of_wordnet_verbs():
+    """Every verb of WordNet's index (as spaCy's English lemmatizer ships it): the rules and
+    the exception list give back a verb whose third person is the form."""
+    from cdaprep.nlp import load_spacy
+
+    table = load_spacy(components=("lemmatizer",)).get_pipe("lemmatizer").lookups
+    verbs = {v for v in table.get_table("lemma_index")["verb"] if v.isalpha() and v.islower()}
+    rules = load_agreement_rules()
+    bad = []
+    for v in sorted(verbs):
+        form = _third_person(v)
+        back = rules.plural(form)
+        if back is None or _third_person(back) != form or back not in verbs:
+            bad.append((v, form, back))
+    assert len(verbs) > 5000
+    # a few forms are shared by two verbs (axes: ax and axe); each must give one of them
+    assert not bad, bad[:20]
+    # and no word of the not_verb class is a verb form
+    assert not rules.words("not_verb") & {_third_person(v) for v in verbs}
+
+
+def test_plural_verb_rejects_non_verbs():
+    assert [plural_verb(w) for w in ["is", "us", "always", "glass", "famous", "Walks"]] == [
+        None
+    ] * 6
+
+
+# -- step and CLI ------------------------------------------------------------------------------
+def test_step_to_neutral_with_options():
+    from cdaprep.steps import GenderSwap
+
+    df = pd.DataFrame({"t": ["She walks her dog herself.", None]})
+    step = GenderSwap(text_columns=["t"], direction="to-neutral", reflexive="themselves")
+    assert step.transform(df)["t"].tolist()[0] == "They walk their dog themselves."
+    xe = GenderSwap(text_columns=["t"], direction="to-neutral", pronouns="xe")
+    assert xe.transform(df)["t"].tolist()[0] == "Xe walks xyr dog xemself."
+    assert "pronouns:xe" in xe.lexicon_checksums()
+    with pytest.raises(UsageError, match="to-neutral"):
+        GenderSwap(text_columns=["t"], pronouns="xe")
+
+
+def test_cli_to_neutral(tmp_path):
+    from cdaprep.cli import main
+
+    src = tmp_path / "in.csv"
+    pd.DataFrame({"bio": ["She is a nurse and loves her job.", "Does he know?"]}).to_csv(
+        src, index=False
+    )
+    out = tmp_path / "out.csv"
+    args = ["swap", str(src), "-o", str(out), "--text-column", "bio", "--quiet"]
+    assert main([*args, "--direction", "to-neutral"]) == 0
+    assert pd.read_csv(out)["bio"].tolist() == [
+        "They are a nurse and love their job.",
+        "Do they know?",
+    ]
+    out.unlink()
+    assert main([*args, "--direction", "to-neutral", "--pronouns", "ze"]) == 0
+    assert pd.read_csv(out)["bio"].tolist() == [
+        "Ze is a nurse and loves zir job.",
+        "Does ze know?",
+    ]
