@@ -22,6 +22,7 @@ __all__ = [
     "HAS_GENDERED",
     "ORIGINAL_GROUP",
     "DEFAULT_GROUP_MAP",
+    "PAIR_GROUPS",
 ]
 
 #: Row id of the original a row was made from (shared by the rows of a pair).
@@ -32,6 +33,8 @@ ROLE = "cda_role"
 HAS_GENDERED = "cda_has_gendered_word"
 #: The original row's group (pairs).
 ORIGINAL_GROUP = "cda_original_group"
+#: The groups a paired evaluation set can intervene on (each a direction of the swapper).
+PAIR_GROUPS = ("female", "male", "neutral")
 #: Counterfactual group of each group value; other values (none, mixed) map to themselves.
 DEFAULT_GROUP_MAP = {"female": "male", "male": "female"}
 
@@ -226,6 +229,21 @@ class CounterfactualPairs(SwapStep):
     ``cda_has_gendered_word`` flags rows whose text had no gendered word (their two rows are
     identical), so metrics can include or exclude them.
 
+    Parameters
+    ----------
+    text_columns : str or list of str
+    group_column : str, default "gender"
+    groups : list of str, default ("female", "male")
+        The intervened groups, two or more of ``female``, ``male`` and ``neutral``: every row
+        becomes one row per group, in this order, sharing ``cda_pair_id``; the ``neutral`` side
+        is rewritten with ``to-neutral`` (singular *they* or the pronoun set of ``pronouns``,
+        with verb agreement). A row of group ``neutral`` keeps its text on its own side; its
+        female and male sides rewrite its gendered words only (rewriting *they* to *she* is not
+        attempted: *they* is mostly plural), so they equal it when it has none
+        (``cda_has_gendered_word``).
+    **swap
+        The swap options: see :class:`cdaprep.swap.SwapOptions`.
+
     Examples
     --------
     >>> import pandas as pd
@@ -251,7 +269,12 @@ class CounterfactualPairs(SwapStep):
         self.groups = list(groups)
         self._init_swap(swap)
         for g in self.groups:
-            check_choice(g, ("female", "male"), param="groups", owner="CounterfactualPairs")
+            check_choice(g, PAIR_GROUPS, param="groups", owner="CounterfactualPairs")
+        if len(set(self.groups)) != len(self.groups) or len(self.groups) < 2:
+            raise UsageError(
+                "The 'groups' parameter of CounterfactualPairs must name two or more different "
+                f"groups of {', '.join(map(repr, PAIR_GROUPS))}. Got {self.groups!r} instead."
+            )
         if not as_list(text_columns):
             raise UsageError("CounterfactualPairs needs at least one text column")
 

@@ -15,6 +15,16 @@ EXAMPLE = (
 OPTIONS = ("io", "text", "group", "run", "swap", "assign")
 
 
+def add_arguments(p) -> None:
+    p.add_argument(
+        "--groups",
+        default="female,male",
+        metavar="G1,G2[,G3]",
+        help="the intervened groups, comma-separated, two or more of female, male, neutral "
+        "(default: female,male); one row per group for every input row",
+    )
+
+
 def run(args) -> int:
     from cdaprep.cli.common import assign_step, run_pipeline, swap_options
     from cdaprep.steps.cda import CounterfactualPairs
@@ -23,6 +33,7 @@ def run(args) -> int:
         CounterfactualPairs(
             text_columns=args.text_columns,
             group_column=args.group_column,
+            groups=[g.strip() for g in args.groups.split(",") if g.strip()],
             **swap_options(args).kwargs(),
         )
     ]

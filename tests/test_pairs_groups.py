@@ -1,0 +1,84 @@
+"""Three groups through the chain (issue 14.4): pairs with a neutral side, assign-gender's
+neutral group, and metrics of every group against the reference group."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from cdaprep import Pipeline
+from cdaprep.cli import main
+from cdaprep.errors import UsageError
+from cdaprep.steps import AssignGender, CounterfactualPairs
+from tests.conftest import EXAMPLES
+
+TRIPLES = [
+    # text, own group -> female side, male side, neutral side
+    ("She sings and dances.", "female", "She sings and dances.", "He sings and dances.",
+     "They sing and dance."),
+    ("He reads his book.", "male", "She reads her book.", "He reads his book.",
+     "They read their book."),
+    ("Xe reads xyr book.", "neutral", "Xe reads xyr book.", "Xe reads xyr book.",
+     "Xe reads xyr book."),
+    ("The nurse works.", "none", "The nurse works.", "The nurse works.", "The nurse works."),
+]  # fmt: skip
+
+
+def test_pairs_emit_one_row_per_group_sharing_the_pair_id():
+    df = pd.DataFrame({"text": [t[0] for t in TRIPLES], "gender": [t[1] for t in TRIPLES]})
+    step = CounterfactualPairs(text_columns="text", groups=["female", "male", "neutral"])
+    out = Pipeline([step]).transform(df)
+    assert len(out) == 3 * len(df)
+    for i, (_, own, *sides) in enumerate(TRIPLES):
+        rows = out[out["cda_pair_id"] == i]
+        assert rows["gender"].tolist() == ["female", "male", "neutral"]
+        assert rows["text"].tolist() == sides
+        roles = ["original" if g == own else "counterfactual" for g in rows["gender"]]
+        assert rows["cda_role"].tolist() == roles
+    with pytest.raises(UsageError, match="two or more different groups"):
+        CounterfactualPairs(groups=["female", "female"])
+
+
+def test_three_groups_from_assign_gender_to_metrics(tmp_path):
+    texts = [
+        "She is a nurse; she loves her job.",
+        "He is a nurse; he loves his job.",
+        "Xe is a nurse; xe loves xyr job.",
+        "She is a pilot.",
+        "He is a pilot and his plane is fast.",
+        "Ze is a pilot and zir plane is fast.",
+    ] * 10
+    labels = ["nurse", "nurse", "nurse", "pilot", "pilot", "pilot"] * 10
+    src = tmp_path / "test.csv"
+    pd.DataFrame({"text": texts, "profession": labels}).to_csv(src, index=False)
+    pairs = tmp_path / "pairs.parquet"
+    args = ["pairs", str(src), "-o", str(pairs), "--text-column", "text", "--quiet"]
+    assert main([*args, "--groups", "female,male,neutral"]) != 0  # no group column yet
+    step = AssignGender(text_column="text", neutral=True)
+    Pipeline([step]).run(src, tmp_path / "with_gender.csv")
+    args[1] = str(tmp_path / "with_gender.csv")
+    assert main([*args, "--groups", "female,male,neutral"]) == 0
+    got = pd.read_parquet(pairs)
+    sides = got.groupby("cda_pair_id")["gender"].agg(tuple)
+    assert set(sides) == {("female", "male", "neutral")}
+    assert (got["cda_original_group"] == "neutral").sum() == 3 * 20
+    # a model that is right on female and male texts but says "nurse" for every they-text
+    got["pred"] = np.where(got["text"].str.contains(r"\bthey\b|\bThey\b"), "nurse", got.profession)
+    preds = tmp_path / "preds.csv"
+    got.to_csv(preds, index=False)
+    report = tmp_path / "report"
+    args = ["metrics", str(preds), "-o", str(report), "--label-column", "profession"]
+    args += ["--prediction-column", "pred", "--n-boot", "0", "--no-plots", "--quiet"]
+    assert main([*args, "--groups", "female,neutral", "--min-count", "1"]) == 0
+    rep = json.loads((report / "metrics.json").read_text())
+    by_group = rep["runs"][0]["by_group"]
+    assert set(by_group) == {"female", "neutral"}
+    pilot = rep["labels"].index("pilot")
+    neutral_tpr = by_group["neutral"]["per_class"]["causal.tpr"][pilot]["value"]
+    female_tpr = by_group["female"]["per_class"]["causal.tpr"][pilot]["value"]
+    # the they-rewrites of the she- and he-pilots are called nurses; the ze-pilots keep their
+    # own text on the neutral side and are right: TPR(neutral) - TPR(male) = 1/3 - 1
+    assert neutral_tpr == pytest.approx(-2 / 3) and female_tpr == pytest.approx(0.0)
