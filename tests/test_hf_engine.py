@@ -171,3 +171,15 @@ def test_quiet_silences_every_datasets_progress_bar(tmp_path, capfd):
     from datasets.utils.logging import is_progress_bar_enabled
 
     assert is_progress_bar_enabled()  # restored after the run
+
+
+def test_hf_engine_reads_files_as_the_local_engine_does(tmp_path):
+    """A quoted empty CSV field is an empty string on every engine (datasets' CSV builder read
+    it as missing): the hf engine reads CSV and JSON lines with cdaprep's readers."""
+    src = tmp_path / "in.csv"
+    src.write_text('text,y\n"She sings.",1\n"",2\n,3\n', encoding="utf-8")
+    p = Pipeline([AssignGender()])
+    local = run(p, str(src)).frame
+    hf = run(p, str(src), engine="hf", cache_dir=str(tmp_path / "c")).frame
+    assert hf["text"].tolist()[:2] == ["She sings.", ""] and pd.isna(hf["text"].iloc[2])
+    pd.testing.assert_frame_equal(hf, local, check_dtype=False)

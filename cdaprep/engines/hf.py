@@ -150,7 +150,7 @@ class HFExecutor(Executor):
         o = self.options
         if isinstance(data, str) and scheme_loader(data) is not None and o.hub_config:
             data = scheme_loader(data)(data, split=o.split, config=o.hub_config)
-        loaded = load_datasets(data, split=o.split, cache_dir=o.cache_dir)
+        loaded = load_datasets(data, split=o.split, cache_dir=o.cache_dir, encoding=o.encoding)
         return [Job(name, pipeline, ds) for name, ds in loaded.items()]
 
     def load(self, job: Job) -> _Split:

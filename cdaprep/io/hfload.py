@@ -46,17 +46,56 @@ def dataset_of_source(source: Source):
     return hfd.Dataset(InMemoryTable(frame_to_arrow(df, source.schema)))
 
 
-def _load_file(path: Path, cache_dir: str | None):
+def _arrow_copy(path: Path, encoding: str | None, cache_dir: str | None) -> Path:
+    """A CSV or JSON lines file as an Arrow file in the cache, read by cdaprep's own readers
+    (so the hf engine sees the values the local engine sees: a quoted empty CSV field is an
+    empty string, not a missing value), written once per file version."""
+    import hashlib
+    import json
+    import uuid
+
+    import pyarrow as pa
+
+    import cdaprep
+    from cdaprep.io.readers import open_source
+
+    root = Path(cache_dir or os.environ.get("HF_DATASETS_CACHE") or _datasets_cache()) / "cdaprep"
+    st = path.stat()
+    ident = [str(path.resolve()), st.st_size, st.st_mtime_ns, encoding, cdaprep.__version__]
+    key = hashlib.sha256(json.dumps(ident).encode()).hexdigest()[:16]
+    target = root / f"{path.name}-{key}.arrow"
+    if target.is_file():
+        return target
+    src = open_source(path, encoding=encoding)
+    root.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.tmp-{uuid.uuid4().hex[:8]}")
+    try:
+        with pa.OSFile(str(tmp), "wb") as f, pa.ipc.new_stream(f, src.schema) as w:
+            for rb in src.record_batches():
+                w.write_batch(rb)
+        os.replace(tmp, target)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return target
+
+
+def _datasets_cache() -> str:
+    import datasets
+
+    return str(datasets.config.HF_DATASETS_CACHE)
+
+
+def _load_file(path: Path, cache_dir: str | None, encoding: str | None = None):
     import datasets as hfd
 
     from cdaprep.io.readers import _not_utf8, detect_format
 
+    kind = detect_format(path)
+    if kind in ("csv", "jsonl"):
+        return hfd.Dataset.from_file(str(_arrow_copy(path, encoding, cache_dir)))
     try:
         return hfd.load_dataset(
-            _FILE_BUILDERS[detect_format(path)],
-            data_files=str(path),
-            split="train",
-            cache_dir=cache_dir,
+            _FILE_BUILDERS[kind], data_files=str(path), split="train", cache_dir=cache_dir
         )
     except Exception as e:  # noqa: BLE001 - datasets raises many types
         err = _not_utf8(path) or DataError(
@@ -65,7 +104,9 @@ def _load_file(path: Path, cache_dir: str | None):
         raise err from None
 
 
-def load_datasets(data: Any, *, split: str | None, cache_dir: str | None) -> dict[str | None, Any]:
+def load_datasets(
+    data: Any, *, split: str | None, cache_dir: str | None, encoding: str | None = None
+) -> dict[str | None, Any]:
     """``{split or None: datasets.Dataset}`` for any input the engines accept."""
     import datasets as hfd
 
@@ -92,5 +133,5 @@ def load_datasets(data: Any, *, split: str | None, cache_dir: str | None) -> dic
     path = Path(data)
     _check_readable(path)
     if detect_format(path) in _FILE_BUILDERS:
-        return {None: _load_file(path, cache_dir)}
+        return {None: _load_file(path, cache_dir, encoding)}
     return load_datasets(_load_hf_folder(path), split=split, cache_dir=cache_dir)

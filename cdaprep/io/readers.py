@@ -197,6 +197,9 @@ class Source:
         self.num_rows = num_rows
         self.schema = schema
         self.info = info or {}
+        #: ``record_batches(size)``: the input's Arrow record batches, for sources read with
+        #: pyarrow (files); ``None`` otherwise.
+        self.record_batches = None
 
     def batches(
         self, batch_size: int = 4096, columns: list[str] | None = None
@@ -248,7 +251,9 @@ def _from_arrow_batches(name, schema, batches_fn, num_rows=None, info=None) -> S
         for rb in batches_fn(size, columns):
             yield to_pandas(rb)
 
-    return Source(name, schema.names, gen, num_rows=num_rows, schema=schema, info=info)
+    src = Source(name, schema.names, gen, num_rows=num_rows, schema=schema, info=info)
+    src.record_batches = lambda size=1 << 16: batches_fn(size, None)
+    return src
 
 
 def _check_readable(path: Path) -> None:
