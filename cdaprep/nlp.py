@@ -1,8 +1,8 @@
 """Loading spaCy pipelines: once per process, with only the components a step needs.
 
-Part-of-speech tagging is the expensive part of gender swapping (DESIGN.md section 3), so every
-caller says which components it needs and gets a cached pipeline with just those (the parser,
-lemmatizer and NER of a full pipeline are excluded unless asked for).
+Part-of-speech tagging is the expensive part of gender swapping (docs/architecture.md, "The
+swapper"), so every caller says which components it needs and gets a cached pipeline with just those
+(the parser, lemmatizer and NER of a full pipeline are excluded unless asked for).
 
 Examples
 --------

@@ -1,4 +1,5 @@
-"""Proxy words: words that still reveal gender after scrubbing (paper 004, App. C).
+"""Proxy words: words that still reveal gender after scrubbing (Orgad, Goldfarb-Tarrant and
+Belinkov 2022, App. C).
 
 Scrubbing removes the explicit gender indicators, but a classifier can still guess the gender of
 a biography from other words ("husband" was scrubbed, yet "nurse", "children" or "sports" remain).
@@ -131,7 +132,7 @@ class ProxyReport:
             "",
             "Each iteration trains a logistic regression on a bag of words of the scrubbed texts "
             f"to predict gender, then removes its {p.get('per_iteration')} most indicative "
-            "words per gender (paper 004, App. C).",
+            "words per gender (Orgad, Goldfarb-Tarrant and Belinkov 2022, App. C).",
             "",
             "| iteration | held-out accuracy | vocabulary |",
             "|---:|---:|---:|",
@@ -154,7 +155,8 @@ class ProxyReport:
         """The words as a cdaprep lexicon file (see :mod:`cdaprep.lexicon_files`)."""
         p = self.params
         src = source or (
-            f"cdaprep proxies (iterative logistic-regression proxy discovery, paper 004 App. C) "
+            "cdaprep proxies (iterative logistic-regression proxy discovery, Orgad, "
+            "Goldfarb-Tarrant and Belinkov 2022, App. C) "
             f"on {p.get('input', 'a DataFrame')}, text column {p.get('text_column')}, "
             f"{p.get('iterations')} iterations x {p.get('per_iteration')} words per gender, "
             f"seed {p.get('seed')}, {_dt.date.today().isoformat()}"

@@ -1,7 +1,7 @@
-"""Regenerate the command line reference in README.md from the argparse definitions.
+"""Regenerate the command line reference docs/cli.md from the argparse definitions.
 
-python scripts/gen_cli_reference.py          # rewrite README.md
-python scripts/gen_cli_reference.py --check  # exit 1 if README.md is out of date
+python scripts/gen_cli_reference.py          # rewrite docs/cli.md
+python scripts/gen_cli_reference.py --check  # exit 1 if docs/cli.md is out of date
 """
 
 from __future__ import annotations
@@ -11,8 +11,14 @@ import os
 import sys
 from pathlib import Path
 
-README = Path(__file__).resolve().parents[1] / "README.md"
-START, END = "<!-- cli-reference:start -->", "<!-- cli-reference:end -->"
+CLI_MD = Path(__file__).resolve().parents[1] / "docs" / "cli.md"
+HEADER = """# Command line reference
+
+Generated from the argument parser by `python scripts/gen_cli_reference.py` (a test checks that
+it is current); every command also prints it with `cdaprep COMMAND --help`. Exit status: 0
+success, 1 data error, 2 usage error, 130 interrupted, 143 terminated.
+
+"""
 
 
 def render() -> str:
@@ -21,29 +27,21 @@ def render() -> str:
 
     parser = build_parser()
     sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    parts = []
+    parts = [HEADER]
     for name, p in sub.choices.items():
         p.prog = f"cdaprep {name}"
-        parts.append(f"### `cdaprep {name}`\n\n```text\n{p.format_help().rstrip()}\n```\n")
+        parts.append(f"## `cdaprep {name}`\n\n```text\n{p.format_help().rstrip()}\n```\n")
     return "\n".join(parts)
 
 
-def updated(text: str) -> str:
-    a, b = text.index(START) + len(START), text.index(END)
-    return text[:a] + "\n" + render() + text[b:]
-
-
 def main() -> int:
-    text = README.read_text(encoding="utf-8")
-    new = updated(text)
+    new = render()
     if "--check" in sys.argv:
-        if new != text:
-            print(
-                "README.md's CLI reference is out of date: run python scripts/gen_cli_reference.py"
-            )
+        if not CLI_MD.is_file() or CLI_MD.read_text(encoding="utf-8") != new:
+            print("docs/cli.md is out of date: run python scripts/gen_cli_reference.py")
             return 1
         return 0
-    README.write_text(new, encoding="utf-8")
+    CLI_MD.write_text(new, encoding="utf-8")
     return 0
 
 

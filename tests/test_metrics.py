@@ -1,4 +1,5 @@
-"""Metrics agree with slow from-the-definition implementations; paper 002 worked examples."""
+"""Metrics agree with slow from-the-definition implementations; the worked examples of Wang and
+Russakovsky 2021."""
 
 from __future__ import annotations
 
@@ -263,7 +264,7 @@ def assert_close(a, b):
 
 
 # ------------------------------------------------------------------------------------------
-# acceptance 1: the worked examples of paper 002
+# acceptance 1: the worked examples of Wang and Russakovsky 2021
 # ------------------------------------------------------------------------------------------
 
 

@@ -13,7 +13,6 @@ from cdaprep import Pipeline
 from cdaprep.cli import main
 from cdaprep.errors import UsageError
 from cdaprep.steps import AssignGender, CounterfactualPairs
-from tests.conftest import EXAMPLES
 
 TRIPLES = [
     # text, own group -> female side, male side, neutral side

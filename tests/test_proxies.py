@@ -1,4 +1,4 @@
-"""proxies: iterative proxy-word discovery (paper 004 App. C)."""
+"""proxies: iterative proxy-word discovery (Orgad, Goldfarb-Tarrant and Belinkov 2022, App. C)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The README tells the truth: its CLI reference matches the parser, its commands exist."""
+"""The README tells the truth: its commands exist; docs/cli.md matches the parser."""
 
 import re
 import subprocess

@@ -1,9 +1,9 @@
 """``anonymize``: replace named entities with placeholders ``E1``, ``E2``, ... (Zhao et al. 2018).
 
-Anonymization (paper 004, Sec. 2.2: "Anon") replaces the named entities of a text, by default
-people (spaCy label ``PERSON``), with placeholders numbered in order of first mention inside
-each document. Numbering restarts in every document: placeholders mean nothing across
-documents.
+Anonymization (Orgad, Goldfarb-Tarrant and Belinkov 2022, Sec. 2.2: "Anon") replaces the named
+entities of a text, by default people (spaCy label ``PERSON``), with placeholders numbered in order
+of first mention inside each document. Numbering restarts in every document: placeholders mean
+nothing across documents.
 
 Which mentions share a placeholder (inside one document):
 

@@ -1,6 +1,6 @@
 """Base classes of pipeline steps.
 
-Two kinds of steps (see DESIGN.md section 1):
+Two kinds of steps (docs/architecture.md, "The Step contract"):
 
 * :class:`MapStep` - ``apply(batch, ctx) -> batch``: pure and row-local; it may change the row
   count (CDA turns one row into two) but never depends on other rows.

@@ -1,7 +1,7 @@
 """``undersample`` / ``oversample``: balance groups within each label (per label x group cell).
 
 Which rows are dropped or repeated is a pure function of (seed, step key, row id), so the output
-is identical for every batch size, worker count and engine (DESIGN.md section 2):
+is identical for every batch size, worker count and engine (docs/architecture.md, "Randomness"):
 
 * undersampling keeps, in each cell, the ``t`` rows with the smallest random key;
 * oversampling keeps every row and adds ``t - n`` repeats drawn with replacement from the cell,

@@ -1,8 +1,9 @@
 """``scrub``: remove gendered words and first names ("fairness through blindness").
 
-Scrubbing (De-Arteaga et al. 2019; paper 004, Sec. 2.2 and Fig. 2) removes the explicit gender
-indicators of a text: gendered words and titles of the swap lexicon, first names of the name
-list, and optionally a word list of the user's (e.g. the proxy words ``cdaprep proxies`` finds).
+Scrubbing (De-Arteaga et al. 2019; Orgad, Goldfarb-Tarrant and Belinkov 2022, Sec. 2.2 and Fig. 2)
+removes the explicit gender indicators of a text: gendered words and titles of the swap lexicon,
+first names of the name list, and optionally a word list of the user's (e.g. the proxy words
+``cdaprep proxies`` finds).
 
 Which words are gendered is decided by the gender swapper
 (:meth:`cdaprep.swap.GenderSwapper.find_spans`): the same lexicons, the same name list and the

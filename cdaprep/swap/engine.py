@@ -1,6 +1,6 @@
 """The gender swapping engine.
 
-How it works (DESIGN.md section 3):
+How it works (docs/architecture.md, "The swapper"):
 
 1. One compiled regex (a trie of every lexicon word) finds candidate words; a dict gives each
    its lexicon entry. Words with one possible replacement are replaced right away.
