@@ -21,6 +21,7 @@ from cdaprep.options import DEFAULT_BATCH_SIZE, ENGINES, OUTPUT_FORMATS
 __all__ = [
     "positive_int",
     "one_or_list",
+    "pick",
     "OPTION_GROUPS",
     "add_option_groups",
     "add_io_arguments",
@@ -292,6 +293,21 @@ def add_option_groups(p: argparse.ArgumentParser, names) -> None:
 
 
 # -- builders --------------------------------------------------------------------------------
+
+
+def pick(args: argparse.Namespace, *names: str, **renamed: str) -> dict[str, Any]:
+    """Keywords from parsed arguments: ``names`` as they are, ``renamed`` as
+    ``keyword="dest"`` (an option whose name differs from the keyword it feeds).
+
+    Examples
+    --------
+    >>> args = argparse.Namespace(mode="mask", positive_label="yes")
+    >>> pick(args, "mode", pos_label="positive_label")
+    {'mode': 'mask', 'pos_label': 'yes'}
+    """
+    out = {n: getattr(args, n) for n in names}
+    out.update({k: getattr(args, dest) for k, dest in renamed.items()})
+    return out
 
 
 def one_or_list(values: list | None) -> Any:

@@ -135,6 +135,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from cdaprep.cli.common import pick
     from cdaprep.io import read_frame
     from cdaprep.metrics.report import evaluate, write_report
 
@@ -155,25 +156,28 @@ def run(args: argparse.Namespace) -> int:
     train = (args.train, read_frame(args.train)) if args.train else None
     report = evaluate(
         runs,
-        label_column=args.label_column,
-        prediction_column=args.prediction_column,
-        group_column=args.group_column,
-        pair_column=args.pair_column,
-        role_column=args.role_column,
-        gendered_word_column=args.gendered_word_column,
-        exclude_no_gendered_word=args.exclude_no_gendered_word,
-        group=args.group,
-        reference_group=args.reference_group,
         train=train,
-        train_label_column=args.train_label_column,
-        train_group_column=args.train_group_column,
-        pos_label=args.positive_label,
-        n_boot=args.n_boot,
-        seed=args.seed,
-        confidence=args.confidence,
         groups=groups,
-        min_count=args.min_count,
-        rms_classes=args.rms_classes,
+        **pick(
+            args,
+            "label_column",
+            "prediction_column",
+            "group_column",
+            "pair_column",
+            "role_column",
+            "gendered_word_column",
+            "exclude_no_gendered_word",
+            "group",
+            "reference_group",
+            "train_label_column",
+            "train_group_column",
+            "n_boot",
+            "seed",
+            "confidence",
+            "min_count",
+            "rms_classes",
+            pos_label="positive_label",
+        ),
     )
     messages = write_report(report, args.output, overwrite=args.overwrite, plots=not args.no_plots)
     if not args.quiet:

@@ -42,18 +42,13 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
-    from cdaprep.cli.common import one_or_list, run_pipeline
+    from cdaprep.cli.common import one_or_list, pick, run_pipeline
     from cdaprep.steps.scrub import Scrub
 
-    lexicon = one_or_list(args.lexicon)
     step = Scrub(
         text_columns=args.text_columns,
-        mode=args.mode,
-        mask_token=args.mask_token,
-        names=args.names,
-        lexicon=lexicon,
-        extra_words=args.extra_words,
-        spacy_model=args.spacy_model,
+        lexicon=one_or_list(args.lexicon),
+        **pick(args, "mode", "mask_token", "names", "extra_words", "spacy_model"),
     )
     run_pipeline(args, [step])
     return 0
