@@ -325,3 +325,15 @@ def test_render_escapes_pipes_in_labels_and_file_names():
     check_tables(md_text)
     rows = {row[0]: row for table in render(md_text) for row in table}
     assert "dj|mc" in rows
+
+
+def test_pearson_needs_three_counted_classes():
+    """With two classes a correlation is +1 or -1 whatever the data: the report says n/a."""
+    df = issue_frame()
+    two = df[df["profession"].isin(["accountant", "architect"])].reset_index(drop=True)
+    rep = evaluate([("two", two)], label_column="profession", prediction_column="pred", n_boot=0)
+    entry = rep["runs"][0]["summary"]["pearson.tpr"]
+    assert entry["n_classes"] == 2 and entry["value"] is None
+    assert "fewer than three counted classes" in entry["reason"]
+    three = evaluate([("three", df)], label_column="profession", prediction_column="pred", n_boot=0)
+    assert three["runs"][0]["summary"]["pearson.tpr"]["n_classes"] >= 3

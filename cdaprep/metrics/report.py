@@ -656,9 +656,16 @@ def _overall_classes(n, ctx, classes) -> dict[str, list]:
     }
 
 
+#: Fewest classes the report computes a Pearson correlation of gaps with group share from: with
+#: two points the correlation is +1 or -1 whatever the data, so the report says n/a instead.
+MIN_PEARSON_CLASSES = 3
+
+
 def _summary_entry(key, value, iv, counted, per_class, *, min_count) -> dict:
     lo, hi, nv = iv
     v = _num(value)
+    if key.startswith("pearson.") and len(counted) < MIN_PEARSON_CLASSES:
+        v, lo, hi = None, None, None
     return {
         "name": SCALARS[key],
         "value": v,
@@ -674,7 +681,8 @@ def _summary_entry(key, value, iv, counted, per_class, *, min_count) -> dict:
 def _scalar_reason(key, per_class, min_count=0):
     if key.startswith("pearson."):
         return (
-            "fewer than two counted classes have both a gap and a group share, or one is constant"
+            "fewer than three counted classes have both a gap and a group share (two points "
+            "always correlate perfectly), or one is constant"
         )
     base = key.split(".", 1)[1] if key.startswith("rms.") else None
     if key.startswith("sum_abs."):
