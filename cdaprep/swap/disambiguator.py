@@ -64,9 +64,11 @@ __all__ = [
 
 #: Version of the feature extraction; a model file records the version it was trained with.
 FEATURE_VERSION = 1
-#: Tokens of context on each side of the pronoun.
+#: Tokens of context left of the pronoun.
 SIDE = 3
-_SLICE = 80  # characters cut on each side before tokenising
+#: Tokens of context right of the pronoun (the last two only for "to"/"for" and punctuation).
+RIGHT = 5
+_SLICE = 100  # characters cut on each side before tokenising
 
 TOKEN = re.compile(
     r"[^\W\d_]+(?:['\u2019](?![sS]\b)[^\W\d_]+)*|['\u2019][sS]\b|\d+(?:[.,:]\d+)*|[^\s\w]|_"
@@ -87,6 +89,8 @@ _PRONOUNS = {
     "herself": "<self>",
 }
 _TARGET = re.compile(r"(?<![\w'\u2019])(his|him)(?![\w'\u2019])", re.IGNORECASE)
+_OTHER = re.compile(r"(?<![\w'\u2019])(them|their|me|my|us|our)(?![\w'\u2019])", re.IGNORECASE)
+_OTHER_LABEL = {"them": 0, "their": 1, "me": 0, "my": 1, "us": 0, "our": 1}
 _K1 = 0x9E3779B97F4A7C15
 _K2 = 0xBF58476D1CE4E5B9
 _K3 = 0x94D049BB133111EB
@@ -117,14 +121,14 @@ def _h(t: int, a: int, b: int = 0, c: int = 0) -> int:
 
 
 def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
-    """The raw tokens around ``text[start:end]``: three left, the word itself, three right.
+    """The raw tokens around ``text[start:end]``: three left, the word itself, five right.
 
     Missing tokens at the edges of the text are ``"<S>"`` / ``"</S>"``.
 
     Examples
     --------
     >>> context_tokens("Then he held her hostage.", 13, 16)
-    ('Then', 'he', 'held', 'her', 'hostage', '.', '</S>')
+    ('Then', 'he', 'held', 'her', 'hostage', '.', '</S>', '</S>', '</S>')
     """
     lo = start - _SLICE
     left = text[max(0, lo) : start]
@@ -139,15 +143,19 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     rtoks = TOKEN.findall(right)
     if hi < len(text) and rtoks and not right[-1].isspace():
         rtoks = rtoks[:-1]
-    rtoks = rtoks[:SIDE]
-    if len(rtoks) < SIDE:
-        rtoks = rtoks + [_PAD_R] * (SIDE - len(rtoks))
+    rtoks = rtoks[:RIGHT]
+    if len(rtoks) < RIGHT:
+        rtoks = rtoks + [_PAD_R] * (RIGHT - len(rtoks))
     return (*ltoks, text[start:end], *rtoks)
 
 
-def labelled_contexts(text: str) -> Iterable[tuple[tuple[str, ...], int]]:
+def labelled_contexts(text: str, pronouns: str = "his") -> Iterable[tuple[tuple[str, ...], int]]:
     """Self-labelled examples of a text: every ``his`` before a word (1, possessive) and every
     ``him`` (0, object), as ``(context_tokens, label)``.
+
+    With ``pronouns="other"``, the other pronouns whose object and determiner forms differ
+    instead: their/them, my/me, our/us (the same decision with more verbs and nouns around it;
+    the training script adds them with a lower weight).
 
     ``his`` where it is probably the standalone pronoun (:func:`standalone_his`: "the book is
     his", "a friend of his in town") is left out: a female text writes "hers" there, not "her".
@@ -156,7 +164,13 @@ def labelled_contexts(text: str) -> Iterable[tuple[tuple[str, ...], int]]:
     --------
     >>> [(ctx[4], y) for ctx, y in labelled_contexts("He gave him his book. It is his.")]
     [('his', 0), ('book', 1)]
+    >>> [y for _, y in labelled_contexts("Give us our due and them their books.", "other")]
+    [0, 1, 0, 1]
     """
+    if pronouns == "other":
+        for m in _OTHER.finditer(text):
+            yield context_tokens(text, m.start(), m.end()), _OTHER_LABEL[m.group(1).lower()]
+        return
     for m in _TARGET.finditer(text):
         ctx = context_tokens(text, m.start(), m.end())
         if m.group(1).lower() == "his":
@@ -280,6 +294,11 @@ class HerModel:
         l3, l2, l1 = at(ctx[0]), at(ctx[1]), at(ctx[2])
         r1, r2, r3 = at(ctx[4]), at(ctx[5]), at(ctx[6])
         ts = _SHAPES[_shape(ctx[3])]
+        rest = ctx[5:]
+        # where the noun phrase after the pronoun ends: the first punctuation, and whether a
+        # prepositional dative follows ("gave her book to Sam" against "gave her money.")
+        stop = next((i for i, t in enumerate(ctx[4:7]) if not t[0].isalnum()), 3)
+        dative = any(t.lower() in ("to", "for") for t in rest)
         m = self.mask
         h = _h
         f = (
@@ -317,13 +336,17 @@ class HerModel:
             h(32, r1[0], r2[1]),
             h(33, l1[0], r1[0], r2[0]),
             h(34, l2[1], l1[1], r1[1]),
+            h(35, l1[0], stop),
+            h(36, l1[0], dative),
+            h(37, l1[1], stop, dative),
+            h(38, l1[0], r1[1], stop),
         )
         return [x & m for x in f]
 
     @property
     def n_features(self) -> int:
         """Number of features of every context."""
-        return len(self.feature_ids(("<S>",) * 3 + ("her",) + ("</S>",) * 3))
+        return len(self.feature_ids((_PAD_L,) * SIDE + ("her",) + (_PAD_R,) * RIGHT))
 
     def feature_matrix(self, contexts: Iterable[Sequence[str]]) -> np.ndarray:
         """``(n, n_features)`` int array of feature indices."""
@@ -495,9 +518,7 @@ def train_weights(
     X = np.asarray(X, dtype=np.int64)
     y = np.asarray(y, dtype=np.float64)
     n, k = X.shape if X.ndim == 2 else (0, 0)
-    base = (
-        np.zeros(n_weights, dtype=np.float64) if init is None else init.astype(np.float64).copy()
-    )
+    base = np.zeros(n_weights, dtype=np.float64) if init is None else init.astype(np.float64).copy()
     w = base.copy()
     acc = np.full(n_weights, 1e-8)
     sw = np.ones(n) if sample_weight is None else np.asarray(sample_weight, dtype=np.float64)
@@ -723,4 +744,3 @@ def feminize(text: str) -> tuple[str, list[tuple[int, int, str]]]:
         pos = m.end()
     parts.append(text[pos:])
     return "".join(parts), slots
-
