@@ -53,10 +53,6 @@ def default_data() -> Path:
     return HERE.parent.parent / "shared" / "data" / "winobias-dev"
 
 
-def default_corpus() -> Path:
-    return default_data().parent / "pd-fiction"
-
-
 def read_file(path: Path) -> list[str]:
     out = []
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -265,6 +261,8 @@ def text_dir_paragraphs(folder: Path) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="gender-swap accuracy (WinoBias, held-out text)")
     ap.add_argument("--data", type=Path, default=default_data())
+    from train_disambiguator import default_corpus
+
     ap.add_argument("--corpus", type=Path, default=default_corpus())
     ap.add_argument(
         "--max-paragraphs",

@@ -63,7 +63,7 @@ __all__ = [
 ]
 
 #: Version of the feature extraction; a model file records the version it was trained with.
-FEATURE_VERSION = 1
+FEATURE_VERSION = 2
 #: Tokens of context left of the pronoun.
 SIDE = 3
 #: Tokens of context right of the pronoun (the last two only for "to"/"for" and punctuation).
@@ -94,6 +94,10 @@ _OTHER_LABEL = {"them": 0, "their": 1, "me": 0, "my": 1, "us": 0, "our": 1}
 _K1 = 0x9E3779B97F4A7C15
 _K2 = 0xBF58476D1CE4E5B9
 _K3 = 0x94D049BB133111EB
+_K4 = 0xD6E8FEB86659FD93
+_M64 = (1 << 64) - 1
+_TO = zlib.crc32(b"to")
+_FOR = zlib.crc32(b"for")
 _SHAPES = {"S": 1, "x": 2, "X": 3, "A": 4, "d": 5, "p": 6}
 _UNKNOWN_CLASS = 1 << 20  # + shape code: the class of a word the corpus did not cluster
 _ATTR_CACHE_MAX = 400_000
@@ -114,10 +118,6 @@ def _shape(tok: str) -> str:
     if c.isupper():
         return "A" if len(tok) > 1 and tok.isupper() else "X"
     return "x"
-
-
-def _h(t: int, a: int, b: int = 0, c: int = 0) -> int:
-    return (((t * _K1 + a) * _K2 + b) * _K3 + c) >> 24
 
 
 def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
@@ -250,7 +250,8 @@ class HerModel:
         self.classes = dict(classes)
         self.canon = dict(canon)
         self.meta = dict(meta or {})
-        self._attrs: dict[str, tuple[int, ...]] = {}
+        self._tok_index: dict[str, int] = {}
+        self._table = np.zeros((0, 6), dtype=np.uint64)
 
     # -- features ---------------------------------------------------------------------------
     def norm(self, tok: str) -> str:
@@ -264,9 +265,7 @@ class HerModel:
         return self.canon.get(w, w)
 
     def _attr(self, tok: str) -> tuple[int, ...]:
-        a = self._attrs.get(tok)
-        if a is not None:
-            return a
+        """(word hash, fine class, coarse class, suffix-3 hash, suffix-2 hash, shape code)."""
         if tok in (_PAD_L, _PAD_R):
             w = tok
         else:
@@ -275,11 +274,113 @@ class HerModel:
         cls = self.classes.get(w)
         if cls is None:
             cls = (_UNKNOWN_CLASS + shape, _UNKNOWN_CLASS + shape)
-        a = (_crc(w), cls[0], cls[1], _crc("3" + w[-3:]), _crc("2" + w[-2:]), shape)
-        if len(self._attrs) >= _ATTR_CACHE_MAX:
-            self._attrs.clear()
-        self._attrs[tok] = a
-        return a
+        return (_crc(w), cls[0], cls[1], _crc("3" + w[-3:]), _crc("2" + w[-2:]), shape)
+
+    def _token_rows(self, contexts: Iterable[Sequence[str]]) -> np.ndarray:
+        """``(n, 9)`` rows of the attribute table for the tokens of each context.
+
+        Each distinct token is described once (the table survives text that repeats nothing:
+        vocabulary repeats even when sentences do not).
+        """
+        index = self._tok_index
+        if len(index) >= _ATTR_CACHE_MAX:
+            index.clear()  # only between calls: rows of this call stay valid
+        flat: list[int] = []
+        for ctx in contexts:
+            for tok in ctx:
+                i = index.get(tok)
+                if i is None:
+                    i = self._add_token(tok)
+                flat.append(i)
+        return np.asarray(flat, dtype=np.int64).reshape(-1, SIDE + 1 + RIGHT)
+
+    def _add_token(self, tok: str) -> int:
+        i = len(self._tok_index)
+        if i >= len(self._table):
+            grown = np.zeros((max(1024, 2 * len(self._table)), 6), dtype=np.uint64)
+            grown[: len(self._table)] = self._table
+            self._table = grown
+        self._table[i] = self._attr(tok)
+        self._tok_index[tok] = i
+        return i
+
+    def feature_matrix(self, contexts: Iterable[Sequence[str]]) -> np.ndarray:
+        """``(n, n_features)`` int array of hashed feature indices of contexts given as tokens
+        (see :func:`context_tokens`).
+
+        Examples
+        --------
+        >>> m = load_her_model()
+        >>> m.feature_matrix([context_tokens("He held her hostage.", 8, 11)]).shape[1]
+        38
+        """
+        rows = self._token_rows(contexts)
+        a = self._table[rows]  # (n, 9, 6) uint64
+        n = len(a)
+        if n == 0:
+            return np.zeros((0, 38), dtype=np.int64)
+        l3, l2, l1 = a[:, 0], a[:, 1], a[:, 2]
+        r1, r2, r3 = a[:, 4], a[:, 5], a[:, 6]
+        ts = a[:, 3, 5]
+        zero = np.zeros(n, dtype=np.uint64)
+        # where the noun phrase after the pronoun ends (first punctuation or edge among the
+        # next three tokens), and whether a prepositional dative follows ("gave her book to
+        # Sam" against "gave her money.")
+        shapes = a[:, 4:7, 5]
+        is_stop = (shapes == _SHAPES["p"]) | (shapes == _SHAPES["S"])
+        stop = np.where(is_stop.any(1), is_stop.argmax(1), 3).astype(np.uint64)
+        words = a[:, 5:, 0]
+        dative = ((words == _TO) | (words == _FOR)).any(1).astype(np.uint64)
+        W, CF, CC, S3, S2, SH = 0, 1, 2, 3, 4, 5
+        spec = [
+            (zero,),
+            (l1[:, W],),
+            (l2[:, W],),
+            (l3[:, W],),
+            (r1[:, W],),
+            (r2[:, W],),
+            (r3[:, W],),
+            (l1[:, CF],),
+            (l2[:, CF],),
+            (r1[:, CF],),
+            (r2[:, CF],),
+            (r3[:, CF],),
+            (l1[:, CC],),
+            (r1[:, CC],),
+            (r2[:, CC],),
+            (l1[:, W], r1[:, W]),
+            (l2[:, W], l1[:, W]),
+            (r1[:, W], r2[:, W]),
+            (l1[:, CF], r1[:, CF]),
+            (l1[:, W], r1[:, CF]),
+            (l1[:, CF], r1[:, W]),
+            (r1[:, CF], r2[:, CF]),
+            (l1[:, W], r1[:, CF], r2[:, CF]),
+            (l1[:, CC], r1[:, CC], r2[:, CC]),
+            (r1[:, S3],),
+            (r1[:, S2],),
+            (l1[:, S3],),
+            (r1[:, SH], r2[:, SH]),
+            (l1[:, SH], ts),
+            (ts, r1[:, SH]),
+            (l2[:, W], l1[:, W], r1[:, CF]),
+            (r1[:, W], r2[:, CF]),
+            (l1[:, W], r1[:, W], r2[:, W]),
+            (l2[:, CF], l1[:, CF], r1[:, CF]),
+            (l1[:, W], stop),
+            (l1[:, W], dative),
+            (l1[:, CF], stop, dative),
+            (l1[:, W], r1[:, CF], stop),
+        ]
+        mask = np.uint64(self.mask)
+        out = np.empty((n, len(spec)), dtype=np.int64)
+        with np.errstate(over="ignore"):
+            for t, parts in enumerate(spec, start=1):
+                h = np.full(n, (t * _K1) & _M64, dtype=np.uint64)
+                for part, k in zip(parts, (_K2, _K3, _K4)):
+                    h = (h + part) * np.uint64(k)
+                out[:, t - 1] = ((h >> np.uint64(24)) & mask).astype(np.int64)
+        return out
 
     def feature_ids(self, ctx: Sequence[str]) -> list[int]:
         """Hashed feature indices (a fixed number) of one context (see :func:`context_tokens`).
@@ -290,70 +391,12 @@ class HerModel:
         >>> len(m.feature_ids(context_tokens("He held her hostage.", 8, 11))) == m.n_features
         True
         """
-        at = self._attr
-        l3, l2, l1 = at(ctx[0]), at(ctx[1]), at(ctx[2])
-        r1, r2, r3 = at(ctx[4]), at(ctx[5]), at(ctx[6])
-        ts = _SHAPES[_shape(ctx[3])]
-        rest = ctx[5:]
-        # where the noun phrase after the pronoun ends: the first punctuation, and whether a
-        # prepositional dative follows ("gave her book to Sam" against "gave her money.")
-        stop = next((i for i, t in enumerate(ctx[4:7]) if not t[0].isalnum()), 3)
-        dative = any(t.lower() in ("to", "for") for t in rest)
-        m = self.mask
-        h = _h
-        f = (
-            h(1, 0),
-            h(2, l1[0]),
-            h(3, l2[0]),
-            h(4, l3[0]),
-            h(5, r1[0]),
-            h(6, r2[0]),
-            h(7, r3[0]),
-            h(8, l1[1]),
-            h(9, l2[1]),
-            h(10, r1[1]),
-            h(11, r2[1]),
-            h(12, r3[1]),
-            h(13, l1[2]),
-            h(14, r1[2]),
-            h(15, r2[2]),
-            h(16, l1[0], r1[0]),
-            h(17, l2[0], l1[0]),
-            h(18, r1[0], r2[0]),
-            h(19, l1[1], r1[1]),
-            h(20, l1[0], r1[1]),
-            h(21, l1[1], r1[0]),
-            h(22, r1[1], r2[1]),
-            h(23, l1[0], r1[1], r2[1]),
-            h(24, l1[2], r1[2], r2[2]),
-            h(25, r1[3]),
-            h(26, r1[4]),
-            h(27, l1[3]),
-            h(28, r1[5], r2[5]),
-            h(29, l1[5], ts),
-            h(30, ts, r1[5]),
-            h(31, l2[0], l1[0], r1[1]),
-            h(32, r1[0], r2[1]),
-            h(33, l1[0], r1[0], r2[0]),
-            h(34, l2[1], l1[1], r1[1]),
-            h(35, l1[0], stop),
-            h(36, l1[0], dative),
-            h(37, l1[1], stop, dative),
-            h(38, l1[0], r1[1], stop),
-        )
-        return [x & m for x in f]
+        return self.feature_matrix([ctx])[0].tolist()
 
     @property
     def n_features(self) -> int:
         """Number of features of every context."""
-        return len(self.feature_ids((_PAD_L,) * SIDE + ("her",) + (_PAD_R,) * RIGHT))
-
-    def feature_matrix(self, contexts: Iterable[Sequence[str]]) -> np.ndarray:
-        """``(n, n_features)`` int array of feature indices."""
-        rows = [self.feature_ids(c) for c in contexts]
-        if not rows:
-            return np.zeros((0, self.n_features), dtype=np.int64)
-        return np.asarray(rows, dtype=np.int64)
+        return 38
 
     # -- inference --------------------------------------------------------------------------
     def scores(self, X: np.ndarray) -> np.ndarray:
@@ -712,9 +755,8 @@ def feminize(text: str) -> tuple[str, list[tuple[int, int, str]]]:
     """Turn a text's male pronouns female by rule, for gold pairs.
 
     he -> she, him -> her, himself -> herself, his -> her before a word and hers where it is
-    standalone (:func:`standalone_his`: before punctuation, a function word or the end). Returns the new text and, per changed
-    pronoun, ``(start, end, original)`` in the new text, so a to-male swap can be scored slot
-    by slot.
+    standalone (:func:`standalone_his`). Returns the new text and, per changed pronoun,
+    ``(start, end, original)`` in the new text, so a to-male swap can be scored slot by slot.
 
     Examples
     --------

