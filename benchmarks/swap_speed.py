@@ -183,7 +183,7 @@ def run_cdaprep(docs, names, disambiguator="model"):
 
     sw = GenderSwapper(names=names, disambiguator=disambiguator)
     # load spaCy and the model outside the timing, on text that is not timed
-    sw.swap_texts(["Miss Li will miss her. Will gave her hers.", "I will go.", "She saw her."])
+    sw.swap_texts(["Miss, I will miss her.", "Will went home.", "She gave her hers."])
     sw._cache.clear()
     t = time.perf_counter()
     for i in range(0, len(docs), 1000):
@@ -201,7 +201,7 @@ def _worker(args):
     sw = _SW.get(names)
     if sw is None:
         sw = _SW[names] = GenderSwapper(names=names)
-        sw.swap_texts(["Miss Li will miss her.", "She saw her."])  # load outside the timing
+        sw.swap_texts(["Miss, I will miss her.", "Will went home."])  # load outside the timing
     return len(sw.swap_texts(docs))
 
 
