@@ -98,10 +98,12 @@ def canon_map() -> dict[str, str]:
 def _kmeans(x: np.ndarray, k: int, rng: np.random.Generator, iters: int = 25) -> np.ndarray:
     # k-means++ seeding, then Lloyd iterations; deterministic for the generator.
     n = len(x)
+    k = min(k, n)
     centers = [x[rng.integers(n)]]
     d2 = ((x - centers[0]) ** 2).sum(1)
     for _ in range(1, k):
-        c = x[rng.choice(n, p=d2 / d2.sum())]
+        total = d2.sum()
+        c = x[rng.choice(n, p=d2 / total)] if total > 0 else x[rng.integers(n)]
         centers.append(c)
         d2 = np.minimum(d2, ((x - c) ** 2).sum(1))
     cen = np.array(centers)

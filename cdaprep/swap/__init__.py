@@ -13,8 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
-from cdaprep.swap.engine import DIRECTIONS, Edit, GenderedSpan, GenderSwapper, match_case
+from cdaprep.swap.engine import (
+    DIRECTIONS,
+    DISAMBIGUATORS,
+    Decision,
+    Edit,
+    GenderedSpan,
+    GenderSwapper,
+    match_case,
+)
 from cdaprep.swap.lexicon import Entry, SwapLexicon, load_swap_lexicon, read_never_swap
 
 __all__ = [
@@ -24,6 +33,8 @@ __all__ = [
     "Edit",
     "GenderedSpan",
     "DIRECTIONS",
+    "DISAMBIGUATORS",
+    "Decision",
     "Entry",
     "SwapLexicon",
     "load_swap_lexicon",
@@ -34,10 +45,21 @@ __all__ = [
 _SWAPPERS: dict[tuple, GenderSwapper] = {}
 
 
-def _swapper(direction, names, lexicon, never_swap, spacy_model) -> GenderSwapper:
+def _swapper(
+    direction, names, lexicon, never_swap, spacy_model, disambiguator="model"
+) -> GenderSwapper:
     lex_key = tuple(map(str, lexicon)) if isinstance(lexicon, (list, tuple)) else lexicon
     ns_key = tuple(never_swap) if isinstance(never_swap, (list, tuple, set)) else never_swap
-    key = (direction, bool(names), str(lex_key), str(ns_key), spacy_model)
+    if not isinstance(disambiguator, str):  # a model object: not cached by value
+        return GenderSwapper(
+            direction=direction,
+            names=names,
+            lexicon=lexicon,
+            never_swap=never_swap,
+            spacy_model=spacy_model,
+            disambiguator=disambiguator,
+        )
+    key = (direction, bool(names), str(lex_key), str(ns_key), spacy_model, disambiguator)
     sw = _SWAPPERS.get(key)
     if sw is None:
         sw = GenderSwapper(
@@ -46,6 +68,7 @@ def _swapper(direction, names, lexicon, never_swap, spacy_model) -> GenderSwappe
             lexicon=lexicon,
             never_swap=never_swap,
             spacy_model=spacy_model,
+            disambiguator=disambiguator,
         )
         if len(_SWAPPERS) > 16:
             _SWAPPERS.clear()
@@ -61,6 +84,7 @@ def swap_gender(
     lexicon: str | Path | Sequence[str | Path] | None = None,
     never_swap: str | Path | Sequence[str] | None = None,
     spacy_model: str | None = None,
+    disambiguator: Any = "model",
 ) -> list[str]:
     """Swap the gendered words of each text.
 
@@ -80,6 +104,10 @@ def swap_gender(
         Words never touched.
     spacy_model : str, optional
         spaCy pipeline used for the few words that need a tag.
+    disambiguator : {"model", "tagger"} or a model, default "model"
+        How "her" (his or him) is decided: the trained classifier of
+        :mod:`cdaprep.swap.disambiguator`, the spaCy tagger, or an adapted model
+        (:func:`cdaprep.swap.disambiguator.fit_adapted`).
 
     Returns
     -------
@@ -92,7 +120,7 @@ def swap_gender(
     """
     if isinstance(texts, str):
         texts = [texts]
-    sw = _swapper(direction, names, lexicon, never_swap, spacy_model)
+    sw = _swapper(direction, names, lexicon, never_swap, spacy_model, disambiguator)
     return sw.swap_texts(texts)
 
 

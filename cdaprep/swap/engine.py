@@ -328,7 +328,7 @@ class GenderSwapper:
 
         Examples
         --------
-        >>> d = GenderSwapper(direction="to-male").decisions(["He held her hostage."])[0][0]
+        >>> d = GenderSwapper(direction="to-male").decisions(["They kept her waiting."])[0][0]
         >>> d.word, d.new, d.source, d.p_possessive < 0.5
         ('her', 'him', 'model', True)
         """
