@@ -48,9 +48,7 @@ _SWAPPERS: dict[tuple, GenderSwapper] = {}
 def _swapper(
     direction, names, lexicon, never_swap, spacy_model, disambiguator="model"
 ) -> GenderSwapper:
-    lex_key = tuple(map(str, lexicon)) if isinstance(lexicon, (list, tuple)) else lexicon
-    ns_key = tuple(never_swap) if isinstance(never_swap, (list, tuple, set)) else never_swap
-    if not isinstance(disambiguator, str):  # a model object: not cached by value
+    def build() -> GenderSwapper:
         return GenderSwapper(
             direction=direction,
             names=names,
@@ -59,17 +57,15 @@ def _swapper(
             spacy_model=spacy_model,
             disambiguator=disambiguator,
         )
+
+    if not isinstance(disambiguator, str):  # a model object: not cached by value
+        return build()
+    lex_key = tuple(map(str, lexicon)) if isinstance(lexicon, (list, tuple)) else lexicon
+    ns_key = tuple(never_swap) if isinstance(never_swap, (list, tuple, set)) else never_swap
     key = (direction, bool(names), str(lex_key), str(ns_key), spacy_model, disambiguator)
     sw = _SWAPPERS.get(key)
     if sw is None:
-        sw = GenderSwapper(
-            direction=direction,
-            names=names,
-            lexicon=lexicon,
-            never_swap=never_swap,
-            spacy_model=spacy_model,
-            disambiguator=disambiguator,
-        )
+        sw = build()
         if len(_SWAPPERS) > 16:
             _SWAPPERS.clear()
         _SWAPPERS[key] = sw
