@@ -4,11 +4,12 @@ Male text labels itself: ``his`` before a noun phrase is a determiner, ``him`` i
 Every ``his``/``him`` of a corpus is therefore a training example for the decision that ``her``
 needs, once the pronoun itself is hidden and every gendered word of its context is made
 gender-neutral (he/she, him/her/his/hers, himself/herself become one token each; female nouns
-and titles their male counterparts), so the model cannot tell a male context from a female one
-(the self-training idea of Yarowsky 1995; the determiner/object ambiguity of "her" as studied by
-Zhao et al. 2018 and Lu et al. 2020 for CDA).
+and titles their male counterparts), so the model cannot tell a male context from a female one.
+Swap maps for CDA resolve "her" by part of speech (Chen, Ji and Evans 2023, App. B.3); this
+model makes that one decision without a tagger.
 
-The model is a logistic regression over hashed features of three tokens each side: the words,
+The model is a logistic regression over hashed features of three tokens left and five right
+(see :meth:`HerModel.feature_matrix`): the words,
 their suffixes and shapes, and two levels of word classes learned from the corpus (the
 distributional clusters of Brown et al. 1992, here k-means over SVD-reduced left/right neighbour
 counts), with conjunctions of the previous word and the class of the next words ("made her debut"
