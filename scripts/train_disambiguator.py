@@ -45,8 +45,9 @@ CONTEXT = 1000
 DIMS = 64
 FINE = 256
 COARSE = 32
-#: Weight of the their/them, my/me, our/us examples next to his/him ones (chosen on a
-#: validation split of training authors: fewer errors on her than his/him alone).
+#: Weight of the their/them, my/me, our/us examples next to his/him ones. Measured on a
+#: validation split of training authors (Trollope, Twain, Dickens left out of training; 12,125
+#: her the model decides): 179 errors with his/him alone, 161 at 0.25, 164 at 0.5, 169 at 1.0.
 OTHER_WEIGHT = 0.5
 
 
