@@ -87,6 +87,9 @@ def test_her_decisions(to_male, src, want):
         ("The book is his.", "The book is hers."),
         ("It is his, not mine.", "It is hers, not mine."),
         ("His and her children met.", "Her and her children met."),
+        ("I have no doubt of his being kind.", "I have no doubt of her being kind."),
+        ('He showed his "little place" to us.', 'She showed her "little place" to us.'),
+        ('It was that science of his"; he said.', 'It was that science of hers"; she said.'),
     ],
 )
 def test_his_decisions(to_female, src, want):

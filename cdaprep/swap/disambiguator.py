@@ -184,6 +184,7 @@ def labelled_contexts(text: str, pronouns: str = "his") -> Iterable[tuple[tuple[
 
 _STANDALONE_NEXT: frozenset[str] | None = None
 _DETERMINERS = frozenset({"her", "his", "my", "your", "our", "their", "its"})
+_OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "["})
 
 
 def standalone_his(next1: str, next2: str = "") -> bool:
@@ -198,8 +199,8 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     --------
     >>> standalone_his("."), standalone_his("in", "town"), standalone_his("and", "her")
     (True, True, False)
-    >>> standalone_his("every", "wish")
-    False
+    >>> standalone_his("every", "wish"), standalone_his('"', "little"), standalone_his('"', "and")
+    (False, False, True)
     """
     global _STANDALONE_NEXT
     if _STANDALONE_NEXT is None:
@@ -207,6 +208,9 @@ def standalone_his(next1: str, next2: str = "") -> bool:
 
         _STANDALONE_NEXT = frozenset(load_context_words().get("standalone_next", ()))
     if next1 in ("", _PAD_R) or not next1[0].isalnum():
+        # an opening quote or bracket before a word starts the noun phrase: his "little place"
+        if next1 in _OPENERS and next2[:1].isalnum():
+            return next2.lower() in _STANDALONE_NEXT
         return True
     w = next1.lower()
     if w not in _STANDALONE_NEXT:
