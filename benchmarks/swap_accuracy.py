@@ -1,4 +1,6 @@
-"""Exact-match accuracy of the gender swap on WinoBias dev (acceptance point 1 of issue 3).
+"""Accuracy of the gender swap: WinoBias dev, and gold pairs from held-out real text.
+
+Part 1, WinoBias dev (acceptance point 1 of issue 3).
 
 Line N of a ``pro_stereotyped`` file and line N of the matching ``anti_stereotyped`` file are
 the same sentence with the pronoun's gender flipped. After removing the leading number and the
@@ -6,12 +8,25 @@ brackets, a correct flip of one gives the other. Only pairs whose tokens differ 
 pronouns alone are compared (a few lines differ by annotation slips); both directions of each
 pair count. The failures are printed.
 
-Also printed, for comparison: the full spaCy tagger alone (her -> his if tagged PRP$, else him;
-his -> her if PRP$, else hers) on the same pairs.
+Also printed, for comparison: the swapper with ``disambiguator="tagger"`` and the spaCy
+tagger alone (her -> his if tagged PRP$, else him; his -> her if PRP$, else hers) on the same
+pairs.
+
+Part 2, held-out pd-fiction (issue 13): paragraphs of the books held out of the her model's
+training (the model file lists them) whose gendered words are all male are turned female by
+rule (:func:`cdaprep.swap.disambiguator.feminize`); a ``to-male`` swap must restore every
+pronoun. Scored per ``her`` slot and per pronoun slot, in one run, for the swapper with the
+model, with ``disambiguator="tagger"``, and the full spaCy pipeline (``her`` mapped by its tag,
+and by its dependency label ``poss``).
+
+Part 3 (optional, ``--text-dir``): the same gold pairs from any folder of ``.txt`` files of
+another domain (one document per blank-line separated paragraph), e.g. the one
+``benchmarks/build_nonfiction.py`` builds.
 
 Usage::
 
-    python benchmarks/swap_accuracy.py [--data ../shared/data/winobias-dev] [--direction flip]
+    python benchmarks/swap_accuracy.py [--data ../shared/data/winobias-dev]
+        [--corpus ../shared/data/pd-fiction] [--max-paragraphs 6000] [--text-dir DIR]
 """
 
 from __future__ import annotations
@@ -21,6 +36,8 @@ import re
 import sys
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 PRONOUNS = {"he", "she", "him", "her", "his", "hers", "himself", "herself"}
 HERE = Path(__file__).resolve().parent
@@ -103,38 +120,206 @@ def tagger_only(sources: list[str]) -> list[str]:
     return out
 
 
+def gold_pairs(paragraphs: list[str]) -> list[tuple[str, list[tuple[int, int, str]]]]:
+    """Male-only paragraphs made female by rule: ``(female_text, slots)`` per paragraph.
+
+    A paragraph qualifies when it holds a male pronoun and no female word of the lexicon.
+    """
+    from cdaprep.swap import GenderSwapper
+    from cdaprep.swap.disambiguator import feminize
+
+    check = GenderSwapper()
+    out = []
+    for p in paragraphs:
+        g = check.genders(p)
+        if "female" in g or "male" not in g:
+            continue
+        fem, slots = feminize(p)
+        if slots:
+            out.append((fem, slots))
+    return out
+
+
+def score_swapper(sw, pairs) -> tuple[dict[str, list[int]], list[str], float]:
+    """Per slot kind ``[correct, total]``, the first failures, and seconds."""
+    texts = [t for t, _ in pairs]
+    t0 = time.perf_counter()
+    results = sw.swap_batch(texts)
+    dt = time.perf_counter() - t0
+    tally: dict[str, list[int]] = {"her": [0, 0], "all": [0, 0]}
+    fails = []
+    for (text, slots), (_, edits) in zip(pairs, results):
+        new_at = {e.start: e.new for e in edits}
+        for s, e, orig in slots:
+            got = new_at.get(s, text[s:e])
+            ok = got.lower() == orig.lower()
+            kinds = ["all"] + (["her"] if text[s:e].lower() == "her" else [])
+            for k in kinds:
+                tally[k][0] += ok
+                tally[k][1] += 1
+            if not ok and "her" in kinds and len(fails) < 40:
+                fails.append(
+                    f"{text[max(0, s - 50) : s]}[{text[s:e]} -> {got}, want {orig}]"
+                    f"{text[e : e + 40]}"
+                )
+    return tally, fails, dt
+
+
+def score_spacy_full(pairs) -> dict[str, list[int]]:
+    """The full spaCy pipeline: her -> his when tagged PRP$ (``tag``) / labelled poss (``dep``)."""
+    from cdaprep.nlp import load_spacy
+
+    nlp = load_spacy(components=None)
+    simple = {"she": "he", "hers": "his", "herself": "himself"}
+    tally = {k: [0, 0] for k in ("her/tag", "her/dep", "all/tag", "all/dep")}
+    for (text, slots), doc in zip(pairs, nlp.pipe([t for t, _ in pairs], batch_size=32)):
+        by_idx = {t.idx: t for t in doc}
+        for s, e, orig in slots:
+            tok = by_idx.get(s)
+            w = text[s:e].lower()
+            for how in ("tag", "dep"):
+                if w == "her":
+                    poss = tok is not None and (
+                        tok.tag_ == "PRP$" if how == "tag" else tok.dep_ == "poss"
+                    )
+                    got = "his" if poss else "him"
+                    tally[f"her/{how}"][0] += got == orig.lower()
+                    tally[f"her/{how}"][1] += 1
+                else:
+                    got = simple.get(w, w)
+                tally[f"all/{how}"][0] += got == orig.lower()
+                tally[f"all/{how}"][1] += 1
+    return tally
+
+
+def _pct(c: list[int]) -> str:
+    return f"{c[0]}/{c[1]} = {100.0 * c[0] / max(1, c[1]):.2f}%"
+
+
+def held_out_report(name: str, paragraphs: list[str], reference: bool) -> dict[str, float]:
+    """Print the gold-pair scores of one held-out set; return the her accuracies."""
+    from cdaprep.swap import GenderSwapper
+
+    pairs = gold_pairs(paragraphs)
+    n_words = sum(len(t.split()) for t, _ in pairs)
+    print(f"\n{name}: {len(pairs)} male-only paragraphs made female, {n_words} words")
+    out = {}
+    for label, kw in (("cdaprep (model)", {}), ("cdaprep (tagger)", {"disambiguator": "tagger"})):
+        sw = GenderSwapper(direction="to-male", **kw)
+        tally, fails, dt = score_swapper(sw, pairs)
+        out[label] = tally["her"][0] / max(1, tally["her"][1])
+        print(
+            f"  {label:<34} her slots {_pct(tally['her'])}   all pronoun slots "
+            f"{_pct(tally['all'])}   ({dt:.1f} s)"
+        )
+        if label == "cdaprep (model)":
+            for f in fails[:20]:
+                print(f"    FAIL {f}")
+    if reference:
+        ref = score_spacy_full(pairs)
+        for how in ("tag", "dep"):
+            label = f"spaCy full pipeline, by {how}"
+            out[label] = ref[f"her/{how}"][0] / max(1, ref[f"her/{how}"][1])
+            print(
+                f"  {label:<34} her slots {_pct(ref[f'her/{how}'])}   all pronoun slots "
+                f"{_pct(ref[f'all/{how}'])}"
+            )
+    return out
+
+
+def held_out_paragraphs(corpus: Path, max_paragraphs: int, seed: int = 0) -> list[str]:
+    """Paragraphs of the books the shipped her model was not trained on (seeded sample)."""
+    import random
+
+    from train_disambiguator import paragraphs
+
+    from cdaprep.swap.disambiguator import load_her_model
+
+    books = load_her_model().meta.get("held_out_books", "").split(", ")
+    paras = []
+    for b in books:
+        path = corpus / f"{b}.txt"
+        if not path.is_file():
+            sys.exit(f"held-out book {path} not found; pass --corpus (pd-fiction)")
+        paras.extend(paragraphs(path))
+    if max_paragraphs and len(paras) > max_paragraphs:
+        paras = random.Random(seed).sample(paras, max_paragraphs)
+    return paras
+
+
+def text_dir_paragraphs(folder: Path) -> list[str]:
+    """Blank-line separated paragraphs of every ``.txt`` file of a folder."""
+    out = []
+    for f in sorted(folder.glob("*.txt")):
+        for block in f.read_text(encoding="utf-8").split("\n\n"):
+            p = " ".join(block.split())
+            if p:
+                out.append(p)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description="WinoBias dev gender-flip accuracy")
+    ap = argparse.ArgumentParser(description="gender-swap accuracy (WinoBias, held-out text)")
     ap.add_argument("--data", type=Path, default=default_data())
+    from train_disambiguator import default_corpus
+
+    ap.add_argument("--corpus", type=Path, default=default_corpus())
+    ap.add_argument(
+        "--max-paragraphs",
+        type=int,
+        default=20000,
+        help="held-out paragraphs sampled before filtering (0: all)",
+    )
+    ap.add_argument("--text-dir", type=Path, default=None, help="another held-out domain")
     ap.add_argument("--lexicon", default=None)
-    ap.add_argument("--no-reference", action="store_true", help="skip the tagger-only figure")
+    ap.add_argument("--no-reference", action="store_true", help="skip the spaCy references")
     args = ap.parse_args(argv)
 
     from cdaprep.swap import GenderSwapper
 
     pairs, skipped = load_pairs(args.data)
     sources = [a for a, _ in pairs]
-    sw = GenderSwapper(direction="flip", lexicon=args.lexicon)
-    t0 = time.perf_counter()
-    got = sw.swap_texts(sources)
-    dt = time.perf_counter() - t0
-    fails = [(s, e, g) for (s, e), g in zip(pairs, got) if g != e]
     n = len(pairs)
-    acc = 100.0 * (n - len(fails)) / n
     print(
         f"WinoBias dev: {n // 2} pairs compared ({skipped} skipped: differ in more than "
         f"gendered pronouns), {n} flips (both directions)"
     )
-    for s, e, g in fails:
-        print(f"FAIL\n  source:   {s}\n  expected: {e}\n  got:      {g}")
-    print(
-        f"cdaprep exact match: {n - len(fails)}/{n} = {acc:.2f}%  ({dt:.2f} s, "
-        f"{sw.stats['tagged']} windows tagged, {sw.stats['rule_resolved']} resolved by rules)"
-    )
+    acc = 0.0
+    for how in ("model", "tagger"):
+        sw = GenderSwapper(direction="flip", lexicon=args.lexicon, disambiguator=how)
+        t0 = time.perf_counter()
+        got = sw.swap_texts(sources)
+        dt = time.perf_counter() - t0
+        fails = [(s, e, g) for (s, e), g in zip(pairs, got) if g != e]
+        if how == "model":
+            acc = 100.0 * (n - len(fails)) / n
+            for s, e, g in fails:
+                print(f"FAIL\n  source:   {s}\n  expected: {e}\n  got:      {g}")
+        print(
+            f"cdaprep ({how}) exact match: {n - len(fails)}/{n} = "
+            f"{100.0 * (n - len(fails)) / n:.2f}%  ({dt:.2f} s, {sw.stats['tagged']} windows "
+            f"tagged, {sw.stats['rule_resolved']} by rules, {sw.stats['model_resolved']} by "
+            f"the model)"
+        )
     if not args.no_reference:
         ref = tagger_only(sources)
         ok = sum(r == e for r, (_, e) in zip(ref, pairs))
         print(f"full spaCy tagger alone: {ok}/{n} = {100.0 * ok / n:.2f}%")
+
+    if args.corpus.is_dir():
+        held_out_report(
+            "held-out pd-fiction books",
+            held_out_paragraphs(args.corpus, args.max_paragraphs),
+            not args.no_reference,
+        )
+    else:
+        print(f"\n(pd-fiction not found at {args.corpus}: held-out part skipped)")
+    if args.text_dir is not None:
+        held_out_report(
+            f"held-out text from {args.text_dir.name}",
+            text_dir_paragraphs(args.text_dir),
+            not args.no_reference,
+        )
     return 0 if acc >= 99.0 else 1
 
 

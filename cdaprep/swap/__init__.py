@@ -15,8 +15,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
-from cdaprep.swap.engine import DIRECTIONS, Edit, GenderedSpan, GenderSwapper, match_case
+from cdaprep.swap.engine import (
+    DIRECTIONS,
+    DISAMBIGUATORS,
+    Decision,
+    Edit,
+    GenderedSpan,
+    GenderSwapper,
+    match_case,
+)
 from cdaprep.swap.options import SwapOptions
 from cdaprep.swap.pronouns import PronounSet, list_pronoun_sets, load_pronoun_set
 from cdaprep.swap.swap_lexicon import Entry, SwapLexicon, load_swap_lexicon, read_never_swap
@@ -31,6 +40,8 @@ __all__ = [
     "Edit",
     "GenderedSpan",
     "DIRECTIONS",
+    "DISAMBIGUATORS",
+    "Decision",
     "Entry",
     "SwapLexicon",
     "load_swap_lexicon",
@@ -84,6 +95,7 @@ def swap_gender(
     spacy_model: str | None = None,
     pronouns: str | Path | PronounSet | None = None,
     reflexive: str | None = None,
+    disambiguator: Any = "model",
 ) -> list[str]:
     """Swap the gendered words of each text.
 
@@ -109,6 +121,10 @@ def swap_gender(
         ``to-neutral`` only: ``"they"`` (default), ``"xe"``, ``"ze"`` or a pronoun-set file.
     reflexive : str, optional
         ``to-neutral`` only: reflexive instead of the set's (``"themselves"``).
+    disambiguator : {"model", "tagger"} or a model, default "model"
+        How "her" (his or him) is decided: the trained classifier of
+        :mod:`cdaprep.swap.disambiguator`, the spaCy tagger, or an adapted model
+        (:func:`cdaprep.swap.disambiguator.fit_adapted`).
 
     Returns
     -------
@@ -128,6 +144,7 @@ def swap_gender(
         spacy_model=spacy_model,
         pronouns=pronouns,
         reflexive=reflexive,
+        disambiguator=disambiguator,
     )
     opts.check_direction(direction)
     return get_swapper(direction, opts).swap_texts(texts)

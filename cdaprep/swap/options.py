@@ -45,6 +45,11 @@ class SwapOptions:
         pronoun-set file (:mod:`cdaprep.swap.pronouns`).
     reflexive : str, optional
         ``to-neutral`` only: the reflexive instead of the set's (``"themselves"``).
+    disambiguator : {"model", "tagger"}, HerModel or AdaptedState, default "model"
+        How "her" (his or him) is decided: the trained classifier of
+        :mod:`cdaprep.swap.disambiguator` (default), the spaCy tagger in a window, or a model
+        of one's own such as an in-domain adaptation
+        (:func:`cdaprep.swap.disambiguator.fit_adapted`).
     """
 
     names: bool = False
@@ -53,6 +58,7 @@ class SwapOptions:
     spacy_model: str | None = None
     pronouns: Any = None
     reflexive: str | None = None
+    disambiguator: Any = "model"
 
     def kwargs(self) -> dict[str, Any]:
         """The options as keywords (for a step or :class:`~cdaprep.swap.GenderSwapper`)."""

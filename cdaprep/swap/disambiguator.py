@@ -1,0 +1,793 @@
+"""A purpose-built classifier for "her": possessive determiner (-> his) or object (-> him).
+
+Male text labels itself: ``his`` before a noun phrase is a determiner, ``him`` is an object.
+Every ``his``/``him`` of a corpus is therefore a training example for the decision that ``her``
+needs, once the pronoun itself is hidden and every gendered word of its context is made
+gender-neutral (he/she, him/her/his/hers, himself/herself become one token each; female nouns
+and titles their male counterparts), so the model cannot tell a male context from a female one.
+Swap maps for CDA resolve "her" by part of speech (Chen, Ji and Evans 2023, App. B.3); this
+model makes that one decision without a tagger.
+
+The model is a logistic regression over hashed features of three tokens left and five right
+(see :meth:`HerModel.feature_matrix`): the words,
+their suffixes and shapes, and two levels of word classes learned from the corpus (the
+distributional clusters of Brown et al. 1992, here k-means over SVD-reduced left/right neighbour
+counts), with conjunctions of the previous word and the class of the next words ("made her debut"
+against "held her hostage"). Inference is numpy only; :func:`load_her_model` reads the shipped
+weights (``lexicons/models/her.npz``) once per process.
+
+In-domain adaptation uses the same trick on the user's data: :func:`collect_contexts` gathers the
+self-labelled ``his``/``him`` contexts of a batch (small counts), :func:`merge_contexts` adds up
+the partial counts of many batches, and :func:`fit_adapted` continues training from the shipped
+weights, pulled back towards them, deterministically for a seed and whatever the batch split.
+
+Examples
+--------
+>>> m = load_her_model()
+>>> text = "She received her degree and they thanked her."
+>>> p = m.predict_proba([(text, 13, 16), (text, 41, 44)])
+>>> [bool(x > 0.5) for x in p]  # possessive?
+[True, False]
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import re
+import zlib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from cdaprep.errors import DataError
+
+__all__ = [
+    "FEATURE_VERSION",
+    "HerModel",
+    "AdaptedState",
+    "load_her_model",
+    "model_path",
+    "context_tokens",
+    "labelled_contexts",
+    "collect_contexts",
+    "merge_contexts",
+    "fit_adapted",
+    "train_weights",
+    "feminize",
+    "standalone_his",
+    "ContextCounts",
+]
+
+#: Version of the feature extraction; a model file records the version it was trained with.
+FEATURE_VERSION = 2
+#: Tokens of context left of the pronoun.
+SIDE = 3
+#: Tokens of context right of the pronoun (the last two only for "to"/"for" and punctuation).
+RIGHT = 5
+_SLICE = 100  # characters cut on each side before tokenising
+
+TOKEN = re.compile(
+    r"[^\W\d_]+(?:['\u2019](?![sS]\b)[^\W\d_]+)*|['\u2019][sS]\b|\d+(?:[.,:]\d+)*|[^\s\w]|_"
+)
+_PAD_L = "<S>"
+_PAD_R = "</S>"
+# Gendered pronouns of the context all become neutral tokens: the model must not learn that
+# "him" or "his" stands nearby in male training text (at inference the text is female).
+_PRONOUNS = {
+    "he": "<he>",
+    "she": "<he>",
+    "him": "<his>",
+    "his": "<his>",
+    "her": "<his>",
+    "hers": "<his>",
+    "her's": "<his>",
+    "himself": "<self>",
+    "herself": "<self>",
+}
+_TARGET = re.compile(r"(?<![\w'\u2019])(his|him)(?![\w'\u2019])", re.IGNORECASE)
+_OTHER = re.compile(r"(?<![\w'\u2019])(them|their|me|my|us|our)(?![\w'\u2019])", re.IGNORECASE)
+_OTHER_LABEL = {"them": 0, "their": 1, "me": 0, "my": 1, "us": 0, "our": 1}
+_K1 = 0x9E3779B97F4A7C15
+_K2 = 0xBF58476D1CE4E5B9
+_K3 = 0x94D049BB133111EB
+_K4 = 0xD6E8FEB86659FD93
+_M64 = (1 << 64) - 1
+_TO = zlib.crc32(b"to")
+_FOR = zlib.crc32(b"for")
+_SHAPES = {"S": 1, "x": 2, "X": 3, "A": 4, "d": 5, "p": 6}
+_UNKNOWN_CLASS = 1 << 20  # + shape code: the class of a word the corpus did not cluster
+_ATTR_CACHE_MAX = 400_000
+
+
+def _crc(s: str) -> int:
+    return zlib.crc32(s.encode("utf-8"))
+
+
+def _shape(tok: str) -> str:
+    if tok in (_PAD_L, _PAD_R):
+        return "S"
+    c = tok[0]
+    if c.isdigit():
+        return "d"
+    if not c.isalpha():
+        return "x" if c in "'\u2019" else "p"
+    if c.isupper():
+        return "A" if len(tok) > 1 and tok.isupper() else "X"
+    return "x"
+
+
+def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
+    """The raw tokens around ``text[start:end]``: three left, the word itself, five right.
+
+    Missing tokens at the edges of the text are ``"<S>"`` / ``"</S>"``.
+
+    Examples
+    --------
+    >>> context_tokens("Then he held her hostage.", 13, 16)
+    ('Then', 'he', 'held', 'her', 'hostage', '.', '</S>', '</S>', '</S>')
+    """
+    lo = start - _SLICE
+    left = text[max(0, lo) : start]
+    ltoks = TOKEN.findall(left)
+    if lo > 0 and ltoks and not left[0].isspace():
+        ltoks = ltoks[1:]  # the slice may cut a token
+    ltoks = ltoks[-SIDE:]
+    if len(ltoks) < SIDE:
+        ltoks = [_PAD_L] * (SIDE - len(ltoks)) + ltoks
+    hi = end + _SLICE
+    right = text[end:hi]
+    rtoks = TOKEN.findall(right)
+    if hi < len(text) and rtoks and not right[-1].isspace():
+        rtoks = rtoks[:-1]
+    rtoks = rtoks[:RIGHT]
+    if len(rtoks) < RIGHT:
+        rtoks = rtoks + [_PAD_R] * (RIGHT - len(rtoks))
+    return (*ltoks, text[start:end], *rtoks)
+
+
+def labelled_contexts(text: str, pronouns: str = "his") -> Iterable[tuple[tuple[str, ...], int]]:
+    """Self-labelled examples of a text: every ``his`` before a word (1, possessive) and every
+    ``him`` (0, object), as ``(context_tokens, label)``.
+
+    With ``pronouns="other"``, the other pronouns whose object and determiner forms differ
+    instead: their/them, my/me, our/us (the same decision with more verbs and nouns around it;
+    the training script adds them with a lower weight).
+
+    ``his`` where it is probably the standalone pronoun (:func:`standalone_his`: "the book is
+    his", "a friend of his in town") is left out: a female text writes "hers" there, not "her".
+
+    Examples
+    --------
+    >>> [(ctx[4], y) for ctx, y in labelled_contexts("He gave him his book. It is his.")]
+    [('his', 0), ('book', 1)]
+    >>> [y for _, y in labelled_contexts("Give us our due and them their books.", "other")]
+    [0, 1, 0, 1]
+    """
+    if pronouns == "other":
+        for m in _OTHER.finditer(text):
+            yield context_tokens(text, m.start(), m.end()), _OTHER_LABEL[m.group(1).lower()]
+        return
+    for m in _TARGET.finditer(text):
+        ctx = context_tokens(text, m.start(), m.end())
+        if m.group(1).lower() == "his":
+            if standalone_his(ctx[SIDE + 1], ctx[SIDE + 2]):
+                continue
+            yield ctx, 1
+        else:
+            yield ctx, 0
+
+
+_STANDALONE_NEXT: frozenset[str] | None = None
+_DETERMINERS = frozenset({"her", "his", "my", "your", "our", "their", "its"})
+_OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "["})
+
+
+def standalone_his(next1: str, next2: str = "") -> bool:
+    """Whether "his" followed by the tokens ``next1 next2`` is the standalone pronoun.
+
+    Before punctuation, the end of the text, or a word of class ``standalone_next`` of
+    ``lexicons/rules/context.tsv`` (prepositions, conjunctions, auxiliaries, determiners,
+    pronouns), except "and/or" + determiner ("his and her children"). Before other words,
+    adverbs included, it is a determiner ("his every wish", "his not knowing").
+
+    Examples
+    --------
+    >>> standalone_his("."), standalone_his("in", "town"), standalone_his("and", "her")
+    (True, True, False)
+    >>> standalone_his("every", "wish"), standalone_his('"', "little"), standalone_his('"', "and")
+    (False, False, True)
+    """
+    global _STANDALONE_NEXT
+    if _STANDALONE_NEXT is None:
+        from cdaprep.swap.swap_lexicon import load_context_words
+
+        _STANDALONE_NEXT = frozenset(load_context_words().get("standalone_next", ()))
+    if next1 in ("", _PAD_R) or not next1[0].isalnum():
+        # an opening quote or bracket before a word starts the noun phrase: his "little place"
+        if next1 in _OPENERS and next2[:1].isalnum():
+            return next2.lower() in _STANDALONE_NEXT
+        return True
+    w = next1.lower()
+    if w not in _STANDALONE_NEXT:
+        return False
+    return not (w in ("and", "or") and next2.lower() in _DETERMINERS)
+
+
+class HerModel:
+    """Logistic regression deciding whether ``her`` is a possessive determiner.
+
+    Parameters
+    ----------
+    weights : numpy.ndarray
+        Hashed feature weights (float32, a power of two long).
+    classes : mapping of str to (int, int)
+        Word -> (fine class, coarse class), learned from the training corpus.
+    canon : mapping of str to str
+        Gendered word -> its male form (so "mother" and "father" look alike to the model).
+    meta : mapping of str to str, optional
+        Provenance: source, licence, training command, held-out score, feature version.
+
+    Examples
+    --------
+    >>> m = load_her_model()
+    >>> [bool(p > 0.5) for p in m.predict_proba([("He held her hand.", 8, 11)])]
+    [True]
+    """
+
+    def __init__(
+        self,
+        weights: np.ndarray,
+        classes: Mapping[str, tuple[int, int]],
+        canon: Mapping[str, str],
+        meta: Mapping[str, str] | None = None,
+    ) -> None:
+        w = np.asarray(weights, dtype=np.float32)
+        n = len(w)
+        if n & (n - 1) or n < 2:
+            raise DataError(f"her model: {n} weights; the length must be a power of two")
+        self.weights = w
+        self.mask = n - 1
+        self.classes = dict(classes)
+        self.canon = dict(canon)
+        self.meta = dict(meta or {})
+        self._tok_index: dict[str, int] = {}
+        self._table = np.zeros((0, 6), dtype=np.uint64)
+
+    # -- features ---------------------------------------------------------------------------
+    def norm(self, tok: str) -> str:
+        """The word as the model sees it: lower case, pronouns neutral, numbers one token."""
+        w = tok.lower().replace("\u2019", "'")
+        if w[:1].isdigit():
+            return "<num>"
+        p = _PRONOUNS.get(w)
+        if p is not None:
+            return p
+        return self.canon.get(w, w)
+
+    def _attr(self, tok: str) -> tuple[int, ...]:
+        """(word hash, fine class, coarse class, suffix-3 hash, suffix-2 hash, shape code)."""
+        if tok in (_PAD_L, _PAD_R):
+            w = tok
+        else:
+            w = self.norm(tok)
+        shape = _SHAPES[_shape(tok)]
+        cls = self.classes.get(w)
+        if cls is None:
+            cls = (_UNKNOWN_CLASS + shape, _UNKNOWN_CLASS + shape)
+        return (_crc(w), cls[0], cls[1], _crc("3" + w[-3:]), _crc("2" + w[-2:]), shape)
+
+    def _token_rows(self, contexts: Iterable[Sequence[str]]) -> np.ndarray:
+        """``(n, 9)`` rows of the attribute table for the tokens of each context.
+
+        Each distinct token is described once (the table survives text that repeats nothing:
+        vocabulary repeats even when sentences do not).
+        """
+        index = self._tok_index
+        if len(index) >= _ATTR_CACHE_MAX:
+            index.clear()  # only between calls: rows of this call stay valid
+        flat: list[int] = []
+        for ctx in contexts:
+            for tok in ctx:
+                i = index.get(tok)
+                if i is None:
+                    i = self._add_token(tok)
+                flat.append(i)
+        return np.asarray(flat, dtype=np.int64).reshape(-1, SIDE + 1 + RIGHT)
+
+    def _add_token(self, tok: str) -> int:
+        i = len(self._tok_index)
+        if i >= len(self._table):
+            grown = np.zeros((max(1024, 2 * len(self._table)), 6), dtype=np.uint64)
+            grown[: len(self._table)] = self._table
+            self._table = grown
+        self._table[i] = self._attr(tok)
+        self._tok_index[tok] = i
+        return i
+
+    def feature_matrix(self, contexts: Iterable[Sequence[str]]) -> np.ndarray:
+        """``(n, n_features)`` int array of hashed feature indices of contexts given as tokens
+        (see :func:`context_tokens`).
+
+        Examples
+        --------
+        >>> m = load_her_model()
+        >>> m.feature_matrix([context_tokens("He held her hostage.", 8, 11)]).shape[1]
+        38
+        """
+        rows = self._token_rows(contexts)
+        a = self._table[rows]  # (n, 9, 6) uint64
+        n = len(a)
+        if n == 0:
+            return np.zeros((0, 38), dtype=np.int64)
+        l3, l2, l1 = a[:, 0], a[:, 1], a[:, 2]
+        r1, r2, r3 = a[:, 4], a[:, 5], a[:, 6]
+        ts = a[:, 3, 5]
+        zero = np.zeros(n, dtype=np.uint64)
+        # where the noun phrase after the pronoun ends (first punctuation or edge among the
+        # next three tokens), and whether a prepositional dative follows ("gave her book to
+        # Sam" against "gave her money.")
+        shapes = a[:, 4:7, 5]
+        is_stop = (shapes == _SHAPES["p"]) | (shapes == _SHAPES["S"])
+        stop = np.where(is_stop.any(1), is_stop.argmax(1), 3).astype(np.uint64)
+        words = a[:, 5:, 0]
+        dative = ((words == _TO) | (words == _FOR)).any(1).astype(np.uint64)
+        W, CF, CC, S3, S2, SH = 0, 1, 2, 3, 4, 5
+        spec = [
+            (zero,),
+            (l1[:, W],),
+            (l2[:, W],),
+            (l3[:, W],),
+            (r1[:, W],),
+            (r2[:, W],),
+            (r3[:, W],),
+            (l1[:, CF],),
+            (l2[:, CF],),
+            (r1[:, CF],),
+            (r2[:, CF],),
+            (r3[:, CF],),
+            (l1[:, CC],),
+            (r1[:, CC],),
+            (r2[:, CC],),
+            (l1[:, W], r1[:, W]),
+            (l2[:, W], l1[:, W]),
+            (r1[:, W], r2[:, W]),
+            (l1[:, CF], r1[:, CF]),
+            (l1[:, W], r1[:, CF]),
+            (l1[:, CF], r1[:, W]),
+            (r1[:, CF], r2[:, CF]),
+            (l1[:, W], r1[:, CF], r2[:, CF]),
+            (l1[:, CC], r1[:, CC], r2[:, CC]),
+            (r1[:, S3],),
+            (r1[:, S2],),
+            (l1[:, S3],),
+            (r1[:, SH], r2[:, SH]),
+            (l1[:, SH], ts),
+            (ts, r1[:, SH]),
+            (l2[:, W], l1[:, W], r1[:, CF]),
+            (r1[:, W], r2[:, CF]),
+            (l1[:, W], r1[:, W], r2[:, W]),
+            (l2[:, CF], l1[:, CF], r1[:, CF]),
+            (l1[:, W], stop),
+            (l1[:, W], dative),
+            (l1[:, CF], stop, dative),
+            (l1[:, W], r1[:, CF], stop),
+        ]
+        mask = np.uint64(self.mask)
+        out = np.empty((n, len(spec)), dtype=np.int64)
+        with np.errstate(over="ignore"):
+            for t, parts in enumerate(spec, start=1):
+                h = np.full(n, (t * _K1) & _M64, dtype=np.uint64)
+                for part, k in zip(parts, (_K2, _K3, _K4)):
+                    h = (h + part) * np.uint64(k)
+                out[:, t - 1] = ((h >> np.uint64(24)) & mask).astype(np.int64)
+        return out
+
+    def feature_ids(self, ctx: Sequence[str]) -> list[int]:
+        """Hashed feature indices (a fixed number) of one context (see :func:`context_tokens`).
+
+        Examples
+        --------
+        >>> m = load_her_model()
+        >>> len(m.feature_ids(context_tokens("He held her hostage.", 8, 11))) == m.n_features
+        True
+        """
+        return self.feature_matrix([ctx])[0].tolist()
+
+    @property
+    def n_features(self) -> int:
+        """Number of features of every context."""
+        return 38
+
+    # -- inference --------------------------------------------------------------------------
+    def scores(self, X: np.ndarray) -> np.ndarray:
+        """Log-odds of "possessive" for a feature matrix."""
+        if len(X) == 0:
+            return np.zeros(0, dtype=np.float64)
+        return self.weights[X].sum(axis=1, dtype=np.float64)
+
+    def predict_proba(self, spans: Iterable[tuple[str, int, int]]) -> np.ndarray:
+        """P(possessive determiner) for each ``(text, start, end)`` span of a ``her``.
+
+        Examples
+        --------
+        >>> p = load_her_model().predict_proba([("He saw her.", 7, 10), ("In her time.", 3, 6)])
+        >>> p.round(1).tolist()  # doctest: +SKIP
+        [0.0, 1.0]
+        """
+        X = self.feature_matrix(context_tokens(t, s, e) for t, s, e in spans)
+        return _sigmoid(self.scores(X))
+
+    def predict_contexts(self, contexts: Iterable[Sequence[str]]) -> np.ndarray:
+        """P(possessive) for contexts given as tokens (see :func:`context_tokens`)."""
+        return _sigmoid(self.scores(self.feature_matrix(contexts)))
+
+    # -- files ------------------------------------------------------------------------------
+    def save(self, path: str | Path) -> Path:
+        """Write the model as a compressed ``.npz`` (weights stored as float16).
+
+        Returns
+        -------
+        pathlib.Path
+        """
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        words = sorted(self.classes)
+        cls = np.asarray([self.classes[w] for w in words], dtype=np.int32).reshape(-1, 2)
+        canon = sorted(self.canon.items())
+        meta = dict(self.meta, feature_version=str(FEATURE_VERSION))
+        buf = io.BytesIO()
+        np.savez_compressed(
+            buf,
+            weights=self.weights.astype(np.float16),
+            words=np.frombuffer("\n".join(words).encode("utf-8"), dtype=np.uint8),
+            classes=cls,
+            canon=np.frombuffer(
+                "\n".join(f"{a}\t{b}" for a, b in canon).encode("utf-8"), dtype=np.uint8
+            ),
+            meta=np.frombuffer(json.dumps(meta, sort_keys=True).encode("utf-8"), dtype=np.uint8),
+        )
+        path.write_bytes(buf.getvalue())
+        return path
+
+    @classmethod
+    def load(cls, path: str | Path | None = None) -> HerModel:
+        """Read a model written by :meth:`save` (default: the shipped one).
+
+        Raises
+        ------
+        DataError
+            When the file is missing, not a model, or made for another feature version.
+        """
+        path = Path(path) if path is not None else model_path()
+        if not path.is_file():
+            raise DataError(f"her model {path} not found; reinstall cdaprep or retrain it")
+        try:
+            with np.load(path, allow_pickle=False) as z:
+                weights = z["weights"].astype(np.float32)
+                words = bytes(z["words"]).decode("utf-8").split("\n")
+                classes = z["classes"]
+                canon_s = bytes(z["canon"]).decode("utf-8")
+                meta = json.loads(bytes(z["meta"]).decode("utf-8"))
+        except (KeyError, ValueError, OSError) as e:
+            raise DataError(f"her model {path} is not a model file ({e})") from e
+        if meta.get("feature_version") != str(FEATURE_VERSION):
+            raise DataError(
+                f"her model {path} was trained with feature version "
+                f"{meta.get('feature_version')!r}; this cdaprep extracts version "
+                f"{FEATURE_VERSION}: retrain it with scripts/train_disambiguator.py"
+            )
+        if words == [""]:
+            words = []
+        table = {w: (int(a), int(b)) for w, (a, b) in zip(words, classes)}
+        canon = dict(line.split("\t", 1) for line in canon_s.split("\n") if line)
+        return cls(weights, table, canon, meta)
+
+    def with_weights(self, weights: np.ndarray, **meta: str) -> HerModel:
+        """A copy with other weights (same classes and feature extraction)."""
+        m = HerModel(weights, {}, self.canon, dict(self.meta, **meta))
+        m.classes = self.classes  # shared, read-only
+        return m
+
+
+def _sigmoid(z: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
+
+
+def model_path() -> Path:
+    """Path of the shipped her model (``lexicons/models/her.npz``)."""
+    from cdaprep.lexicon_files import lexicon_dir
+
+    return lexicon_dir() / "models" / "her.npz"
+
+
+_LOADED: dict[str, HerModel] = {}
+
+
+def load_her_model(path: str | Path | None = None) -> HerModel:
+    """The her model at ``path`` (default: the shipped one), loaded once per process."""
+    key = str(Path(path).resolve()) if path is not None else ""
+    m = _LOADED.get(key)
+    if m is None:
+        m = _LOADED[key] = HerModel.load(path)
+    return m
+
+
+# -- training -------------------------------------------------------------------------------
+def train_weights(
+    X: np.ndarray,
+    y: np.ndarray,
+    *,
+    n_weights: int,
+    epochs: int = 4,
+    lr: float = 0.1,
+    batch: int = 64,
+    seed: int = 0,
+    init: np.ndarray | None = None,
+    prior: float = 0.0,
+    sample_weight: np.ndarray | None = None,
+) -> np.ndarray:
+    """Fit logistic-regression weights with AdaGrad (Duchi, Hazan and Singer 2011).
+
+    Deterministic for ``seed``: the example order of each epoch is a seeded permutation.
+
+    Parameters
+    ----------
+    X : (n, k) int array
+        Feature indices per example (see :meth:`HerModel.feature_matrix`).
+    y : (n,) array of 0/1
+        1 for possessive.
+    n_weights : int
+        Length of the weight vector.
+    epochs, lr, batch, seed
+        Optimisation settings.
+    init : array, optional
+        Starting weights (default zeros); with ``prior > 0`` the weights touched by a batch are
+        also pulled back towards ``init`` (L2 towards the shipped model when adapting).
+    sample_weight : (n,) array, optional
+        Weight of each example (a count, when examples are merged duplicates).
+
+    Returns
+    -------
+    numpy.ndarray
+        float32 weights.
+
+    Examples
+    --------
+    >>> X = np.array([[0, 1], [0, 2]] * 20); y = np.array([1, 0] * 20)
+    >>> w = train_weights(X, y, n_weights=4, epochs=5)
+    >>> bool(w[1] > 0 > w[2])
+    True
+    """
+    X = np.asarray(X, dtype=np.int64)
+    y = np.asarray(y, dtype=np.float64)
+    n, k = X.shape if X.ndim == 2 else (0, 0)
+    base = np.zeros(n_weights, dtype=np.float64) if init is None else init.astype(np.float64).copy()
+    w = base.copy()
+    acc = np.full(n_weights, 1e-8)
+    sw = np.ones(n) if sample_weight is None else np.asarray(sample_weight, dtype=np.float64)
+    rng = np.random.default_rng(seed)
+    for _ in range(epochs):
+        order = rng.permutation(n)
+        for s in range(0, n, batch):
+            idx = order[s : s + batch]
+            xb = X[idx]
+            z = w[xb].sum(axis=1)
+            g = (_sigmoid(z) - y[idx]) * sw[idx]
+            flat = xb.ravel()
+            uniq, inv = np.unique(flat, return_inverse=True)
+            grad = np.bincount(inv, weights=np.repeat(g, k), minlength=len(uniq))
+            if prior > 0:
+                grad += prior * (w[uniq] - base[uniq])
+            acc[uniq] += grad * grad
+            w[uniq] -= lr * grad / np.sqrt(acc[uniq])
+    return w.astype(np.float32)
+
+
+# -- in-domain adaptation -------------------------------------------------------------------
+@dataclass
+class ContextCounts:
+    """Self-labelled ``his``/``him`` contexts of some texts, as counts (picklable, mergeable).
+
+    ``counts[(context_tokens, label)]`` is how often that context was seen.
+    """
+
+    counts: dict[tuple[tuple[str, ...], int], int] = field(default_factory=dict)
+
+    @property
+    def n_examples(self) -> int:
+        return sum(self.counts.values())
+
+    def summary(self) -> dict[str, int]:
+        """Sizes for a manifest: examples, distinct contexts, possessive and object counts."""
+        pos = sum(c for (_, y), c in self.counts.items() if y == 1)
+        return {
+            "examples": self.n_examples,
+            "distinct": len(self.counts),
+            "possessive": pos,
+            "object": self.n_examples - pos,
+        }
+
+
+def collect_contexts(texts: Iterable[str | None]) -> ContextCounts:
+    """The self-labelled contexts of a batch of texts (a partial for :func:`merge_contexts`).
+
+    Examples
+    --------
+    >>> collect_contexts(["He lost his keys and we helped him."]).summary()
+    {'examples': 2, 'distinct': 2, 'possessive': 1, 'object': 1}
+    """
+    out: dict[tuple[tuple[str, ...], int], int] = {}
+    for t in texts:
+        if not isinstance(t, str) or not t:
+            continue
+        for ctx, y in labelled_contexts(t):
+            key = (ctx, y)
+            out[key] = out.get(key, 0) + 1
+    return ContextCounts(out)
+
+
+def merge_contexts(partials: Iterable[ContextCounts]) -> ContextCounts:
+    """Add up partial counts (the order and the batch split do not matter).
+
+    Examples
+    --------
+    >>> a = collect_contexts(["He saw him."]); b = collect_contexts(["He saw him.", "his cat"])
+    >>> merge_contexts([a, b]).summary()["examples"]
+    3
+    """
+    out: dict[tuple[tuple[str, ...], int], int] = {}
+    for p in partials:
+        for k, c in p.counts.items():
+            out[k] = out.get(k, 0) + c
+    return ContextCounts(out)
+
+
+@dataclass(frozen=True)
+class AdaptedState:
+    """The result of :func:`fit_adapted`: a sparse change to the shipped weights.
+
+    Small and picklable (indices and values of the changed weights only), so it can travel to
+    worker processes and be summarised in a manifest.
+    """
+
+    indices: np.ndarray
+    values: np.ndarray
+    base_sha256: str
+    seed: int
+    examples: int
+    distinct: int
+
+    def summary(self) -> dict[str, Any]:
+        """JSON-able summary for a manifest."""
+        return {
+            "examples": self.examples,
+            "distinct_contexts": self.distinct,
+            "changed_weights": int(len(self.indices)),
+            "seed": self.seed,
+            "base_model_sha256": self.base_sha256,
+        }
+
+    def model(self, base: HerModel | None = None) -> HerModel:
+        """The adapted model: ``base`` (default the shipped model) with the change applied."""
+        base = base if base is not None else load_her_model()
+        if _weights_sha(base.weights) != self.base_sha256:
+            raise DataError(
+                "this adaptation was fitted on another her model; fit it again on this one"
+            )
+        w = base.weights.copy()
+        w[self.indices] += self.values
+        return base.with_weights(w, adapted=json.dumps(self.summary(), sort_keys=True))
+
+
+def _weights_sha(w: np.ndarray) -> str:
+    return hashlib.sha256(np.ascontiguousarray(w, dtype=np.float32).tobytes()).hexdigest()[:16]
+
+
+def fit_adapted(
+    stats: ContextCounts,
+    *,
+    seed: int = 0,
+    base: HerModel | None = None,
+    epochs: int = 5,
+    lr: float = 0.1,
+    prior: float = 0.01,
+) -> AdaptedState:
+    """Continue training the her model on in-domain contexts (deterministic for ``seed``).
+
+    Contexts are sorted before training, so the result does not depend on how the data was
+    split into batches or in which order partials were merged.
+
+    Parameters
+    ----------
+    stats : ContextCounts
+        Merged contexts (:func:`merge_contexts`).
+    seed : int
+        Seed of the example order.
+    base : HerModel, optional
+        Model to start from (default: the shipped one).
+    epochs, lr, prior
+        Training settings; ``prior`` pulls weights back towards ``base``.
+
+    Examples
+    --------
+    >>> st = fit_adapted(collect_contexts(["He gave him his 3 books."]), seed=1)
+    >>> st.examples, st.model().predict_proba([("She read her 3 books.", 13, 16)]).shape
+    (2, (1,))
+    """
+    base = base if base is not None else load_her_model()
+    items = sorted(stats.counts.items())
+    sha = _weights_sha(base.weights)
+    if not items:
+        empty = np.zeros(0, dtype=np.int64)
+        return AdaptedState(empty, np.zeros(0, np.float32), sha, seed, 0, 0)
+    X = base.feature_matrix(ctx for (ctx, _), _ in items)
+    y = np.asarray([lab for (_, lab), _ in items], dtype=np.float64)
+    cnt = np.asarray([c for _, c in items], dtype=np.float64)
+    w = train_weights(
+        X,
+        y,
+        n_weights=len(base.weights),
+        epochs=epochs,
+        lr=lr,
+        seed=seed,
+        init=base.weights,
+        prior=prior,
+        sample_weight=cnt,
+    )
+    delta = w - base.weights
+    idx = np.flatnonzero(delta)
+    return AdaptedState(
+        idx.astype(np.int64),
+        delta[idx].astype(np.float32),
+        sha,
+        seed,
+        int(cnt.sum()),
+        len(items),
+    )
+
+
+# -- gold pairs -----------------------------------------------------------------------------
+_MALE = re.compile(r"(?<![\w'\u2019])(he|him|his|himself)(?![\w'\u2019])", re.IGNORECASE)
+_FEMALE_MAP = {"he": "she", "him": "her", "himself": "herself"}
+
+
+def feminize(text: str) -> tuple[str, list[tuple[int, int, str]]]:
+    """Turn a text's male pronouns female by rule, for gold pairs.
+
+    he -> she, him -> her, himself -> herself, his -> her before a word and hers where it is
+    standalone (:func:`standalone_his`). Returns the new text and, per changed pronoun,
+    ``(start, end, original)`` in the new text, so a to-male swap can be scored slot by slot.
+
+    Examples
+    --------
+    >>> feminize("He gave him his book; it is his.")[0]
+    'She gave her her book; it is hers.'
+    """
+    from cdaprep.swap.engine import match_case
+
+    parts: list[str] = []
+    slots: list[tuple[int, int, str]] = []
+    pos = 0
+    out_len = 0
+    for m in _MALE.finditer(text):
+        w = m.group(1)
+        low = w.lower()
+        if low == "his":
+            ctx = context_tokens(text, m.start(), m.end())
+            new = "hers" if standalone_his(ctx[SIDE + 1], ctx[SIDE + 2]) else "her"
+        else:
+            new = _FEMALE_MAP[low]
+        new = match_case(w, new)
+        parts.append(text[pos : m.start()])
+        out_len += m.start() - pos
+        slots.append((out_len, out_len + len(new), w))
+        parts.append(new)
+        out_len += len(new)
+        pos = m.end()
+    parts.append(text[pos:])
+    return "".join(parts), slots

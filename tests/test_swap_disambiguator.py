@@ -1,0 +1,343 @@
+"""The trained her disambiguator: decisions on real-text cases, the model file, training
+determinism and in-domain adaptation."""
+
+import pickle
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from cdaprep.errors import DataError, UsageError
+from cdaprep.swap import GenderSwapper, swap_gender
+from cdaprep.swap.disambiguator import (
+    FEATURE_VERSION,
+    AdaptedState,
+    HerModel,
+    collect_contexts,
+    context_tokens,
+    feminize,
+    fit_adapted,
+    load_her_model,
+    merge_contexts,
+    model_path,
+    standalone_his,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def to_male():
+    return GenderSwapper(direction="to-male")
+
+
+@pytest.fixture(scope="module")
+def to_female():
+    return GenderSwapper(direction="to-female")
+
+
+# "her" on real text: the examples of issue 13 (real biographies) and common frames.
+@pytest.mark.parametrize(
+    "src, want",
+    [
+        (
+            "She received her 200 hour yoga certificate.",
+            "He received his 200 hour yoga certificate.",
+        ),
+        ("She spent her 3 years there.", "He spent his 3 years there."),
+        ("In her off time she paints.", "In his off time he paints."),
+        ("She completed her 3 year training.", "He completed his 3 year training."),
+        ("She got her first job at 16.", "He got his first job at 16."),
+        ("She earned her MBA at Wharton.", "He earned his MBA at Wharton."),
+        ("She made her debut in 1990.", "He made his debut in 1990."),
+        ("She spent her childhood in Ohio.", "He spent his childhood in Ohio."),
+        ("Her father said so.", "His father said so."),
+        ("She founded her own firm.", "He founded his own firm."),
+        ("Give her her book back.", "Give him his book back."),
+        ("He gave her book to Sam.", "He gave his book to Sam."),
+        ("He gave her money.", "He gave him money."),
+        ("They kept her waiting.", "They kept him waiting."),
+        ("I saw her yesterday.", "I saw him yesterday."),
+        ("He told her that she won.", "He told him that he won."),
+        ("He found her asleep.", "He found him asleep."),
+        ("It made her famous.", "It made him famous."),
+        ("They sent her home.", "They sent him home."),
+        ("He helped her move.", "He helped him move."),
+        ("He asked her to come.", "He asked him to come."),
+        ("Talk to her, please.", "Talk to him, please."),
+    ],
+)
+def test_her_decisions(to_male, src, want):
+    assert to_male.swap(src) == want
+
+
+# "his": standalone (hers) only where a preposition, conjunction, auxiliary, determiner,
+# pronoun or punctuation follows; a determiner before anything else, adverbs included.
+@pytest.mark.parametrize(
+    "src, want",
+    [
+        ("His every wish was granted.", "Her every wish was granted."),
+        ("He was not his usual self.", "She was not her usual self."),
+        ("His 3 sons left.", "Her 3 daughters left."),
+        ("A friend of his in town came.", "A friend of hers in town came."),
+        ("The choice was his to make.", "The choice was hers to make."),
+        ("The book is his.", "The book is hers."),
+        ("It is his, not mine.", "It is hers, not mine."),
+        ("His and her children met.", "Her and her children met."),
+        ("I have no doubt of his being kind.", "I have no doubt of her being kind."),
+        ('He showed his "little place" to us.', 'She showed her "little place" to us.'),
+        ('It was that science of his"; he said.', 'It was that science of hers"; she said.'),
+    ],
+)
+def test_his_decisions(to_female, src, want):
+    assert to_female.swap(src) == want
+
+
+@pytest.mark.parametrize(
+    "src, want",
+    [
+        ("Miss Bates came in.", "Mr Bates came in."),
+        ("I will miss you.", "I will miss you."),
+        ("--Miss Smith!--I never thought of it.", "--Mr Smith!--I never thought of it."),
+    ],
+)
+def test_miss_without_the_tagger(src, want):
+    sw = GenderSwapper(direction="to-male")
+    assert sw.swap(src) == want
+    assert sw.stats["tagged"] == 0
+
+
+def test_decisions_expose_the_model_confidence(to_male):
+    ds = to_male.decisions(["She lost her keys and we helped her."])[0]
+    assert [(d.word, d.new) for d in ds] == [("her", "his"), ("her", "him")]
+    assert ds[0].source == "model" and ds[0].p_possessive > 0.5
+    assert ds[1].source == "rule" and ds[1].p_possessive is None
+
+
+def test_model_path_never_loads_spacy_for_her_and_his():
+    code = (
+        "import sys; from cdaprep.swap import swap_gender; "
+        "print(swap_gender(['She gave her dog her old toy. It is his.'])[0]); "
+        "print('spacy' in sys.modules)"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.stdout.split("\n")[:2] == ["He gave his dog his old toy. It is hers.", "False"], (
+        r.stderr
+    )
+
+
+def test_tagger_path_kept_and_option_threaded():
+    assert swap_gender(["Give her her book."], disambiguator="tagger") == ["Give him his book."]
+    assert GenderSwapper(disambiguator="tagger").disambiguator == "tagger"
+    with pytest.raises(UsageError, match="The 'disambiguator' parameter of GenderSwapper"):
+        GenderSwapper(disambiguator="parser")
+
+
+def test_context_tokens_and_standalone_his():
+    assert context_tokens("Then he held her hostage.", 13, 16) == (
+        "Then",
+        "he",
+        "held",
+        "her",
+        "hostage",
+        ".",
+        "</S>",
+        "</S>",
+        "</S>",
+    )
+    # a slice that cuts a word drops the partial token
+    long = "x" * 120 + " gave her"
+    assert context_tokens(long, len(long) - 3, len(long))[:3] == ("<S>", "<S>", "gave")
+    assert standalone_his(".") and standalone_his("in", "town")
+    assert not standalone_his("and", "her") and not standalone_his("very", "own")
+
+
+def test_feminize_gold_pairs():
+    text = "He gave him his book; it is his. He hurt himself."
+    fem, slots = feminize(text)
+    assert fem == "She gave her her book; it is hers. She hurt herself."
+    assert [(fem[s:e], orig) for s, e, orig in slots] == [
+        ("She", "He"),
+        ("her", "him"),
+        ("her", "his"),
+        ("hers", "his"),
+        ("She", "He"),
+        ("herself", "himself"),
+    ]
+
+
+# -- the shipped model file ------------------------------------------------------------------
+def test_model_file_metadata_and_size():
+    path = model_path()
+    assert path.is_file() and path.stat().st_size < 20 * 2**20
+    m = load_her_model()
+    for key in (
+        "source",
+        "licence",
+        "training_command",
+        "held_out_authors",
+        "held_out_books",
+        "held_out_his_him_accuracy",
+    ):
+        assert m.meta.get(key), key
+    assert m.meta["feature_version"] == str(FEATURE_VERSION)
+    assert float(m.meta["held_out_his_him_accuracy"]) > 0.98
+    authors = {a.strip() for a in m.meta["held_out_authors"].split(",")}
+    books = m.meta["held_out_books"].split(", ")
+    assert books and all(b.split("_", 1)[0] in authors for b in books)
+    assert len(m.weights) & (len(m.weights) - 1) == 0
+
+
+def test_model_file_errors(tmp_path):
+    with pytest.raises(DataError, match="not found"):
+        HerModel.load(tmp_path / "missing.npz")
+    bad = tmp_path / "bad.npz"
+    np.savez(bad, x=np.zeros(3))
+    with pytest.raises(DataError, match="not a model file"):
+        HerModel.load(bad)
+    m = load_her_model()
+    old = HerModel(m.weights[:1024], {"a": (1, 2)}, {"mother": "father"}, {"name": "t"})
+    p = old.save(tmp_path / "m.npz")
+    back = HerModel.load(p)
+    assert back.classes == {"a": (1, 2)} and back.canon == {"mother": "father"}
+    assert np.allclose(back.weights, old.weights.astype(np.float16).astype(np.float32))
+
+
+# -- training is deterministic ---------------------------------------------------------------
+def _tiny_corpus(folder: Path) -> None:
+    rng = random.Random(0)
+    verbs = ["saw", "told", "helped", "met", "followed"]
+    nouns = ["hand", "hat", "dog", "brother", "book", "horse"]
+    for name in ("Alpha_One.txt", "Beta_Two.txt", "Austen_Held.txt"):
+        paras = []
+        for _ in range(60):
+            v, n = rng.choice(verbs), rng.choice(nouns)
+            paras.append(f"Then she {v} him and took his {n}. They gave us our {n} back.")
+        (folder / name).write_text("\n\n".join(paras), encoding="utf-8")
+
+
+def test_training_is_deterministic(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    _tiny_corpus(corpus)
+    outs = []
+    for i in range(2):
+        out = tmp_path / f"m{i}.npz"
+        r = subprocess.run(
+            [
+                sys.executable,
+                str(ROOT / "scripts" / "train_disambiguator.py"),
+                "--corpus",
+                str(corpus),
+                "--out",
+                str(out),
+                "--seed",
+                "3",
+            ],
+            capture_output=True,
+            text=True,
+        )
+        assert r.returncode == 0, r.stderr
+        outs.append(HerModel.load(out))
+    a, b = outs
+    assert np.array_equal(a.weights, b.weights) and a.classes == b.classes
+    assert np.any(a.weights != 0)
+    assert a.meta["held_out_books"] == "Austen_Held" and a.meta["seed"] == "3"
+
+
+# -- in-domain adaptation ----------------------------------------------------------------------
+_SENTENCES = [
+    "The board appointed him {role} in {year}.",
+    "Members elected him {role} of the society in {year}.",
+    "In {year} the club named him {role}.",
+    "He made his debut for {team} in {year}.",
+    "He injured his {part} during the {year} season.",
+    "He earned his {deg} at {school}.",
+    "Colleagues describe him as {adj}.",
+    "He lives in {city} with his {fam}.",
+    "They held him {state} for {n} days.",
+]
+
+
+def _bios(n: int, seed: int, roles: list[str]) -> list[str]:
+    """Male biography-like paragraphs (deterministic for the seed)."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        out.append(
+            " ".join(
+                s.format(
+                    role=rng.choice(roles),
+                    year=rng.randint(1950, 2020),
+                    team=rng.choice(["the Giants", "Leeds", "the national team"]),
+                    part=rng.choice(["back", "knee", "shoulder", "ankle"]),
+                    deg=rng.choice(["MBA", "PhD", "BSc", "MD"]),
+                    school=rng.choice(["Yale", "a state college", "Oxford", "McGill"]),
+                    adj=rng.choice(["kind", "driven", "generous"]),
+                    city=rng.choice(["Denver", "Leeds", "Lagos"]),
+                    fam=rng.choice(["dog", "two children", "family"]),
+                    state=rng.choice(["hostage", "captive", "prisoner"]),
+                    n=rng.randint(2, 9),
+                )
+                for s in rng.sample(_SENTENCES, 5)
+            )
+        )
+    return out
+
+
+def _her_accuracy(sw: GenderSwapper, male_docs: list[str]) -> float:
+    ok = n = 0
+    for doc in male_docs:
+        fem, slots = feminize(doc)
+        _, edits = sw.swap_batch([fem])[0]
+        new_at = {e.start: e.new for e in edits}
+        for s, e, orig in slots:
+            if fem[s:e].lower() == "her":
+                n += 1
+                ok += new_at.get(s, fem[s:e]).lower() == orig.lower()
+    return ok / n
+
+
+def test_adaptation_improves_held_out_in_domain_accuracy():
+    train = _bios(300, seed=1, roles=["director", "captain", "president", "treasurer"])
+    # held out: other documents, and job titles never seen in adaptation
+    test = _bios(100, seed=2, roles=["manager", "secretary", "dean", "ambassador"])
+    state = fit_adapted(merge_contexts([collect_contexts(train)]), seed=0)
+    base = _her_accuracy(GenderSwapper(direction="to-male"), test)
+    adapted = _her_accuracy(GenderSwapper(direction="to-male", disambiguator=state), test)
+    assert adapted > base + 0.1 and adapted > 0.9, (base, adapted)
+    assert swap_gender(["The board appointed her dean."], direction="to-male", disambiguator=state)
+    assert state.summary()["examples"] == 1500
+
+
+def test_adaptation_is_identical_for_a_seed_whatever_the_batch_split():
+    docs = _bios(120, seed=5, roles=["director", "captain"]) + [None, "", "No pronoun here."]
+    whole = fit_adapted(collect_contexts(docs), seed=7)
+    parts = [collect_contexts(docs[i : i + 17]) for i in range(0, len(docs), 17)]
+    split = fit_adapted(merge_contexts(reversed(parts)), seed=7)
+    assert np.array_equal(whole.indices, split.indices)
+    assert np.array_equal(whole.values, split.values)
+    other_seed = fit_adapted(collect_contexts(docs), seed=8)
+    assert not np.array_equal(whole.values, other_seed.values)
+    # small and picklable: it travels to worker processes
+    blob = pickle.dumps(split)
+    assert len(blob) < 200_000
+    clone = pickle.loads(blob)
+    assert isinstance(clone, AdaptedState)
+    text = "The board appointed her director."
+    p1 = clone.model().predict_proba([(text, 20, 23)])
+    p2 = split.model().predict_proba([(text, 20, 23)])
+    assert np.array_equal(p1, p2)
+
+
+def test_adapted_state_checks_its_base_model():
+    state = fit_adapted(collect_contexts(["He gave him his hat."]), seed=0)
+    m = load_her_model()
+    other = m.with_weights(m.weights * 0.5)
+    with pytest.raises(DataError, match="another her model"):
+        state.model(other)
+    empty = fit_adapted(collect_contexts([]), seed=0)
+    assert empty.summary()["examples"] == 0 and len(empty.indices) == 0
