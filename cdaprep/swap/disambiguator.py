@@ -662,9 +662,18 @@ class AdaptedState:
     examples: int
     distinct: int
 
+    @property
+    def fingerprint(self) -> str:
+        """A hash of the change (cache keys of swappers built from it)."""
+        h = hashlib.sha256(np.ascontiguousarray(self.indices, dtype=np.int64).tobytes())
+        h.update(np.ascontiguousarray(self.values, dtype=np.float32).tobytes())
+        h.update(f"{self.base_sha256}:{self.seed}".encode())
+        return h.hexdigest()[:16]
+
     def summary(self) -> dict[str, Any]:
         """JSON-able summary for a manifest."""
         return {
+            "fingerprint": self.fingerprint,
             "examples": self.examples,
             "distinct_contexts": self.distinct,
             "changed_weights": int(len(self.indices)),

@@ -50,6 +50,11 @@ class SwapOptions:
         :mod:`cdaprep.swap.disambiguator` (default), the spaCy tagger in a window, or a model
         of one's own such as an in-domain adaptation
         (:func:`cdaprep.swap.disambiguator.fit_adapted`).
+    adapt : bool, default False
+        Fit the her/his disambiguator on the data itself before swapping: a statistics pass
+        collects the self-labelled ``his``/``him`` contexts of the text columns and continues
+        training the shipped model on them (deterministic for the seed; the manifest records
+        what it learned). Swapping steps become fitted steps with it.
     """
 
     names: bool = False
@@ -59,6 +64,7 @@ class SwapOptions:
     pronouns: Any = None
     reflexive: str | None = None
     disambiguator: Any = "model"
+    adapt: bool = False
 
     def kwargs(self) -> dict[str, Any]:
         """The options as keywords (for a step or :class:`~cdaprep.swap.GenderSwapper`)."""
@@ -69,6 +75,7 @@ class SwapOptions:
         pronoun options count for ``to-neutral`` only (a CDA step may hold them for the neutral
         side of its pairs while it flips)."""
         kw = self.kwargs()
+        kw.pop("adapt")
         if direction != "to-neutral":
             kw.pop("pronouns")
             kw.pop("reflexive")
@@ -86,6 +93,8 @@ class SwapOptions:
         """A hashable key of the options (lists as tuples), for per-process caches."""
 
         def freeze(v: Any) -> Any:
+            if hasattr(v, "fingerprint"):  # an adapted model: its content, not its repr
+                return v.fingerprint
             if isinstance(v, list | tuple | set | frozenset):
                 return tuple(str(x) for x in v)
             return str(v) if v is not None and not isinstance(v, bool) else v
