@@ -167,9 +167,23 @@ def _assign_step(text_columns: list[str], group_column: str):
     return AssignGender(text_column=text_columns, group_column=group_column)
 
 
-def _run(steps: list, data: pd.DataFrame, seed: int, run_options: dict) -> pd.DataFrame:
+def _run_steps(
+    data: Any,
+    steps: list,
+    text_columns: list[str],
+    group_column: str,
+    assign_gender: bool,
+    seed: int,
+    run_options: dict,
+) -> pd.DataFrame:
+    """Run ``steps`` on ``data`` in memory, after assign-gender when asked (as its first step,
+    like ``--assign-gender`` of the commands)."""
     from cdaprep.pipeline import Pipeline
 
+    if assign_gender:
+        steps = [_assign_step(text_columns, group_column), *steps]
+    if not isinstance(data, pd.DataFrame):
+        data = _read(data, "data", None)
     if not steps:
         return data.copy()
     return Pipeline(steps, seed=seed).transform(data, progress=False, **run_options)
@@ -204,7 +218,7 @@ def training_set(
     >>> df = pd.DataFrame({"text": ["She sings.", "He sings.", "He runs."],
     ...                    "y": ["a", "a", "b"], "gender": ["female", "male", "male"]})
     >>> training_set(df, "rw", text_column="text", label_column="y")["sample_weight"].tolist()
-    [0.6666666666666666, 1.3333333333333333, 0.6666666666666666]
+    [0.75, 1.5, 0.75]
     """
     from cdaprep.presets import build_preset
 
@@ -224,11 +238,8 @@ def training_set(
             spacy_model=spacy_model,
             **spec.options,
         )
-    if assign_gender:
-        steps = [_assign_step(text_columns, group_column), *steps]
-    data = train if isinstance(train, pd.DataFrame) else _read(train, "train", None)
     opts = dict(engine=engine, num_proc=num_proc, batch_size=batch_size)
-    return _run(steps, data, seed, opts)
+    return _run_steps(train, steps, text_columns, group_column, assign_gender, seed, opts)
 
 
 def evaluation_pairs(
@@ -260,11 +271,8 @@ def evaluation_pairs(
             spacy_model=spacy_model,
         )
     ]
-    if assign_gender:
-        steps = [_assign_step(text_columns, group_column), *steps]
-    data = eval if isinstance(eval, pd.DataFrame) else _read(eval, "eval", None)
     opts = dict(engine=engine, num_proc=num_proc, batch_size=batch_size)
-    return _run(steps, data, 0, opts)
+    return _run_steps(eval, steps, text_columns, group_column, assign_gender, 0, opts)
 
 
 # -- accuracy and macro-F1 --------------------------------------------------------------------
@@ -540,10 +548,8 @@ def compare(
             **swap,
             **run_opts,
         )
-        train_groups = (
-            _run([_assign_step(text_columns, group_column)], train_df, 0, run_opts)
-            if assign_gender
-            else train_df
+        train_groups = _run_steps(
+            train_df, [], text_columns, group_column, assign_gender, 0, run_opts
         )
     table = TextTable()
     eval_idx = table.add(joined_texts(eval_df, text_columns))

@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.comparison.core import compare_info
-from cdaprep.reporting import PLOT_HINT, dumps_json, md_table, pyplot, write_report_folder
+from cdaprep.reporting import draw_plots, dumps_json, md_table, pyplot, write_report_folder
 
 __all__ = ["TABLE_METRICS", "summarize", "render_markdown", "write_compare_report"]
 
@@ -77,10 +77,7 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
 
     Examples
     --------
-    >>> import cdaprep
-    >>> res = cdaprep.compare("examples/data/bios.csv", "examples/data/bios_test.csv",
-    ...                       text_column="text", label_column="profession",
-    ...                       assign_gender=True, seeds=1, quiet=True)  # doctest: +SKIP
+    >>> res = cdaprep.compare(train, test, text_column="text", label_column="y")  # doctest: +SKIP
     >>> summarize(res)["table"][0]["method"]  # doctest: +SKIP
     'none'
     """
@@ -416,11 +413,8 @@ def write_compare_report(
 
     Examples
     --------
-    >>> import cdaprep
-    >>> res = cdaprep.compare("examples/data/bios.csv", "examples/data/bios_test.csv",
-    ...                       text_column="text", label_column="profession",
-    ...                       assign_gender=True, seeds=1, quiet=True)  # doctest: +SKIP
-    >>> cdaprep.write_compare_report(res, "compare_report")  # doctest: +SKIP
+    >>> res = cdaprep.compare(train, test, text_column="text", label_column="y")  # doctest: +SKIP
+    >>> write_compare_report(res, "compare_report")  # doctest: +SKIP
     []
     """
     report = summarize(result) if isinstance(result, pd.DataFrame) else dict(result)
@@ -428,12 +422,7 @@ def write_compare_report(
 
     def fill(folder: Path) -> None:
         rep = dict(report)
-        rep["plots"] = []
-        if plots:
-            if pyplot() is None:
-                messages.append(PLOT_HINT)
-            else:
-                rep["plots"] = _plot(rep, folder)
+        rep["plots"] = draw_plots(folder, lambda f: _plot(rep, f), enabled=plots, messages=messages)
         (folder / "compare.json").write_text(dumps_json(rep), encoding="utf-8")
         pd.DataFrame(rep["runs"]).to_csv(folder / "results.csv", index=False)
         (folder / "report.md").write_text(render_markdown(rep), encoding="utf-8")

@@ -60,7 +60,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         type=positive_int,
         default=3,
         metavar="N",
-        help="runs per method, with seeds 0..N-1 (default: 3)",
+        help="runs per method, with seeds 0..N-1: the seed of the resampling draws, also "
+        "passed to --classifier (default: 3)",
     )
     p.add_argument(
         "--classifier",
@@ -91,7 +92,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=DEFAULT_BATCH_SIZE,
         help=f"rows per batch (default: {DEFAULT_BATCH_SIZE})",
     )
-    p.add_argument("--num-proc", type=positive_int, default=1, help="worker processes (default: 1)")
+    p.add_argument(
+        "--num-proc",
+        type=positive_int,
+        default=1,
+        help="worker processes (default: 1); with --engine local each takes whole runs "
+        "(a method and seed)",
+    )
     p.add_argument(
         "--engine",
         choices=["local", "hf", "ray"],
