@@ -20,7 +20,7 @@ from cdaprep.comparison import (
     summarize,
     training_set,
 )
-from cdaprep.errors import MissingDependencyError, UsageError
+from cdaprep.errors import DataError, MissingDependencyError, UsageError
 from tests.fixtures_planted_bias import planted_bias_frame
 
 LABELS = ["nurse", "dietitian", "surgeon", "pilot"]
@@ -306,3 +306,15 @@ def test_input_errors_name_the_column(data):
         cdaprep.compare(
             train, test, text_column="text", label_column="job", assign_gender=True, quiet=True
         )
+
+
+def test_data_errors_name_the_method_or_row():
+    df = pd.DataFrame(
+        {"text": ["She is here.", "He is there."] * 3, "gender": ["female", "male"] * 3}
+    )
+    kw = dict(**COLS, methods=["none"], seeds=1, quiet=True)
+    with pytest.raises(DataError, match="training set of method 'none' has a single label"):
+        cdaprep.compare(df.assign(profession="nurse"), df.assign(profession="nurse"), **kw)
+    holes = df.assign(profession=["nurse", None, "pilot", "nurse", "pilot", "nurse"])
+    with pytest.raises(DataError, match="row 1 has no value in label column 'profession'"):
+        cdaprep.compare(holes, df.assign(profession="nurse"), **kw)

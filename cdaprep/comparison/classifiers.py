@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from cdaprep.errors import UsageError, missing_extra
+from cdaprep.errors import DataError, UsageError, missing_extra
 
 __all__ = ["TextTable", "DEFAULT_CLASSIFIER", "resolve_classifier", "joined_texts"]
 
@@ -78,7 +78,8 @@ def _sklearn(feature: str):
 
 
 def fit_predict_logistic(task: tuple) -> tuple[np.ndarray, float, float]:
-    """Fit the default logistic regression on ``(x, y, w, x_pred)`` and predict ``x_pred``.
+    """Fit the default logistic regression on ``(x, y, w, x_pred, what)`` and predict
+    ``x_pred``.
 
     Returns the predictions and the seconds spent fitting and predicting. A plain function of
     picklable arrays, so worker processes can run it; BLAS is held to one thread (processes
@@ -87,7 +88,13 @@ def fit_predict_logistic(task: tuple) -> tuple[np.ndarray, float, float]:
     from threadpoolctl import threadpool_limits
 
     _, LogisticRegression = _sklearn("cdaprep compare (the default classifier)")
-    x, y, w, x_pred = task
+    x, y, w, x_pred, what = task
+    if len(np.unique(y)) < 2:
+        only = np.asarray(y).tolist()[0]
+        raise DataError(
+            f"the training set of {what} has a single label ({only!r}); a classifier needs at "
+            "least two"
+        )
     with threadpool_limits(1):
         t = time.perf_counter()
         model = LogisticRegression(solver="newton-cg", max_iter=1000).fit(x, y, sample_weight=w)
@@ -122,7 +129,7 @@ class _TfidfLogisticRegression:
         key, inverse = np.unique(idx * len(classes) + y_code, return_inverse=True)
         weight = np.bincount(inverse, weights=w, minlength=len(key))
         rows, labels = key // len(classes), classes[key % len(classes)]
-        return self._x[rows], labels, weight, self._x[self._pred_idx]
+        return self._x[rows], labels, weight, self._x[self._pred_idx], what
 
 
 def _accepts_sample_weight(fit: Callable) -> bool:

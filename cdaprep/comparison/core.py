@@ -417,6 +417,103 @@ def _build_job(job: tuple) -> tuple:
     return _build(_WORKER["train"], spec, seed, _WORKER["build"])
 
 
+def _build_runs(jobs, train_df, build, table, pool, say) -> list[_Run]:
+    """Build every training set (in ``pool`` when given), in the order of ``jobs``."""
+    built = (
+        pool.imap(_build_job, jobs)
+        if pool is not None
+        else (_build(train_df, spec, seed, build) for spec, seed in jobs)
+    )
+    runs: list[_Run] = []
+    for (spec, seed), (texts, y, w, seconds) in zip(jobs, built):
+        total_weight = float(w.sum()) if w is not None else float(len(y))
+        run = _Run(spec, seed, table.add(texts), y, w, len(y), total_weight)
+        run.seconds["training set"] = seconds
+        runs.append(run)
+        weighted = " (weighted)" if w is not None else ""
+        say(
+            f"[{len(runs)}/{len(jobs)}] {spec.name} seed {seed}: training set of {len(y)} rows"
+            f"{weighted} in {seconds:.1f} s"
+        )
+    return runs
+
+
+def _fit_runs(runs, model, pool, eval_idx, pairs_idx, clock: _Clock, say) -> None:
+    """Fit the classifier of every run and keep its predictions of the evaluation rows and
+    the pair rows."""
+    t = time.perf_counter()
+    tasks = (model.make_task(r.idx, r.y, r.w, r.seed, f"method {r.spec.name!r}") for r in runs)
+    done = (
+        pool.imap(model.run_task, tasks)
+        if pool is not None and model.parallel
+        else map(model.run_task, tasks)
+    )
+    for k, (run, (pred, fit_s, predict_s)) in enumerate(zip(runs, done)):
+        run.seconds.update(fit=fit_s, predict=predict_s)
+        run.eval_pred, run.pairs_pred = pred[eval_idx], pred[pairs_idx]
+        say(
+            f"[{k + 1}/{len(runs)}] {run.spec.name} seed {run.seed}: fitted in {fit_s:.1f} s, "
+            f"predicted in {predict_s:.1f} s"
+        )
+    # The wall time of this phase, shared between fitting and predicting in proportion to the
+    # time the runs spent on each (they overlap when worker processes run them).
+    wall = time.perf_counter() - t
+    fit = sum(r.seconds["fit"] for r in runs)
+    pred = sum(r.seconds["predict"] for r in runs)
+    share = fit / (fit + pred) if fit + pred > 0 else 1.0
+    clock.seconds["fitting"] += wall * share
+    clock.seconds["predicting"] += wall * (1 - share)
+
+
+def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list, list]:
+    """Tidy records (accuracy, macro-F1, every summary metric of ``evaluate``), the notes of
+    the metrics and the labels, one ``evaluate`` call per method (its seeds are its runs)."""
+    from cdaprep.metrics.report import evaluate
+    from cdaprep.steps.cda import HAS_GENDERED, PAIR_ID, ROLE
+
+    cols = [options["label_column"], options["group_column"], PAIR_ID, ROLE, HAS_GENDERED]
+    base = pairs[cols].reset_index(drop=True)
+    records: list[dict] = []
+    notes: list[str] = []
+    labels: list = []
+    for spec in specs:
+        mine = [r for r in runs if r.spec is spec]
+        frames = [
+            (f"{spec.name} seed {r.seed}", base.assign(**{PREDICTION_COLUMN: r.pairs_pred}))
+            for r in mine
+        ]
+        report = evaluate(frames, **options)
+        labels = report["labels"]
+        new = list(report["notes"])
+        for r, rep in zip(mine, report["runs"]):
+            new += [f"{spec.name}: {n}" for n in rep["notes"]]
+            scores = accuracy_scores(
+                y_eval,
+                r.eval_pred,
+                n_boot=options["n_boot"],
+                seed=options["seed"],
+                confidence=options["confidence"],
+            )
+            for metric, (v, lo, hi) in scores.items():
+                records.append(_record(spec.name, r.seed, metric, v, lo, hi))
+            for metric, s in rep["summary"].items():
+                records.append(
+                    _record(spec.name, r.seed, metric, s["value"], s["ci_low"], s["ci_high"])
+                )
+        notes += [n for n in dict.fromkeys(new) if n not in notes]
+        mean = {
+            m: np.nanmean(
+                [x["value"] for x in records if x["method"] == spec.name and x["metric"] == m]
+            )
+            for m in ("accuracy", "rms.stat.tpr", "rms.causal.tpr")
+        }
+        say(
+            f"{spec.name}: accuracy {mean['accuracy']:.3f}, RMS statistical TPR gap "
+            f"{mean['rms.stat.tpr']:.4f}, RMS causal TPR gap {mean['rms.causal.tpr']:.4f}"
+        )
+    return records, notes, labels
+
+
 def compare(
     train: Any,
     eval: Any,
@@ -508,8 +605,8 @@ def compare(
     >>> res.query("metric == 'rms.causal.tpr'")[["method", "value"]]  # doctest: +SKIP
     """
     from cdaprep.comparison.classifiers import TextTable, joined_texts, resolve_classifier
-    from cdaprep.metrics.report import SCALARS, evaluate
-    from cdaprep.steps.cda import HAS_GENDERED, PAIR_ID, ROLE
+    from cdaprep.metrics.report import SCALARS
+    from cdaprep.steps.cda import PAIR_ID
 
     t_start = time.perf_counter()
     clock = _Clock()
@@ -557,7 +654,6 @@ def compare(
     n_eval_texts = len(table)
 
     jobs = [(spec, seed) for spec in specs for seed in seed_list]
-    total = len(jobs)
     build = dict(
         text_column=text_columns,
         label_column=label_column,
@@ -568,88 +664,35 @@ def compare(
         **run_opts,
     )
     # With the local engine, worker processes take whole runs (a training set, a fit): that
-    # keeps both cores busy with no per-pass process start-up inside each pipeline.
+    # keeps the cores busy with no per-pass process start-up inside each small pipeline.
     pool = None
-    if engine == "local" and num_proc > 1 and total > 1:
+    if engine == "local" and num_proc > 1 and len(jobs) > 1:
         import multiprocessing as mp
 
         build["num_proc"] = 1
         pool = mp.get_context("spawn").Pool(
-            min(num_proc, total), initializer=_init_worker, initargs=(train_df, build)
+            min(num_proc, len(jobs)), initializer=_init_worker, initargs=(train_df, build)
         )
-    runs: list[_Run] = []
     try:
         with clock("training sets"):
-            built = (
-                pool.imap(_build_job, jobs)
-                if pool is not None
-                else (_build(train_df, spec, seed, build) for spec, seed in jobs)
-            )
-            for (spec, seed), out in zip(jobs, built):
-                texts, y, w, seconds = out
-                runs.append(
-                    _Run(
-                        spec,
-                        seed,
-                        table.add(texts),
-                        y,
-                        w,
-                        len(y),
-                        float(w.sum()) if w is not None else float(len(y)),
-                        {"training set": seconds},
-                    )
-                )
-                say(
-                    f"[{len(runs)}/{total}] {spec.name} seed {seed}: training set of "
-                    f"{len(y)} rows"
-                    + (" (weighted)" if w is not None else "")
-                    + f" in {seconds:.1f} s"
-                )
+            runs = _build_runs(jobs, train_df, build, table, pool, say)
         with clock("features"):
-            train_idx = np.unique(np.concatenate([r.idx for r in runs]))
             if model.shares_features:
                 say(f"TF-IDF features of {len(table)} distinct texts")
+            train_idx = np.unique(np.concatenate([r.idx for r in runs]))
             model.prepare(table, train_idx, np.arange(n_eval_texts))
-        t_fit = time.perf_counter()
-        tasks = (model.make_task(r.idx, r.y, r.w, r.seed, f"method {r.spec.name!r}") for r in runs)
-        done = (
-            pool.imap(model.run_task, tasks)
-            if pool is not None and model.parallel
-            else map(model.run_task, tasks)
-        )
-        for k, (run, (pred, fit_s, predict_s)) in enumerate(zip(runs, done)):
-            run.seconds.update(fit=fit_s, predict=predict_s)
-            run.eval_pred, run.pairs_pred = pred[eval_idx], pred[pairs_idx]
-            say(
-                f"[{k + 1}/{total}] {run.spec.name} seed {run.seed}: fitted in {fit_s:.1f} s, "
-                f"predicted in {predict_s:.1f} s"
-            )
+        _fit_runs(runs, model, pool, eval_idx, pairs_idx, clock, say)
     finally:
         if pool is not None:
             pool.close()
             pool.join()
-    # the wall time of the fit phase, shared between fitting and predicting in proportion to
-    # the time the runs spent on each (they overlap when worker processes run them)
-    wall_fit = time.perf_counter() - t_fit
-    fit_sum = sum(r.seconds["fit"] for r in runs)
-    pred_sum = sum(r.seconds["predict"] for r in runs)
-    share = fit_sum / (fit_sum + pred_sum) if fit_sum + pred_sum > 0 else 1.0
-    clock.seconds["fitting"] += wall_fit * share
-    clock.seconds["predicting"] += wall_fit * (1 - share)
-
-    records: list[dict] = []
-    notes: list[str] = []
-    base = pairs[[label_column, group_column, PAIR_ID, ROLE, HAS_GENDERED]].reset_index(drop=True)
-    y_eval = eval_df[label_column]
-    labels: list = []
     with clock("metrics"):
-        for spec in specs:
-            mine = [r for r in runs if r.spec is spec]
-            report = evaluate(
-                [
-                    (f"{spec.name} seed {r.seed}", base.assign(**{PREDICTION_COLUMN: r.pairs_pred}))
-                    for r in mine
-                ],
+        records, notes, labels = _measure(
+            specs,
+            runs,
+            pairs,
+            eval_df[label_column],
+            dict(
                 label_column=label_column,
                 prediction_column=PREDICTION_COLUMN,
                 group_column=group_column,
@@ -660,35 +703,9 @@ def compare(
                 n_boot=n_boot,
                 seed=bootstrap_seed,
                 confidence=confidence,
-            )
-            labels = report["labels"]
-            for n in report["notes"]:
-                if n not in notes:
-                    notes.append(n)
-            for r, rep in zip(mine, report["runs"]):
-                for n in rep["notes"]:
-                    n = f"{spec.name}: {n}"
-                    if n not in notes:
-                        notes.append(n)
-                scores = accuracy_scores(
-                    y_eval, r.eval_pred, n_boot=n_boot, seed=bootstrap_seed, confidence=confidence
-                )
-                for metric, (v, lo, hi) in scores.items():
-                    records.append(_record(spec.name, r.seed, metric, v, lo, hi))
-                for metric, s in rep["summary"].items():
-                    records.append(
-                        _record(spec.name, r.seed, metric, s["value"], s["ci_low"], s["ci_high"])
-                    )
-            summ = {
-                m: np.nanmean(
-                    [x["value"] for x in records if x["method"] == spec.name and x["metric"] == m]
-                )
-                for m in ("accuracy", "rms.stat.tpr", "rms.causal.tpr")
-            }
-            say(
-                f"{spec.name}: accuracy {summ['accuracy']:.3f}, RMS statistical TPR gap "
-                f"{summ['rms.stat.tpr']:.4f}, RMS causal TPR gap {summ['rms.causal.tpr']:.4f}"
-            )
+            ),
+            say,
+        )
     result = pd.DataFrame.from_records(
         records, columns=["method", "seed", "metric", "value", "low", "high"]
     )
