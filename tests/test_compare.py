@@ -217,6 +217,10 @@ def test_cli_writes_the_report(data, tmp_path, capsys):
     for png in rep["plots"]:
         assert (out / png).read_bytes()[:4] == b"\x89PNG"
     assert len(pd.read_csv(out / "results.csv")) == len(rep["runs"])
+    # the JSON draws the same report again
+    cdaprep.write_compare_report(rep, tmp_path / "again", plots=False)
+    md_again = (tmp_path / "again" / "report.md").read_text()
+    assert md_again.split("## Runs")[0] == md.split("## Plots")[0]
     assert main(argv + ["--quiet"]) == 2
     assert "already exists; pass --overwrite" in capsys.readouterr().err
     assert main(argv + ["--quiet", "--overwrite", "--methods", "nope"]) == 2
