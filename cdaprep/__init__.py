@@ -19,6 +19,8 @@ _LAZY = {
     "load_spacy": "cdaprep.nlp",
     "read_frame": "cdaprep.io",
     "write_frame": "cdaprep.io",
+    "compare": "cdaprep.comparison",
+    "write_compare_report": "cdaprep.comparison",
 }
 
 __all__ = ["__version__", *_LAZY]

@@ -42,6 +42,7 @@ __all__ = [
     "to_json",
     "dumps_json",
     "pyplot",
+    "draw_plots",
     "write_report_folder",
 ]
 
@@ -139,6 +140,26 @@ def pyplot():
     import matplotlib.pyplot as plt
 
     return plt
+
+
+def draw_plots(
+    folder: Path, draw: Callable[[Path], list[str]], *, enabled: bool, messages: list[str]
+) -> list[str]:
+    """The PNG files ``draw(folder)`` writes; ``[]`` when plots are off, or when matplotlib is
+    missing (then :data:`PLOT_HINT` is added to ``messages``).
+
+    Examples
+    --------
+    >>> msgs = []
+    >>> draw_plots(Path("."), lambda f: ["a.png"], enabled=False, messages=msgs), msgs
+    ([], [])
+    """
+    if not enabled:
+        return []
+    if pyplot() is None:
+        messages.append(PLOT_HINT)
+        return []
+    return draw(folder)
 
 
 def _umask() -> int:

@@ -239,8 +239,7 @@ def add_swap_arguments(p: argparse.ArgumentParser) -> None:
         "--disambiguator",
         choices=["model", "tagger"],
         default="model",
-        help='how "her" (his or him) is decided: the trained model (default) or the spaCy '
-        "tagger",
+        help='how "her" (his or him) is decided: the trained model (default) or the spaCy tagger',
     )
     g.add_argument(
         "--adapt",

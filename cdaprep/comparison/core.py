@@ -1,0 +1,702 @@
+"""Run every debiasing method end to end: training set -> classifier -> metrics."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from cdaprep.comparison.methods import DEFAULT_METHODS, MethodSpec, parse_methods
+from cdaprep.errors import DataError, UsageError, missing_column_error
+from cdaprep.options import DEFAULT_BATCH_SIZE
+
+__all__ = [
+    "DEFAULT_METHODS",
+    "MethodSpec",
+    "parse_methods",
+    "training_set",
+    "evaluation_pairs",
+    "compare",
+    "STAGES",
+    "PREDICTION_COLUMN",
+]
+
+#: The methods compared unless the caller chooses (Chen, Ji and Evans 2023, Tables 4 and 5).
+#: Stages whose time the comparison measures, in the order they run.
+STAGES = (
+    "setup",
+    "evaluation pairs",
+    "training sets",
+    "features",
+    "fitting",
+    "predicting",
+    "metrics",
+)
+#: Column holding the classifier's prediction in the frames handed to the metrics.
+PREDICTION_COLUMN = "cdaprep_prediction"
+_ATTRS_KEY = "cdaprep_compare"
+
+
+def _seed_list(seeds: int | Sequence[int]) -> list[int]:
+    if isinstance(seeds, int) and not isinstance(seeds, bool):
+        if seeds < 1:
+            raise UsageError(f"seeds must be 1 or more; got {seeds}")
+        return list(range(seeds))
+    try:
+        out = [int(s) for s in seeds]  # type: ignore[union-attr]
+    except (TypeError, ValueError):
+        raise UsageError(f"seeds must be a count or a list of integers; got {seeds!r}") from None
+    if not out or len(set(out)) != len(out):
+        raise UsageError(f"seeds must be a non-empty list of distinct integers; got {seeds!r}")
+    return out
+
+
+def _columns(text_column: str | Sequence[str]) -> list[str]:
+    cols = [text_column] if isinstance(text_column, str) else list(text_column or [])
+    if not cols:
+        raise UsageError("compare needs the text column(s) (--text-column)")
+    return cols
+
+
+def _read(data: Any, what: str, split: str | None) -> pd.DataFrame:
+    from cdaprep.io import read_frame
+
+    if isinstance(data, pd.DataFrame):
+        return data.reset_index(drop=True)
+    return read_frame(data, split=split)
+
+
+def _check(df: pd.DataFrame, columns: dict[str, str], where: str) -> None:
+    for option, col in columns.items():
+        if col not in df.columns:
+            raise missing_column_error(
+                col, df.columns, where=where, fix=f"Pass the right column with {option}."
+            )
+
+
+def _assign_step(text_columns: list[str], group_column: str):
+    from cdaprep.steps.assign_gender import AssignGender
+
+    return AssignGender(text_column=text_columns, group_column=group_column)
+
+
+def _run_steps(
+    data: Any,
+    steps: list,
+    text_columns: list[str],
+    group_column: str,
+    assign_gender: bool,
+    seed: int,
+    run_options: dict,
+) -> pd.DataFrame:
+    """Run ``steps`` on ``data`` in memory, after assign-gender when asked (as its first step,
+    like ``--assign-gender`` of the commands)."""
+    from cdaprep.pipeline import Pipeline
+
+    if assign_gender:
+        steps = [_assign_step(text_columns, group_column), *steps]
+    if not isinstance(data, pd.DataFrame):
+        data = _read(data, "data", None)
+    if not steps:
+        return data.copy()
+    return Pipeline(steps, seed=seed).transform(data, progress=False, **run_options)
+
+
+def _swap_options(swap: Any):
+    """The :class:`~cdaprep.swap.SwapOptions` of ``swap`` (options, a mapping or ``None``)."""
+    from cdaprep.swap.options import SwapOptions
+
+    if swap is None:
+        return SwapOptions()
+    return swap if isinstance(swap, SwapOptions) else SwapOptions.from_mapping(swap)
+
+
+def training_set(
+    train: Any,
+    method: str | MethodSpec,
+    *,
+    seed: int = 0,
+    text_column: str | Sequence[str],
+    label_column: str,
+    group_column: str = "gender",
+    assign_gender: bool = False,
+    weight_column: str = "sample_weight",
+    swap: Any = None,
+    engine: str = "local",
+    num_proc: int = 1,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+) -> pd.DataFrame:
+    """The training set a method makes: exactly what ``cdaprep augment`` writes for it.
+
+    The steps come from :func:`cdaprep.presets.build_preset` (``none``: no step), preceded by
+    :class:`~cdaprep.steps.AssignGender` with ``assign_gender`` as ``augment --assign-gender``
+    does, and run by :meth:`cdaprep.Pipeline.transform` with ``seed``.
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"text": ["She sings.", "He sings.", "He runs."],
+    ...                    "y": ["a", "a", "b"], "gender": ["female", "male", "male"]})
+    >>> training_set(df, "rw", text_column="text", label_column="y")["sample_weight"].tolist()
+    [0.75, 1.5, 0.75]
+    """
+    from cdaprep.presets import build_preset
+
+    spec = method if isinstance(method, MethodSpec) else parse_methods([method])[0]
+    text_columns = _columns(text_column)
+    steps: list = []
+    if spec.method != "none":
+        steps = build_preset(
+            spec.method,
+            text_columns=text_columns,
+            label_column=label_column,
+            group_column=group_column,
+            weight_column=weight_column,
+            swap=_swap_options(swap),
+            **spec.options,
+        )
+    opts = dict(engine=engine, num_proc=num_proc, batch_size=batch_size)
+    return _run_steps(train, steps, text_columns, group_column, assign_gender, seed, opts)
+
+
+def evaluation_pairs(
+    eval: Any,
+    *,
+    text_column: str | Sequence[str],
+    group_column: str = "gender",
+    assign_gender: bool = False,
+    swap: Any = None,
+    engine: str = "local",
+    num_proc: int = 1,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+) -> pd.DataFrame:
+    """The paired evaluation set of ``eval``: what ``cdaprep pairs`` (or the
+    ``counterfactual_eval`` split of ``cdaprep augment --eval``) writes."""
+    from cdaprep.steps.cda import CounterfactualPairs
+
+    text_columns = _columns(text_column)
+    steps: list = [
+        CounterfactualPairs(
+            text_columns=text_columns,
+            group_column=group_column,
+            **_swap_options(swap).kwargs(),
+        )
+    ]
+    opts = dict(engine=engine, num_proc=num_proc, batch_size=batch_size)
+    return _run_steps(eval, steps, text_columns, group_column, assign_gender, 0, opts)
+
+
+# -- accuracy and macro-F1 --------------------------------------------------------------------
+
+
+def _encode(y: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
+    codes, uniques = pd.factorize(pd.Series(np.concatenate([y, p]).astype(object)), sort=False)
+    return codes[: len(y)], codes[len(y) :], len(uniques)
+
+
+def _acc_f1(conf: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Accuracy and macro-F1 from confusion matrices ``conf[..., K, K]`` (true, predicted);
+    macro-F1 averages the classes that occur as a true or a predicted label."""
+    tp = np.diagonal(conf, axis1=-2, axis2=-1)
+    n = conf.sum((-2, -1))
+    support = conf.sum(-1) + conf.sum(-2)  # 2 tp + fp + fn
+    with np.errstate(invalid="ignore", divide="ignore"):
+        acc = tp.sum(-1) / n
+        f1 = np.where(support > 0, 2 * tp / np.where(support > 0, support, 1), 0.0)
+        macro = f1.sum(-1) / (support > 0).sum(-1)
+    return acc, macro
+
+
+def accuracy_scores(
+    y_true, y_pred, *, n_boot: int = 1000, seed: int = 0, confidence: float = 0.95
+) -> dict[str, tuple[float, float, float]]:
+    """Accuracy and macro-F1 with percentile bootstrap intervals over rows.
+
+    Rows whose true label is missing are left out. Returns ``{"accuracy": (value, low, high),
+    "macro_f1": (...)}`` (``low``/``high`` NaN without resamples).
+
+    Examples
+    --------
+    >>> r = accuracy_scores(["a", "a", "b", "b"], ["a", "b", "b", "b"], n_boot=0)
+    >>> r["accuracy"][0], round(r["macro_f1"][0], 4)
+    (0.75, 0.7333)
+    """
+    y = np.asarray(pd.Series(list(y_true), dtype=object))
+    p = np.asarray(pd.Series(list(y_pred), dtype=object))
+    keep = ~pd.isna(y)
+    y, p = y[keep], p[keep]
+    nan = float("nan")
+    if not len(y):
+        return {"accuracy": (nan, nan, nan), "macro_f1": (nan, nan, nan)}
+    yc, pc, k = _encode(y, p)
+    cell = yc * k + pc
+    acc, f1 = _acc_f1(np.bincount(cell, minlength=k * k).reshape(k, k))
+    lo = {"accuracy": nan, "macro_f1": nan}
+    hi = dict(lo)
+    if n_boot:
+        rng = np.random.default_rng(seed)
+        n = len(y)
+        chunk = max(1, min(n_boot, 2_000_000 // max(n, 1)))
+        accs, f1s = [], []
+        for start in range(0, n_boot, chunk):
+            b = min(chunk, n_boot - start)
+            idx = rng.integers(0, n, size=(b, n))
+            flat = (np.arange(b)[:, None] * k * k + cell[idx]).ravel()
+            conf = np.bincount(flat, minlength=b * k * k).reshape(b, k, k)
+            a, f = _acc_f1(conf)
+            accs.append(a)
+            f1s.append(f)
+        alpha = 100 * (1 - confidence) / 2
+        for key, samples in (("accuracy", np.concatenate(accs)), ("macro_f1", np.concatenate(f1s))):
+            lo[key], hi[key] = (float(x) for x in np.percentile(samples, [alpha, 100 - alpha]))
+    return {
+        "accuracy": (float(acc), lo["accuracy"], hi["accuracy"]),
+        "macro_f1": (float(f1), lo["macro_f1"], hi["macro_f1"]),
+    }
+
+
+# -- the comparison ----------------------------------------------------------------------------
+
+
+class _Clock:
+    """Seconds spent per stage."""
+
+    def __init__(self) -> None:
+        self.seconds = dict.fromkeys(STAGES, 0.0)
+
+    @contextmanager
+    def __call__(self, stage: str):
+        t = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.seconds[stage] += time.perf_counter() - t
+
+
+@dataclass
+class _Run:
+    spec: MethodSpec
+    seed: int
+    idx: np.ndarray
+    y: np.ndarray
+    w: np.ndarray | None
+    rows: int
+    total_weight: float
+    seconds: dict[str, float] = field(default_factory=dict)
+    eval_pred: np.ndarray | None = None
+    pairs_pred: np.ndarray | None = None
+
+
+def _labels(series: pd.Series, where: str, column: str) -> np.ndarray:
+    missing = series.isna().to_numpy()
+    if missing.any():
+        row = int(np.flatnonzero(missing)[0])
+        raise DataError(
+            f"{where}: row {row} has no value in label column {column!r}; drop the rows "
+            "without a label before comparing methods"
+        )
+    return np.asarray(series.tolist())
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _build(train_df: pd.DataFrame, spec: MethodSpec, seed: int, build: dict) -> tuple:
+    """One training set as (classifier texts, labels, weights or None, seconds)."""
+    from cdaprep.comparison.classifiers import joined_texts
+
+    t = time.perf_counter()
+    df = training_set(train_df, spec, seed=seed, **build)
+    label, weight = build["label_column"], build["weight_column"]
+    w = df[weight].to_numpy(dtype=float) if weight in df else None
+    y = _labels(df[label], f"the training set of {spec.name}", label)
+    return joined_texts(df, build["text_column"]), y, w, time.perf_counter() - t
+
+
+def _init_worker(train_df: pd.DataFrame, build: dict) -> None:
+    try:  # the processes are the parallelism: one BLAS thread each (spaCy's tagger, the fits)
+        from threadpoolctl import threadpool_limits
+
+        _WORKER["threads"] = threadpool_limits(1)
+    except ImportError:
+        pass
+    _WORKER.update(train=train_df, build=build)
+
+
+def _build_job(job: tuple) -> tuple:
+    spec, seed = job
+    return _build(_WORKER["train"], spec, seed, _WORKER["build"])
+
+
+def _build_runs(jobs, train_df, build, table, pool, say) -> list[_Run]:
+    """Build every training set (in ``pool`` when given), in the order of ``jobs``."""
+    built = (
+        pool.imap(_build_job, jobs)
+        if pool is not None
+        else (_build(train_df, spec, seed, build) for spec, seed in jobs)
+    )
+    runs: list[_Run] = []
+    for (spec, seed), (texts, y, w, seconds) in zip(jobs, built):
+        total_weight = float(w.sum()) if w is not None else float(len(y))
+        run = _Run(spec, seed, table.add(texts), y, w, len(y), total_weight)
+        run.seconds["training set"] = seconds
+        runs.append(run)
+        weighted = " (weighted)" if w is not None else ""
+        say(
+            f"[{len(runs)}/{len(jobs)}] {spec.name} seed {seed}: training set of {len(y)} rows"
+            f"{weighted} in {seconds:.1f} s"
+        )
+    return runs
+
+
+def _fit_runs(runs, model, pool, eval_idx, pairs_idx, clock: _Clock, say) -> None:
+    """Fit the classifier of every run and keep its predictions of the evaluation rows and
+    the pair rows."""
+    t = time.perf_counter()
+    tasks = (model.make_task(r.idx, r.y, r.w, r.seed, f"method {r.spec.name!r}") for r in runs)
+    done = (
+        pool.imap(model.run_task, tasks)
+        if pool is not None and model.parallel
+        else map(model.run_task, tasks)
+    )
+    for k, (run, (pred, fit_s, predict_s)) in enumerate(zip(runs, done)):
+        run.seconds.update(fit=fit_s, predict=predict_s)
+        run.eval_pred, run.pairs_pred = pred[eval_idx], pred[pairs_idx]
+        say(
+            f"[{k + 1}/{len(runs)}] {run.spec.name} seed {run.seed}: fitted in {fit_s:.1f} s, "
+            f"predicted in {predict_s:.1f} s"
+        )
+    # The wall time of this phase, shared between fitting and predicting in proportion to the
+    # time the runs spent on each (they overlap when worker processes run them).
+    wall = time.perf_counter() - t
+    fit = sum(r.seconds["fit"] for r in runs)
+    pred = sum(r.seconds["predict"] for r in runs)
+    share = fit / (fit + pred) if fit + pred > 0 else 1.0
+    clock.seconds["fitting"] += wall * share
+    clock.seconds["predicting"] += wall * (1 - share)
+
+
+def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list, list]:
+    """Tidy records (accuracy, macro-F1, every summary metric of ``evaluate``), the notes of
+    the metrics and the labels, one ``evaluate`` call per method (its seeds are its runs)."""
+    from cdaprep.metrics.report import evaluate
+    from cdaprep.steps.cda import HAS_GENDERED, PAIR_ID, ROLE
+
+    cols = [options["label_column"], options["group_column"], PAIR_ID, ROLE, HAS_GENDERED]
+    base = pairs[cols].reset_index(drop=True)
+    records: list[dict] = []
+    notes: list[str] = []
+    labels: list = []
+    for spec in specs:
+        mine = [r for r in runs if r.spec is spec]
+        frames = [
+            (f"{spec.name} seed {r.seed}", base.assign(**{PREDICTION_COLUMN: r.pairs_pred}))
+            for r in mine
+        ]
+        report = evaluate(frames, **options)
+        labels = report["labels"]
+        new = list(report["notes"])
+        for r, rep in zip(mine, report["runs"]):
+            new += [f"{spec.name}: {n}" for n in rep["notes"]]
+            scores = accuracy_scores(
+                y_eval,
+                r.eval_pred,
+                n_boot=options["n_boot"],
+                seed=options["seed"],
+                confidence=options["confidence"],
+            )
+            for metric, (v, lo, hi) in scores.items():
+                records.append(_record(spec.name, r.seed, metric, v, lo, hi))
+            for metric, s in rep["summary"].items():
+                records.append(
+                    _record(spec.name, r.seed, metric, s["value"], s["ci_low"], s["ci_high"])
+                )
+        notes += [n for n in dict.fromkeys(new) if n not in notes]
+        mean = {
+            m: np.nanmean(
+                [x["value"] for x in records if x["method"] == spec.name and x["metric"] == m]
+            )
+            for m in ("accuracy", "rms.stat.tpr", "rms.causal.tpr")
+        }
+        say(
+            f"{spec.name}: accuracy {mean['accuracy']:.3f}, RMS statistical TPR gap "
+            f"{mean['rms.stat.tpr']:.4f}, RMS causal TPR gap {mean['rms.causal.tpr']:.4f}"
+        )
+    return records, notes, labels
+
+
+def compare(
+    train: Any,
+    eval: Any,
+    *,
+    text_column: str | Sequence[str],
+    label_column: str,
+    group_column: str = "gender",
+    assign_gender: bool = False,
+    methods: str | Sequence[str] = DEFAULT_METHODS,
+    seeds: int | Sequence[int] = 3,
+    classifier: str | Callable[[int], Any] | None = None,
+    weight_column: str = "sample_weight",
+    n_boot: int = 1000,
+    confidence: float = 0.95,
+    bootstrap_seed: int = 0,
+    swap: Any = None,
+    engine: str = "local",
+    num_proc: int = 1,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+    train_split: str | None = None,
+    eval_split: str | None = None,
+    quiet: bool = False,
+) -> pd.DataFrame:
+    """Train a quick classifier on the training set every debiasing method makes and measure
+    its accuracy and its statistical and causal gaps on a paired evaluation set.
+
+    For every method and seed the training set is built by :func:`training_set` (the presets
+    and engine path of ``cdaprep augment``), a classifier is fitted on it (honouring the
+    ``sample_weight`` that ``rw`` and ``rw-cda`` write) and predicts the evaluation set and its
+    counterfactual pairs (:func:`evaluation_pairs`, built once). Accuracy and macro-F1 are
+    computed on the evaluation rows, every bias metric by
+    :func:`cdaprep.metrics.report.evaluate` on the pairs, each with a percentile bootstrap
+    interval over ``n_boot`` resamples. This is the experiment of Chen, Ji and Evans 2023
+    (Sec. 5, Tables 4 and 5) with a quick classifier instead of a fine-tuned transformer.
+
+    Parameters
+    ----------
+    train, eval : DataFrame or path
+        Training and evaluation data (anything :func:`cdaprep.read_frame` reads).
+    text_column : str or list of str
+        Text column(s); several are joined by a newline for the classifier.
+    label_column : str
+    group_column : str, default "gender"
+        Group column (``female`` / ``male``); with ``assign_gender`` the column written.
+    assign_gender : bool, default False
+        Derive the group from indicator words first (as ``--assign-gender`` does).
+    methods : str or list of str
+        Default: none, cda, os, us, rw, os-cda, us-cda, rw-cda. Variants ``name:option``:
+        ``os-cda:cda-first``, ``us-cda:cda-first``, ``rw-cda:counterfactual``, ``rw-cda:one``.
+    seeds : int or list of int, default 3
+        ``3`` means seeds 0, 1, 2. The seed drives the method's random draws (resampling) and
+        is passed to the classifier.
+    classifier : None, str or callable
+        ``None``: TF-IDF + logistic regression (needs scikit-learn: the ``compare`` extra).
+        ``"package.module:factory"`` or a callable: ``factory(seed)`` returns an estimator with
+        ``fit(texts, labels[, sample_weight=...])`` and ``predict(texts)``.
+    weight_column : str, default "sample_weight"
+        Column of per-row weights written by the reweighing methods; used whenever a training
+        set has it.
+    n_boot, confidence, bootstrap_seed
+        Bootstrap resamples (0: no intervals), interval level and seed.
+    swap : SwapOptions or dict, optional
+        Options of the gender swapper (:class:`cdaprep.swap.SwapOptions`, as for ``cdaprep
+        augment``).
+    engine, num_proc, batch_size
+        How the pipelines run (see :func:`cdaprep.engines.run`).
+    train_split, eval_split : str, optional
+        Split to read from a ``DatasetDict`` input.
+    quiet : bool, default False
+        No progress lines on stderr.
+
+    Returns
+    -------
+    DataFrame
+        One row per method, seed and metric: ``method``, ``seed``, ``metric``, ``value``,
+        ``low``, ``high``. Metrics are ``accuracy``, ``macro_f1`` and every summary key of
+        :func:`cdaprep.metrics.report.evaluate` (``rms.stat.tpr``, ``rms.causal.tpr``, ...).
+        ``frame.attrs["cdaprep_compare"]`` holds the inputs, counts, notes and the seconds
+        spent per stage; :func:`write_compare_report` turns the frame into a report.
+
+    Examples
+    --------
+    >>> import cdaprep
+    >>> res = cdaprep.compare("examples/data/bios.csv", "examples/data/bios_test.csv",
+    ...                       text_column="text", label_column="profession",
+    ...                       assign_gender=True, seeds=1, quiet=True)  # doctest: +SKIP
+    >>> res.query("metric == 'rms.causal.tpr'")[["method", "value"]]  # doctest: +SKIP
+    """
+    from cdaprep.comparison.classifiers import TextTable, joined_texts, resolve_classifier
+    from cdaprep.metrics.report import SCALARS
+    from cdaprep.steps.cda import PAIR_ID
+
+    t_start = time.perf_counter()
+    clock = _Clock()
+    specs = parse_methods(methods)
+    seed_list = _seed_list(seeds)
+    text_columns = _columns(text_column)
+    if not isinstance(n_boot, int) or isinstance(n_boot, bool) or n_boot < 0:
+        raise UsageError(f"n_boot must be 0 or more; got {n_boot!r}")
+    if not 0 < confidence < 1:
+        raise UsageError(f"confidence must be between 0 and 1; got {confidence!r}")
+
+    def say(message: str) -> None:
+        if not quiet:
+            print(f"compare: {message}", file=sys.stderr, flush=True)
+
+    with clock("setup"):
+        model = resolve_classifier(classifier)
+        train_df = _read(train, "train", train_split)
+        eval_df = _read(eval, "eval", eval_split)
+        need = {**{f"--text-column {c}": c for c in text_columns}, "--label-column": label_column}
+        if not assign_gender:
+            need["--group-column"] = group_column
+        _check(train_df, need, "the training data")
+        _check(eval_df, need, "the evaluation data")
+        _labels(train_df[label_column], "the training data", label_column)
+    swap = _swap_options(swap)
+    run_opts = dict(engine=engine, num_proc=num_proc, batch_size=batch_size)
+
+    with clock("evaluation pairs"):
+        say(f"building the counterfactual pairs of {len(eval_df)} evaluation rows")
+        pairs = evaluation_pairs(
+            eval_df,
+            text_column=text_columns,
+            group_column=group_column,
+            assign_gender=assign_gender,
+            swap=swap,
+            **run_opts,
+        )
+        train_groups = _run_steps(
+            train_df, [], text_columns, group_column, assign_gender, 0, run_opts
+        )
+    table = TextTable()
+    eval_idx = table.add(joined_texts(eval_df, text_columns))
+    pairs_idx = table.add(joined_texts(pairs, text_columns))
+    n_eval_texts = len(table)
+
+    jobs = [(spec, seed) for spec in specs for seed in seed_list]
+    build = dict(
+        text_column=text_columns,
+        label_column=label_column,
+        group_column=group_column,
+        assign_gender=assign_gender,
+        weight_column=weight_column,
+        swap=swap,
+        **run_opts,
+    )
+    # With the local engine, worker processes take whole runs (a training set, a fit): that
+    # keeps the cores busy with no per-pass process start-up inside each small pipeline.
+    pool = None
+    if engine == "local" and num_proc > 1 and len(jobs) > 1:
+        import multiprocessing as mp
+
+        build["num_proc"] = 1
+        pool = mp.get_context("spawn").Pool(
+            min(num_proc, len(jobs)), initializer=_init_worker, initargs=(train_df, build)
+        )
+    try:
+        with clock("training sets"):
+            runs = _build_runs(jobs, train_df, build, table, pool, say)
+        with clock("features"):
+            if model.shares_features:
+                say(f"TF-IDF features of {len(table)} distinct texts")
+            train_idx = np.unique(np.concatenate([r.idx for r in runs]))
+            model.prepare(table, train_idx, np.arange(n_eval_texts))
+        _fit_runs(runs, model, pool, eval_idx, pairs_idx, clock, say)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    with clock("metrics"):
+        records, notes, labels = _measure(
+            specs,
+            runs,
+            pairs,
+            eval_df[label_column],
+            dict(
+                label_column=label_column,
+                prediction_column=PREDICTION_COLUMN,
+                group_column=group_column,
+                pair_column=PAIR_ID,
+                train=(_describe(train), train_groups),
+                train_label_column=label_column,
+                train_group_column=group_column,
+                n_boot=n_boot,
+                seed=bootstrap_seed,
+                confidence=confidence,
+            ),
+            say,
+        )
+    result = pd.DataFrame.from_records(
+        records, columns=["method", "seed", "metric", "value", "low", "high"]
+    )
+    seconds = {k: round(v, 4) for k, v in clock.seconds.items()}
+    wall = time.perf_counter() - t_start
+    result.attrs[_ATTRS_KEY] = {
+        "inputs": {
+            "train": _describe(train),
+            "eval": _describe(eval),
+            "text_columns": text_columns,
+            "label_column": label_column,
+            "group_column": group_column,
+            "assign_gender": assign_gender,
+            "methods": [s.name for s in specs],
+            "seeds": seed_list,
+            "classifier": model.description,
+            "weight_column": weight_column,
+            "n_boot": n_boot,
+            "confidence": confidence,
+            "bootstrap_seed": bootstrap_seed,
+            "engine": engine,
+            "num_proc": num_proc,
+        },
+        "counts": {
+            "train_rows": len(train_df),
+            "eval_rows": len(eval_df),
+            "pair_rows": len(pairs),
+            "distinct_texts": len(table),
+        },
+        "labels": labels,
+        "training_sets": [
+            {
+                "method": r.spec.name,
+                "seed": r.seed,
+                "rows": r.rows,
+                "weighted": r.w is not None,
+                "total_weight": r.total_weight,
+                "seconds": {k: round(v, 4) for k, v in r.seconds.items()},
+            }
+            for r in runs
+        ],
+        "metric_names": {"accuracy": "accuracy", "macro_f1": "macro-F1", **SCALARS},
+        "notes": notes,
+        "seconds": seconds,
+        "wall_seconds": round(wall, 4),
+    }
+    say(
+        f"done in {wall:.1f} s: "
+        + ", ".join(f"{k} {v / max(wall, 1e-9):.0%}" for k, v in clock.seconds.items())
+    )
+    return result
+
+
+def _record(method: str, seed: int, metric: str, value, low, high) -> dict:
+    def f(x):
+        return float("nan") if x is None else float(x)
+
+    return {
+        "method": method,
+        "seed": seed,
+        "metric": metric,
+        "value": f(value),
+        "low": f(low),
+        "high": f(high),
+    }
+
+
+def _describe(data: Any) -> str:
+    return type(data).__name__ if isinstance(data, pd.DataFrame) else str(data)
+
+
+def compare_info(result: pd.DataFrame) -> dict:
+    """What :func:`compare` recorded besides the numbers (``attrs["cdaprep_compare"]``)."""
+    info = result.attrs.get(_ATTRS_KEY)
+    if info is None:
+        raise UsageError(
+            "this frame has no comparison information (attrs['cdaprep_compare']); pass the "
+            "frame cdaprep.compare returned"
+        )
+    return info
