@@ -777,7 +777,7 @@ def feminize(text: str) -> tuple[str, list[tuple[int, int, str]]]:
     >>> feminize("He gave him his book; it is his.")[0]
     'She gave her her book; it is hers.'
     """
-    from cdaprep.swap.engine import match_case
+    from cdaprep.swap.casing import match_case
 
     parts: list[str] = []
     slots: list[tuple[int, int, str]] = []

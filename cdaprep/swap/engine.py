@@ -32,6 +32,7 @@ from typing import Any, NamedTuple
 
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.nlp import upos
+from cdaprep.swap.casing import match_case
 from cdaprep.swap.disambiguator import TOKEN as _TOKEN
 from cdaprep.swap.disambiguator import standalone_his
 from cdaprep.swap.propernames import ProperNames
@@ -104,21 +105,6 @@ class GenderedSpan(NamedTuple):
     word: str
     gender: str
     kind: str
-
-
-def match_case(source: str, target: str) -> str:
-    """``target`` in the case pattern of ``source``: lower, Title or UPPER.
-
-    Examples
-    --------
-    >>> match_case("He", "she"), match_case("HER", "his"), match_case("her", "him")
-    ('She', 'HIS', 'him')
-    """
-    if len(source) > 1 and source.isupper():
-        return target.upper()
-    if source[:1].isupper():
-        return target[:1].upper() + target[1:]
-    return target
 
 
 @dataclass
