@@ -228,3 +228,24 @@ def test_other_encoding_is_a_named_error_before_any_work(tmp_path, capsys, fmt):
     assert rc == 0
     texts = pd.read_parquet(out)["text"].tolist()
     assert texts[-1] == "Zoë runs a café in Montréal. He’s a chef; his menu changes daily."
+
+
+def test_assign_gender_refuses_to_replace_an_existing_group_column(tmp_path, capsys):
+    """issue 11.2: --assign-gender overwrote a dataset's own gender column without a word."""
+    from cdaprep.steps.assign_gender import GROUP_EXISTS
+
+    src = tmp_path / "bios.csv"
+    pd.DataFrame({"text": ["He sings.", "She sings."], "gender": ["F", "M"]}).to_csv(
+        src, index=False
+    )
+    out = tmp_path / "out.csv"
+    args = ["augment", str(src), "-o", str(out), "--method", "cda", "--text-column", "text"]
+    args += ["--label-column", "gender", "--assign-gender", "--quiet"]
+    assert main(args) == 2
+    assert GROUP_EXISTS.format(column="gender") in capsys.readouterr().err
+    assert not out.exists()
+    assert main([*args, "--group-column", "assigned"]) == 0
+    got = pd.read_csv(out)
+    originals = got[got["cda_role"] == "original"]
+    assert originals["gender"].tolist() == ["F", "M"]  # the dataset's own column, untouched
+    assert originals["assigned"].tolist() == ["male", "female"]
