@@ -1,0 +1,39 @@
+"""``cdaprep audit``: how gender shows up in a dataset, before choosing a debiasing method.
+
+One streaming pass (:class:`AuditStats`, a fitted step run by any engine) counts rows per label
+and group, gendered words and names, words per (label, group) and text lengths; the report then
+gives the group share per label with Wilson intervals, gendered-word coverage, the words most
+associated with each group (weighted log-odds with an informative Dirichlet prior, Monroe,
+Colaresi and Quinn 2008), text length per group, and a dry-run plan of every method
+(us, os, rw, cda, us-cda, os-cda, rw-cda) computed by the methods' own steps. See
+``docs/audit.md``.
+
+Examples
+--------
+>>> from cdaprep.audit import audit
+>>> rep = audit("examples/data/bios.csv", text_columns="text", label_column="profession",
+...             assign_gender=True, methods=["cda"])
+>>> rep["groups"]["counts"]["female"] + rep["groups"]["counts"]["male"] <= rep["rows"]["total"]
+True
+"""
+
+from cdaprep.audit.core import SAMPLE_RULE, audit, build_report, collect_statistics, wilson_interval
+from cdaprep.audit.logodds import DEFAULT_ALPHA0, rank_words, weighted_log_odds
+from cdaprep.audit.plan import dry_run
+from cdaprep.audit.report import render_markdown, write_audit
+from cdaprep.audit.stats import AuditStats
+
+__all__ = [
+    "audit",
+    "AuditStats",
+    "build_report",
+    "collect_statistics",
+    "dry_run",
+    "render_markdown",
+    "write_audit",
+    "weighted_log_odds",
+    "rank_words",
+    "wilson_interval",
+    "DEFAULT_ALPHA0",
+    "SAMPLE_RULE",
+]
