@@ -17,7 +17,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.audit.logodds import DEFAULT_ALPHA0, rank_words
-from cdaprep.audit.stats import GENDER_CODES, MISSING, AuditStats
+from cdaprep.audit.stats import GENDER_CODES, MISSING, AuditStats, _values
 from cdaprep.errors import UsageError
 from cdaprep.pipeline import DEFAULT_BATCH_SIZE
 from cdaprep.steps.base import ROW_ID, MapStep, StepContext, as_list
@@ -377,16 +377,20 @@ def _share(k: int, other: int, confidence: float) -> dict[str, Any]:
 
 
 def _quantile(hist: Counter, q: float) -> float | None:
+    """The ``q`` quantile of the values counted in ``hist`` (linear interpolation between
+    ranks, as numpy's default)."""
     n = sum(hist.values())
     if n == 0:
         return None
-    target = q * (n - 1)
-    seen = 0
-    for v in sorted(hist):
-        seen += hist[v]
-        if seen - 1 >= target:
-            return float(v)
-    return float(max(hist))
+    values = sorted(hist)
+    cum = np.cumsum([hist[v] for v in values])
+
+    def at(rank: int) -> float:
+        return float(values[int(np.searchsorted(cum, rank, side="right"))])
+
+    h = q * (n - 1)
+    lo, hi = math.floor(h), math.ceil(h)
+    return at(lo) + (h - lo) * (at(hi) - at(lo))
 
 
 def _length_row(hist: Counter, chars: list[int]) -> dict[str, Any]:
@@ -432,8 +436,8 @@ def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> di
     has_label = inputs["label_column"] is not None
     frame = stats.plan_frame_
     gcol, lcol = inputs["group_column"], inputs["label_column"]
-    raw_groups = frame[gcol].tolist() if gcol in frame.columns else [None] * len(frame)
-    raw_labels = frame[lcol].tolist() if has_label else [None] * len(frame)
+    raw_groups = _values(frame, gcol if gcol in frame.columns else None, len(frame))
+    raw_labels = _values(frame, lcol if has_label else None, len(frame))
 
     # -- groups: normalise case for display only, and say so ------------------------------
     value_counts = Counter(raw_groups)

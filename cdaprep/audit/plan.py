@@ -81,6 +81,9 @@ class _Summary(MapStep):
         s: dict[str, Any] = {
             "rows": len(batch),
             "originals": int((batch[ROW_ID] == batch[ORIGINAL_ID]).sum()) if len(batch) else 0,
+            "counterfactual_rows": int((batch[ROLE] == "counterfactual").sum())
+            if ROLE in batch.columns
+            else 0,
         }
         if self.weight_column in batch.columns and len(batch):
             w = pd.to_numeric(batch[self.weight_column]).to_numpy(dtype=float)
@@ -165,6 +168,7 @@ def plan_method(
         "dropped": _counters(m, "undersample", "dropped"),
         "repeated": _counters(m, "oversample", "repeats_added"),
         "counterfactuals": _counters(m, "cda", "counterfactuals"),
+        "counterfactual_rows": int(sum(s["counterfactual_rows"] for s in summaries)),
         "weight": _weights(summaries),
         "fit": _fit_reports(m),
         "error": None,
@@ -220,10 +224,11 @@ def dry_run(
     dict
         Per method: ``rows_in``, ``rows_out``, ``originals_kept`` (input rows still there),
         ``dropped`` (rows undersampling drops), ``repeated`` (repeats oversampling adds),
-        ``counterfactuals`` (rows CDA adds), ``weight`` (min / max / sum, and per ``cda_role``,
-        when the method weighs), ``fit`` (what each fitted step learned: cell counts before /
-        after, weights, empty cells), ``steps``; or ``error`` with the message the steps
-        raised.
+        ``counterfactuals`` (rows CDA adds), ``counterfactual_rows`` (counterfactual rows in
+        the output: fewer than added when undersampling follows CDA, more when oversampling
+        does), ``weight`` (min / max / sum, and per ``cda_role``, when the method weighs),
+        ``fit`` (what each fitted step learned: cell counts before / after, weights, empty
+        cells), ``steps``; or ``error`` with the message the steps raised.
 
     Examples
     --------

@@ -114,8 +114,8 @@ def _coverage_section(report: dict) -> list[str]:
         "rows CDA gives a counterfactual with the options given (its own check).",
         "",
     ]
-    head = ["group", "rows with text", "gendered word", "name", "word or name", "female only",
-            "male only", "both genders", "none", "CDA counterfactual"]  # fmt: skip
+    head = ["group", "rows with text", "gendered word", "name", "word or name", "female only"]
+    head += ["male only", "both genders", "none", "CDA counterfactual"]
     body = []
     for g, c in [("all", o), *cov["by_group"].items()]:
         k = c["with_text"]
@@ -298,6 +298,7 @@ def _plan_section(report: dict) -> list[str]:
                 r["dropped"],
                 r["repeated"],
                 r["counterfactuals"],
+                r["counterfactual_rows"],
                 wr,
             ]
         )
@@ -310,8 +311,9 @@ def _plan_section(report: dict) -> list[str]:
             "dropped",
             "repeated",
             "counterfactuals added",
+            "counterfactuals in output",
             "weight range",
-        ],  # fmt: skip
+        ],
         body,
     )
     lines.append("")

@@ -471,10 +471,11 @@ class AuditStats(FittedStep):
             text.update(p["text"])
         cf = np.concatenate(cf_parts).astype(bool) if cf_parts else np.zeros(0, dtype=bool)
         frame = {ROW_ID: np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)}
+        # object columns keep the values as read (ints stay ints, a missing value is None)
         if self.label_column:
-            frame[self.label_column] = labels
+            frame[self.label_column] = pd.Series(labels, dtype=object)
         if self.group_column:
-            frame[self.group_column] = groups
+            frame[self.group_column] = pd.Series(groups, dtype=object)
         frame[self.CF_COLUMN] = cf
         self.rows_ = rows
         self.plan_frame_ = pd.DataFrame(frame)
