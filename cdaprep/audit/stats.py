@@ -428,7 +428,7 @@ class AuditStats(FittedStep):
         words = _SparseCounts()
         gendered: Counter = Counter()
         coverage: Counter = Counter()
-        hist: dict[tuple, Counter] = {}
+        hist_pairs: Counter = Counter()
         chars: dict[tuple, list[float]] = {}
         text: Counter = Counter()
         canon: dict = {}
@@ -463,12 +463,17 @@ class AuditStats(FittedStep):
                 coverage[(*key, GENDER_CODES[code[i]], bool(cfl[i]))] += m
             (hc, hl), counts = p["hist"]
             for c, length, m in zip(hc.tolist(), hl.tolist(), counts.tolist()):
-                hist.setdefault(cells[c], Counter())[length] += m
+                hist_pairs[(cells[c], length)] += m
             for c, col in enumerate(p["chars"].T.tolist()):
                 acc = chars.setdefault(cells[c], [0.0, 0.0, 0.0])
                 for k in range(3):
                     acc[k] += col[k]
             text.update(p["text"])
+        hist: dict[tuple, Counter] = {}
+        for (cell, length), m in hist_pairs.items():
+            if cell not in hist:
+                hist[cell] = Counter()
+            hist[cell][length] += m
         cf = np.concatenate(cf_parts).astype(bool) if cf_parts else np.zeros(0, dtype=bool)
         frame = {ROW_ID: np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)}
         # object columns keep the values as read (ints stay ints, a missing value is None)

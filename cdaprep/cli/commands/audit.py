@@ -16,10 +16,10 @@ EXAMPLE = (
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
+    from cdaprep.audit.core import AUDIT_BATCH_SIZE
     from cdaprep.audit.logodds import DEFAULT_ALPHA0
     from cdaprep.cli.commands.augment import add_swap_arguments
     from cdaprep.cli.common import positive_int
-    from cdaprep.pipeline import DEFAULT_BATCH_SIZE
     from cdaprep.presets import CF_WEIGHTS, METHODS, ORDERS
 
     p.add_argument(
@@ -134,8 +134,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     e.add_argument(
         "--batch-size",
         type=positive_int,
-        default=DEFAULT_BATCH_SIZE,
-        help=f"rows per batch (default: {DEFAULT_BATCH_SIZE})",
+        default=AUDIT_BATCH_SIZE,
+        help=f"rows per batch of the statistics pass (default: {AUDIT_BATCH_SIZE})",
     )
     e.add_argument(
         "--ray-address", default=None, help="address of a running Ray cluster (with --engine ray)"
