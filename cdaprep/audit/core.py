@@ -271,7 +271,7 @@ def audit(
         never_swap=never_swap,
         spacy_model=spacy_model,
     )
-    collect_statistics(
+    stats = collect_statistics(
         data,
         stats,
         before=before,

@@ -139,7 +139,7 @@ def plan_method(
     preset_options: dict[str, Any],
 ) -> dict[str, Any]:
     """What ``method`` does to the plan frame ``data`` (see :func:`dry_run`)."""
-    from cdaprep.engines.local import run_local
+    from cdaprep.engines import run
     from cdaprep.pipeline import Pipeline
     from cdaprep.presets import build_preset
 
@@ -153,8 +153,13 @@ def plan_method(
         ]
         head = [AlreadyApplied(stands_for=n) for n in before]
         pipe = Pipeline([*head, *steps, _Summary(weight_column=weight_column)], seed=seed)
-        res = run_local(
-            pipe, data, None, id_column=ROW_ID, batch_size=max(1, min(len(data), 1 << 16))
+        res = run(
+            pipe,
+            data,
+            None,
+            engine="local",
+            id_column=ROW_ID,
+            batch_size=max(1, min(len(data), 1 << 16)),
         )
     except CdaprepError as e:
         return {"steps": None, "error": str(e)}
