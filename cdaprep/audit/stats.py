@@ -82,7 +82,7 @@ class _SparseCounts:
     """Counts per (cell, word) accumulated from batches: global word ids, entries kept as
     ``cell * 2**32 + word`` keys and compacted (summed) whenever enough are pending."""
 
-    def __init__(self, compact_every: int = 2_000_000):
+    def __init__(self, compact_every: int = 1_000_000):
         self.words: list[str] = []
         self.word_id: dict[str, int] = {}
         self.cells: list[tuple] = []
@@ -422,8 +422,7 @@ class AuditStats(FittedStep):
         is freed once merged)."""
         rows = 0
         ids: list[np.ndarray] = []
-        labels: list = []
-        groups: list = []
+        row_cells: list[np.ndarray] = []
         cf_parts: list[np.ndarray] = []
         words = _SparseCounts()
         gendered: Counter = Counter()
@@ -448,13 +447,10 @@ class AuditStats(FittedStep):
             ids.append(p["ids"])
             # one object per distinct label / group value keeps the plan columns small
             cells = [tuple(canon.setdefault(v, v) for v in c) for c in p["cells"]]
-            cell_labels = [c[0] for c in cells]
-            cell_groups = [c[1] for c in cells]
-            rc = p["row_cell"].tolist()
-            labels.extend(map(cell_labels.__getitem__, rc))
-            groups.extend(map(cell_groups.__getitem__, rc))
             cf_parts.append(np.unpackbits(np.frombuffer(p["cf"], dtype=np.uint8))[:n])
             words.add(cells, p["vocab"], *p["words"])
+            glob = np.array([words.cell_id[c] for c in cells], dtype=np.int32)
+            row_cells.append(glob[p["row_cell"]] if n else np.zeros(0, dtype=np.int32))
             for c, word, gender, kind, m in p["gendered"]:
                 gendered[(cells[c][1], word, gender, kind)] += m
             (cc, ht, hw, hn, code, cfl), counts = p["coverage"]
@@ -476,11 +472,14 @@ class AuditStats(FittedStep):
             hist[cell][length] += m
         cf = np.concatenate(cf_parts).astype(bool) if cf_parts else np.zeros(0, dtype=bool)
         frame = {ROW_ID: np.concatenate(ids) if ids else np.zeros(0, dtype=np.int64)}
-        # object columns keep the values as read (ints stay ints, a missing value is None)
-        if self.label_column:
-            frame[self.label_column] = pd.Series(labels, dtype=object)
-        if self.group_column:
-            frame[self.group_column] = pd.Series(groups, dtype=object)
+        # object columns keep the values as read (ints stay ints, a missing value is None);
+        # every row refers to one object per distinct value
+        rc = np.concatenate(row_cells) if row_cells else np.zeros(0, dtype=np.int32)
+        for k, col in ((0, self.label_column), (1, self.group_column)):
+            if col:
+                values = np.empty(len(words.cells), dtype=object)
+                values[:] = [c[k] for c in words.cells]
+                frame[col] = pd.Series(values[rc], dtype=object)
         frame[self.CF_COLUMN] = cf
         self.rows_ = rows
         self.plan_frame_ = pd.DataFrame(frame)
