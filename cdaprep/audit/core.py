@@ -107,9 +107,26 @@ def collect_statistics(
     This is the one place the audit calls an engine. Until pipelines can run statistics passes
     alone, the pass is a map step whose output is one compressed partial per batch; with
     ``Pipeline.fit`` it becomes ``Pipeline([*before, stats]).fit(data, engine=engine, ...)``.
+    Returns the fitted ``stats``.
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"text": ["She sings.", "He sings."], "gender": ["female", "male"]})
+    >>> st = collect_statistics(df, AuditStats(text_columns="text", group_column="gender"))
+    >>> st.rows_, st.counter((None, "male"))["sings"]
+    (2, 1)
     """
     from cdaprep.engines import run
+    from cdaprep.io.readers import open_source
     from cdaprep.pipeline import Pipeline
+
+    if split is None:
+        src = open_source(data)
+        if isinstance(src, dict) and len(src) > 1:
+            raise UsageError(
+                f"the input has several splits ({', '.join(src)}); audit one at a time with "
+                "--split NAME"
+            )
 
     res = run(
         Pipeline([*(before or []), _EmitPartials(stats=stats)]),
@@ -434,7 +451,18 @@ def _compared_groups(totals: Counter) -> tuple[str, str] | None:
 
 
 def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> dict[str, Any]:
-    """The report dict from fitted statistics and a dry-run plan (see :func:`audit`)."""
+    """The report dict from fitted statistics and a dry-run plan (see :func:`audit`, which
+    gives ``inputs``: the columns, ``alpha0``, ``min_count``, ``top``, ``confidence``...).
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"t": ["She sings.", "He sings."], "g": ["female", "male"]})
+    >>> st = AuditStats(text_columns="t", group_column="g").fit_frame(df)
+    >>> inputs = {"label_column": None, "group_column": "g", "confidence": 0.95,
+    ...           "alpha0": 1000.0, "min_count": 1, "top": 5}
+    >>> build_report(st, {}, inputs=inputs)["groups"]["overall_share"]["share"]
+    0.5
+    """
     conf = inputs["confidence"]
     notes: list[str] = []
     has_label = inputs["label_column"] is not None

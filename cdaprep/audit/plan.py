@@ -32,7 +32,16 @@ _SUMMARY = "_cda_audit_summary"
 class PlannedCDA(CounterfactualAugment):
     """:class:`~cdaprep.steps.CounterfactualAugment` for the dry run: which row holds a gendered
     word comes from ``flag_column`` (the decision the real step made in the statistics pass),
-    and the text is never read nor swapped (:meth:`apply` is :meth:`apply_stats`)."""
+    and the text is never read nor swapped (:meth:`apply` is :meth:`apply_stats`).
+
+    Examples
+    --------
+    >>> from cdaprep import Pipeline
+    >>> df = pd.DataFrame({"gender": ["female", "none"], "has": [True, False]})
+    >>> step = PlannedCDA(flag_column="has", text_columns="text")
+    >>> Pipeline([step]).transform(df)["gender"].tolist()
+    ['female', 'male', 'none']
+    """
 
     def __init__(self, *, flag_column: str, **params: Any):
         super().__init__(**params)
@@ -56,7 +65,14 @@ class PlannedCDA(CounterfactualAugment):
 
 class AlreadyApplied(MapStep):
     """Stands in for a map step whose output the plan columns already hold (``assign-gender``),
-    so every later step keeps the key, and so the random draws, it has in the real run."""
+    so every later step keeps the key, and so the random draws, it has in the real run.
+
+    Examples
+    --------
+    >>> from cdaprep import Pipeline
+    >>> Pipeline([AlreadyApplied(stands_for="assign-gender")]).step_keys()
+    ['0:assign-gender']
+    """
 
     kind: ClassVar[str] = "map"
 
@@ -138,7 +154,18 @@ def plan_method(
     weight_column: str,
     preset_options: dict[str, Any],
 ) -> dict[str, Any]:
-    """What ``method`` does to the plan frame ``data`` (see :func:`dry_run`)."""
+    """What ``method`` does to the plan frame ``data`` (see :func:`dry_run`; ``data`` also
+    holds :data:`ORIGINAL_ID`).
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"_cda_row_id": range(3), "y": ["a"] * 3,
+    ...                    "g": ["female", "male", "male"], "cf": [True, False, True]})
+    >>> df[ORIGINAL_ID] = df["_cda_row_id"]
+    >>> plan_method(df, "cda", flag_column="cf", seed=0, before=[], weight_column="w",
+    ...             preset_options={"text_columns": "t", "group_column": "g"})["rows_out"]
+    5
+    """
     from cdaprep.engines import run
     from cdaprep.pipeline import Pipeline
     from cdaprep.presets import build_preset

@@ -323,7 +323,16 @@ def _plan_section(report: dict) -> list[str]:
 
 
 def render_markdown(report: dict) -> str:
-    """The human-readable ``report.md`` of an audit report dict."""
+    """The human-readable ``report.md`` of an audit report dict.
+
+    Examples
+    --------
+    >>> from cdaprep.audit import audit
+    >>> rep = audit("examples/data/bios.csv", text_columns="text", assign_gender=True,
+    ...             methods=["cda"])
+    >>> render_markdown(rep).splitlines()[0]
+    '# cdaprep audit'
+    """
     lines = _intro(report)
     for part in (
         _groups_section,
@@ -425,7 +434,18 @@ def write_audit(
     report: dict, output: str | os.PathLike, *, overwrite: bool = False, plots: bool = True
 ) -> list[str]:
     """Write ``audit.json``, ``report.md`` and the plots into the folder ``output``, atomically
-    (:func:`cdaprep.reporting.write_report_folder`). Returns messages for the user."""
+    (:func:`cdaprep.reporting.write_report_folder`). Returns messages for the user.
+
+    Examples
+    --------
+    >>> import tempfile, pathlib
+    >>> from cdaprep.audit import audit
+    >>> rep = audit("examples/data/bios.csv", text_columns="text", assign_gender=True,
+    ...             methods=["cda"])
+    >>> out = pathlib.Path(tempfile.mkdtemp()) / "audit_report"
+    >>> write_audit(rep, out, plots=False), sorted(p.name for p in out.iterdir())
+    ([], ['audit.json', 'report.md'])
+    """
     messages: list[str] = []
 
     def fill(folder: Path) -> None:
