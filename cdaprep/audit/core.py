@@ -233,7 +233,7 @@ def audit(
         Methods of the dry-run plan (default: all of :data:`cdaprep.presets.METHODS`).
     seed, names, lexicon, never_swap, spacy_model, order, cf_weight, groups, no_gendered_word,
     cda_mode, p, weight_column :
-        The options ``cdaprep augment`` would get; the plan and CDA's counterfactual decision
+        The options ``cdaprep augment`` would get; the plan and CDA's gendered-word check
         use them.
     alpha0 : float, default 1000
         Size of the informative Dirichlet prior of the log-odds (:mod:`cdaprep.audit.logodds`).
@@ -541,9 +541,9 @@ def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> di
         c["name"] += n if has_name else 0
         c["word_or_name"] += n if (has_word or has_name) else 0
         c[f"genders_{code}"] += n
-        c["cda_counterfactual"] += n if cf else 0
+        c["cda_gendered_word"] += n if cf else 0
     keys = ["rows", "with_text", "no_text", "gendered_word", "name", "word_or_name"]
-    keys += [f"genders_{c}" for c in GENDER_CODES] + ["cda_counterfactual"]
+    keys += [f"genders_{c}" for c in GENDER_CODES] + ["cda_gendered_word"]
     total_cov = Counter()
     for c in cov_by_group.values():
         total_cov.update(c)

@@ -2,8 +2,8 @@
 
 Every method's steps come from :func:`cdaprep.presets.build_preset` with the options
 ``cdaprep augment`` would get, and run, through the local engine, on the small plan columns
-:class:`~cdaprep.audit.stats.AuditStats` gathered (row id, label, group, and CDA's own decision
-whether a row gets a counterfactual). The resampling and reweighing steps fit and apply
+:class:`~cdaprep.audit.stats.AuditStats` gathered (row id, label, group, and whether CDA's own
+check finds a gendered word in the row). The resampling and reweighing steps fit and apply
 themselves exactly as in a real run (same seed, same row ids, same step keys), so the plan
 follows whatever they decide; the CDA step decides from the collected flag instead of the text
 and never swaps anything. No dataset is written.

@@ -111,11 +111,12 @@ def _coverage_section(report: dict) -> list[str]:
         "",
         "Rows (with text) holding gendered words of the swap lexicon (words and titles), first "
         "names of the name list, and which genders those words carry; the last column is the "
-        "rows CDA gives a counterfactual with the options given (its own check).",
+        "rows in which CDA itself finds a gendered word with the options given (with "
+        "--no-gendered-word skip, the default, the rows that get a counterfactual).",
         "",
     ]
     head = ["group", "rows with text", "gendered word", "name", "word or name", "female only"]
-    head += ["male only", "both genders", "none", "CDA counterfactual"]
+    head += ["male only", "both genders", "none", "CDA finds a word"]
     body = []
     for g, c in [("all", o), *cov["by_group"].items()]:
         k = c["with_text"]
@@ -130,7 +131,7 @@ def _coverage_section(report: dict) -> list[str]:
                 _pct(c["genders_male"], k),
                 _pct(c["genders_both"], k),
                 _pct(c["genders_none"], k),
-                _pct(c["cda_counterfactual"], k),
+                _pct(c["cda_gendered_word"], k),
             ]
         )
     lines += md_table(head, body) + [""]
@@ -274,7 +275,7 @@ def _plan_section(report: dict) -> list[str]:
         "## Dry run: what each method would do",
         "",
         "Computed by the steps of each method (the presets of `cdaprep augment`), fitted and "
-        "applied to the row id, label, group and counterfactual decision of every row with "
+        "applied to the row id, label, group and CDA's gendered-word check of every row with "
         f"seed {inp['seed']}, order `{po['order']}`, cf-weight `{po['cf_weight']}`, groups "
         f"{po['groups'] or 'all present'}, no-gendered-word `{po['no_gendered_word']}`: the "
         "counts are the rows `cdaprep augment` writes with the same options. No dataset was "

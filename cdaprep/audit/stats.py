@@ -4,8 +4,9 @@
 What a partial holds (everything the report needs; no text):
 
 * the plan columns of every row: row id, label, group, and whether
-  :class:`~cdaprep.steps.CounterfactualAugment` (built with the run's swap options) gives the
-  row a counterfactual, decided by that step itself;
+  :class:`~cdaprep.steps.CounterfactualAugment` (built with the run's swap options) finds a
+  gendered word in the row, decided by that step itself (with ``no_gendered_word="skip"``,
+  the rows that get a counterfactual);
 * word counts per (label, group) cell: tokens of :data:`cdaprep.proxies.TOKEN_PATTERN`,
   lowercased, so the log-odds of :mod:`cdaprep.audit.logodds` need nothing else;
 * gendered-word occurrences per group and a coverage table per (label, group): rows with
@@ -202,7 +203,7 @@ class AuditStats(FittedStep):
     ----------
     rows_ : int
     plan_frame_ : DataFrame
-        Row id, label, group and ``cda_gets_counterfactual`` of every row.
+        Row id, label, group and :attr:`CF_COLUMN` (CDA's own check) of every row.
     vocabulary_ : list of str
         Every word seen (lowercase tokens of :data:`cdaprep.proxies.TOKEN_PATTERN`).
     cell_words_ : dict
@@ -226,13 +227,13 @@ class AuditStats(FittedStep):
     >>> st = AuditStats(text_columns="t", label_column="y", group_column="g").fit_frame(df)
     >>> st.rows_, st.counter(("a", "female"))["nurse"], st.text_["missing"]
     (3, 1, 1)
-    >>> st.plan_frame_["cda_gets_counterfactual"].tolist()
+    >>> st.plan_frame_[AuditStats.CF_COLUMN].tolist()
     [True, True, False]
     """
 
     name: ClassVar[str] = "audit-stats"
-    #: Column of :attr:`plan_frame_` with the counterfactual decision of CDA.
-    CF_COLUMN: ClassVar[str] = "cda_gets_counterfactual"
+    #: Column of :attr:`plan_frame_`: whether CDA finds a gendered word in the row.
+    CF_COLUMN: ClassVar[str] = "_cda_audit_has_gendered_word"
 
     def __init__(
         self,
