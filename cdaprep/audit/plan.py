@@ -214,8 +214,13 @@ def _pool_init(data: pd.DataFrame, kwargs: dict[str, Any]) -> None:
     _POOL_DATA.update(data=data, kwargs=kwargs)
 
 
-def _pool_plan(method: str) -> dict[str, Any]:
-    return plan_method(_POOL_DATA["data"], method, **_POOL_DATA["kwargs"])
+def _pool_plan(method: str) -> tuple[str, dict[str, Any]]:
+    return method, plan_method(_POOL_DATA["data"], method, **_POOL_DATA["kwargs"])
+
+
+#: Methods from the most to the least work (rows through the steps), so worker processes that
+#: take them in this order finish together.
+_WORK_ORDER = ("rw-cda", "os-cda", "os", "us-cda", "us", "rw", "cda")
 
 
 def dry_run(
@@ -289,6 +294,7 @@ def dry_run(
         return {m: plan_method(data, m, **kwargs) for m in methods}
     import multiprocessing as mp
 
+    todo = sorted(methods, key=lambda m: _WORK_ORDER.index(m) if m in _WORK_ORDER else -1)
     with mp.get_context("spawn").Pool(procs, _pool_init, (data, kwargs)) as pool:
-        results = pool.map(_pool_plan, methods, chunksize=1)
-    return dict(zip(methods, results))
+        done = dict(pool.imap_unordered(_pool_plan, todo, chunksize=1))
+    return {m: done[m] for m in methods}
