@@ -366,6 +366,31 @@ def test_same_report_for_any_batch_size_and_processes(bios_report):
     assert _core(audit(BIOS, batch_size=50, num_proc=2, **kw)) == ref
 
 
+def test_plan_in_worker_processes_is_the_same():
+    from cdaprep.audit import dry_run
+
+    st = AuditStats(text_columns="text", label_column="job", group_column="gender")
+    st.fit_frame(draw_sensitive())
+    kw = dict(
+        flag_column=AuditStats.CF_COLUMN,
+        text_columns="text",
+        label_column="job",
+        group_column="gender",
+        seed=4,
+    )
+    one = dry_run(st.plan_frame_, METHODS, **kw)
+    assert list(one) == METHODS
+    assert dry_run(st.plan_frame_, METHODS, num_proc=2, **kw) == one
+
+
+def test_hf_engine_gives_the_same_report(tmp_path, bios):
+    src = tmp_path / "bios.parquet"
+    bios.to_parquet(src)
+    kw = dict(text_columns="text", label_column="profession", assign_gender=True, seed=3)
+    local = audit(str(src), **kw)
+    assert _core(audit(str(src), engine="hf", batch_size=50, **kw)) == _core(local)
+
+
 def test_sample_takes_the_first_rows(bios):
     rep = audit(BIOS, text_columns="text", label_column="profession", assign_gender=True,
                 sample=50, methods=["us"])  # fmt: skip
