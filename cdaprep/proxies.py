@@ -9,14 +9,25 @@ a biography from other words ("husband" was scrubbed, yet "nurse", "children" or
    e.g. only nurses as in the paper's Table 10) are scrubbed with :class:`cdaprep.steps.Scrub`
    (gendered words, titles and first names).
 2. Each iteration trains a logistic regression on a bag of words (binary word presence,
-   scikit-learn) to predict the gender, measures its accuracy on a held-out part (a seeded,
-   stratified split that stays the same across iterations), and takes the ``per_iteration``
-   words with the largest weight towards each gender.
-3. Those words are scrubbed (their bag-of-words columns dropped, which for a bag-of-words model is
+   scikit-learn) to predict the gender and measures its accuracy on a held-out part (a seeded,
+   stratified split that stays the same across iterations).
+3. **Stop rule.** The words of an iteration are proposed only when the probe is significantly
+   better than always answering the more frequent gender: a one-sided exact binomial test of
+   the number of correct held-out answers against the majority-class rate (H0: accuracy <=
+   majority rate), at level ``alpha`` (default 0.05). When the test does not reject H0 the run
+   stops there and proposes nothing more: the words a probe at chance ranks highest are noise
+   ("of", "all", "use"), and scrubbing them only damages the text.
+4. Otherwise the ``per_iteration`` words with the largest weight towards each gender are
+   proposed and scrubbed (their bag-of-words columns dropped, which for a bag-of-words model is
    the same as deleting them from the text) before the next iteration.
 
-The held-out accuracy of the probe should fall as proxies are removed; the remaining distance to
-the majority-class rate is gender information left in the words.
+**Stop words are never features** unless ``allow_stop_words``: the packaged English list
+(``lexicons/rules/stopwords_en.tsv``, spaCy's list, MIT) or a file of your own is removed from
+the vocabulary before the first probe, so the probe measures the gender information in words
+that could be scrubbed, and no stop word is ever proposed.
+
+The held-out accuracy of the probe should fall as proxies are removed; the report says why the
+run stopped (:attr:`ProxyReport.stop`: the test, the iteration and its numbers).
 
 The result is a :class:`ProxyReport`: the words (word, gender, weight, iteration, rank), the
 accuracy per iteration, and writers for a JSON report, a Markdown report, and a lexicon TSV that
@@ -35,11 +46,14 @@ Examples
 [('golf', 'male'), ('knitting', 'female')]
 >>> rep.iterations[0]["accuracy"], rep.iterations[1]["accuracy"]
 (1.0, 0.5)
+>>> rep.stop["reason"], rep.stop["iteration"]
+('not_significant', 2)
 """
 
 from __future__ import annotations
 
 import datetime as _dt
+import math
 import os
 import shutil
 import uuid
@@ -52,12 +66,80 @@ import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, missing_column_error, missing_extra
 
-__all__ = ["discover_proxies", "ProxyReport", "ProxyWord", "TOKEN_PATTERN", "GENDERS"]
+__all__ = [
+    "discover_proxies",
+    "ProxyReport",
+    "ProxyWord",
+    "TOKEN_PATTERN",
+    "GENDERS",
+    "STOP_WORDS_FILE",
+    "load_stop_words",
+    "binomial_p_value",
+]
 
 #: Bag-of-words tokens: words of two or more letters (apostrophes inside allowed), no digits.
 TOKEN_PATTERN = r"(?u)\b[^\W\d_][^\W\d_'\u2019]*(?:['\u2019][^\W\d_]+)?\b"
 #: The two groups the probe separates.
 GENDERS = ("female", "male")
+#: The packaged stop-word list (a file under ``lexicons/rules/``).
+STOP_WORDS_FILE = "stopwords_en.tsv"
+
+
+def load_stop_words(path: str | os.PathLike | None = None) -> frozenset[str]:
+    """Lowercase stop words of a list file: ``# key: value`` metadata lines, a ``word`` header,
+    one word per line. ``None``: the packaged English list (spaCy's, MIT licence).
+
+    Examples
+    --------
+    >>> sw = load_stop_words()
+    >>> "of" in sw, "all" in sw, "nurse" in sw
+    (True, True, False)
+    """
+    if path is None:
+        from cdaprep.lexicon_files import lexicon_dir
+
+        file = lexicon_dir() / "rules" / STOP_WORDS_FILE
+    else:
+        file = Path(path)
+        if not file.is_file():
+            raise UsageError(f"stop-word file {str(file)!r} does not exist")
+    words = set()
+    for line in file.read_text(encoding="utf-8").splitlines():
+        cell = line.split("\t", 1)[0].strip()
+        if not cell or cell.startswith("#") or cell.lower() == "word":
+            continue
+        words.add(cell.lower().replace("\u2019", "'"))
+    return frozenset(words)
+
+
+def binomial_p_value(correct: int, n: int, rate: float) -> float:
+    """One-sided exact binomial p-value ``P(X >= correct)`` for ``X ~ Binomial(n, rate)``.
+
+    The test of :func:`discover_proxies`: is the probe's held-out accuracy ``correct / n`` above
+    the majority-class ``rate`` by more than chance?
+
+    Examples
+    --------
+    >>> round(binomial_p_value(8, 10, 0.5), 4)  # 8 or more heads in 10 fair tosses
+    0.0547
+    >>> binomial_p_value(0, 10, 0.5)
+    1.0
+    """
+    if correct <= 0:
+        return 1.0
+    if correct > n:
+        return 0.0
+    if rate <= 0.0:
+        return 0.0
+    if rate >= 1.0:
+        return 1.0
+    lr, lq = math.log(rate), math.log1p(-rate)
+    logs = [
+        math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1) + k * lr + (n - k) * lq
+        for k in range(correct, n + 1)
+    ]
+    top = max(logs)
+    return min(1.0, math.exp(top) * sum(math.exp(v - top) for v in logs))
 
 
 @dataclass
@@ -81,12 +163,20 @@ class ProxyReport:
     words : list of ProxyWord
     iterations : list of dict
         Per iteration: ``iteration``, ``accuracy`` (held-out accuracy of the probe trained in
-        that iteration, before its words are removed), ``vocabulary`` (words the probe saw),
-        ``n_train``, ``n_test``.
+        that iteration, before its words are removed), ``correct`` (held-out rows it got
+        right), ``p_value`` (one-sided binomial test against the majority rate),
+        ``significant``, ``proposed`` (words proposed in the iteration), ``vocabulary`` (words
+        the probe saw), ``n_train``, ``n_test``.
     final_accuracy : float
-        Held-out accuracy of a probe trained after every found word was removed.
+        Held-out accuracy of a probe trained after every proposed word was removed.
     majority_rate : float
         Held-out accuracy of always answering the more frequent gender (the floor).
+    stop : dict
+        Why the run stopped: ``reason`` (``not_significant``: the probe of ``iteration`` was
+        not significantly better than the majority rate, so its words were not proposed;
+        ``iterations_done``: every iteration was significant; ``no_words_left``: the
+        vocabulary ran out), ``iteration``, ``accuracy``, ``correct``, ``n_test``,
+        ``majority_rate``, ``p_value``, ``alpha`` and ``test`` (the test's name).
     params : dict
         The parameters of the run.
     """
@@ -97,6 +187,7 @@ class ProxyReport:
     majority_rate: float = float("nan")
     params: dict[str, Any] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
+    stop: dict[str, Any] = field(default_factory=dict)
 
     @property
     def accuracies(self) -> list[float]:
@@ -109,9 +200,33 @@ class ProxyReport:
             "iterations": self.iterations,
             "final_accuracy": self.final_accuracy,
             "majority_rate": self.majority_rate,
+            "stop": self.stop,
             "counts": self.counts,
             "params": self.params,
         }
+
+    def stop_sentence(self) -> str:
+        """Why the run stopped, in one sentence (for the Markdown report and the CLI)."""
+        st = self.stop
+        if not st:
+            return ""
+        nums = (
+            f"held-out accuracy {st['accuracy']:.3f} ({st['correct']}/{st['n_test']}) against "
+            f"the majority rate {st['majority_rate']:.3f}, one-sided binomial p = "
+            f"{st['p_value']:.3g}, alpha = {st['alpha']}"
+        )
+        if st["reason"] == "not_significant":
+            return (
+                f"Stopped at iteration {st['iteration']}: the probe is not significantly better "
+                f"than always answering the more frequent gender ({nums}), so its words were "
+                "not proposed."
+            )
+        if st["reason"] == "no_words_left":
+            return f"Stopped at iteration {st['iteration']}: no word was left to remove."
+        return (
+            f"Ran all {st['iteration']} iterations; the probe was still significant in the "
+            f"last one ({nums}): more iterations may find more proxies."
+        )
 
     def to_markdown(self) -> str:
         """A readable report (tables of accuracy per iteration and of the words)."""
@@ -131,24 +246,56 @@ class ProxyReport:
             f"seed {p.get('seed')}.",
             "",
             "Each iteration trains a logistic regression on a bag of words of the scrubbed texts "
-            f"to predict gender, then removes its {p.get('per_iteration')} most indicative "
-            "words per gender (Orgad, Goldfarb-Tarrant and Belinkov 2022, App. C).",
+            "to predict gender; when its held-out accuracy is significantly above the "
+            "majority-class rate (one-sided exact binomial test, alpha = "
+            f"{p.get('alpha')}), its {p.get('per_iteration')} most indicative words per gender "
+            "are proposed and removed (Orgad, Goldfarb-Tarrant and Belinkov 2022, App. C). "
+            + (
+                "Stop words may be proposed (allowed by the user)."
+                if p.get("allow_stop_words")
+                else f"Stop words ({self.counts.get('stop_words_removed', 0)} in the "
+                "vocabulary) are never features."
+            ),
             "",
-            "| iteration | held-out accuracy | vocabulary |",
-            "|---:|---:|---:|",
+            f"**{self.stop_sentence()}**",
+            "",
         ]
-        for it in self.iterations:
-            lines.append(f"| {it['iteration']} | {it['accuracy']:.3f} | {it['vocabulary']} |")
-        lines.append(f"| after | {self.final_accuracy:.3f} | |")
+        from cdaprep.reporting import md_table
+
+        rows = [
+            [
+                it["iteration"],
+                f"{it['accuracy']:.3f}",
+                f"{it['correct']}/{it['n_test']}",
+                f"{it['p_value']:.3g}",
+                "yes" if it["significant"] else "no",
+                it["proposed"],
+                it["vocabulary"],
+            ]
+            for it in self.iterations
+        ]
+        rows.append(["after", f"{self.final_accuracy:.3f}", "", "", "", "", ""])
+        lines += md_table(
+            [
+                "iteration",
+                "held-out accuracy",
+                "correct",
+                "p (vs majority)",
+                "significant",
+                "words proposed",
+                "vocabulary",
+            ],
+            rows,
+        )
         lines += [
             "",
             f"Majority-class rate (the floor): {self.majority_rate:.3f}.",
             "",
-            "| iteration | rank | gender | word | weight |",
-            "|---:|---:|---|---|---:|",
         ]
-        for w in self.words:
-            lines.append(f"| {w.iteration} | {w.rank} | {w.gender} | {w.word} | {w.weight:.4f} |")
+        lines += md_table(
+            ["iteration", "rank", "gender", "word", "weight"],
+            [[w.iteration, w.rank, w.gender, w.word, f"{w.weight:.4f}"] for w in self.words],
+        )
         return "\n".join(lines) + "\n"
 
     def to_lexicon(self, *, source: str | None = None) -> str:
@@ -232,6 +379,9 @@ def discover_proxies(
     min_df: int = 2,
     C: float = 1.0,
     spacy_model: str | None = None,
+    alpha: float = 0.05,
+    allow_stop_words: bool = False,
+    stop_words: str | os.PathLike | None = None,
 ) -> ProxyReport:
     """Iteratively find the words that still predict gender after scrubbing.
 
@@ -259,6 +409,15 @@ def discover_proxies(
         A word must occur in at least this many texts to be a feature.
     C : float, default 1.0
         Inverse regularisation strength of the logistic regression.
+    alpha : float, default 0.05
+        Level of the stop rule's one-sided exact binomial test: an iteration's words are
+        proposed only when ``P(X >= correct) < alpha`` for ``X ~ Binomial(n_test, majority
+        rate)``; otherwise the run stops (see :attr:`ProxyReport.stop`).
+    allow_stop_words : bool, default False
+        Let stop words be features (and so be proposed). By default they never are.
+    stop_words : path, optional
+        A stop-word list of your own (one word per line, optional ``word`` header and ``#``
+        metadata lines); default: the packaged English list (:func:`load_stop_words`).
 
     Returns
     -------
@@ -267,11 +426,18 @@ def discover_proxies(
     Examples
     --------
     >>> import pandas as pd
-    >>> df = pd.DataFrame({"text": ["She bakes."] * 5 + ["He rides."] * 5,
-    ...                    "gender": ["female"] * 5 + ["male"] * 5})
+    >>> df = pd.DataFrame({"text": ["She bakes."] * 20 + ["He rides."] * 20,
+    ...                    "gender": ["female"] * 20 + ["male"] * 20})
     >>> [w.word for w in discover_proxies(df, iterations=1, per_iteration=1, test_size=0.4,
     ...                                   min_df=1).words]
     ['bakes', 'rides']
+
+    With 10 rows the held-out part (4 rows) is too small for any accuracy to be significant,
+    so nothing is proposed, and the report says why:
+
+    >>> rep = discover_proxies(df.iloc[15:25], iterations=1, test_size=0.4, min_df=1)
+    >>> rep.words, rep.stop["reason"], rep.stop["correct"], rep.stop["p_value"]
+    ([], 'not_significant', 4, 0.0625)
     """
     CountVectorizer, LogisticRegression, train_test_split = _sklearn()
     for name, v, lo in (
@@ -284,6 +450,12 @@ def discover_proxies(
                 f"The {name!r} parameter of discover_proxies must be a positive integer. "
                 f"Got {v!r} instead."
             )
+    if not isinstance(alpha, int | float) or isinstance(alpha, bool) or not 0 < alpha < 1:
+        raise UsageError(
+            "The 'alpha' parameter of discover_proxies must be a significance level between 0 "
+            f"and 1 (e.g. 0.05). Got {alpha!r} instead."
+        )
+    stops = frozenset() if allow_stop_words else load_stop_words(stop_words)
     if not 0 < float(test_size) < 1:
         raise UsageError(
             "The 'test_size' parameter of discover_proxies must be a fraction between 0 and 1. "
@@ -357,33 +529,62 @@ def discover_proxies(
         tr, te = train_test_split(idx, test_size=test_size, random_state=seed, stratify=y)
     except ValueError as e:
         raise DataError(f"cannot split {len(texts)} rows into train and test: {e}") from None
-    majority = max(float((y[te] == 0).mean()), float((y[te] == 1).mean()))
+    n_test = int(len(te))
+    majority_n = max(int((y[te] == 0).sum()), int((y[te] == 1).sum()))
+    majority = majority_n / n_test
 
-    active = np.ones(len(vocab), dtype=bool)
+    # Stop words are never features (unless allowed): the probe then measures the gender
+    # information in words that could be scrubbed, and no stop word can be proposed.
+    active = np.array([w not in stops for w in vocab], dtype=bool)
+    counts["stop_words_removed"] = int(len(vocab) - active.sum())
 
-    def fit() -> tuple[float, Any, np.ndarray]:
+    def fit() -> tuple[int, Any, np.ndarray]:
         cols_ = np.flatnonzero(active)
         if len(cols_) == 0:
-            return majority, None, cols_
+            return majority_n, None, cols_
         Xa = X[:, cols_].tocsr()
         clf = LogisticRegression(C=C, max_iter=2000, random_state=seed, solver="liblinear")
         clf.fit(Xa[tr], y[tr])
-        acc = float((clf.predict(Xa[te]) == y[te]).mean())
-        return acc, clf, cols_
+        return int((clf.predict(Xa[te]) == y[te]).sum()), clf, cols_
+
+    def test(correct: int) -> dict[str, Any]:
+        pv = binomial_p_value(correct, n_test, majority)
+        return {
+            "accuracy": correct / n_test,
+            "correct": correct,
+            "n_test": n_test,
+            "majority_rate": majority,
+            "p_value": pv,
+            "alpha": alpha,
+            "test": "one-sided exact binomial test of held-out accuracy against the "
+            "majority-class rate",
+            "significant": pv < alpha,
+        }
 
     report = ProxyReport(majority_rate=majority, counts=counts)
+    final: tuple[int, Any, np.ndarray] | None = None
     for it in range(1, iterations + 1):
-        acc, clf, cols_ = fit()
-        report.iterations.append(
-            {
-                "iteration": it,
-                "accuracy": acc,
-                "vocabulary": int(len(cols_)),
-                "n_train": int(len(tr)),
-                "n_test": int(len(te)),
-            }
-        )
+        correct, clf, cols_ = fit()
+        res = test(correct)
+        entry = {
+            "iteration": it,
+            "accuracy": res["accuracy"],
+            "correct": correct,
+            "p_value": res["p_value"],
+            "significant": res["significant"] and clf is not None,
+            "proposed": 0,
+            "vocabulary": int(len(cols_)),
+            "n_train": int(len(tr)),
+            "n_test": n_test,
+        }
+        report.iterations.append(entry)
         if clf is None:
+            report.stop = {"reason": "no_words_left", "iteration": it, **res}
+            final = (correct, clf, cols_)
+            break
+        if not res["significant"]:
+            report.stop = {"reason": "not_significant", "iteration": it, **res}
+            final = (correct, clf, cols_)
             break
         coef = clf.coef_[0]
         for gender, order in (
@@ -400,7 +601,12 @@ def discover_proxies(
                     ProxyWord(str(vocab[cols_[j]]), gender, round(abs(w), 6), it, rank)
                 )
                 active[cols_[j]] = False
-    report.final_accuracy = fit()[0]
+        entry["proposed"] = sum(1 for w in report.words if w.iteration == it)
+    if final is None:  # every iteration was significant: measure the probe after the last one
+        final = fit()
+        report.stop = {"reason": "iterations_done", "iteration": iterations, **test(final[0])}
+    report.stop.pop("significant", None)
+    report.final_accuracy = final[0] / n_test
     report.params = {
         "text_column": text_column,
         "group_column": group_column,
@@ -415,6 +621,9 @@ def discover_proxies(
         "lexicon": lexicon,
         "min_df": min_df,
         "C": C,
+        "alpha": alpha,
+        "allow_stop_words": allow_stop_words,
+        "stop_words": None if stop_words is None else str(stop_words),
         "input": str(data) if not isinstance(data, pd.DataFrame) else "DataFrame",
     }
     return report

@@ -27,6 +27,8 @@ __all__ = [
     "add_io_arguments",
     "add_swap_arguments",
     "add_assign_arguments",
+    "add_method_arguments",
+    "method_options",
     "run_options",
     "swap_options",
     "assign_step",
@@ -174,7 +176,7 @@ def _add_group(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _add_run_arguments(p: argparse.ArgumentParser) -> None:
+def _add_rows_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--id-column",
         default=None,
@@ -187,11 +189,14 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
         help="also write the row id of every row as column _cda_row_id",
     )
     p.add_argument("--seed", type=int, default=0, help="seed of every random draw (default: 0)")
+
+
+def _add_engine_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--batch-size",
         type=positive_int,
         default=DEFAULT_BATCH_SIZE,
-        help=f"rows per batch (default: {DEFAULT_BATCH_SIZE})",
+        help="rows per batch (default: %(default)s)",
     )
     p.add_argument("--num-proc", type=positive_int, default=1, help="worker processes (default: 1)")
     p.add_argument(
@@ -204,6 +209,73 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
         "--ray-address", default=None, help="address of a running Ray cluster (with --engine ray)"
     )
     p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
+
+
+def _add_run_arguments(p: argparse.ArgumentParser) -> None:
+    _add_rows_arguments(p)
+    _add_engine_arguments(p)
+
+
+def add_method_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of the debiasing methods (``augment``, and ``audit``'s dry run)."""
+    from cdaprep.presets import CF_WEIGHTS, ORDERS
+
+    g = p.add_argument_group("debiasing method options")
+    g.add_argument(
+        "--order",
+        choices=ORDERS,
+        default=None,
+        help="os-cda/us-cda: resample then CDA (default) or CDA then resample "
+        "originals and counterfactuals separately",
+    )
+    g.add_argument(
+        "--cf-weight",
+        choices=CF_WEIGHTS,
+        default="same",
+        help="rw-cda: weight of counterfactual rows: their original's (same, "
+        "default), their counterfactual cell's, or 1",
+    )
+    g.add_argument(
+        "--groups",
+        nargs="+",
+        default=None,
+        metavar="GROUP",
+        help="group values to balance when resampling or reweighing (default: every group "
+        "but none, mixed and missing, whose rows are kept as they are)",
+    )
+    g.add_argument(
+        "--no-gendered-word",
+        choices=["skip", "keep"],
+        default="skip",
+        help="rows without a gendered word: no counterfactual (skip, default) or an "
+        "identical one (keep)",
+    )
+    g.add_argument(
+        "--cda-mode",
+        choices=["augment", "replace"],
+        default="augment",
+        help="augment (add counterfactuals, default) or replace (counterfactual "
+        "substitution with probability --p)",
+    )
+    g.add_argument("--p", type=float, default=0.5, help="probability for --cda-mode replace")
+    g.add_argument(
+        "--weight-column",
+        default="sample_weight",
+        metavar="COL",
+        help="rw, rw-cda: column to write the sample weights to (default: sample_weight, "
+        "the name scikit-learn, Hugging Face Trainer and PyTorch samplers expect); an "
+        "existing column is multiplied",
+    )
+
+
+def method_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The keywords :func:`cdaprep.presets.build_preset` takes from the method options."""
+    return {
+        "order": args.order or "resample-first",
+        **pick(args, "cf_weight", "groups", "no_gendered_word", "weight_column"),
+        "cda_mode": args.cda_mode,
+        "p": args.p,
+    }
 
 
 def add_swap_arguments(p: argparse.ArgumentParser) -> None:
@@ -292,6 +364,9 @@ OPTION_GROUPS = {
     "label!": lambda p: _add_label(p, required=True),
     "group": _add_group,
     "run": _add_run_arguments,
+    "rows": _add_rows_arguments,
+    "engine": _add_engine_arguments,
+    "method-options": add_method_arguments,
     "swap": add_swap_arguments,
     "assign": add_assign_arguments,
     "overwrite-group": _add_overwrite_group,

@@ -25,17 +25,13 @@ from cdaprep.errors import UsageError
 from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask, with_row_ids
 from cdaprep.swap.options import SWAP_OPTION_NAMES, SwapOptions
 
-__all__ = ["SwapStep"]
+__all__ = ["SwapParams", "SwapStep"]
 
 
-class SwapStep(MapStep):
-    """A map step that rewrites text columns with the swapper.
-
-    Subclasses call :meth:`_init_swap` with the ``**swap`` keywords their constructor received;
-    :meth:`get_params` reports them with the subclass's own parameters.
-    """
-
-    uses_spacy: ClassVar[bool] = True
+class SwapParams:
+    """Mixin of a step whose constructor takes the swap options as ``**swap`` keywords: it
+    calls :meth:`_init_swap` with them, and :meth:`get_params` reports them with the step's
+    own parameters (so its config stays flat)."""
 
     def _init_swap(self, swap: dict[str, Any]) -> None:
         opts = SwapOptions.from_mapping(swap)
@@ -50,6 +46,12 @@ class SwapStep(MapStep):
     def swap_options(self) -> SwapOptions:
         """The step's :class:`~cdaprep.swap.SwapOptions`."""
         return SwapOptions(**{n: getattr(self, n) for n in SWAP_OPTION_NAMES})
+
+
+class SwapStep(SwapParams, MapStep):
+    """A map step that rewrites text columns with the swapper (see :class:`SwapParams`)."""
+
+    uses_spacy: ClassVar[bool] = True
 
     def swapper(self, direction: str = "flip"):
         """The process's :class:`~cdaprep.swap.GenderSwapper` for ``direction`` (with the

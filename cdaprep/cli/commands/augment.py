@@ -14,62 +14,17 @@ EXAMPLE = (
 )
 
 #: Option groups (cdaprep.cli.common.OPTION_GROUPS).
-OPTIONS = ("io", "text?", "label", "group", "run", "swap", "assign")
+OPTIONS = ("io", "text?", "label", "group", "run", "method-options", "swap", "assign")
 
 
 def add_arguments(p) -> None:
-    from cdaprep.presets import CF_WEIGHTS, METHODS, ORDERS
+    from cdaprep.presets import METHODS
 
     p.add_argument(
         "--method",
         required=True,
         choices=METHODS,
         help="debiasing method (Chen, Ji and Evans 2023)",
-    )
-    p.add_argument(
-        "--order",
-        choices=ORDERS,
-        default=None,
-        help="os-cda/us-cda: resample then CDA (default) or CDA then resample "
-        "originals and counterfactuals separately",
-    )
-    p.add_argument(
-        "--cf-weight",
-        choices=CF_WEIGHTS,
-        default="same",
-        help="rw-cda: weight of counterfactual rows: their original's (same, "
-        "default), their counterfactual cell's, or 1",
-    )
-    p.add_argument(
-        "--groups",
-        nargs="+",
-        default=None,
-        metavar="GROUP",
-        help="group values to balance when resampling or reweighing (default: every group "
-        "but none, mixed and missing, whose rows are kept as they are)",
-    )
-    p.add_argument(
-        "--no-gendered-word",
-        choices=["skip", "keep"],
-        default="skip",
-        help="rows without a gendered word: no counterfactual (skip, default) or an "
-        "identical one (keep)",
-    )
-    p.add_argument(
-        "--cda-mode",
-        choices=["augment", "replace"],
-        default="augment",
-        help="augment (add counterfactuals, default) or replace (counterfactual "
-        "substitution with probability --p)",
-    )
-    p.add_argument("--p", type=float, default=0.5, help="probability for --cda-mode replace")
-    p.add_argument(
-        "--weight-column",
-        default="sample_weight",
-        metavar="COL",
-        help="rw, rw-cda: column to write the sample weights to (default: sample_weight, "
-        "the name scikit-learn, Hugging Face Trainer and PyTorch samplers expect); an "
-        "existing column is multiplied",
     )
     p.add_argument(
         "--eval",
@@ -87,7 +42,7 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
-    from cdaprep.cli.common import assign_step, run_pipeline, swap_options
+    from cdaprep.cli.common import assign_step, method_options, run_pipeline, swap_options
     from cdaprep.errors import UsageError
     from cdaprep.presets import build_preset
 
@@ -98,14 +53,8 @@ def run(args) -> int:
         text_columns=args.text_columns,
         label_column=args.label_column,
         group_column=args.group_column,
-        order=args.order or "resample-first",
-        cf_weight=args.cf_weight,
-        groups=args.groups,
-        no_gendered_word=args.no_gendered_word,
-        cda_mode=args.cda_mode,
-        p=args.p,
-        weight_column=args.weight_column,
         swap=swap_options(args),
+        **method_options(args),
     )
     if args.assign_gender:
         steps = [assign_step(args), *steps]

@@ -65,6 +65,25 @@ def add_arguments(p) -> None:
     p.add_argument("--lexicon", default=None, help="swap lexicon for the first scrub")
     p.add_argument("--extra-words", default=None, help="more words to scrub first (list or file)")
     p.add_argument("--spacy-model", default=None, help="spaCy pipeline for POS tags")
+    p.add_argument(
+        "--alpha",
+        type=float,
+        default=0.05,
+        help="stop when the probe's held-out accuracy is not above the majority rate by a "
+        "one-sided exact binomial test at this level (default: 0.05)",
+    )
+    p.add_argument(
+        "--allow-stop-words",
+        action="store_true",
+        help="let stop words be features and be proposed (by default they never are)",
+    )
+    p.add_argument(
+        "--stop-words",
+        default=None,
+        metavar="FILE",
+        help="stop-word list of your own, one word per line (default: the packaged English "
+        "list, spaCy's)",
+    )
     p.add_argument("--quiet", action="store_true", help="no summary")
 
 
@@ -98,6 +117,9 @@ def run(args) -> int:
         extra_words=args.extra_words,
         min_df=args.min_df,
         spacy_model=args.spacy_model,
+        alpha=args.alpha,
+        allow_stop_words=args.allow_stop_words,
+        stop_words=args.stop_words,
     )
     report.params["input"] = str(args.input)
     out = report.write(args.output, overwrite=args.overwrite)
@@ -105,7 +127,7 @@ def run(args) -> int:
     say(
         args,
         f"found {len(report.words)} proxy words in {len(report.iterations)} iterations; "
-        f"probe accuracy {accs} (majority rate {report.majority_rate:.3f}); wrote "
-        f"{out}/proxies.json, proxies.md, proxies.tsv",
+        f"probe accuracy {accs} (majority rate {report.majority_rate:.3f}). "
+        f"{report.stop_sentence()} Wrote {out}/proxies.json, proxies.md, proxies.tsv",
     )
     return 0

@@ -1,0 +1,470 @@
+"""`cdaprep audit` (issue 16): the log-odds formula, the dry-run plan against `augment`, group
+shares, gendered-word coverage, messy data, one streaming pass, the report folder and the CLI."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from cdaprep.audit import (
+    AuditStats,
+    audit,
+    rank_words,
+    weighted_log_odds,
+    wilson_interval,
+    write_audit,
+)
+from cdaprep.cli import main
+from tests.conftest import EXAMPLES
+
+BIOS = str(EXAMPLES / "bios.csv")
+METHODS = ["cda", "os", "us", "rw", "os-cda", "us-cda", "rw-cda"]
+AUGMENT = ["--text-column", "text", "--label-column", "profession", "--assign-gender"]
+
+
+# -- the weighted log-odds of Monroe, Colaresi and Quinn (2008) --------------------------------
+
+
+def fightin_words_direct(y_i: dict, y_j: dict, alpha0: float) -> dict[str, float]:
+    """The paper's equations, word by word: prior a_w = alpha0 * y_w / n over the pooled
+    corpus, delta_w = log((y_w^i + a_w) / (n^i + a0 - y_w^i - a_w)) - (same for j),
+    var = 1/(y_w^i + a_w) + 1/(y_w^j + a_w), z = delta / sqrt(var)."""
+    words = sorted(set(y_i) | set(y_j))
+    y = {w: y_i.get(w, 0) + y_j.get(w, 0) for w in words}
+    n = sum(y.values())
+    n_i, n_j = sum(y_i.values()), sum(y_j.values())
+    out = {}
+    for w in words:
+        a = alpha0 * y[w] / n
+        yi, yj = y_i.get(w, 0), y_j.get(w, 0)
+        delta = math.log((yi + a) / (n_i + alpha0 - yi - a)) - math.log(
+            (yj + a) / (n_j + alpha0 - yj - a)
+        )
+        out[w] = delta / math.sqrt(1 / (yi + a) + 1 / (yj + a))
+    return out
+
+
+TABLE_I = {"nurse": 40, "she": 55, "the": 300, "clinic": 12, "rugby": 1, "quilt": 7}
+TABLE_J = {"nurse": 6, "he": 61, "the": 280, "clinic": 9, "rugby": 14, "golf": 3}
+
+
+@pytest.mark.parametrize("alpha0", [0.5, 10.0, 1000.0])
+def test_log_odds_z_scores_equal_the_formula(alpha0):
+    want = fightin_words_direct(TABLE_I, TABLE_J, alpha0)
+    words = sorted(want)
+    yi = np.array([TABLE_I.get(w, 0) for w in words])
+    yj = np.array([TABLE_J.get(w, 0) for w in words])
+    got = weighted_log_odds(yi, yj, yi + yj, alpha0=alpha0)["z"]
+    for w, z in zip(words, got):
+        assert z == pytest.approx(want[w], rel=1e-12), w
+    # the ranking keeps the formula's values and order
+    fem, mal = rank_words(words, yi, yj, yi + yj, alpha0=alpha0, top=3)
+    assert [r["word"] for r in fem] == sorted((w for w in want if want[w] > 0), key=want.get)[::-1][
+        :3
+    ]
+    assert [r["z"] for r in mal] == pytest.approx(sorted(v for v in want.values() if v < 0)[:3])
+
+
+def test_prior_shrinks_rare_words_and_min_count_leaves_them_out():
+    words = ["rare", "common", "the"]
+    yi, yj = np.array([3, 300, 1000]), np.array([0, 100, 1000])
+    weak = weighted_log_odds(yi, yj, yi + yj, alpha0=1.0)["delta"]
+    strong = weighted_log_odds(yi, yj, yi + yj, alpha0=1e5)["delta"]
+    assert abs(strong[0]) < abs(weak[0])  # a larger prior pulls towards "no difference"
+    fem, _ = rank_words(words, yi, yj, yi + yj, min_count=5)
+    assert [r["word"] for r in fem] == ["common"]
+
+
+def test_wilson_interval_known_values():
+    # Wilson (1927) score interval, 95%: 8/10 -> [0.4902, 0.9433]; 0/10 -> [0, 0.2775]
+    assert wilson_interval(8, 10) == pytest.approx((0.4902, 0.9433), abs=1e-4)
+    assert wilson_interval(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
+    lo, hi = wilson_interval(500, 1000, 0.99)
+    assert lo == pytest.approx(1 - hi) and hi - lo == pytest.approx(0.08119, abs=1e-5)
+
+
+# -- the dry-run plan equals what augment writes -----------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def bios_report():
+    return audit(BIOS, text_columns="text", label_column="profession", assign_gender=True, seed=3)
+
+
+@pytest.fixture(scope="module")
+def augmented(tmp_path_factory):
+    out = {}
+    d = tmp_path_factory.mktemp("augment")
+    for m in METHODS:
+        path = d / f"{m}.parquet"
+        assert main(["augment", BIOS, "-o", str(path), "--method", m, *AUGMENT, "--seed", "3",
+                     "--quiet"]) == 0  # fmt: skip
+        out[m] = pd.read_parquet(path)
+    return out
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_dry_run_equals_augment_row_counts(bios_report, augmented, method):
+    plan = bios_report["plan"][method]
+    df = augmented[method]
+    assert plan["error"] is None
+    assert plan["rows_in"] == 240
+    assert plan["rows_out"] == len(df)
+    roles = df["cda_role"].value_counts().to_dict() if "cda_role" in df else {}
+    assert plan["counterfactual_rows"] == roles.get("counterfactual", 0)
+    assert plan["counterfactuals"] == plan["counterfactual_rows"]  # resample-first: all kept
+    if method.startswith("rw"):
+        w = df["sample_weight"]
+        assert plan["weight"]["min"] == pytest.approx(w.min())
+        assert plan["weight"]["max"] == pytest.approx(w.max())
+        assert plan["weight"]["sum"] == pytest.approx(w.sum())
+    else:
+        assert plan["weight"] is None
+    if method in ("us", "us-cda"):
+        assert plan["dropped"] == 240 - plan["originals_kept"] > 0
+    if method in ("os", "os-cda"):
+        assert plan["repeated"] > 0 and plan["originals_kept"] == 240
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        ["--method", "us-cda", "--order", "cda-first"],
+        ["--method", "os-cda", "--order", "cda-first", "--seed", "11"],
+        ["--method", "rw-cda", "--cf-weight", "one"],
+        ["--method", "us", "--groups", "female", "male"],
+    ],
+)
+def test_dry_run_follows_the_options_like_augment(tmp_path, extra):
+    out = tmp_path / "a.parquet"
+    assert main(["augment", BIOS, "-o", str(out), *AUGMENT, "--quiet", *extra]) == 0
+    rep = tmp_path / "rep"
+    assert main(["audit", BIOS, "-o", str(rep), *AUGMENT, "--quiet", "--no-plots", *extra]) == 0
+    plan = json.loads((rep / "audit.json").read_text())["plan"]
+    method = extra[1]
+    assert list(plan) == [method]
+    assert plan[method]["rows_out"] == len(pd.read_parquet(out))
+
+
+def draw_sensitive(n: int = 160, seed: int = 0) -> pd.DataFrame:
+    """Rows where *which* rows resampling keeps changes the counterfactual count: some rows
+    hold a gendered word that is no assign-gender indicator ("wife"), some none at all, and the
+    given ``gender`` column does not always match the text."""
+    import random
+
+    rng = random.Random(seed)
+    forms = ["She is a {j}.", "He is a {j}.", "The {j} and the wife left.", "The {j} left early."]
+    rows = []
+    for _ in range(n):
+        j = rng.choice(["nurse", "pilot", "chef"])
+        rows.append(
+            {
+                "text": rng.choice(forms).format(j=j),
+                "job": j,
+                "gender": rng.choice(["female", "male", "male"]),
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+@pytest.mark.parametrize("group", [["--assign-gender", "--group-column", "g2"], []])
+@pytest.mark.parametrize(
+    "extra",
+    [
+        ["--method", "us-cda"],
+        ["--method", "us-cda", "--order", "cda-first"],
+        ["--method", "os-cda", "--seed", "5"],
+        ["--method", "os-cda", "--order", "cda-first", "--cda-mode", "replace"],
+    ],
+)
+def test_dry_run_equals_augment_where_the_draw_matters(tmp_path, group, extra):
+    src = tmp_path / "d.csv"
+    draw_sensitive().to_csv(src, index=False)
+    common = ["--text-column", "text", "--label-column", "job", "--quiet", *group, *extra]
+    counts = []
+    seeds = ("0", "1", "2", "3", "4", "5") if extra == ["--method", "us-cda"] else ("7",)
+    for seed in seeds:
+        out = tmp_path / f"a{seed}.parquet"
+        rep = tmp_path / f"r{seed}"
+        assert main(["augment", str(src), "-o", str(out), *common, "--seed", seed]) == 0
+        assert main(["audit", str(src), "-o", str(rep), "--no-plots", *common, "--seed", seed]) == 0
+        plan = json.loads((rep / "audit.json").read_text())["plan"][extra[1]]
+        df = pd.read_parquet(out)
+        assert plan["rows_out"] == len(df)
+        assert plan["counterfactual_rows"] == int((df["cda_role"] == "counterfactual").sum())
+        counts.append(len(df))
+    if len(seeds) > 1 and not group:
+        # the draw changes the count: the plan must follow it (with --assign-gender every
+        # female or male row has a gendered word and the pronoun-less rows are not balanced,
+        # so there the count does not depend on the draw)
+        assert len(set(counts)) > 1
+
+
+# -- group shares, coverage, words, length -----------------------------------------------------
+
+
+def test_group_share_per_label_sorted_with_counts_and_wilson(bios_report):
+    rows = bios_report["labels"]
+    shares = [r["share"] for r in rows]
+    assert shares == sorted(shares, reverse=True)
+    nurse = next(r for r in rows if r["label"] == "nurse")
+    f, m = nurse["groups"]["female"], nurse["groups"]["male"]
+    assert (nurse["count"], nurse["total"]) == (f, f + m)
+    assert nurse["share"] == pytest.approx(f / (f + m))
+    assert (nurse["ci_low"], nurse["ci_high"]) == pytest.approx(wilson_interval(f, f + m))
+    assert sum(r["rows"] for r in rows) == bios_report["rows"]["total"] == 240
+    counts = bios_report["groups"]["counts"]
+    assert sum(counts.values()) == 240 and set(counts) <= {"female", "male", "mixed", "none"}
+    assert bios_report["inputs"]["interval"] == "Wilson score interval"
+
+
+# sentence in -> (gendered word or title, name, genders carried)
+COVERAGE = [
+    ("She is a nurse.", True, False, "female"),
+    ("Mr. Okafor is a surgeon.", True, False, "male"),
+    ("Mary is a nurse.", False, True, "female"),
+    ("He and his wife run a farm.", True, False, "both"),
+    ("James met Mary.", False, True, "both"),
+    ("Yesterday Will met the team.", False, True, "male"),
+    ("I will miss the team.", False, False, "none"),
+    ("The nurse left early.", False, False, "none"),
+]
+
+
+def test_gendered_word_coverage_table():
+    df = pd.DataFrame({"text": [c[0] for c in COVERAGE], "gender": ["x"] * len(COVERAGE)})
+    st = AuditStats(text_columns="text", group_column="gender").fit_frame(df)
+    got = {}
+    for (_lab, _grp, has_text, has_word, has_name, code, _cf), n in st.coverage_.items():
+        assert has_text
+        got[(has_word, has_name, code)] = got.get((has_word, has_name, code), 0) + n
+    want = {}
+    for _, w, nm, code in COVERAGE:
+        want[(w, nm, code)] = want.get((w, nm, code), 0) + 1
+    assert got == want
+
+
+def test_gendered_words_and_associations(bios_report):
+    words = {(w["word"], w["gender"], w["kind"]): w for w in bios_report["gendered_words"]}
+    assert words[("she", "female", "word")]["by_group"]["female"] > 0
+    assert words[("mrs", "female", "title")]["count"] > 0
+    counts = [w["count"] for w in bios_report["gendered_words"]]
+    assert counts == sorted(counts, reverse=True)
+    a = bios_report["associations"]
+    assert a["groups"] == ["female", "male"] and a["alpha0"] == 1000
+    top_f = {r["word"]: r for r in a["overall"]["female"]}
+    top_m = {r["word"]: r for r in a["overall"]["male"]}
+    assert top_f["she"]["lexicon"] == "word" and top_f["she"]["z"] > 0
+    assert top_m["he"]["z"] < 0
+    assert top_f["nurse"]["lexicon"] is None  # a proxy that survives scrubbing
+    assert all(r["lexicon"] is None for r in a["overall_not_in_lexicon"]["female"])
+    assert "nurse" in {r["word"] for r in a["overall_not_in_lexicon"]["female"]}
+    per = {e["label"]: e for e in a["per_label"]}
+    assert per["nurse"]["words"]["female"][0]["z"] > 0
+
+
+def test_length_per_group():
+    df = pd.DataFrame(
+        {
+            "text": ["She sings.", "She sings and dances.", "He sings.", None],
+            "gender": ["female", "female", "male", "male"],
+            "y": ["a", "a", "a", "a"],
+        }
+    )
+    rep = audit(df, text_columns="text", label_column="y", methods=[])
+    f, m = rep["length"]["by_group"]["female"], rep["length"]["by_group"]["male"]
+    assert (f["rows"], f["mean_words"], f["median_words"]) == (2, 3.0, 3.0)
+    assert f["mean_chars"] == pytest.approx((10 + 21) / 2)
+    assert (m["rows"], m["mean_words"], m["sd_words"]) == (1, 2.0, None)
+    assert rep["length"]["difference"] is None  # one male row: no variance, no interval
+
+
+# -- messy data ---------------------------------------------------------------------------------
+
+
+def messy() -> pd.DataFrame:
+    return pd.DataFrame(
+        {
+            "text": [
+                "She is a nurse.",
+                "He is a nurse.",
+                None,
+                "",
+                "The nurse left.",
+                "Her husband is a pilot.",
+                "He flies.",
+                "She flies.",
+                "He is a pilot.",
+            ],
+            "job": ["nurse", "nurse", "nurse", "pilot", "pilot", "pilot", "pilot", None, "pilot"],
+            "gender": [
+                *("female", "male", "Female", "male", None),
+                *("female", "male", "female", "MALE"),
+            ],
+        }
+    )
+
+
+def test_messy_data_is_reported_not_fatal(tmp_path):
+    rep = audit(messy(), text_columns="text", label_column="job", group_column="gender")
+    assert rep["rows"]["total"] == 9
+    assert rep["rows"]["without_text"] == {"missing": 1, "empty": 1, "not_string": 0}
+    g = rep["groups"]
+    assert g["counts"] == {"female": 4, "male": 4, "(missing)": 1}
+    assert g["values"]["Female"] == 1 and g["values"]["MALE"] == 1
+    notes = " ".join(rep["notes"])
+    assert "'Female' (1 rows) is shown as 'female'" in notes
+    assert "1 rows have no group value" in notes and "1 rows have no label" in notes
+    # a label with one female and one male row is flagged, with its (wide) interval
+    pilot = next(r for r in rep["labels"] if r["label"] == "pilot")
+    assert pilot["note"].startswith("only") and pilot["ci_high"] - pilot["ci_low"] > 0.5
+    # rows with no gendered word are counted
+    assert rep["coverage"]["overall"]["genders_none"] == 1
+    # the steps decide: resampling refuses a missing label or group, CDA does not
+    assert "has no value in column 'job'" in rep["plan"]["us"]["error"]
+    assert rep["plan"]["cda"]["error"] is None and rep["plan"]["cda"]["counterfactuals"] == 6
+    write_audit(rep, tmp_path / "r", plots=False)
+    assert "Methods the steps refuse on this data" in (tmp_path / "r" / "report.md").read_text()
+
+
+def test_no_label_column():
+    rep = audit(messy(), text_columns="text", group_column="gender", methods=["cda", "us"])
+    assert rep["labels"] == [] and rep["rows"]["labels"] is None
+    assert rep["plan"]["cda"]["rows_out"] == 15
+    assert "--label-column" in rep["plan"]["us"]["error"]
+
+
+# -- one pass, engines, sample --------------------------------------------------------------------
+
+
+def test_statistics_are_one_streaming_pass(monkeypatch):
+    from cdaprep.io.readers import Source
+
+    calls = []
+    orig = Source.batches
+
+    def counting(self, *a, **k):
+        calls.append(self.name)
+        return orig(self, *a, **k)
+
+    monkeypatch.setattr(Source, "batches", counting)
+    audit(BIOS, text_columns="text", label_column="profession", assign_gender=True, methods=[])
+    assert calls == [BIOS]
+
+
+def _core(rep: dict) -> dict:
+    rep = json.loads(json.dumps(rep, default=str))
+    rep["inputs"].pop("engine")
+    return rep
+
+
+def test_same_report_for_any_batch_size_and_processes(bios_report):
+    kw = dict(text_columns="text", label_column="profession", assign_gender=True, seed=3)
+    ref = _core(bios_report)
+    assert _core(audit(BIOS, batch_size=7, **kw)) == ref
+    assert _core(audit(BIOS, batch_size=50, num_proc=2, **kw)) == ref
+
+
+def test_plan_in_worker_processes_is_the_same():
+    from cdaprep.audit import dry_run
+
+    st = AuditStats(text_columns="text", label_column="job", group_column="gender")
+    st.fit_frame(draw_sensitive())
+    kw = dict(
+        flag_column=AuditStats.CF_COLUMN,
+        text_columns="text",
+        label_column="job",
+        group_column="gender",
+        seed=4,
+    )
+    one = dry_run(st.plan_frame_, METHODS, **kw)
+    assert list(one) == METHODS
+    assert dry_run(st.plan_frame_, METHODS, num_proc=2, **kw) == one
+
+
+def test_hf_engine_gives_the_same_report(tmp_path, bios):
+    src = tmp_path / "bios.parquet"
+    bios.to_parquet(src)
+    kw = dict(text_columns="text", label_column="profession", assign_gender=True, seed=3)
+    local = audit(str(src), **kw)
+    assert _core(audit(str(src), engine="hf", batch_size=50, **kw)) == _core(local)
+
+
+def test_sample_takes_the_first_rows(bios):
+    rep = audit(BIOS, text_columns="text", label_column="profession", assign_gender=True,
+                sample=50, methods=["us"])  # fmt: skip
+    assert rep["rows"]["total"] == 50
+    assert rep["inputs"]["sample"].startswith("the first 50 rows")
+    first = audit(bios.head(50), text_columns="text", label_column="profession",
+                  assign_gender=True, methods=["us"])  # fmt: skip
+    assert rep["plan"] == first["plan"] and rep["labels"] == first["labels"]
+
+
+def test_fit_merges_partials_as_they_come():
+    df = pd.DataFrame({"text": ["She sings.", "He runs.", "She runs."], "g": ["f", "m", "f"]})
+    st = AuditStats(text_columns="text", group_column="g")
+    from cdaprep.steps.base import ROW_ID, StepContext
+
+    ctx = StepContext()
+    parts = [st.collect(df.iloc[i : i + 1].assign(**{ROW_ID: [i]}), ctx) for i in range(len(df))]
+    st.fit(iter(parts), ctx)  # a generator works: partials are merged one at a time
+    assert st.counter((None, "f"))["runs"] == 1 and st.counter((None, "m"))["runs"] == 1
+    assert st.plan_frame_[ROW_ID].tolist() == [0, 1, 2]
+    listed = list(parts)
+    st2 = AuditStats(text_columns="text", group_column="g").fit(listed, ctx)
+    assert listed == [] and st2.word_counts().sum() == st.word_counts().sum() == 6
+
+
+# -- report folder and CLI ------------------------------------------------------------------------
+
+
+def test_report_folder_json_markdown_and_plots(tmp_path, bios_report):
+    markdown_it = pytest.importorskip("markdown_it")
+    pytest.importorskip("matplotlib")
+    out = tmp_path / "rep"
+    assert write_audit(bios_report, out) == []
+    assert sorted(p.name for p in out.iterdir()) == [
+        "audit.json",
+        "group_share_per_label.png",
+        "label_group_counts.png",
+        "report.md",
+        "top_words.png",
+    ]
+    js = json.loads((out / "audit.json").read_text())
+    assert js["plots"] == ["group_share_per_label.png", "top_words.png", "label_group_counts.png"]
+    md = (out / "report.md").read_text()
+    for head in ("## Groups", "## Gendered words", "## Words associated with each group",
+                 "## Text length", "## Dry run: what each method would do"):  # fmt: skip
+        assert head in md
+    tokens = markdown_it.MarkdownIt("commonmark").enable("table").parse(md)
+    assert sum(t.type == "table_open" for t in tokens) >= 8
+    # the parser pads short rows and drops extra cells, so count the cells of the source: an
+    # unescaped "|" inside a value would add one
+    import re
+
+    widths: list[int] = []
+    for line in md.splitlines() + [""]:
+        if line.startswith("|"):
+            widths.append(len(re.split(r"(?<!\\)\|", line)))
+        elif widths:
+            assert len(set(widths)) == 1, widths
+            widths = []
+
+
+def test_cli(tmp_path):
+    out = tmp_path / "rep"
+    args = ["audit", BIOS, "-o", str(out), *AUGMENT, "--quiet", "--no-plots"]
+    assert main(args) == 0
+    js = json.loads((out / "audit.json").read_text())
+    assert js["rows"]["total"] == 240 and list(js["plan"]) == METHODS
+    assert js["inputs"]["input"] == BIOS
+    assert main(args) == 2  # exists
+    assert main([*args, "--overwrite", "--method", "us", "--sample", "20"]) == 0
+    assert json.loads((out / "audit.json").read_text())["rows"]["total"] == 20
+    bad = ["audit", BIOS, "-o", str(tmp_path / "x"), "--text-column", "bio", "--quiet"]
+    assert main(bad) == 2
+    assert not (tmp_path / "x").exists()
