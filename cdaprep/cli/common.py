@@ -383,16 +383,17 @@ def add_option_groups(p: argparse.ArgumentParser, names) -> None:
 
 
 def pick(args: argparse.Namespace, *names: str, **renamed: str) -> dict[str, Any]:
-    """Keywords from parsed arguments: ``names`` as they are, ``renamed`` as
-    ``keyword="dest"`` (an option whose name differs from the keyword it feeds).
+    """Keywords from parsed arguments: ``names`` as they are (a string may hold several,
+    separated by spaces), ``renamed`` as ``keyword="dest"`` (an option whose name differs from
+    the keyword it feeds).
 
     Examples
     --------
-    >>> args = argparse.Namespace(mode="mask", positive_label="yes")
-    >>> pick(args, "mode", pos_label="positive_label")
-    {'mode': 'mask', 'pos_label': 'yes'}
+    >>> args = argparse.Namespace(mode="mask", seed=3, positive_label="yes")
+    >>> pick(args, "mode seed", pos_label="positive_label")
+    {'mode': 'mask', 'seed': 3, 'pos_label': 'yes'}
     """
-    out = {n: getattr(args, n) for n in names}
+    out = {n: getattr(args, n) for group in names for n in group.split()}
     out.update({k: getattr(args, dest) for k, dest in renamed.items()})
     return out
 

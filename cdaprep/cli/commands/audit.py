@@ -113,21 +113,8 @@ def run(args: argparse.Namespace) -> int:
         **method_options(args),
         **pick(
             args,
-            "label_column",
-            "group_column",
-            "assign_gender",
-            "overwrite_group_column",
-            "sample",
-            "split",
-            "engine",
-            "batch_size",
-            "num_proc",
-            "id_column",
-            "methods",
-            "seed",
-            "alpha0",
-            "min_count",
-            "top",
+            "label_column group_column assign_gender overwrite_group_column sample split "
+            "engine batch_size num_proc id_column methods seed alpha0 min_count top "
             "confidence",
         ),
     )

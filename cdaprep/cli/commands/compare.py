@@ -116,20 +116,8 @@ def run(args: argparse.Namespace) -> int:
         train_split=args.split,
         **pick(
             args,
-            "label_column",
-            "group_column",
-            "assign_gender",
-            "methods",
-            "seeds",
-            "classifier",
-            "weight_column",
-            "n_boot",
-            "confidence",
-            "engine",
-            "num_proc",
-            "batch_size",
-            "eval_split",
-            "quiet",
+            "label_column group_column assign_gender methods seeds classifier weight_column "
+            "n_boot confidence engine num_proc batch_size eval_split quiet",
         ),
     )
     messages = write_compare_report(

@@ -160,21 +160,9 @@ def run(args: argparse.Namespace) -> int:
         groups=groups,
         **pick(
             args,
-            "label_column",
-            "prediction_column",
-            "group_column",
-            "pair_column",
-            "role_column",
-            "gendered_word_column",
-            "exclude_no_gendered_word",
-            "group",
-            "reference_group",
-            "train_label_column",
-            "train_group_column",
-            "n_boot",
-            "seed",
-            "confidence",
-            "min_count",
+            "label_column prediction_column group_column pair_column role_column "
+            "gendered_word_column exclude_no_gendered_word group reference_group "
+            "train_label_column train_group_column n_boot seed confidence min_count "
             "rms_classes",
             pos_label="positive_label",
         ),
