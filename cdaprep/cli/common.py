@@ -28,6 +28,8 @@ __all__ = [
     "add_swap_arguments",
     "add_assign_arguments",
     "add_method_arguments",
+    "add_report_arguments",
+    "check_report_output",
     "method_options",
     "run_options",
     "swap_options",
@@ -208,12 +210,12 @@ def _add_engine_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--ray-address", default=None, help="address of a running Ray cluster (with --engine ray)"
     )
-    p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
 
 
 def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     _add_rows_arguments(p)
     _add_engine_arguments(p)
+    p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
 
 
 def add_method_arguments(p: argparse.ArgumentParser) -> None:
@@ -354,6 +356,35 @@ def add_assign_arguments(p: argparse.ArgumentParser) -> None:
     _add_overwrite_group(p)
 
 
+def add_report_arguments(p: argparse.ArgumentParser) -> None:
+    """``-o REPORT_DIR`` and what every report command shares (``metrics``, ``compare``,
+    ``audit``): the folder is written atomically (:mod:`cdaprep.reporting`)."""
+    p.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="REPORT_DIR",
+        help="report folder to write: the JSON a script reads, report.md and the PNG plots",
+    )
+    p.add_argument("--overwrite", action="store_true", help="replace an existing REPORT_DIR")
+    p.add_argument("--confidence", type=float, default=0.95, help="interval level; default: 0.95")
+    p.add_argument("--no-plots", action="store_true", help="do not draw the PNG plots")
+    p.add_argument("--quiet", action="store_true", help="print nothing but errors")
+
+
+def check_report_output(args: argparse.Namespace) -> None:
+    """Refuse an existing REPORT_DIR without ``--overwrite``, and a confidence level outside
+    (0, 1), before any work."""
+    from pathlib import Path
+
+    from cdaprep.errors import OUTPUT_EXISTS, UsageError
+
+    if Path(args.output).exists() and not args.overwrite:
+        raise UsageError(OUTPUT_EXISTS.format(path=args.output))
+    if not 0 < args.confidence < 1:
+        raise UsageError(f"--confidence must be between 0 and 1; got {args.confidence}")
+
+
 #: The option groups a command names in its ``OPTIONS`` (in the order given); a name ending in
 #: ``?`` makes the group's main option optional, ``!`` required.
 OPTION_GROUPS = {
@@ -367,6 +398,7 @@ OPTION_GROUPS = {
     "rows": _add_rows_arguments,
     "engine": _add_engine_arguments,
     "method-options": add_method_arguments,
+    "report": add_report_arguments,
     "swap": add_swap_arguments,
     "assign": add_assign_arguments,
     "overwrite-group": _add_overwrite_group,

@@ -16,7 +16,7 @@ EXAMPLE = (
 
 
 #: Option groups (cdaprep.cli.common.OPTION_GROUPS).
-OPTIONS = ("text", "label", "group", "assign", "engine", "method-options", "swap")
+OPTIONS = ("text", "label", "group", "assign", "engine", "method-options", "swap", "report")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -37,14 +37,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "hf://OWNER/NAME (--label-column is optional: without it the per-label parts and the "
         "plans of methods that balance labels are left out)",
     )
-    p.add_argument(
-        "-o",
-        "--output",
-        required=True,
-        metavar="REPORT_DIR",
-        help="folder to write audit.json, report.md and the plots into",
-    )
-    p.add_argument("--overwrite", action="store_true", help="replace an existing REPORT_DIR")
     p.add_argument("--split", default=None, help="audit this split of a DatasetDict input")
     p.add_argument(
         "--sample",
@@ -88,8 +80,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=DEFAULT_TOP,
         help="words listed per group (default: %(default)s)",
     )
-    r.add_argument("--confidence", type=float, default=0.95, help="interval level (default: 0.95)")
-    r.add_argument("--no-plots", action="store_true", help="do not draw the PNG plots")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -97,11 +87,9 @@ def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from cdaprep.audit import audit, write_audit
-    from cdaprep.cli.common import method_options, pick, say, swap_options
-    from cdaprep.errors import OUTPUT_EXISTS, UsageError
+    from cdaprep.cli.common import check_report_output, method_options, pick, say, swap_options
 
-    if Path(args.output).exists() and not args.overwrite:
-        raise UsageError(OUTPUT_EXISTS.format(path=args.output))
+    check_report_output(args)
     engine = {"ray_address": args.ray_address} if args.engine == "ray" and args.ray_address else {}
     report = audit(
         args.input,

@@ -18,7 +18,7 @@ EXAMPLE = (
 
 
 #: Option groups (cdaprep.cli.common.OPTION_GROUPS).
-OPTIONS = ("text", "label!", "group", "swap", "assign")
+OPTIONS = ("text", "label!", "group", "swap", "assign", "report")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -28,13 +28,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("train", metavar="TRAIN", help="training data (CSV, JSONL, Parquet, folder)")
     p.add_argument(
         "--eval", required=True, metavar="TEST", help="evaluation data (same formats as TRAIN)"
-    )
-    p.add_argument(
-        "-o",
-        "--output",
-        required=True,
-        metavar="REPORT_DIR",
-        help="folder to write compare.json, results.csv, report.md and the plots into",
     )
     p.add_argument(
         "--methods",
@@ -71,7 +64,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=1000,
         help="bootstrap resamples (0: no intervals); default: 1000",
     )
-    p.add_argument("--confidence", type=float, default=0.95, help="interval level; default: 0.95")
     p.add_argument("--split", default=None, help="split of a DatasetDict TRAIN")
     p.add_argument("--eval-split", default=None, help="split of a DatasetDict TEST")
     p.add_argument(
@@ -93,21 +85,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default="local",
         help="where the pipelines run: local (default), hf, ray",
     )
-    p.add_argument("--no-plots", action="store_true", help="do not draw the PNG plots")
-    p.add_argument("--overwrite", action="store_true", help="replace an existing REPORT_DIR")
-    p.add_argument("--quiet", action="store_true", help="no progress lines")
 
 
 def run(args: argparse.Namespace) -> int:
     import sys
     from pathlib import Path
 
-    from cdaprep.cli.common import pick, swap_options
+    from cdaprep.cli.common import check_report_output, pick, swap_options
     from cdaprep.comparison import compare, write_compare_report
-    from cdaprep.errors import OUTPUT_EXISTS, UsageError
 
-    if Path(args.output).exists() and not args.overwrite:
-        raise UsageError(OUTPUT_EXISTS.format(path=args.output))
+    check_report_output(args)
     result = compare(
         args.train,
         args.eval,

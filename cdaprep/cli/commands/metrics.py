@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from cdaprep.errors import OUTPUT_EXISTS, UsageError
+from cdaprep.errors import UsageError
 
 #: Kept here (not imported from cdaprep.metrics) so that building the parser stays cheap.
 DEFAULT_MIN_COUNT = 10
@@ -19,6 +19,10 @@ EXAMPLE = (
 )
 
 
+#: Option groups (cdaprep.cli.common.OPTION_GROUPS).
+OPTIONS = ("report",)
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "predictions",
@@ -26,13 +30,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         metavar="PREDICTIONS",
         help="prediction file(s) (CSV, JSONL, Parquet or a save_to_disk folder); "
         "several files = several runs of the same model family",
-    )
-    p.add_argument(
-        "-o",
-        "--output",
-        required=True,
-        metavar="REPORT_DIR",
-        help="folder to write metrics.json, report.md and the plots into",
     )
     p.add_argument("--label-column", required=True, help="true label column")
     p.add_argument("--prediction-column", required=True, help="predicted label column")
@@ -126,25 +123,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="bootstrap resamples (0: no intervals); default: 1000",
     )
     p.add_argument("--seed", type=int, default=0, help="bootstrap seed; default: 0")
-    p.add_argument("--confidence", type=float, default=0.95, help="interval level; default: 0.95")
-    p.add_argument("--no-plots", action="store_true", help="do not draw the PNG plots")
-    p.add_argument("--overwrite", action="store_true", help="replace an existing REPORT_DIR")
-    p.add_argument("--quiet", action="store_true", help="print nothing but errors")
 
 
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from cdaprep.cli.common import pick
+    from cdaprep.cli.common import check_report_output, pick
     from cdaprep.io import read_frame
     from cdaprep.metrics.report import evaluate, write_report
 
-    if Path(args.output).exists() and not args.overwrite:
-        raise UsageError(OUTPUT_EXISTS.format(path=args.output))
+    check_report_output(args)
     if args.n_boot < 0:
         raise UsageError(f"--n-boot must be 0 or more; got {args.n_boot}")
-    if not 0 < args.confidence < 1:
-        raise UsageError(f"--confidence must be between 0 and 1; got {args.confidence}")
     if args.min_count < 0:
         raise UsageError(f"--min-count must be 0 or more; got {args.min_count}")
     groups = None
