@@ -21,6 +21,9 @@ _LAZY = {
     "write_frame": "cdaprep.io",
     "compare": "cdaprep.comparison",
     "write_compare_report": "cdaprep.comparison",
+    "run": "cdaprep.engines",
+    "RunOptions": "cdaprep.options",
+    "SwapOptions": "cdaprep.swap.options",
 }
 
 __all__ = ["__version__", *_LAZY]
