@@ -231,7 +231,7 @@ class GenderSwapper:
         [("He's here.", [Edit(start=0, end=3, old='She', new='He')])]
         """
         texts = list(texts)
-        cands = self._candidates(texts, changing_only=True)
+        cands = self._candidates(texts, changing_only=True, confirm=True)
         self._resolve(texts, cands, swapping=True)
         per_doc: list[list[_Cand]] = [[] for _ in texts]
         for c in cands:
@@ -292,7 +292,7 @@ class GenderSwapper:
         ['Grace', 'her']
         """
         texts = list(texts)
-        cands = self._candidates(texts, changing_only=False)
+        cands = self._candidates(texts, changing_only=False, confirm=False)
         self._resolve(texts, cands, swapping=False)
         out: list[list[GenderedSpan]] = [[] for _ in texts]
         for c in cands:
@@ -339,7 +339,9 @@ class GenderSwapper:
                 return False
         return True
 
-    def _candidates(self, texts: list[str], *, changing_only: bool) -> list[_Cand]:
+    def _candidates(
+        self, texts: list[str], *, changing_only: bool, confirm: bool = True
+    ) -> list[_Cand]:
         out = []
         entries = self._rewrite_entries if changing_only else self._entries
         changing = self._changing
@@ -357,7 +359,8 @@ class GenderSwapper:
                     continue
                 found.append(_Cand(i, m.start(), m.end(), word, e))
             if any(proper.needs_check(c.text, c.entry) for c in found):
-                why = proper.reasons(text, [(c.start, c.end, c.entry) for c in found])
+                spans = [(c.start, c.end, c.entry) for c in found]
+                why = proper.reasons(text, spans, confirm=confirm)
                 found = [c for c, w in zip(found, why) if w is None]
             out.extend(found)
         self.stats["words"] += len(out)
@@ -562,7 +565,7 @@ class GenderSwapper:
             e = self._entries[w.lower().replace("\u2019", "'")]
             if e.kind == "name" and e.gender not in self._changing and w[:1].isupper():
                 staying_spans.append((m.start(), m.end(), e))
-        why = self._proper.reasons(text, staying_spans) if staying_spans else []
+        why = self._proper.reasons(text, staying_spans, confirm=False) if staying_spans else []
         staying = {e.key for (_, _, e), w in zip(staying_spans, why) if w is None}
         chosen: dict[str, str] = {}
         used = set(staying)

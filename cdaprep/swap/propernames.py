@@ -104,7 +104,16 @@ REASONS = (
     "demonym",
     "abbreviation",
     "proper-name",
+    "oath",
+    "unconfirmed",
+    "ambiguous",
 )
+
+#: Evidence a first name needs, by its role in ``name_usage.tsv``: 0 none (a name almost only
+#: used as a given name), 1 weak, 2 strong (a name often used as a surname or a place).
+NEED = {"given": 0, "word-use": 1, "": 1, "surname-use": 2, "place-use": 2}
+#: Characters read after a first name when looking for a pronoun of its gender.
+PRONOUN_SPAN = 300
 
 #: First names rarer than this (percent of people, US Census 1990) that are also places of the
 #: gazetteer are places after "at", "into", "to"... ("at Geneva"); commoner ones (Charlotte,
@@ -119,7 +128,19 @@ _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 _SPREAD = ("surname", "place-name")
 _TITLE_MARKS = {'"': '"', "\u201c": "\u201d", "_": "_", "=": "="}
+#: Opening marks of a title: the above, and a single quote after a space, a bracket or the start
+#: (not an apostrophe); a single closing quote is one not followed by a letter.
+_TITLE_OPEN = re.compile(r"[\"\u201c_=\u2018]|(?<![^\s(\[])'")
+_SINGLE_CLOSE = re.compile(r"['\u2019](?![^\W\d_])")
+_QUOTES = ('"', "\u201c", "\u2018", "'")
 _WEAK_CONNECTORS = ("and", "&", "the")
+_PRONOUNS = {
+    "male": re.compile(r"\b(?:he|him|his|himself)\b", re.I),
+    "female": re.compile(r"\b(?:she|her|hers|herself)\b", re.I),
+}
+_INDEX_PAGES = re.compile(r"\b[ivx]{1,4}[.,] \d+[,;.]|\b\d+(?:-\d+)?, \d+(?:-\d+)?, \d+\b")
+_SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
+_VOCATIVE_BEFORE = re.compile(r"(?:^|[\"\u201c\u2018]|[,!] |\b(?:O|Oh|oh|Ah|ah|Dear|dear) )$")
 
 
 class _Tok:
@@ -182,6 +203,8 @@ class ProperNames:
         words: dict[str, set[str]],
         places: list[dict[str, str]],
         roles: list[dict[str, str]],
+        usage: Sequence[dict[str, str]] = (),
+        common: Sequence[dict[str, str]] = (),
     ) -> None:
         self.institution = frozenset(words.get("institution", ()))
         self.place_prefix = frozenset(words.get("place_prefix", ()))
@@ -204,6 +227,17 @@ class ProperNames:
         self.preposition = frozenset(words.get("preposition", ()))
         self.particle = frozenset(words.get("particle", ()))
         self.area_before = frozenset(words.get("area_before", ()))
+        self.given_title = frozenset(words.get("given_title", ()))
+        self.forename_title |= self.given_title
+        self.given_role = frozenset(words.get("given_role", ()))
+        self.speech_verb = frozenset(words.get("speech_verb", ()))
+        self.epithet = frozenset(words.get("epithet", ()))
+        self.oath = frozenset(words.get("oath", ()))
+        self.named_noun = frozenset(words.get("named_noun", ()))
+        self.role = {r["word"]: r["role"] for r in usage}
+        self.common_words = frozenset(r["word"] for r in common)
+        self.feast = frozenset(words.get("feast", ()))
+        self.not_surname = frozenset(words.get("not_surname", ()))
         self.rare_names = frozenset(
             r["word"] for r in roles if max(float(r["male"]), float(r["female"])) < RARE
         )
@@ -230,7 +264,11 @@ class ProperNames:
     def load(cls) -> ProperNames:
         """The packaged detector (built once per process)."""
         return cls(
-            load_context_words("propernames"), _load_table("places"), _load_table("name_roles")
+            load_context_words("propernames"),
+            _load_table("places"),
+            _load_table("name_roles"),
+            _load_table("name_usage"),
+            _load_table("common_words"),
         )
 
     # -- public ----------------------------------------------------------------------------
@@ -240,17 +278,28 @@ class ProperNames:
             return True
         return word[:1].isupper() and entry.key not in self.pronoun
 
-    def reasons(self, text: str, spans: Sequence[tuple[int, int, Entry]]) -> list[str | None]:
+    def reasons(
+        self,
+        text: str,
+        spans: Sequence[tuple[int, int, Entry]],
+        *,
+        confirm: bool = True,
+    ) -> list[str | None]:
         """Why each match ``text[start:end]`` (with its lexicon entry) is not what the lexicon
         means, or ``None`` where it is (a person's first name; a gendered word or title).
 
         ``spans`` should hold every match of the text that may be a name: a name found in
-        surname position is rejected elsewhere in the text too (rule 9).
+        surname position is rejected elsewhere in the text too (rule 9), and the evidence that
+        a name is a person's given name counts for its other occurrences (rule 10).
+
+        ``confirm=False`` leaves out rule 10 (the evidence a first name needs): every first
+        name not shown to be something else is kept, as scrubbing wants.
         """
         upper = None
         out: list[str | None] = []
         spread: set[str] = set()
         alone: list[int] = []
+        kept: list[tuple[int, _Ctx]] = []
         for i, (s, e, entry) in enumerate(spans):
             word = text[s:e]
             if not self.needs_check(word, entry):
@@ -263,15 +312,77 @@ class ProperNames:
                 why = self._name(ctx, word, entry.key, upper)
                 if why in _SPREAD:
                     spread.add(entry.key)
-                elif why is None and not upper and not self._continues(ctx):
-                    alone.append(i)
+                elif why is None:
+                    kept.append((i, ctx))
+                    if not upper and not self._continues(ctx):
+                        alone.append(i)
             else:
-                why = self._word(ctx, word, entry.key, upper)
+                why = self._word(ctx, word, entry.key, upper, entry.default)
             out.append(why)
         for i in alone:
             if spans[i][2].key in spread:
                 out[i] = "same-text"
+        if confirm:
+            self._confirm(spans, kept, out, bool(upper))
         return out
+
+    def evidence(self, text: str, start: int, end: int, entry: Entry) -> int:
+        """How strongly the text says that the first name ``text[start:end]`` is a person's
+        given name: 2 (a surname follows, or a title or kinship word that goes with given
+        names comes before), 1 (a pronoun of its gender follows, a verb of saying or a
+        vocative comma is next to it, it is joined to another first name by "and") or 0.
+
+        Examples
+        --------
+        >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+        >>> lex = load_swap_lexicon(names=True).entries
+        >>> pn = ProperNames.load()
+        >>> [pn.evidence(t, 0, 5, lex["scott"]) for t in
+        ...  ("Scott Joplin played.", "Scott said he would.", "Scott was painted.")]
+        [2, 1, 0]
+        """
+        upper = not any(ch.islower() for ch in text)
+        ctx = self._context(text, start, end)
+        return self._evidence(ctx, entry, upper, self.role.get(entry.key) == "word-use")
+
+    def _need(self, key: str, ctx: _Ctx, upper: bool) -> int:
+        """The evidence a first name needs (rule 10): by its role in ``name_usage.tsv``; a
+        name that is also a common word needs strong evidence where capitals say nothing
+        (first in a sentence, or in a text in capitals)."""
+        role = self.role.get(key, "")
+        need = NEED.get(role, 1)
+        if role == "word-use":
+            p = self._prev_word(ctx)
+            if upper or self._starts_sentence(ctx) or (p is not None and p.low in _POSSESSORS):
+                return 2  # Will you...; Chance and miracles; his Bill
+        return need
+
+    def _confirm(
+        self,
+        spans: Sequence[tuple[int, int, Entry]],
+        kept: list[tuple[int, _Ctx]],
+        out: list,
+        upper: bool,
+    ) -> None:
+        """Rule 10: a first name kept by rules 1-9 is swapped only with the evidence it needs
+        (:meth:`_need`); the best evidence of a name counts for all its occurrences in the
+        text."""
+        best: dict[str, int] = {}
+        todo = []
+        for i, ctx in kept:
+            if out[i] is not None:
+                continue
+            entry = spans[i][2]
+            need = self._need(entry.key, ctx, upper)
+            if need == 0:
+                continue
+            if best.get(entry.key, 0) < 2:
+                have = self._evidence(ctx, entry, upper, self.role.get(entry.key) == "word-use")
+                best[entry.key] = max(best.get(entry.key, 0), have)
+            todo.append((i, entry.key, need))
+        for i, key, need in todo:
+            if best[key] < need:
+                out[i] = "ambiguous" if need > 1 else "unconfirmed"
 
     # -- context ---------------------------------------------------------------------------
     def _context(self, text: str, s: int, e: int) -> _Ctx:
@@ -486,6 +597,98 @@ class ProperNames:
                 return True
         return False
 
+    # -- evidence of a person's given name (rule 10) ---------------------------------------
+    def _evidence(self, ctx: _Ctx, entry: Entry, upper: bool, word: bool = False) -> int:
+        r0 = ctx.r(0)
+        if (
+            not upper
+            and self._continues(ctx)
+            and r0 is not None
+            and r0.t != "I"
+            and r0.low not in self.common_words
+            and r0.low not in self.not_surname
+        ):
+            return 2  # Charles Frohman (a surname the rules did not reject; not Murray Hill)
+        p = self._prev_word(ctx)
+        if p is not None and p.low in (self.given_title if p.cap else self.given_role):
+            return 2  # Sir Walter, Aunt Polly; his son Charles, the boy Tom
+        if p is not None and (
+            p.low in self.speech_verb or (p.cap and p.low in self.forename_title)
+        ):
+            return 1  # said Diana; Lady Mary, Little Nell
+        if (
+            r0 is not None
+            and r0.low in self.speech_verb
+            and r0.t[0].isalpha()
+            and ctx.joined(ctx.end, r0.s)
+        ):
+            return 1  # Martin answered
+        r1 = ctx.r(1)
+        if r0 is not None and r0.low == "the" and r1 is not None and r1.cap:
+            if r1.low in self.epithet:
+                return 1  # Peter the Great
+        if not word and self._vocative(ctx):
+            return 1  # "Gus, when do we start?" (not "Faith, there must be", "Joy!")
+        if self._coordinated(ctx) or self._pronoun(ctx, entry.gender):
+            return 1
+        return 0
+
+    def _starts_sentence(self, ctx: _Ctx) -> bool:
+        """The match is the first word of a sentence, a line or a quotation."""
+        l0 = ctx.l(0)
+        if l0 is None:
+            return True
+        if "\n" in ctx.text[l0.e : ctx.start]:
+            return True
+        return l0.t in ".!?:;\"'\u201c\u2018(\u2014"
+
+    def _vocative(self, ctx: _Ctx) -> bool:
+        """Addressed in dialogue: '"Gus, when do we start?"', '"Look here, Lily, don't"'."""
+        text = ctx.text
+        after = text[ctx.end : ctx.end + 1]
+        if not after or after not in ",!?.;":
+            return False
+        before = text[max(0, ctx.start - 6) : ctx.start]
+        if not _VOCATIVE_BEFORE.search(before):
+            return False
+        if after in ".;" and not before.endswith(", "):
+            return False
+        head = text[: ctx.start]
+        return any(q in head for q in ('"', "\u201c", "\u2018", " '")) or head.startswith("'")
+
+    def _coordinated(self, ctx: _Ctx) -> bool:
+        """Joined by "and", "or", "&" or a comma to another first name that needs no more than
+        weak evidence ("Anne and Diana", "Jane, Anne, Walter")."""
+        for side in (ctx.left, ctx.right):
+            if len(side) < 2 or side[0].low not in ("and", "or", "&", ","):
+                continue
+            t = side[1]
+            if (
+                t.cap
+                and t.t[0].isalpha()
+                and not (len(t.t) > 1 and t.t.isupper())
+                and t.low in self.first_names
+                and NEED.get(self.role.get(t.low, ""), 1) < 2
+            ):
+                return True
+        return False
+
+    def _pronoun(self, ctx: _Ctx, gender: str) -> bool:
+        """A pronoun of the name's gender in the rest of its sentence or the next one."""
+        pat = _PRONOUNS.get(gender)
+        if pat is None:
+            return False
+        text = ctx.text
+        stop = min(len(text), ctx.end + PRONOUN_SPAN)
+        end = ctx.end
+        for _ in range(2):
+            m = _SENTENCE_END.search(text, end, stop)
+            if m is None:
+                end = stop
+                break
+            end = m.end()
+        return pat.search(text, ctx.end, end) is not None
+
     # -- dates -----------------------------------------------------------------------------
     def _date(self, ctx: _Ctx) -> bool:
         r0, r1 = ctx.r(0), ctx.r(1)
@@ -568,8 +771,33 @@ class ProperNames:
             and ctx.joined(l0.e, ctx.start)
         ):
             return "proper-name"  # the Rhymer's Glen, Bronte's Jane Eyre
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if (
+            r0 is not None
+            and r0.low in ("'s", "\u2019s")
+            and r0.s == ctx.end
+            and r1 is not None
+            and r1.cap
+            and r1.t[0].isalpha()
+            and r1.t != "I"
+            and r1.low not in self.first_names
+            and ctx.joined(r0.e, r1.s)
+        ):
+            return "proper-name"  # Arthur's Seat, Henry's Fort
+        if r0 is not None and r0.low in self.feast and ctx.joined(ctx.end, r0.s):
+            return "date"  # Merry Christmas
+        if p is not None and p.low in ("named", "called") and self._names_a_thing(ctx):
+            return "proper-name"  # a place named Glen, a ship called Mary
+        if self._index_heading(ctx):
+            return "surname"  # Lucy, Sir Thomas, ii. 155.
+        if key in self.oath and p is not None and p.low == "by":
+            after = ctx.text[ctx.end : ctx.end + 1]
+            if p.cap or after == "!":
+                return "oath"  # By George!
         goes_on = self._continues(ctx)
         nxt = ctx.r(0) if goes_on else None
+        if key in self.forename_title and nxt is not None and nxt.low in self.first_names:
+            return "title"  # Donna Clara, Dona Antonia
         if key in self.title_name:
             return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Colonel and Major
         if key in self.demonym and (not goes_on or nxt is None or nxt.low in self.places):
@@ -619,6 +847,25 @@ class ProperNames:
             return "surname"  # Holmes, Lowell, Longfellow
         return None
 
+    def _names_a_thing(self, ctx: _Ctx) -> bool:
+        """One of the three words before "named"/"called" is a place, ship or animal noun."""
+        for i in (1, 2, 3):
+            t = self._prev_word(ctx, i)
+            if t is None:
+                return False
+            if t.low in self.named_noun:
+                return True
+        return False
+
+    def _index_heading(self, ctx: _Ctx) -> bool:
+        """The surname that starts an entry of a book index ("Lucy, Sir Thomas, ii. 155.")."""
+        r0, r1, l0 = ctx.r(0), ctx.r(1), ctx.l(0)
+        if r0 is None or r0.t != "," or r1 is None or not r1.cap or not r1.t[0].isalpha():
+            return False
+        if l0 is not None and l0.t not in ".;" and not l0.t[0].isdigit():
+            return False
+        return _INDEX_PAGES.search(ctx.text) is not None
+
     def _sentence_initial(self, ctx: _Ctx, i: int) -> bool:
         """``left[i]`` starts a sentence, a line or a quotation."""
         t, before = ctx.l(i), ctx.l(i + 1)
@@ -639,6 +886,7 @@ class ProperNames:
             and l1 is not None
             and l1.cap
             and l1.t[0].isalpha()
+            and l1.t != "I"
             and l1.low not in self.first_names
             and l1.low not in self.forename_title
             and not self._sentence_initial(ctx, 1)
@@ -653,6 +901,7 @@ class ProperNames:
             and r1 is not None
             and r1.cap
             and r1.t[0].isalpha()
+            and r1.t != "I"
             and r1.low not in self.first_names
             and r1.low not in self.forename_title
             and r1.low not in self.places
@@ -666,23 +915,30 @@ class ProperNames:
         lo = max(0, ctx.start - 60)
         left = text[lo : ctx.start]
         right = text[ctx.end : ctx.end + 60]
-        i = max(left.rfind(q) for q in _TITLE_MARKS)
-        if i < 0:
+        marks = list(_TITLE_OPEN.finditer(left))
+        if not marks:
             return False
-        mark = left[i]
-        close = _TITLE_MARKS[mark]
-        j = right.find(close)
+        opened = marks[-1]
+        i, mark = opened.start(), opened.group(0)
+        if mark in _TITLE_MARKS:
+            j = right.find(_TITLE_MARKS[mark])
+        else:
+            m = _SINGLE_CLOSE.search(right)
+            j = m.start() if m else -1
         if j < 0:
             return False
         raw = left[i + 1 :] + text[ctx.start : ctx.end] + right[:j]
-        span = raw.rstrip(".,!?;: ")
-        if any(q in span for q in _TITLE_MARKS) or any(q in span for q in ("!", "?", ";", ". ")):
+        span = re.sub(r"^\s*\d+\.\s*", "", raw.rstrip(".,!?;: "))
+        if any(q in span for q in '"\u201c\u201d\u2018_=') or any(
+            q in span for q in ("!", "?", ";", ". ")
+        ):
             return False
-        span = re.sub(r"^\s*\d+\.\s*", "", span)
         words = [w for w in _TOKEN.findall(span) if w[0].isalpha()]
         if not words or len(words) > 8:
             return False
-        if mark in '"\u201c' and len(words) < 2 and raw.rstrip(".") != text[ctx.start : ctx.end]:
+        if mark in _QUOTES and raw.rstrip()[-1:] in ("!", "?"):
+            return False  # "Anne Shirley!" she cried
+        if mark in _QUOTES and len(words) < 2 and raw.rstrip(".") != text[ctx.start : ctx.end]:
             return False  # "Mary!" / "John," she said; but "Ramona" alone is a title
         return all(w[0].isupper() for w in words if len(w) >= 4)
 
@@ -707,7 +963,9 @@ class ProperNames:
             r0 = r1
         return r0 is not None and r0.low in self.institution
 
-    def _word(self, ctx: _Ctx, word: str, key: str, upper: bool) -> str | None:
+    def _word(
+        self, ctx: _Ctx, word: str, key: str, upper: bool, partner: str | None = None
+    ) -> str | None:
         if key in self.abbreviation_title:
             r0, r1 = ctx.r(0), ctx.r(1)
             dot_cap = (
@@ -735,7 +993,13 @@ class ProperNames:
         if self._phrase(ctx, key):
             return "place"
         p = self._prev_word(ctx)
-        if self.places.get(key, frozenset()) & _PLACE_KINDS and self._place_context(ctx, key):
+        # the word or its partner: "Queens-based" and "Kings-based" alike, so that a flip of a
+        # flip gives the text back
+        place = next(
+            (k for k in (key, partner) if k and self.places.get(k, frozenset()) & _PLACE_KINDS),
+            None,
+        )
+        if place is not None and self._place_context(ctx, place):
             return "place-name"
         r0, r1 = ctx.r(0), ctx.r(1)
         if (
