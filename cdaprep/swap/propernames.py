@@ -20,10 +20,11 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    capitalised words that holds an institution word ("Michael Hughes Foundation", "St Mary's
    Hospital"), the words after an institution word joined by "of", "at", "and"... ("College
    of William and Mary", "University of Texas at Austin"), or words joined by "&" where one
-   side is no first name or both sides are the same word ("Johnson & Johnson") [``organisation``];
+   side is no first name or both sides are the same word ("Johnson & Johnson"); the institution
+   words include regiments ("Royal Engineers", "Sherwood Rangers") [``organisation``];
 6. part of a place: a multi-word place of the gazetteer ("San Antonio", "UC San Diego",
-   "Prince George") or right after a place prefix ("North Carolina", "Fort Worth", "St Mary's")
-   [``place``];
+   "Prince George"), right after a place prefix ("North Carolina", "Fort Worth", "St Mary's"),
+   or after "of" and a place word ("the Firth of Clyde", "the colony of Victoria") [``place``];
 7. a single-word place of the gazetteer in a place context: followed by a comma and a state,
    country or region ("Austin, Texas", "Jackson, MS"), after a city and a comma ("Richmond,
    Virginia"), after "in", "near"... ("in Charlotte"), after "moved to", "returned from"...,
@@ -34,10 +35,45 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    Simon", "Howard Thurman"), after initials ("Howard W. Thurman", "J. Simon") or after a title
    that goes with surnames ("Ms. Johnson", "Dr. Arthur"); and the names that are mostly
    surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word follows
-   [``surname``];
+   [``surname``]; the first word of a book index entry before a comma and a capitalised word
+   ("Lucy, Sir Thomas, ii. 155.") [``surname``];
 9. elsewhere in the same text, standing alone (no capitalised word after it), a name found as a
    surname or a single-word place by rules 7-8 ("Howard Thurman ... Thurman argued",
-   "Austin, Texas ... in Austin") [``same-text``].
+   "Austin, Texas ... in Austin") [``same-text``];
+10. without the evidence of a person's given name that the name needs (below) [``unconfirmed``,
+    ``ambiguous``].
+
+Some more, with their reasons: inside a short quoted (also in single quotes), _italic_ or
+=bold= Title-Case span ("'Charles the First'") [``title``]; a title that is also a name before
+a first name ("Donna Clara") [``title``]; a possessive before a capitalised word that is no
+first name ("Arthur's Seat", "Henry's Fort") or after "named"/"called" and a place, ship or
+animal noun ("a place named Glen") [``proper-name``]; before a feast day ("Merry Christmas")
+[``date``]; George after "By" ("By George!") [``oath``].
+
+Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
+almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
+("Scott's journal"), "Kimberley" and "Chester" places, "Rose" and "Will" common words.
+``name_usage.tsv`` (built by ``scripts/build_name_usage.py`` from how each name is used in
+public-domain books and from US Census 1990 frequencies) gives each name a role, and the role
+the evidence it needs before it is swapped:
+
+* ``given`` (Mary, Charles, Elizabeth...): none;
+* ``surname-use`` and ``place-use`` (Scott, Franklin, Martin, Oliver; Kimberley, Virginia...):
+  strong evidence: a surname follows that is no common word ("Scott Joplin"; not "Murray
+  Hill": ``common_words.tsv``), or a title or a kinship word that goes with given names comes
+  before ("Sir Walter", "Aunt Polly", "King Charles", "his son Martin");
+* others, and ``word-use`` names (Rose, Will, Grace...) inside a sentence: weak evidence is
+  enough: a pronoun of the name's gender in the rest of its sentence or in the next one
+  ("Randall ... he"), a verb of saying next to it ("said Diana", "Martin answered"), a vocative
+  in dialogue ('"Gus, when do we start?"'), another first name joined by "and" or a comma
+  ("Anne and Diana"), an epithet ("Peter the Great"), a title such as Lady or Little;
+* ``word-use`` names first in a sentence, after a possessive ("his Bill") or in a text in
+  capitals need strong evidence ("Will you come?", "Rose at seven"); vocatives do not count
+  for them ("Joy!", "Faith, there must be").
+
+The best evidence of a name counts for all its occurrences in the text ("Martin Eden came.
+Martin sat down."). Scrubbing leaves rule 10 out (``confirm=False``): it removes every first
+name that no other rule shows to be something else.
 
 Gendered words and titles (``kind`` ``word`` / ``title``) are rejected when they are:
 
@@ -57,12 +93,13 @@ Gendered words and titles (``kind`` ``word`` / ``title``) are rejected when they
 "The King of Spain" is a word and is swapped.
 
 Capitalisation carries the rules: in a text with no lower-case letter only rules 3 and 4 (and
-the calendar part of the gazetteer) apply.
+the calendar part of the gazetteer) apply, and a capitalised word after a name is no evidence.
 
 Data: ``lexicons/rules/propernames.tsv`` (context words by class), ``lexicons/rules/places.tsv``
 (GeoNames countries, US states and large cities, CC BY 4.0) and ``lexicons/rules/name_roles.tsv``
 (US Census 1990 first-name and surname frequencies), both built by
-``scripts/build_propernames.py``.
+``scripts/build_propernames.py``; ``lexicons/rules/name_usage.tsv`` and
+``lexicons/rules/common_words.tsv``, built by ``scripts/build_name_usage.py``.
 
 Examples
 --------
