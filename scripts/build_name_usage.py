@@ -40,11 +40,11 @@ and gives each name one role (the first that applies):
 * ``word-use``: ``lower >= 5`` and ``lower >= capitalised``, or marked ``PROPN`` in
   ``names.tsv`` ("Rose", "Glen", "Will");
 * ``given``: a census first-name frequency of at least ``--given-freq`` (0.05 percent), a
-  census surname frequency under ``--given-surname-ratio`` (0.1) times it and
-  ``surname <= 0.2 * max(given, 1)``, and no state, country or region of ``places.tsv`` of
-  that name, nor a city of at least ``--big-place`` (one million) people per percent of its
-  first-name frequency: a name almost only used as a given name ("Mary", "Charles"; not
-  "Charlotte", "Victoria");
+  census surname frequency under ``--given-surname-ratio`` (0.1) times it,
+  ``surname <= --given-share * max(given, 1)`` (0.3), and no state, country or region of
+  ``places.tsv`` of that name, nor a city of at least ``--big-place`` (one million) people
+  per percent of its first-name frequency: a name almost only used as a given name ("Mary",
+  "Charles"; not "Charlotte", "Victoria");
 * none: the others.
 
 Run from the repository root (about a minute)::
@@ -198,7 +198,7 @@ def role(
     if (
         first >= a.given_freq
         and last < a.given_surname_ratio * first
-        and c["surname"] <= 0.2 * max(c["given"], 1)
+        and c["surname"] <= a.given_share * max(c["given"], 1)
         and (place is None or place < a.big_place * first)
     ):
         return "given"
@@ -214,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--place-share", type=float, default=0.05)
     ap.add_argument("--given-freq", type=float, default=0.05)
     ap.add_argument("--given-surname-ratio", type=float, default=0.1)
+    ap.add_argument("--given-share", type=float, default=0.3)
     ap.add_argument("--big-place", type=float, default=1e6)
     ap.add_argument("--common-min", type=int, default=20)
     ap.add_argument("--out", default=str(ROOT / "lexicons" / "rules" / "name_usage.tsv"))

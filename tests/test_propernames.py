@@ -144,6 +144,30 @@ EVIDENCE = [
         "Lowndes, ii. 190. Lucy, Madam Dorothy, ii. 155.",
     ),
     ("Mary, John and I went home.", "James, Patricia and I went home."),
+    # places and works named by a first name, names used as words
+    (
+        "We came in sight of Monte Testaccio, the hill.",
+        "We came in sight of Monte Testaccio, the hill.",
+    ),
+    ("His Royal Highness the Amir rules.", "Her Royal Highness the Amir rules."),
+    (
+        "The Colonel is a middle-aged Romeo, he said.",
+        "The Colonel is a middle-aged Romeo, she said.",
+    ),
+    ("He wrote Treasures of Art and Song.", "She wrote Treasures of Art and Song."),
+    ("the Daughter of Joy, carrying her smiles", "the Son of Joy, carrying his smiles"),
+    ("VI. Alan Stevenson. VII. Thomas Stevenson.", "VI. Alan Stevenson. VII. Thomas Stevenson."),
+    ("LINDSAY, W.: Caroline LINTON, W. J.: Poems", "LINDSAY, W.: Caroline LINTON, W. J.: Poems"),
+    ("Tiff. By the Author. (William Stevens.)", "Tiff. By the Author. (William Stevens.)"),
+    (
+        "One of these Thomas mistakes was bad, he said.",
+        "One of these Thomas mistakes was bad, she said.",
+    ),
+    (
+        "Following Signor Rosa, he places it on a hill.",
+        "Following Signor Rosa, she places it on a hill.",
+    ),
+    ("He saw Mona Lisa sitting among the rocks.", "She saw Mona Lisa sitting among the rocks."),
 ]
 
 

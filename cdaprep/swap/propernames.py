@@ -175,6 +175,12 @@ _PRONOUNS = {
     "male": re.compile(r"\b(?:he|him|his|himself)\b", re.I),
     "female": re.compile(r"\b(?:she|her|hers|herself)\b", re.I),
 }
+_ADJECTIVE_ENDS = ("ed", "al", "ic", "ous", "ful", "less", "ish", "ive", "ern", "able", "ible")
+_ADJECTIVES = frozenset(("second", "third", "new", "another", "perfect", "veritable", "regular"))
+_PUBLISHER = re.compile(r"[A-Z][\w'\u2019]*(?: (?:[A-Z][\w'\u2019]*|and|&))*\.\)")
+#: An author in capitals before the colon of a catalogue entry ("LINDSAY, LADY", "LINTON, W. J.")
+_CATALOG_AUTHOR = re.compile(r"\b[A-Z][A-Z'-]+, [A-Z][A-Z'-]*\.?(?: [A-Z][A-Z'-]*\.?)*$")
+_ROMAN = re.compile(r"[IVXLC]{1,6}")
 _INDEX_PAGES = re.compile(r"\b[ivx]{1,4}[.,] \d+[,;.]|\b\d+(?:-\d+)?, \d+(?:-\d+)?, \d+\b")
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
 _VOCATIVE_BEFORE = re.compile(r"(?:^|[\"\u201c\u2018]|[,!] |\b(?:O|Oh|oh|Ah|ah|Dear|dear) )$")
@@ -834,7 +840,18 @@ class ProperNames:
         goes_on = self._continues(ctx)
         nxt = ctx.r(0) if goes_on else None
         if key in self.forename_title and nxt is not None and nxt.low in self.first_names:
-            return "title"  # Donna Clara, Dona Antonia
+            return "title"  # Donna Clara, Dona Antonia, Mona Lisa
+        role = self.role.get(key, "")
+        if nxt is not None and key in self.place_prefix and role != "given":
+            return "place"  # Monte Testaccio
+        if not goes_on and self._described(ctx, p):
+            return "determiner"  # a middle-aged Romeo, a second Napoleon
+        if role == "word-use" and self._among_words(ctx):
+            return "title"  # Treasures of Art and Song, the Daughter of Joy
+        if self._heading(ctx):
+            return "title"  # VI. Alan Stevenson.; LINDSAY, LADY: Caroline
+        if self._publisher(ctx):
+            return "organisation"  # Keats. By Sidney Colvin. (Macmillan.) (John Murray.)
         if key in self.title_name:
             return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Colonel and Major
         if key in self.demonym and (not goes_on or nxt is None or nxt.low in self.places):
@@ -883,6 +900,59 @@ class ProperNames:
         if not goes_on and self._in_surname_list(ctx):
             return "surname"  # Holmes, Lowell, Longfellow
         return None
+
+    def _described(self, ctx: _Ctx, p: _Tok | None) -> bool:
+        """After "a"/"an" and one adjective: a name used as a common noun ("a middle-aged
+        Romeo", "a second Napoleon", "a modern Hercules")."""
+        if p is None or p.cap or not (p.low.endswith(_ADJECTIVE_ENDS) or p.low in _ADJECTIVES):
+            return False
+        i = 1
+        while True:
+            t = ctx.l(i)
+            if t is None:
+                return False
+            if t.t == "-" or (t.t[0].isalpha() and not t.cap and ctx.text[t.e : t.e + 1] == "-"):
+                i += 1  # middle-aged
+                continue
+            return t.low in ("a", "an") and ctx.joined(t.e, ctx.l(i - 1).s)
+
+    def _among_words(self, ctx: _Ctx) -> bool:
+        """After "of" and a capitalised common word, or before one: a common-word name in the
+        title of a work or the name of an organisation ("Treasures of Art", "Sisters of
+        Charity", "Rose Leaf"; not "Poor Jack", "Mr. Grey and Will")."""
+        l0, l1, r0 = ctx.l(0), ctx.l(1), ctx.r(0)
+        if l0 is not None and l0.low == "of" and l1 is not None and self._common_cap(l1):
+            return True
+        return self._continues(ctx) and r0 is not None and self._common_cap(r0)
+
+    def _common_cap(self, t: _Tok) -> bool:
+        """A capitalised common word that is no title before a first name."""
+        return (
+            t.cap
+            and t.t[0].isalpha()
+            and t.low in self.common_words
+            and t.low not in self.forename_title
+        )
+
+    def _heading(self, ctx: _Ctx) -> bool:
+        """The first word of a numbered heading ("VI. Alan Stevenson.") or the title after an
+        author in capitals ("LINDSAY, LADY: Caroline")."""
+        l0, l1 = ctx.l(0), ctx.l(1)
+        if l0 is None or l1 is None or l1.e != l0.s:
+            return False
+        if l0.t == "." and _ROMAN.fullmatch(l1.t):
+            return True
+        if l0.t != ":":
+            return False
+        return _CATALOG_AUTHOR.search(ctx.text, max(0, l0.s - 60), l0.s) is not None
+
+    def _publisher(self, ctx: _Ctx) -> bool:
+        """First in a bibliographic "(Publisher Name.)": capitalised words, "and", "&",
+        closed by a full stop and a bracket."""
+        if ctx.text[ctx.start - 1 : ctx.start] != "(":
+            return False
+        m = _PUBLISHER.match(ctx.text, ctx.start)
+        return m is not None
 
     def _names_a_thing(self, ctx: _Ctx) -> bool:
         """One of the three words before "named"/"called" is a place, ship or animal noun."""
