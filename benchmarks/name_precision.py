@@ -30,9 +30,9 @@ a given name of a person, real or fictional, in this place: a first or middle gi
 nickname or short form, the name of a monarch, pope or saint ("Charles I", "Peter the
 Great"), a biblical or legendary human ("Noah", "Hector"), also inside an index entry or a
 byline; ``wrong`` otherwise: a surname (also one used alone or first in an index entry), a
-place or part of one, an organisation, regiment or building, the title of a work (book,
-play, poem, painting, ship) or a name inside such a title, a common word (verb, noun,
-interjection, oath), a month or season, a god or goddess.
+place or part of one, an organisation, regiment, publisher or building, the title of a work
+(book, play, poem, chapter, painting, ship) or a name inside such a title, a common word
+(verb, noun, interjection, oath), a month or season, an animal's name, a god or goddess.
 
 Usage::
 
@@ -87,9 +87,9 @@ CRITERIA = (
     "this place (a first or middle given name, a nickname or short form, the name of a monarch, "
     "pope or saint, a biblical or legendary human; also inside an index entry or a byline); "
     "wrong = anything else: a surname (also used alone or first in an index entry), a place or "
-    "part of one, an organisation, regiment or building, the title of a work (book, play, poem, "
-    "painting, ship) or a name inside one, a common word (verb, noun, interjection, oath), a "
-    "month or season, a god or goddess"
+    "part of one, an organisation, regiment, publisher or building, the title of a work (book, "
+    "play, poem, chapter, painting, ship) or a name inside one, a common word (verb, noun, "
+    "interjection, oath), a month or season, an animal's name, a god or goddess"
 )
 
 
