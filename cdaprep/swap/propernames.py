@@ -814,19 +814,10 @@ class ProperNames:
             and ctx.joined(l0.e, ctx.start)
         ):
             return "proper-name"  # the Rhymer's Glen, Bronte's Jane Eyre
-        r0, r1 = ctx.r(0), ctx.r(1)
-        if (
-            r0 is not None
-            and r0.low in ("'s", "\u2019s")
-            and r0.s == ctx.end
-            and r1 is not None
-            and r1.cap
-            and r1.t[0].isalpha()
-            and r1.t != "I"
-            and r1.low not in self.first_names
-            and ctx.joined(r0.e, r1.s)
-        ):
+        owned = self._possessive_of(ctx)
+        if owned is not None and owned.t != "I" and owned.low not in self.first_names:
             return "proper-name"  # Arthur's Seat, Henry's Fort
+        r0 = ctx.r(0)
         if r0 is not None and r0.low in self.feast and ctx.joined(ctx.end, r0.s):
             return "date"  # Merry Christmas
         if p is not None and p.low in ("named", "called") and self._names_a_thing(ctx):
@@ -953,6 +944,22 @@ class ProperNames:
             return False
         m = _PUBLISHER.match(ctx.text, ctx.start)
         return m is not None
+
+    def _possessive_of(self, ctx: _Ctx) -> _Tok | None:
+        """The capitalised word after the match's 's on the same line ("Arthur's Seat",
+        "King's College"), or None."""
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if (
+            r0 is not None
+            and r0.low in ("'s", "\u2019s")
+            and r0.s == ctx.end
+            and r1 is not None
+            and r1.cap
+            and r1.t[0].isalpha()
+            and ctx.joined(r0.e, r1.s)
+        ):
+            return r1
+        return None
 
     def _names_a_thing(self, ctx: _Ctx) -> bool:
         """One of the three words before "named"/"called" is a place, ship or animal noun."""
@@ -1108,17 +1115,11 @@ class ProperNames:
         )
         if place is not None and self._place_context(ctx, place):
             return "place-name"
-        r0, r1 = ctx.r(0), ctx.r(1)
-        if (
-            r0 is not None
-            and r0.low in ("'s", "\u2019s")
-            and r0.s == ctx.end
-            and r1 is not None
-            and r1.cap
-            and r1.t[0].isalpha()
-            and not (p is not None and (p.low in self.determiner or p.low in _POSSESSORS))
+        if self._possessive_of(ctx) is not None and not (
+            p is not None and (p.low in self.determiner or p.low in _POSSESSORS)
         ):
             return "proper-name"
+        r0 = ctx.r(0)
         if (self._initials(ctx) or (p is not None and p.cap and p.low in self.first_names)) and (
             r0 is None or r0.low != "of"
         ):
