@@ -294,6 +294,14 @@ def test_has_gendered_word_and_genders(names_on, text, has, genders):
     assert bool(edits) is has
 
 
+def test_genders_out_of_context_need_no_evidence(names_on):
+    # a word looked at alone ("and Will") cannot show the evidence rule 10 asks for
+    assert names_on.genders("and Will") == set()
+    assert names_on.genders("and Will", confirm=False) == {"male"}
+    assert names_on.has_gendered_word("Scott was painted.", confirm=False)
+    assert names_on.genders("and Austin, Texas", confirm=False) == set()  # still a place
+
+
 # -- scrub -----------------------------------------------------------------------------------
 SCRUB = [
     ("Since May 2007 she has lived in Austin.", "Since May 2007 _ has lived in Austin."),

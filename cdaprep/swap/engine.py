@@ -265,20 +265,29 @@ class GenderSwapper:
                 out.append((text, edits))
         return out
 
-    def has_gendered_word(self, text: str) -> bool:
+    def has_gendered_word(self, text: str, *, confirm: bool = True) -> bool:
         """Whether ``text`` holds a gendered word of the lexicon (no tagging; fast).
 
         Words gendered only as proper nouns (Miss, names that are common words) count when
         capitalised and not first in a sentence, an approximation that never loads spaCy.
         Matches that are part of a proper name or an abbreviation (:mod:`.propernames`) do
-        not count, as they are not swapped either.
-        """
-        return bool(self._cheap_genders(text, first=True))
+        not count, as they are not swapped either; nor do first names without the evidence
+        of a given name that the swap asks for (rule 10 of :mod:`.propernames`), unless
+        ``confirm=False`` (for a word looked at out of context).
 
-    def genders(self, text: str) -> set[str]:
+        Examples
+        --------
+        >>> sw = GenderSwapper(names=True)
+        >>> sw.has_gendered_word("Scott was painted."), sw.has_gendered_word(
+        ...     "Scott was painted.", confirm=False)
+        (False, True)
+        """
+        return bool(self._cheap_genders(text, first=True, confirm=confirm))
+
+    def genders(self, text: str, *, confirm: bool = True) -> set[str]:
         """The genders of the gendered words in ``text`` (no tagging; see
         :meth:`has_gendered_word`)."""
-        return self._cheap_genders(text, first=False)
+        return self._cheap_genders(text, first=False, confirm=confirm)
 
     def find_spans(self, texts: Iterable[str]) -> list[list[GenderedSpan]]:
         """Gendered words and names in each text: ``(start, end, word, gender, kind)``.
@@ -302,7 +311,7 @@ class GenderSwapper:
         return out
 
     # -- internals --------------------------------------------------------------------------
-    def _cheap_genders(self, text: str, *, first: bool) -> set[str]:
+    def _cheap_genders(self, text: str, *, first: bool, confirm: bool = True) -> set[str]:
         """Genders of the matches that need no tagging: matches the proper-name rules may
         reject are checked only when no other match settles the answer."""
         out: set[str] = set()
@@ -320,7 +329,7 @@ class GenderSwapper:
             if first or len(out) == 2:
                 return out
         if later and len(out) < 2:
-            for (_, _, e), why in zip(later, proper.reasons(text, later)):
+            for (_, _, e), why in zip(later, proper.reasons(text, later, confirm=confirm)):
                 if why is None:
                     out.add(e.gender)
                     if first:
