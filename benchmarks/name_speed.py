@@ -59,10 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     spent = [0.0]
     orig = ProperNames.reasons
 
-    def timed(self, text, spans):
+    def timed(self, text, spans, **kw):
         t = time.perf_counter()
         try:
-            return orig(self, text, spans)
+            return orig(self, text, spans, **kw)
         finally:
             spent[0] += time.perf_counter() - t
 

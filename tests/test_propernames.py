@@ -2,7 +2,9 @@
 
 Every table is sentence in -> sentence out (flip). Name partners come from lexicons/names.tsv:
 Arthur <-> Ann, Howard <-> Marilyn, Mary <-> James, John <-> Patricia, Frank <-> Brenda,
-Austin <-> Claire, Norman <-> Cindy, Ann <-> Arthur.
+Austin <-> Claire, Norman <-> Cindy, Ann <-> Arthur, Scott <-> Amy, Martin <-> Anne,
+Kimberley <-> Armand, Randall <-> Hazel, Gus <-> Petra, Diana <-> Jimmy, Anne <-> Martin,
+Peter <-> Christine, Charles <-> Susan, Donna <-> Kenneth.
 """
 
 from __future__ import annotations
@@ -93,6 +95,105 @@ def test_names_only_where_they_are_person_names(names_on, src, want):
     assert names_on.swap(src) == want
 
 
+# -- rule 10: a first name is swapped only with the evidence its role needs -----------------
+EVIDENCE = [
+    # names almost only used as given names need none
+    ("Mary met John.", "James met Patricia."),
+    # names often used as surnames (Scott, Martin) or places (Kimberley) need a surname after
+    # them or a given-name title or kinship word before them
+    ("Scott was painted at this time.", "Scott was painted at this time."),
+    ("Scott Joplin played the piano.", "Amy Joplin played the piano."),
+    ("Martin went home.", "Martin went home."),
+    ("His son Martin went home.", "Her daughter Anne went home."),
+    ("Martin Eden went home. Martin slept.", "Anne Eden went home. Anne slept."),
+    ("Kimberley was relieved at last.", "Kimberley was relieved at last."),
+    ("Kimberley Smith was relieved at last.", "Armand Smith was relieved at last."),
+    # the others need a pronoun of their gender, a verb of saying, a vocative, another name
+    ("Randall went home. He slept.", "Hazel went home. She slept."),
+    ('"Gus, when do we start?"', '"Petra, when do we start?"'),
+    ('"I am dizzy," said Diana.', '"I am dizzy," said Jimmy.'),
+    ("Anne and Diana went home.", "Martin and Jimmy went home."),
+    ("Peter the Great built a city.", "Christine the Great built a city."),
+    # a surname after a name must be no common word
+    ("Murray Hill is respectable, he said.", "Murray Hill is respectable, she said."),
+    # common-word names first in a sentence, after a possessive, or in capitals
+    ("Rose at seven and wrote till breakfast.", "Rose at seven and wrote till breakfast."),
+    ("Chance and miracles, he says, are words.", "Chance and miracles, she says, are words."),
+    ("He mentioned his Bill by its full name.", "She mentioned her Bill by its full name."),
+    ('"Joy!" he cried.', '"Joy!" she cried.'),
+    ("ART AT WILLIS'S ROOMS", "ART AT WILLIS'S ROOMS"),
+    ("CHARLES DUDLEY WARNER", "SUSAN DUDLEY WARNER"),
+    # places, works, regiments, oaths, feasts, titles, index entries
+    ("We drove out to Arthur's Seat.", "We drove out to Arthur's Seat."),
+    ("They should reach Henry's Fort by night.", "They should reach Henry's Fort by night."),
+    ("a railway bridge at a place named Glen.", "a railway bridge at a place named Glen."),
+    ("the mouth of the Firth of Clyde.", "the mouth of the Firth of Clyde."),
+    ("two companies of Royal Engineers", "two companies of Royal Engineers"),
+    ("Hussars and Sherwood Rangers charged.", "Hussars and Sherwood Rangers charged."),
+    ("as with 'Charles the First' or 'Olivia'", "as with 'Charles the First' or 'Olivia'"),
+    (
+        "=21. Memoirs of Robert Cary.= Edited by him.",
+        "=21. Memoirs of Robert Cary.= Edited by her.",
+    ),
+    ("By George, they played well!", "By George, they played well!"),
+    ("Merry Christmas to her!", "Merry Christmas to him!"),
+    ("sighing like Donna Clara.", "sighing like Donna Clara."),
+    ("Donna Smith said she would come.", "Kenneth Smith said he would come."),
+    (
+        "Lowndes, ii. 190. Lucy, Sir Thomas, ii. 155.",
+        "Lowndes, ii. 190. Lucy, Madam Dorothy, ii. 155.",
+    ),
+    ("Mary, John and I went home.", "James, Patricia and I went home."),
+    # places and works named by a first name, names used as words
+    (
+        "We came in sight of Monte Testaccio, the hill.",
+        "We came in sight of Monte Testaccio, the hill.",
+    ),
+    ("His Royal Highness the Amir rules.", "Her Royal Highness the Amir rules."),
+    (
+        "The Colonel is a middle-aged Romeo, he said.",
+        "The Colonel is a middle-aged Romeo, she said.",
+    ),
+    ("He wrote Treasures of Art and Song.", "She wrote Treasures of Art and Song."),
+    ("the Daughter of Joy, carrying her smiles", "the Son of Joy, carrying his smiles"),
+    ("VI. Alan Stevenson. VII. Thomas Stevenson.", "VI. Alan Stevenson. VII. Thomas Stevenson."),
+    ("LINDSAY, W.: Caroline LINTON, W. J.: Poems", "LINDSAY, W.: Caroline LINTON, W. J.: Poems"),
+    ("Tiff. By the Author. (William Stevens.)", "Tiff. By the Author. (William Stevens.)"),
+    (
+        "One of these Thomas mistakes was bad, he said.",
+        "One of these Thomas mistakes was bad, she said.",
+    ),
+    (
+        "Following Signor Rosa, he places it on a hill.",
+        "Following Signor Rosa, she places it on a hill.",
+    ),
+    ("He saw Mona Lisa sitting among the rocks.", "She saw Mona Lisa sitting among the rocks."),
+]
+
+
+@pytest.mark.parametrize("src, want", EVIDENCE)
+def test_names_need_evidence_of_a_given_name(names_on, src, want):
+    assert names_on.swap(src) == want
+
+
+EVIDENCE_LEVELS = [
+    ("Scott Joplin played.", "Scott", 2),
+    ("His son Martin came.", "Martin", 2),
+    ("Sir Walter came.", "Walter", 2),
+    ("Scott said he would.", "Scott", 1),
+    ("Anne and Diana came.", "Anne", 1),
+    ("Scott was painted.", "Scott", 0),
+    ("Murray Hill is quiet.", "Murray", 0),
+]
+
+
+@pytest.mark.parametrize("text, word, level", EVIDENCE_LEVELS)
+def test_evidence_levels(names_on, text, word, level):
+    s = text.index(word)
+    entry = names_on.lexicon.entries[word.lower()]
+    assert ProperNames.load().evidence(text, s, s + len(word), entry) == level
+
+
 # -- names off: lexicon words and titles ---------------------------------------------------
 WORDS = [
     ("She has an MS in Accounting.", "He has an MS in Accounting."),
@@ -144,6 +245,17 @@ REASON_CASES = [
     ("an MS in Accounting", "MS", "abbreviation"),
     ("at King's College", "King", "organisation"),
     ("on Mother's Day", "Mother", "proper-name"),
+    ("out to Arthur's Seat", "Arthur", "proper-name"),
+    ("a place named Glen.", "Glen", "proper-name"),
+    ("By George, they played!", "George", "oath"),
+    ("Merry Christmas!", "Merry", "date"),
+    ("Lowndes, ii. 190. Lucy, Sir Thomas, ii. 155.", "Lucy", "surname"),
+    ("as with 'Charles the First' or", "Charles", "title"),
+    ("sighing like Donna Clara.", "Donna", "title"),
+    ("the Firth of Clyde", "Clyde", "place"),
+    ("two companies of Royal Engineers", "Royal", "organisation"),
+    ("Randall gave seats.", "Randall", "unconfirmed"),
+    ("Scott was painted.", "Scott", "ambiguous"),
 ]
 
 
@@ -168,6 +280,9 @@ CHEAP = [
     ("Ms. Johnson", True, {"female"}),
     ("Arthur Simon", True, {"male"}),
     ("Arthur met her", True, {"female", "male"}),
+    ("Scott was painted.", False, set()),
+    ("Kimberley was relieved.", False, set()),
+    ("Martin Eden came.", True, {"male"}),
 ]
 
 
@@ -177,6 +292,14 @@ def test_has_gendered_word_and_genders(names_on, text, has, genders):
     assert names_on.genders(text) == genders
     new, edits = names_on.swap_batch([text])[0]
     assert bool(edits) is has
+
+
+def test_genders_out_of_context_need_no_evidence(names_on):
+    # a word looked at alone ("and Will") cannot show the evidence rule 10 asks for
+    assert names_on.genders("and Will") == set()
+    assert names_on.genders("and Will", confirm=False) == {"male"}
+    assert names_on.has_gendered_word("Scott was painted.", confirm=False)
+    assert names_on.genders("and Austin, Texas", confirm=False) == set()  # still a place
 
 
 # -- scrub -----------------------------------------------------------------------------------
@@ -191,6 +314,9 @@ SCRUB = [
     ("Arthur Simon met Howard Thurman.", "_ Simon met _ Thurman."),
     ("She studied at Queen's University.", "_ studied at Queen's University."),
     ("Mary met Will in May.", "_ met _ in May."),
+    # scrubbing needs no evidence that a first name is a given name (rule 10 is left out)
+    ("Martin went home.", "_ went home."),
+    ("We drove out to Arthur's Seat.", "We drove out to Arthur's Seat."),
 ]
 
 

@@ -298,7 +298,8 @@ ScrubSpan(start=25, end=29, word='Rose', kind='name')]
         if not found:
             return out, starts
         # the proper-name rules of the swapper: "since May 2007", "in Jackson, Miss."
-        for (s, e, entry), why in zip(found, self._res_swapper.proper_names.reasons(text, found)):
+        why_not = self._res_swapper.proper_names.reasons(text, found, confirm=False)
+        for (s, e, entry), why in zip(found, why_not):
             if why is not None:
                 continue
             before = text[:s].rstrip()

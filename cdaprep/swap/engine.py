@@ -271,7 +271,7 @@ class GenderSwapper:
         [("He's here.", [Edit(start=0, end=3, old='She', new='He')])]
         """
         texts = list(texts)
-        cands = self._candidates(texts, changing_only=True)
+        cands = self._candidates(texts, changing_only=True, confirm=True)
         self._resolve(texts, cands, swapping=True)
         per_doc: list[list[_Cand]] = [[] for _ in texts]
         for c in cands:
@@ -305,20 +305,29 @@ class GenderSwapper:
                 out.append((text, edits))
         return out
 
-    def has_gendered_word(self, text: str) -> bool:
+    def has_gendered_word(self, text: str, *, confirm: bool = True) -> bool:
         """Whether ``text`` holds a gendered word of the lexicon (no tagging; fast).
 
         Words gendered only as proper nouns (Miss, names that are common words) count when
         capitalised and not first in a sentence, an approximation that never loads spaCy.
         Matches that are part of a proper name or an abbreviation (:mod:`.propernames`) do
-        not count, as they are not swapped either.
-        """
-        return bool(self._cheap_genders(text, first=True))
+        not count, as they are not swapped either; nor do first names without the evidence
+        of a given name that the swap asks for (rule 10 of :mod:`.propernames`), unless
+        ``confirm=False`` (for a word looked at out of context).
 
-    def genders(self, text: str) -> set[str]:
+        Examples
+        --------
+        >>> sw = GenderSwapper(names=True)
+        >>> sw.has_gendered_word("Scott was painted."), sw.has_gendered_word(
+        ...     "Scott was painted.", confirm=False)
+        (False, True)
+        """
+        return bool(self._cheap_genders(text, first=True, confirm=confirm))
+
+    def genders(self, text: str, *, confirm: bool = True) -> set[str]:
         """The genders of the gendered words in ``text`` (no tagging; see
         :meth:`has_gendered_word`)."""
-        return self._cheap_genders(text, first=False)
+        return self._cheap_genders(text, first=False, confirm=confirm)
 
     def find_spans(self, texts: Iterable[str]) -> list[list[GenderedSpan]]:
         """Gendered words and names in each text: ``(start, end, word, gender, kind)``.
@@ -332,7 +341,7 @@ class GenderSwapper:
         ['Grace', 'her']
         """
         texts = list(texts)
-        cands = self._candidates(texts, changing_only=False)
+        cands = self._candidates(texts, changing_only=False, confirm=False)
         self._resolve(texts, cands, swapping=False)
         out: list[list[GenderedSpan]] = [[] for _ in texts]
         for c in cands:
@@ -364,7 +373,7 @@ class GenderSwapper:
         return out
 
     # -- internals --------------------------------------------------------------------------
-    def _cheap_genders(self, text: str, *, first: bool) -> set[str]:
+    def _cheap_genders(self, text: str, *, first: bool, confirm: bool = True) -> set[str]:
         """Genders of the matches that need no tagging: matches the proper-name rules may
         reject are checked only when no other match settles the answer."""
         out: set[str] = set()
@@ -382,7 +391,7 @@ class GenderSwapper:
             if first or len(out) == 2:
                 return out
         if later and len(out) < 2:
-            for (_, _, e), why in zip(later, proper.reasons(text, later)):
+            for (_, _, e), why in zip(later, proper.reasons(text, later, confirm=confirm)):
                 if why is None:
                     out.add(e.gender)
                     if first:
@@ -401,7 +410,9 @@ class GenderSwapper:
                 return False
         return True
 
-    def _candidates(self, texts: list[str], *, changing_only: bool) -> list[_Cand]:
+    def _candidates(
+        self, texts: list[str], *, changing_only: bool, confirm: bool = True
+    ) -> list[_Cand]:
         out = []
         entries = self._rewrite_entries if changing_only else self._entries
         changing = self._changing
@@ -419,7 +430,8 @@ class GenderSwapper:
                     continue
                 found.append(_Cand(i, m.start(), m.end(), word, e))
             if any(proper.needs_check(c.text, c.entry) for c in found):
-                why = proper.reasons(text, [(c.start, c.end, c.entry) for c in found])
+                spans = [(c.start, c.end, c.entry) for c in found]
+                why = proper.reasons(text, spans, confirm=confirm)
                 found = [c for c, w in zip(found, why) if w is None]
             out.extend(found)
         self.stats["words"] += len(out)
@@ -705,7 +717,7 @@ class GenderSwapper:
             e = self._entries[w.lower().replace("\u2019", "'")]
             if e.kind == "name" and e.gender not in self._changing and w[:1].isupper():
                 staying_spans.append((m.start(), m.end(), e))
-        why = self._proper.reasons(text, staying_spans) if staying_spans else []
+        why = self._proper.reasons(text, staying_spans, confirm=False) if staying_spans else []
         staying = {e.key for (_, _, e), w in zip(staying_spans, why) if w is None}
         chosen: dict[str, str] = {}
         used = set(staying)

@@ -20,10 +20,11 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    capitalised words that holds an institution word ("Michael Hughes Foundation", "St Mary's
    Hospital"), the words after an institution word joined by "of", "at", "and"... ("College
    of William and Mary", "University of Texas at Austin"), or words joined by "&" where one
-   side is no first name or both sides are the same word ("Johnson & Johnson") [``organisation``];
+   side is no first name or both sides are the same word ("Johnson & Johnson"); the institution
+   words include regiments ("Royal Engineers", "Sherwood Rangers") [``organisation``];
 6. part of a place: a multi-word place of the gazetteer ("San Antonio", "UC San Diego",
-   "Prince George") or right after a place prefix ("North Carolina", "Fort Worth", "St Mary's")
-   [``place``];
+   "Prince George"), right after a place prefix ("North Carolina", "Fort Worth", "St Mary's"),
+   or after "of" and a place word ("the Firth of Clyde", "the colony of Victoria") [``place``];
 7. a single-word place of the gazetteer in a place context: followed by a comma and a state,
    country or region ("Austin, Texas", "Jackson, MS"), after a city and a comma ("Richmond,
    Virginia"), after "in", "near"... ("in Charlotte"), after "moved to", "returned from"...,
@@ -34,10 +35,45 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    Simon", "Howard Thurman"), after initials ("Howard W. Thurman", "J. Simon") or after a title
    that goes with surnames ("Ms. Johnson", "Dr. Arthur"); and the names that are mostly
    surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word follows
-   [``surname``];
+   [``surname``]; the first word of a book index entry before a comma and a capitalised word
+   ("Lucy, Sir Thomas, ii. 155.") [``surname``];
 9. elsewhere in the same text, standing alone (no capitalised word after it), a name found as a
    surname or a single-word place by rules 7-8 ("Howard Thurman ... Thurman argued",
-   "Austin, Texas ... in Austin") [``same-text``].
+   "Austin, Texas ... in Austin") [``same-text``];
+10. without the evidence of a person's given name that the name needs (below) [``unconfirmed``,
+    ``ambiguous``].
+
+Some more, with their reasons: inside a short quoted (also in single quotes), _italic_ or
+=bold= Title-Case span ("'Charles the First'") [``title``]; a title that is also a name before
+a first name ("Donna Clara") [``title``]; a possessive before a capitalised word that is no
+first name ("Arthur's Seat", "Henry's Fort") or after "named"/"called" and a place, ship or
+animal noun ("a place named Glen") [``proper-name``]; before a feast day ("Merry Christmas")
+[``date``]; George after "By" ("By George!") [``oath``].
+
+Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
+almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
+("Scott's journal"), "Kimberley" and "Chester" places, "Rose" and "Will" common words.
+``name_usage.tsv`` (built by ``scripts/build_name_usage.py`` from how each name is used in
+public-domain books and from US Census 1990 frequencies) gives each name a role, and the role
+the evidence it needs before it is swapped:
+
+* ``given`` (Mary, Charles, Elizabeth...): none;
+* ``surname-use`` and ``place-use`` (Scott, Franklin, Martin, Oliver; Kimberley, Virginia...):
+  strong evidence: a surname follows that is no common word ("Scott Joplin"; not "Murray
+  Hill": ``common_words.tsv``), or a title or a kinship word that goes with given names comes
+  before ("Sir Walter", "Aunt Polly", "King Charles", "his son Martin");
+* others, and ``word-use`` names (Rose, Will, Grace...) inside a sentence: weak evidence is
+  enough: a pronoun of the name's gender in the rest of its sentence or in the next one
+  ("Randall ... he"), a verb of saying next to it ("said Diana", "Martin answered"), a vocative
+  in dialogue ('"Gus, when do we start?"'), another first name joined by "and" or a comma
+  ("Anne and Diana"), an epithet ("Peter the Great"), a title such as Lady or Little;
+* ``word-use`` names first in a sentence, after a possessive ("his Bill") or in a text in
+  capitals need strong evidence ("Will you come?", "Rose at seven"); vocatives do not count
+  for them ("Joy!", "Faith, there must be").
+
+The best evidence of a name counts for all its occurrences in the text ("Martin Eden came.
+Martin sat down."). Scrubbing leaves rule 10 out (``confirm=False``): it removes every first
+name that no other rule shows to be something else.
 
 Gendered words and titles (``kind`` ``word`` / ``title``) are rejected when they are:
 
@@ -57,12 +93,13 @@ Gendered words and titles (``kind`` ``word`` / ``title``) are rejected when they
 "The King of Spain" is a word and is swapped.
 
 Capitalisation carries the rules: in a text with no lower-case letter only rules 3 and 4 (and
-the calendar part of the gazetteer) apply.
+the calendar part of the gazetteer) apply, and a capitalised word after a name is no evidence.
 
 Data: ``lexicons/rules/propernames.tsv`` (context words by class), ``lexicons/rules/places.tsv``
 (GeoNames countries, US states and large cities, CC BY 4.0) and ``lexicons/rules/name_roles.tsv``
 (US Census 1990 first-name and surname frequencies), both built by
-``scripts/build_propernames.py``.
+``scripts/build_propernames.py``; ``lexicons/rules/name_usage.tsv`` and
+``lexicons/rules/common_words.tsv``, built by ``scripts/build_name_usage.py``.
 
 Examples
 --------
@@ -104,7 +141,16 @@ REASONS = (
     "demonym",
     "abbreviation",
     "proper-name",
+    "oath",
+    "unconfirmed",
+    "ambiguous",
 )
+
+#: Evidence a first name needs, by its role in ``name_usage.tsv``: 0 none (a name almost only
+#: used as a given name), 1 weak, 2 strong (a name often used as a surname or a place).
+NEED = {"given": 0, "word-use": 1, "": 1, "surname-use": 2, "place-use": 2}
+#: Characters read after a first name when looking for a pronoun of its gender.
+PRONOUN_SPAN = 300
 
 #: First names rarer than this (percent of people, US Census 1990) that are also places of the
 #: gazetteer are places after "at", "into", "to"... ("at Geneva"); commoner ones (Charlotte,
@@ -119,7 +165,25 @@ _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 _SPREAD = ("surname", "place-name")
 _TITLE_MARKS = {'"': '"', "\u201c": "\u201d", "_": "_", "=": "="}
+#: Opening marks of a title: the above, and a single quote after a space, a bracket or the start
+#: (not an apostrophe); a single closing quote is one not followed by a letter.
+_TITLE_OPEN = re.compile(r"[\"\u201c_=\u2018]|(?<![^\s(\[])'")
+_SINGLE_CLOSE = re.compile(r"['\u2019](?![^\W\d_])")
+_QUOTES = ('"', "\u201c", "\u2018", "'")
 _WEAK_CONNECTORS = ("and", "&", "the")
+_PRONOUNS = {
+    "male": re.compile(r"\b(?:he|him|his|himself)\b", re.I),
+    "female": re.compile(r"\b(?:she|her|hers|herself)\b", re.I),
+}
+_ADJECTIVE_ENDS = ("ed", "al", "ic", "ous", "ful", "less", "ish", "ive", "ern", "able", "ible")
+_ADJECTIVES = frozenset(("second", "third", "new", "another", "perfect", "veritable", "regular"))
+_PUBLISHER = re.compile(r"[A-Z][\w'\u2019]*(?: (?:[A-Z][\w'\u2019]*|and|&))*\.\)")
+#: An author in capitals before the colon of a catalogue entry ("LINDSAY, LADY", "LINTON, W. J.")
+_CATALOG_AUTHOR = re.compile(r"\b[A-Z][A-Z'-]+, [A-Z][A-Z'-]*\.?(?: [A-Z][A-Z'-]*\.?)*$")
+_ROMAN = re.compile(r"[IVXLC]{1,6}")
+_INDEX_PAGES = re.compile(r"\b[ivx]{1,4}[.,] \d+[,;.]|\b\d+(?:-\d+)?, \d+(?:-\d+)?, \d+\b")
+_SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
+_VOCATIVE_BEFORE = re.compile(r"(?:^|[\"\u201c\u2018]|[,!] |\b(?:O|Oh|oh|Ah|ah|Dear|dear) )$")
 
 
 class _Tok:
@@ -182,6 +246,8 @@ class ProperNames:
         words: dict[str, set[str]],
         places: list[dict[str, str]],
         roles: list[dict[str, str]],
+        usage: Sequence[dict[str, str]] = (),
+        common: Sequence[dict[str, str]] = (),
     ) -> None:
         self.institution = frozenset(words.get("institution", ()))
         self.place_prefix = frozenset(words.get("place_prefix", ()))
@@ -204,6 +270,17 @@ class ProperNames:
         self.preposition = frozenset(words.get("preposition", ()))
         self.particle = frozenset(words.get("particle", ()))
         self.area_before = frozenset(words.get("area_before", ()))
+        self.given_title = frozenset(words.get("given_title", ()))
+        self.forename_title |= self.given_title
+        self.given_role = frozenset(words.get("given_role", ()))
+        self.speech_verb = frozenset(words.get("speech_verb", ()))
+        self.epithet = frozenset(words.get("epithet", ()))
+        self.oath = frozenset(words.get("oath", ()))
+        self.named_noun = frozenset(words.get("named_noun", ()))
+        self.role = {r["word"]: r["role"] for r in usage}
+        self.common_words = frozenset(r["word"] for r in common)
+        self.feast = frozenset(words.get("feast", ()))
+        self.not_surname = frozenset(words.get("not_surname", ()))
         self.rare_names = frozenset(
             r["word"] for r in roles if max(float(r["male"]), float(r["female"])) < RARE
         )
@@ -230,7 +307,11 @@ class ProperNames:
     def load(cls) -> ProperNames:
         """The packaged detector (built once per process)."""
         return cls(
-            load_context_words("propernames"), _load_table("places"), _load_table("name_roles")
+            load_context_words("propernames"),
+            _load_table("places"),
+            _load_table("name_roles"),
+            _load_table("name_usage"),
+            _load_table("common_words"),
         )
 
     # -- public ----------------------------------------------------------------------------
@@ -240,17 +321,28 @@ class ProperNames:
             return True
         return word[:1].isupper() and entry.key not in self.pronoun
 
-    def reasons(self, text: str, spans: Sequence[tuple[int, int, Entry]]) -> list[str | None]:
+    def reasons(
+        self,
+        text: str,
+        spans: Sequence[tuple[int, int, Entry]],
+        *,
+        confirm: bool = True,
+    ) -> list[str | None]:
         """Why each match ``text[start:end]`` (with its lexicon entry) is not what the lexicon
         means, or ``None`` where it is (a person's first name; a gendered word or title).
 
         ``spans`` should hold every match of the text that may be a name: a name found in
-        surname position is rejected elsewhere in the text too (rule 9).
+        surname position is rejected elsewhere in the text too (rule 9), and the evidence that
+        a name is a person's given name counts for its other occurrences (rule 10).
+
+        ``confirm=False`` leaves out rule 10 (the evidence a first name needs): every first
+        name not shown to be something else is kept, as scrubbing wants.
         """
         upper = None
         out: list[str | None] = []
         spread: set[str] = set()
         alone: list[int] = []
+        kept: list[tuple[int, _Ctx]] = []
         for i, (s, e, entry) in enumerate(spans):
             word = text[s:e]
             if not self.needs_check(word, entry):
@@ -263,15 +355,77 @@ class ProperNames:
                 why = self._name(ctx, word, entry.key, upper)
                 if why in _SPREAD:
                     spread.add(entry.key)
-                elif why is None and not upper and not self._continues(ctx):
-                    alone.append(i)
+                elif why is None:
+                    kept.append((i, ctx))
+                    if not upper and not self._continues(ctx):
+                        alone.append(i)
             else:
-                why = self._word(ctx, word, entry.key, upper)
+                why = self._word(ctx, word, entry.key, upper, entry.default)
             out.append(why)
         for i in alone:
             if spans[i][2].key in spread:
                 out[i] = "same-text"
+        if confirm:
+            self._confirm(spans, kept, out, bool(upper))
         return out
+
+    def evidence(self, text: str, start: int, end: int, entry: Entry) -> int:
+        """How strongly the text says that the first name ``text[start:end]`` is a person's
+        given name: 2 (a surname follows, or a title or kinship word that goes with given
+        names comes before), 1 (a pronoun of its gender follows, a verb of saying or a
+        vocative comma is next to it, it is joined to another first name by "and") or 0.
+
+        Examples
+        --------
+        >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+        >>> lex = load_swap_lexicon(names=True).entries
+        >>> pn = ProperNames.load()
+        >>> [pn.evidence(t, 0, 5, lex["scott"]) for t in
+        ...  ("Scott Joplin played.", "Scott said he would.", "Scott was painted.")]
+        [2, 1, 0]
+        """
+        upper = not any(ch.islower() for ch in text)
+        ctx = self._context(text, start, end)
+        return self._evidence(ctx, entry, upper, self.role.get(entry.key) == "word-use")
+
+    def _need(self, key: str, ctx: _Ctx, upper: bool) -> int:
+        """The evidence a first name needs (rule 10): by its role in ``name_usage.tsv``; a
+        name that is also a common word needs strong evidence where capitals say nothing
+        (first in a sentence, or in a text in capitals)."""
+        role = self.role.get(key, "")
+        need = NEED.get(role, 1)
+        if role == "word-use":
+            p = self._prev_word(ctx)
+            if upper or self._starts_sentence(ctx) or (p is not None and p.low in _POSSESSORS):
+                return 2  # Will you...; Chance and miracles; his Bill
+        return need
+
+    def _confirm(
+        self,
+        spans: Sequence[tuple[int, int, Entry]],
+        kept: list[tuple[int, _Ctx]],
+        out: list,
+        upper: bool,
+    ) -> None:
+        """Rule 10: a first name kept by rules 1-9 is swapped only with the evidence it needs
+        (:meth:`_need`); the best evidence of a name counts for all its occurrences in the
+        text."""
+        best: dict[str, int] = {}
+        todo = []
+        for i, ctx in kept:
+            if out[i] is not None:
+                continue
+            entry = spans[i][2]
+            need = self._need(entry.key, ctx, upper)
+            if need == 0:
+                continue
+            if best.get(entry.key, 0) < 2:
+                have = self._evidence(ctx, entry, upper, self.role.get(entry.key) == "word-use")
+                best[entry.key] = max(best.get(entry.key, 0), have)
+            todo.append((i, entry.key, need))
+        for i, key, need in todo:
+            if best[key] < need:
+                out[i] = "ambiguous" if need > 1 else "unconfirmed"
 
     # -- context ---------------------------------------------------------------------------
     def _context(self, text: str, s: int, e: int) -> _Ctx:
@@ -486,6 +640,98 @@ class ProperNames:
                 return True
         return False
 
+    # -- evidence of a person's given name (rule 10) ---------------------------------------
+    def _evidence(self, ctx: _Ctx, entry: Entry, upper: bool, word: bool = False) -> int:
+        r0 = ctx.r(0)
+        if (
+            not upper
+            and self._continues(ctx)
+            and r0 is not None
+            and r0.t != "I"
+            and r0.low not in self.common_words
+            and r0.low not in self.not_surname
+        ):
+            return 2  # Charles Frohman (a surname the rules did not reject; not Murray Hill)
+        p = self._prev_word(ctx)
+        if p is not None and p.low in (self.given_title if p.cap else self.given_role):
+            return 2  # Sir Walter, Aunt Polly; his son Charles, the boy Tom
+        if p is not None and (
+            p.low in self.speech_verb or (p.cap and p.low in self.forename_title)
+        ):
+            return 1  # said Diana; Lady Mary, Little Nell
+        if (
+            r0 is not None
+            and r0.low in self.speech_verb
+            and r0.t[0].isalpha()
+            and ctx.joined(ctx.end, r0.s)
+        ):
+            return 1  # Martin answered
+        r1 = ctx.r(1)
+        if r0 is not None and r0.low == "the" and r1 is not None and r1.cap:
+            if r1.low in self.epithet:
+                return 1  # Peter the Great
+        if not word and self._vocative(ctx):
+            return 1  # "Gus, when do we start?" (not "Faith, there must be", "Joy!")
+        if self._coordinated(ctx) or self._pronoun(ctx, entry.gender):
+            return 1
+        return 0
+
+    def _starts_sentence(self, ctx: _Ctx) -> bool:
+        """The match is the first word of a sentence, a line or a quotation."""
+        l0 = ctx.l(0)
+        if l0 is None:
+            return True
+        if "\n" in ctx.text[l0.e : ctx.start]:
+            return True
+        return l0.t in ".!?:;\"'\u201c\u2018(\u2014"
+
+    def _vocative(self, ctx: _Ctx) -> bool:
+        """Addressed in dialogue: '"Gus, when do we start?"', '"Look here, Lily, don't"'."""
+        text = ctx.text
+        after = text[ctx.end : ctx.end + 1]
+        if not after or after not in ",!?.;":
+            return False
+        before = text[max(0, ctx.start - 6) : ctx.start]
+        if not _VOCATIVE_BEFORE.search(before):
+            return False
+        if after in ".;" and not before.endswith(", "):
+            return False
+        head = text[: ctx.start]
+        return any(q in head for q in ('"', "\u201c", "\u2018", " '")) or head.startswith("'")
+
+    def _coordinated(self, ctx: _Ctx) -> bool:
+        """Joined by "and", "or", "&" or a comma to another first name that needs no more than
+        weak evidence ("Anne and Diana", "Jane, Anne, Walter")."""
+        for side in (ctx.left, ctx.right):
+            if len(side) < 2 or side[0].low not in ("and", "or", "&", ","):
+                continue
+            t = side[1]
+            if (
+                t.cap
+                and t.t[0].isalpha()
+                and not (len(t.t) > 1 and t.t.isupper())
+                and t.low in self.first_names
+                and NEED.get(self.role.get(t.low, ""), 1) < 2
+            ):
+                return True
+        return False
+
+    def _pronoun(self, ctx: _Ctx, gender: str) -> bool:
+        """A pronoun of the name's gender in the rest of its sentence or the next one."""
+        pat = _PRONOUNS.get(gender)
+        if pat is None:
+            return False
+        text = ctx.text
+        stop = min(len(text), ctx.end + PRONOUN_SPAN)
+        end = ctx.end
+        for _ in range(2):
+            m = _SENTENCE_END.search(text, end, stop)
+            if m is None:
+                end = stop
+                break
+            end = m.end()
+        return pat.search(text, ctx.end, end) is not None
+
     # -- dates -----------------------------------------------------------------------------
     def _date(self, ctx: _Ctx) -> bool:
         r0, r1 = ctx.r(0), ctx.r(1)
@@ -568,8 +814,35 @@ class ProperNames:
             and ctx.joined(l0.e, ctx.start)
         ):
             return "proper-name"  # the Rhymer's Glen, Bronte's Jane Eyre
+        owned = self._possessive_of(ctx)
+        if owned is not None and owned.t != "I" and owned.low not in self.first_names:
+            return "proper-name"  # Arthur's Seat, Henry's Fort
+        r0 = ctx.r(0)
+        if r0 is not None and r0.low in self.feast and ctx.joined(ctx.end, r0.s):
+            return "date"  # Merry Christmas
+        if p is not None and p.low in ("named", "called") and self._names_a_thing(ctx):
+            return "proper-name"  # a place named Glen, a ship called Mary
+        if self._index_heading(ctx):
+            return "surname"  # Lucy, Sir Thomas, ii. 155.
+        if key in self.oath and p is not None and p.low == "by":
+            after = ctx.text[ctx.end : ctx.end + 1]
+            if p.cap or after == "!":
+                return "oath"  # By George!
         goes_on = self._continues(ctx)
         nxt = ctx.r(0) if goes_on else None
+        if key in self.forename_title and nxt is not None and nxt.low in self.first_names:
+            return "title"  # Donna Clara, Dona Antonia, Mona Lisa
+        role = self.role.get(key, "")
+        if nxt is not None and key in self.place_prefix and role != "given":
+            return "place"  # Monte Testaccio
+        if not goes_on and self._described(ctx, p):
+            return "determiner"  # a middle-aged Romeo, a second Napoleon
+        if role == "word-use" and self._among_words(ctx):
+            return "title"  # Treasures of Art and Song, the Daughter of Joy
+        if self._heading(ctx):
+            return "title"  # VI. Alan Stevenson.; LINDSAY, LADY: Caroline
+        if self._publisher(ctx):
+            return "organisation"  # Keats. By Sidney Colvin. (Macmillan.) (John Murray.)
         if key in self.title_name:
             return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Colonel and Major
         if key in self.demonym and (not goes_on or nxt is None or nxt.low in self.places):
@@ -619,6 +892,94 @@ class ProperNames:
             return "surname"  # Holmes, Lowell, Longfellow
         return None
 
+    def _described(self, ctx: _Ctx, p: _Tok | None) -> bool:
+        """After "a"/"an" and one adjective: a name used as a common noun ("a middle-aged
+        Romeo", "a second Napoleon", "a modern Hercules")."""
+        if p is None or p.cap or not (p.low.endswith(_ADJECTIVE_ENDS) or p.low in _ADJECTIVES):
+            return False
+        i = 1
+        while True:
+            t = ctx.l(i)
+            if t is None:
+                return False
+            if t.t == "-" or (t.t[0].isalpha() and not t.cap and ctx.text[t.e : t.e + 1] == "-"):
+                i += 1  # middle-aged
+                continue
+            return t.low in ("a", "an") and ctx.joined(t.e, ctx.l(i - 1).s)
+
+    def _among_words(self, ctx: _Ctx) -> bool:
+        """After "of" and a capitalised common word, or before one: a common-word name in the
+        title of a work or the name of an organisation ("Treasures of Art", "Sisters of
+        Charity", "Rose Leaf"; not "Poor Jack", "Mr. Grey and Will")."""
+        l0, l1, r0 = ctx.l(0), ctx.l(1), ctx.r(0)
+        if l0 is not None and l0.low == "of" and l1 is not None and self._common_cap(l1):
+            return True
+        return self._continues(ctx) and r0 is not None and self._common_cap(r0)
+
+    def _common_cap(self, t: _Tok) -> bool:
+        """A capitalised common word that is no title before a first name."""
+        return (
+            t.cap
+            and t.t[0].isalpha()
+            and t.low in self.common_words
+            and t.low not in self.forename_title
+        )
+
+    def _heading(self, ctx: _Ctx) -> bool:
+        """The first word of a numbered heading ("VI. Alan Stevenson.") or the title after an
+        author in capitals ("LINDSAY, LADY: Caroline")."""
+        l0, l1 = ctx.l(0), ctx.l(1)
+        if l0 is None or l1 is None or l1.e != l0.s:
+            return False
+        if l0.t == "." and _ROMAN.fullmatch(l1.t):
+            return True
+        if l0.t != ":":
+            return False
+        return _CATALOG_AUTHOR.search(ctx.text, max(0, l0.s - 60), l0.s) is not None
+
+    def _publisher(self, ctx: _Ctx) -> bool:
+        """First in a bibliographic "(Publisher Name.)": capitalised words, "and", "&",
+        closed by a full stop and a bracket."""
+        if ctx.text[ctx.start - 1 : ctx.start] != "(":
+            return False
+        m = _PUBLISHER.match(ctx.text, ctx.start)
+        return m is not None
+
+    def _possessive_of(self, ctx: _Ctx) -> _Tok | None:
+        """The capitalised word after the match's 's on the same line ("Arthur's Seat",
+        "King's College"), or None."""
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if (
+            r0 is not None
+            and r0.low in ("'s", "\u2019s")
+            and r0.s == ctx.end
+            and r1 is not None
+            and r1.cap
+            and r1.t[0].isalpha()
+            and ctx.joined(r0.e, r1.s)
+        ):
+            return r1
+        return None
+
+    def _names_a_thing(self, ctx: _Ctx) -> bool:
+        """One of the three words before "named"/"called" is a place, ship or animal noun."""
+        for i in (1, 2, 3):
+            t = self._prev_word(ctx, i)
+            if t is None:
+                return False
+            if t.low in self.named_noun:
+                return True
+        return False
+
+    def _index_heading(self, ctx: _Ctx) -> bool:
+        """The surname that starts an entry of a book index ("Lucy, Sir Thomas, ii. 155.")."""
+        r0, r1, l0 = ctx.r(0), ctx.r(1), ctx.l(0)
+        if r0 is None or r0.t != "," or r1 is None or not r1.cap or not r1.t[0].isalpha():
+            return False
+        if l0 is not None and l0.t not in ".;" and not l0.t[0].isdigit():
+            return False
+        return _INDEX_PAGES.search(ctx.text) is not None
+
     def _sentence_initial(self, ctx: _Ctx, i: int) -> bool:
         """``left[i]`` starts a sentence, a line or a quotation."""
         t, before = ctx.l(i), ctx.l(i + 1)
@@ -639,6 +1000,7 @@ class ProperNames:
             and l1 is not None
             and l1.cap
             and l1.t[0].isalpha()
+            and l1.t != "I"
             and l1.low not in self.first_names
             and l1.low not in self.forename_title
             and not self._sentence_initial(ctx, 1)
@@ -653,6 +1015,7 @@ class ProperNames:
             and r1 is not None
             and r1.cap
             and r1.t[0].isalpha()
+            and r1.t != "I"
             and r1.low not in self.first_names
             and r1.low not in self.forename_title
             and r1.low not in self.places
@@ -666,23 +1029,30 @@ class ProperNames:
         lo = max(0, ctx.start - 60)
         left = text[lo : ctx.start]
         right = text[ctx.end : ctx.end + 60]
-        i = max(left.rfind(q) for q in _TITLE_MARKS)
-        if i < 0:
+        marks = list(_TITLE_OPEN.finditer(left))
+        if not marks:
             return False
-        mark = left[i]
-        close = _TITLE_MARKS[mark]
-        j = right.find(close)
+        opened = marks[-1]
+        i, mark = opened.start(), opened.group(0)
+        if mark in _TITLE_MARKS:
+            j = right.find(_TITLE_MARKS[mark])
+        else:
+            m = _SINGLE_CLOSE.search(right)
+            j = m.start() if m else -1
         if j < 0:
             return False
         raw = left[i + 1 :] + text[ctx.start : ctx.end] + right[:j]
-        span = raw.rstrip(".,!?;: ")
-        if any(q in span for q in _TITLE_MARKS) or any(q in span for q in ("!", "?", ";", ". ")):
+        span = re.sub(r"^\s*\d+\.\s*", "", raw.rstrip(".,!?;: "))
+        if any(q in span for q in '"\u201c\u201d\u2018_=') or any(
+            q in span for q in ("!", "?", ";", ". ")
+        ):
             return False
-        span = re.sub(r"^\s*\d+\.\s*", "", span)
         words = [w for w in _TOKEN.findall(span) if w[0].isalpha()]
         if not words or len(words) > 8:
             return False
-        if mark in '"\u201c' and len(words) < 2 and raw.rstrip(".") != text[ctx.start : ctx.end]:
+        if mark in _QUOTES and raw.rstrip()[-1:] in ("!", "?"):
+            return False  # "Anne Shirley!" she cried
+        if mark in _QUOTES and len(words) < 2 and raw.rstrip(".") != text[ctx.start : ctx.end]:
             return False  # "Mary!" / "John," she said; but "Ramona" alone is a title
         return all(w[0].isupper() for w in words if len(w) >= 4)
 
@@ -707,7 +1077,9 @@ class ProperNames:
             r0 = r1
         return r0 is not None and r0.low in self.institution
 
-    def _word(self, ctx: _Ctx, word: str, key: str, upper: bool) -> str | None:
+    def _word(
+        self, ctx: _Ctx, word: str, key: str, upper: bool, partner: str | None = None
+    ) -> str | None:
         if key in self.abbreviation_title:
             r0, r1 = ctx.r(0), ctx.r(1)
             dot_cap = (
@@ -735,19 +1107,19 @@ class ProperNames:
         if self._phrase(ctx, key):
             return "place"
         p = self._prev_word(ctx)
-        if self.places.get(key, frozenset()) & _PLACE_KINDS and self._place_context(ctx, key):
+        # the word or its partner: "Queens-based" and "Kings-based" alike, so that a flip of a
+        # flip gives the text back
+        place = next(
+            (k for k in (key, partner) if k and self.places.get(k, frozenset()) & _PLACE_KINDS),
+            None,
+        )
+        if place is not None and self._place_context(ctx, place):
             return "place-name"
-        r0, r1 = ctx.r(0), ctx.r(1)
-        if (
-            r0 is not None
-            and r0.low in ("'s", "\u2019s")
-            and r0.s == ctx.end
-            and r1 is not None
-            and r1.cap
-            and r1.t[0].isalpha()
-            and not (p is not None and (p.low in self.determiner or p.low in _POSSESSORS))
+        if self._possessive_of(ctx) is not None and not (
+            p is not None and (p.low in self.determiner or p.low in _POSSESSORS)
         ):
             return "proper-name"
+        r0 = ctx.r(0)
         if (self._initials(ctx) or (p is not None and p.cap and p.low in self.first_names)) and (
             r0 is None or r0.low != "of"
         ):
