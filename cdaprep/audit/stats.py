@@ -286,11 +286,11 @@ class AuditStats(SwapParams, FittedStep):
         """``(lowercase word, gender, kind)`` when the swapper counts ``token`` as gendered."""
         probe = "and " + token  # the token in the middle of a sentence, not after a determiner
         low = token.lower()
-        g = self._res_words.genders(probe)
+        g = self._res_words.genders(probe, confirm=False)
         if g:
             entry = self._res_words.lexicon.entries.get(low.replace("\u2019", "'"))
             return low, sorted(g)[0], entry.kind if entry is not None else "word"
-        g = self._res_names.genders(probe)
+        g = self._res_names.genders(probe, confirm=False)
         if g:
             return low, sorted(g)[0], "name"
         return None
