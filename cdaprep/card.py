@@ -187,6 +187,9 @@ def card_metadata(manifest: dict[str, Any], layout: str = "parquet") -> dict[str
     >>> meta = card_metadata({"splits": {"train": {}}, "source_card": {"license": "mit"}})
     >>> meta["license"], meta["configs"][0]["data_files"][0]["path"]
     ('mit', 'data/train-*')
+    >>> two = {"train": {"columns": ["text", "y"]}, "counterfactual_eval": {"columns": ["text"]}}
+    >>> [c["config_name"] for c in card_metadata({"splits": two})["configs"]]
+    ['default', 'counterfactual_eval']
     """
     src = manifest.get("source_card") or {}
     meta: dict[str, Any] = {}
@@ -207,15 +210,37 @@ def card_metadata(manifest: dict[str, Any], layout: str = "parquet") -> dict[str
     meta["tags"] = tags
     if src.get("pretty_name"):
         meta["pretty_name"] = str(src["pretty_name"])
-    meta["configs"] = [
-        {
-            "config_name": "default",
-            "data_files": [
-                {"split": s, "path": data_files(s, layout)} for s in _split_names(manifest)
-            ],
-        }
-    ]
+    meta["configs"] = _configs(manifest, layout)
     return meta
+
+
+def _configs(manifest: dict[str, Any], layout: str) -> list[dict[str, Any]]:
+    """One config per set of splits with the same columns (``datasets`` loads the splits of a
+    config together, so they must share their features): ``default`` holds the first split's
+    (``train``), every other set is named after its first split (``counterfactual_eval``)."""
+    splits = manifest.get("splits") or {}
+    names = _split_names(manifest)
+    keys = [
+        tuple(
+            (splits.get("data" if n == "train" and "data" in splits else n) or {}).get("columns")
+            or ()
+        )
+        for n in names
+    ]
+    groups: dict[tuple, list[str]] = {}
+    for n, k in zip(names, keys):
+        groups.setdefault(k if k else ("*",), []).append(n)
+    if len(groups) > 1 and () in keys:  # a split without recorded columns: one config
+        groups = {("*",): names}
+    out = []
+    for i, members in enumerate(groups.values()):
+        out.append(
+            {
+                "config_name": "default" if i == 0 else members[0],
+                "data_files": [{"split": s, "path": data_files(s, layout)} for s in members],
+            }
+        )
+    return out
 
 
 def _table(header: list[str], rows: list[list[Any]]) -> str:

@@ -44,7 +44,7 @@ def test_folder_with_train_and_counterfactual_eval(tmp_path, frame, monkeypatch)
     assert set(dd) == {"train", "counterfactual_eval"}
     assert dd["train"].num_rows == 3 and "sample_weight" in dd["train"].column_names
     card = DatasetCard.load(out / "README.md")
-    files = {d["split"]: d["path"] for d in card.data.configs[0]["data_files"]}
+    files = {d["split"]: d["path"] for c in card.data.configs for d in c["data_files"]}
     # the save_to_disk layout the folder holds (issue 11.14: the card named data/<split>-*)
     assert files == {
         "train": "train/data-*.arrow",
@@ -114,3 +114,27 @@ def test_card_of_a_folder_output_loads_with_load_dataset(tmp_path, engine):
     on_disk = datasets.load_from_disk(str(out))
     assert set(loaded) == set(on_disk) == {"train"}
     pd.testing.assert_frame_equal(loaded["train"].to_pandas(), on_disk["train"].to_pandas())
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_train_and_counterfactual_eval_folder_loads_with_load_dataset(tmp_path, engine):
+    """The two splits of `augment --eval` have different columns: the card gives each its own
+    config, so `datasets.load_dataset(folder)` loads `train` and
+    `load_dataset(folder, "counterfactual_eval")` the pairs."""
+    import datasets
+
+    from cdaprep.cli import main
+    from tests.conftest import EXAMPLES
+
+    out = tmp_path / "folder"
+    args = ["augment", str(EXAMPLES / "bios.csv"), "-o", str(out), "--method", "us-cda"]
+    args += ["--text-column", "text", "--label-column", "profession", "--assign-gender"]
+    args += ["--eval", str(EXAMPLES / "bios_test.csv"), "--engine", engine, "--quiet"]
+    assert main(args) == 0
+    cache = str(tmp_path / "cache")
+    on_disk = datasets.load_from_disk(str(out))
+    train = datasets.load_dataset(str(out), cache_dir=cache)
+    pairs = datasets.load_dataset(str(out), "counterfactual_eval", cache_dir=cache)
+    assert set(train) == {"train"} and set(pairs) == {"counterfactual_eval"}
+    for split, got in (("train", train), ("counterfactual_eval", pairs)):
+        pd.testing.assert_frame_equal(got[split].to_pandas(), on_disk[split].to_pandas())

@@ -152,8 +152,10 @@ def execute(
             reports: dict[str, Any] = {}
             for job in jobs:
                 ctx, handle = _prepare(executor, job, options)
-                writer.write(job.split or "train", executor.final(ctx, handle), ctx.columns)
-                rep = {**ctx.report(), **executor.split_info(ctx, handle)}
+                written = writer.write(
+                    job.split or "train", executor.final(ctx, handle), ctx.columns
+                )
+                rep = {**ctx.report(), **executor.split_info(ctx, handle), "columns": written}
                 if job.pipeline is not pipeline:
                     rep["config"] = job.pipeline.to_config()
                 reports[job.split or "data"] = rep

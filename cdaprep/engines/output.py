@@ -67,12 +67,13 @@ class _Memory:
 
     frames: dict[str, pd.DataFrame] = field(default_factory=dict)
 
-    def write(self, name: str, final: FinalPass, columns: list[str]) -> None:
+    def write(self, name: str, final: FinalPass, columns: list[str]) -> list[str]:
         parts = list(final.frames)
         parts = [p for p in parts if len(p)] or parts
         self.frames[name] = (
             pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=columns)
         )
+        return [str(c) for c in self.frames[name].columns]
 
     def finish(self, manifest: dict[str, Any]) -> RunResult:
         return RunResult(manifest=manifest, frames=self.frames)
@@ -88,11 +89,14 @@ class _ToSink:
         self.path, self.fmt = Path(path), fmt
         self.sink = Sink(path, fmt=fmt, overwrite=overwrite).__enter__()
 
-    def write(self, name: str, final: FinalPass, columns: list[str]) -> None:
+    def write(self, name: str, final: FinalPass, columns: list[str]) -> list[str]:
         self.sink.split = name
         self.sink.input_schema = final.schema
+        seen: list[str] = []
         for frame in final.frames:
             self.sink.write(frame, name)
+            seen = seen or [str(c) for c in frame.columns]
+        return seen
 
     def finish(self, manifest: dict[str, Any]) -> RunResult:
         if self.sink.fmt == "hf":
@@ -117,8 +121,8 @@ class _Shards:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.stage.mkdir()
 
-    def write(self, name: str, final: FinalPass, columns: list[str]) -> None:
-        final.shards(self.stage, name)
+    def write(self, name: str, final: FinalPass, columns: list[str]) -> list[str]:
+        return final.shards(self.stage, name)
 
     def finish(self, manifest: dict[str, Any]) -> RunResult:
         (self.stage / "manifest.json").write_text(_json_text(manifest), encoding="utf-8")

@@ -217,9 +217,10 @@ class RayExecutor(Executor):
                 yield to_pandas(empty)
             self._drain(ctx)
 
-        def shards(folder, split: str) -> None:
-            write_shards(ds, folder, split, schema)
+        def shards(folder, split: str) -> list[str]:
+            columns = write_shards(ds, folder, split, schema)
             self._drain(ctx)
+            return columns
 
         return FinalPass(frames=frames(), schema=schema, shards=shards)
 

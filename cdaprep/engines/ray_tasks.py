@@ -97,8 +97,9 @@ def unwrap(exc: BaseException) -> BaseException:
     return exc
 
 
-def write_shards(ds, stage, split: str, schema) -> None:
-    """Write ``ds`` as Parquet shards ``stage/data/<split>-0000i-of-0000n.parquet``."""
+def write_shards(ds, stage, split: str, schema) -> list[str]:
+    """Write ``ds`` as Parquet shards ``stage/data/<split>-0000i-of-0000n.parquet``; return the
+    columns written."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -110,6 +111,10 @@ def write_shards(ds, stage, split: str, schema) -> None:
     if not files:  # nothing written (no output rows): one empty shard with the input columns
         empty = pa.table({f.name: pa.array([], f.type) for f in schema or []})
         pq.write_table(empty, data / f"{split}-00000-of-00001.parquet")
+        columns = list(empty.column_names)
+    else:
+        columns = list(pq.read_schema(files[0]).names)
     for i, f in enumerate(files):
         f.rename(data / f"{split}-{i:05d}-of-{len(files):05d}.parquet")
     shutil.rmtree(stage / "_ray", ignore_errors=True)
+    return columns
