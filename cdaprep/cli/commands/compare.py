@@ -22,7 +22,7 @@ OPTIONS = ("text", "label!", "group", "swap", "assign", "report")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    from cdaprep.cli.common import positive_int
+    from cdaprep.cli.options import positive_int
     from cdaprep.options import DEFAULT_BATCH_SIZE, ENGINES
 
     p.add_argument("train", metavar="TRAIN", help="training data (CSV, JSONL, Parquet, folder)")

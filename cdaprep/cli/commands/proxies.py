@@ -11,7 +11,7 @@ EXAMPLE = (
 
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.common import positive_int
+    from cdaprep.cli.options import positive_int
 
     p.add_argument(
         "input", metavar="INPUT", help="input: .csv, .jsonl, .parquet, or a Hugging Face dataset"

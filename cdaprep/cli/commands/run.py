@@ -30,7 +30,7 @@ _EVAL_KEYS = {"input", "split", "steps", "name"}
 
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.common import positive_int
+    from cdaprep.cli.options import positive_int
     from cdaprep.options import ENGINES
 
     p.add_argument(
