@@ -43,7 +43,9 @@ Examples
 from __future__ import annotations
 
 import bisect
+import collections
 import functools
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -65,6 +67,15 @@ _QUOTES = set('"\u201c\u201d')
 _FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD", "WDT", "WP"}
 #: Tokens searched after a verb for a coordinated verb further on.
 _COORD_REACH = 15
+#: Tokens read after a rewritten pronoun: adverbs, the verb, coordinated verbs and the reach of
+#: a verb further along (:data:`_COORD_REACH`), with room to spare.
+_TOKENS_AHEAD = 48
+#: The word right before a pronoun (an inverted auxiliary: "does she", "isn't he").
+_WORD_BEFORE = re.compile(r"([A-Za-z]+(?:['\u2019][A-Za-z]+)*)\s+$")
+#: Tokens read first after a pronoun (the verb, after a few adverbs).
+_TOKENS_FIRST = 6
+#: Tokens read before a pronoun to find an inverted auxiliary ("does she", "and is he").
+_TOKENS_BEHIND = 4
 
 
 class Rewrite(NamedTuple):
@@ -234,6 +245,11 @@ class NeutralRewriter:
             "they" if pronouns is None else pronouns, reflexive=reflexive
         )
         self.rules = load_agreement_rules()
+        self._coords = self.rules.words("coordinator")
+        finite = set(self.rules.finite)
+        self._aux_or_not = frozenset(finite | {f + "n't" for f in finite} | {"not"})
+        words = "|".join(sorted(map(re.escape, self._coords), key=len, reverse=True))
+        self._coord_re = re.compile(rf"(?i)(?<![\w'\u2019])(?:{words})(?![\w'\u2019])")
         self._load_nlp = load_nlp
         self._window = window
         self.batch_size = int(batch_size)
@@ -360,8 +376,11 @@ class NeutralRewriter:
         return [Rewrite(m.start(1), m.end(1), art, want)]
 
     # -- agreement ---------------------------------------------------------------------------
-    def _tokens(self, text: str, pos: int, limit: int = 400):
-        return (_Tok(m.start(), m.end(), m.group(0)) for m in _TOK.finditer(text, pos, pos + limit))
+    def _tokens(self, text: str, pos: int, limit: int = 400, most: int = _TOKENS_AHEAD):
+        """The first ``most`` tokens within ``limit`` characters after ``pos`` (enough for the
+        adverbs, the verb, its coordinated verbs and the reach of :meth:`_further`)."""
+        found = itertools.islice(_TOK.finditer(text, pos, pos + limit), most)
+        return [_Tok(m.start(), m.end(), m.group(0)) for m in found]
 
     def _agree(self, text: str, c: Any, doc: int) -> tuple[list[Rewrite], list[_Pending]]:
         s, e = c.start, c.end
@@ -374,7 +393,8 @@ class NeutralRewriter:
                 self.stats["agreed"] += 1
                 return [Rewrite(m.start(), m.end(), m.group(0), tgt)], []
             return [], []  # 'd, 'll: the same with they
-        toks = list(self._tokens(text, e))
+        # a few tokens first: most pronouns need no more than the verb after them
+        toks = self._tokens(text, e, most=_TOKENS_FIRST)
         inv = self._inverted_aux(text, s)
         if inv is not None:
             out = [inv]
@@ -384,6 +404,9 @@ class NeutralRewriter:
             self.stats["agreed"] += 1
             return out, []
         i = self._skip_adverbs(toks)
+        if (i is None or i + 1 >= len(toks)) and len(toks) == _TOKENS_FIRST:
+            toks = self._tokens(text, e)
+            i = self._skip_adverbs(toks)
         if i is None or i >= len(toks):
             return [], []
         # a capitalised -s word after a capitalised pronoun: a title (She Walks in Beauty)
@@ -392,9 +415,18 @@ class NeutralRewriter:
             return [], []
         self.stats["agreed"] += 1
         edits = list(edit)
+        if len(toks) == _TOKENS_FIRST and self._may_go_on(text, toks, i):
+            toks = self._tokens(text, e)  # coordinated verbs or a verb further along
         i = self._coordinated(toks, i, edits)
         pend = self._further(toks, i, doc)
         return edits, [] if pend is None else [pend]
+
+    def _may_go_on(self, text: str, toks: list[_Tok], i: int) -> bool:
+        """Whether the clause after the verb at ``i`` can hold another verb of the same subject:
+        a comma or coordinator right after it, or a coordinator within reach."""
+        if i + 1 >= len(toks) or toks[i + 1].text == "," or toks[i + 1].low in self._coords:
+            return True
+        return self._coord_re.search(text, toks[i].end, toks[i].end + 400) is not None
 
     def _verb(self, tok: _Tok, *, title: bool = False) -> list[Rewrite] | None:
         """The agreement rewrite of a singular verb token, or None if it is no such form.
@@ -517,7 +549,7 @@ class NeutralRewriter:
     def _s_is_has(self, text: str, pos: int) -> bool:
         """Whether the clitic 's ending at ``pos`` means has (else is)."""
         R = self.rules
-        toks = list(self._tokens(text, pos, 120))
+        toks = self._tokens(text, pos, 120)
         i = 0
         while i < len(toks) and toks[i].is_word and R.is_adverb(toks[i].text) and i < 3:
             i += 1
@@ -536,8 +568,12 @@ class NeutralRewriter:
     def _inverted_aux(self, text: str, s: int) -> Rewrite | None:
         """The agreement rewrite of an auxiliary inverted before the pronoun at ``s``."""
         R = self.rules
+        m = _WORD_BEFORE.search(text, max(0, s - 24), s)
+        if m is None or m.group(1).lower().replace("\u2019", "'") not in self._aux_or_not:
+            return None  # most pronouns: the word before them is no auxiliary
         lo = max(0, s - 120)
-        before = [_Tok(m.start() + lo, m.end() + lo, m.group(0)) for m in _TOK.finditer(text[lo:s])]
+        last = collections.deque(_TOK.finditer(text, lo, s), maxlen=_TOKENS_BEHIND)
+        before = [_Tok(m.start(), m.end(), m.group(0)) for m in last]
         if not before or not text[before[-1].end : s].isspace():
             return None
         k = len(before) - 1
