@@ -32,6 +32,8 @@ __all__ = [
     "canonical_group",
     "read_groups",
     "is_unassigned",
+    "GroupColumn",
+    "read_group_column",
 ]
 
 #: Gender groups cdaprep knows (the counterfactual directions of the swapper).
@@ -53,12 +55,12 @@ def is_missing(v: Any) -> bool:
     """
     if v is None:
         return True
+    if isinstance(v, str):
+        return False
     if isinstance(v, float):
         return v != v
-    try:
-        import pandas as pd
-    except ImportError:  # pragma: no cover - pandas is a core dependency
-        return False
+    import pandas as pd
+
     return v is pd.NA or v is pd.NaT
 
 
@@ -90,3 +92,49 @@ def read_groups(values: Iterable[Any]) -> tuple[list[Any], int]:
 def is_unassigned(v: Any) -> bool:
     """Whether a canonical group value means "no single group" (missing, none, mixed)."""
     return is_missing(v) or v in UNASSIGNED
+
+
+class GroupColumn:
+    """A group column of a batch, read once: canonical values (``None`` for missing), how many
+    cells were re-spelled, and which rows are in a scope of groups. Works on the distinct
+    values (a handful), not row by row.
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> g = read_group_column(pd.Series(["Female", "male", None, "none"]))
+    >>> g.values.tolist(), g.respelled, g.in_scope().tolist()
+    (['female', 'male', None, 'none'], 1, [True, True, False, False])
+    """
+
+    def __init__(self, codes, uniques: list, counts) -> None:
+        import numpy as np
+
+        canon = [canonical_group(u) for u in uniques]
+        self._codes = codes
+        self._canon = canon
+        self.values = np.array([*canon, None], dtype=object)[codes]
+        self.respelled = int(sum(int(n) for u, c, n in zip(uniques, canon, counts) if c != u))
+
+    def in_scope(self, groups=None):
+        """Boolean mask of the rows whose group is balanced: ``groups`` when given, else every
+        group but the unassigned ones (missing, ``none``, ``mixed``)."""
+        import numpy as np
+
+        if groups is None:
+            inside = [not is_unassigned(c) for c in self._canon]
+        else:
+            want = {canonical_group(g) for g in groups}
+            inside = [c in want for c in self._canon]
+        return np.array([*inside, False], dtype=bool)[self._codes]
+
+
+def read_group_column(series) -> GroupColumn:
+    """The :class:`GroupColumn` of a pandas Series (missing cells, NaN included, are missing)."""
+    import numpy as np
+    import pandas as pd
+
+    codes, uniques = pd.factorize(series, use_na_sentinel=True)
+    codes = np.asarray(codes)
+    counts = np.bincount(codes[codes >= 0], minlength=len(uniques))
+    return GroupColumn(codes, list(uniques), counts)

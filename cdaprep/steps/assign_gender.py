@@ -9,7 +9,7 @@ import pandas as pd
 
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.registry import register_step
-from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask
+from cdaprep.steps.base import MapStep, StepContext, as_list, column_values, text_mask
 
 __all__ = ["AssignGender", "GROUP_VALUES", "GROUP_EXISTS", "NEUTRAL_GROUP"]
 
@@ -179,7 +179,7 @@ class AssignGender(MapStep):
         counts = {g: np.zeros(n, dtype=np.int64) for g in self._groups()}
         for col in as_list(self.text_column):
             mask = text_mask(batch[col], ctx, col)
-            texts = [v if m else None for v, m in zip(batch[col].tolist(), mask)]
+            texts = [v if m else None for v, m in zip(column_values(batch[col]), mask)]
             for g, c in counts.items():
                 c += self._count(texts, self._res_patterns[g])
         female, male = counts["female"], counts["male"]

@@ -8,7 +8,8 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.groups import UNASSIGNED, is_missing, read_groups
+from cdaprep.groups import UNASSIGNED, GroupColumn, is_missing
+from cdaprep.groups import read_group_column as _group_values
 from cdaprep.registry import register_step
 from cdaprep.rng import derive_ids, stream_key, uniform
 from cdaprep.steps.base import ROW_ID, StepContext, as_list, row_ref, text_column_like
@@ -55,7 +56,8 @@ def read_group_column(
     values and missing cells are counted (``group_respelled``, ``group_missing``), a value
     that is neither in ``known`` nor unassigned is a :class:`~cdaprep.errors.DataError` naming
     the input row."""
-    values, respelled = read_groups(batch[column].tolist())
+    col: GroupColumn = _group_values(batch[column])
+    values, respelled = col.values.tolist(), col.respelled
     ctx.count("group_respelled", respelled)
     ok = set(known) | set(UNASSIGNED)
     missing = 0

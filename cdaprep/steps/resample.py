@@ -21,7 +21,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.groups import canonical_group, is_missing, is_unassigned, read_groups
+from cdaprep.groups import is_missing, read_group_column
 from cdaprep.registry import register_step
 from cdaprep.rng import derive_ids, hash_ids, stream_key, uniform
 from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list, row_ref
@@ -84,18 +84,14 @@ class _Resample(FittedStep):
                     f"{c!r}; resampling needs a label for every row (fill or drop it first)"
                 )
         out = pd.DataFrame({c: batch[c].tolist() for c in self.reads()})
-        out[self.group_column] = read_groups(batch[self.group_column].tolist())[0]
+        out[self.group_column] = read_group_column(batch[self.group_column]).values
         out[ROW_ID] = batch[ROW_ID].tolist()
         return out
 
     def _in_scope(self, frame: pd.DataFrame) -> np.ndarray:
         """Rows whose group is balanced: ``groups`` when given, else every group but the
         unassigned ones (missing, ``none``, ``mixed``), which are kept as they are."""
-        values = frame[self.group_column].tolist()
-        if self.groups is None:
-            return np.fromiter((not is_unassigned(v) for v in values), bool, len(values))
-        scope = {canonical_group(g) for g in self.groups}
-        return np.fromiter((v in scope for v in values), bool, len(values))
+        return read_group_column(frame[self.group_column]).in_scope(self.groups)
 
     def _targets(self, counts: dict[tuple, int]) -> dict[tuple, int]:
         """Target count per cell. Cell keys: (*stratify, label, group)."""

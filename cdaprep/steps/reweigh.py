@@ -8,9 +8,9 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.groups import canonical_group, is_missing, is_unassigned, read_groups
+from cdaprep.groups import is_missing, read_group_column
 from cdaprep.registry import register_step
-from cdaprep.steps.base import FittedStep, StepContext, as_list, row_ref
+from cdaprep.steps.base import FittedStep, StepContext, as_list, column_values, row_ref
 
 __all__ = ["Reweigh", "cell_key"]
 
@@ -135,15 +135,9 @@ class Reweigh(FittedStep):
         """(group..., label) cell of every row, groups read as :mod:`cdaprep.groups` says, and
         whether the row is reweighed (its first group is in scope)."""
         _check_labels(batch, self.label_column, ctx)
-        cols = [read_groups(batch[c].tolist())[0] for c in self._groups]
-        keys = list(zip(*cols, batch[self.label_column].tolist()))
-        first = cols[0]
-        if self.groups is None:
-            scope = np.fromiter((not is_unassigned(v) for v in first), bool, len(first))
-        else:
-            want = {canonical_group(g) for g in self.groups}
-            scope = np.fromiter((v in want for v in first), bool, len(first))
-        return keys, scope
+        cols = [read_group_column(batch[c]) for c in self._groups]
+        keys = list(zip(*(g.values for g in cols), column_values(batch[self.label_column])))
+        return keys, cols[0].in_scope(self.groups)
 
     def collect(self, batch: pd.DataFrame, ctx: StepContext) -> Any:
         batch = batch[self._originals(batch)]

@@ -9,7 +9,7 @@ import pandas as pd
 
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.registry import register_step
-from cdaprep.steps.base import StepContext, as_list, text_mask
+from cdaprep.steps.base import StepContext, as_list, column_values, text_mask
 from cdaprep.steps.swapstep import SwapStep
 
 __all__ = ["GenderSwap"]
@@ -88,7 +88,7 @@ class GenderSwap(SwapStep):
         edits: list[list[dict]] = [[] for _ in range(len(batch))]
         for col in as_list(self.text_columns):
             mask = text_mask(batch[col], ctx, col)
-            values = batch[col].tolist()
+            values = column_values(batch[col])
             idx = [i for i, m in enumerate(mask) if m]
             results = sw.swap_batch([values[i] for i in idx])
             out = list(values)

@@ -22,7 +22,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import UsageError
-from cdaprep.steps.base import MapStep, StepContext, as_list, text_mask, with_row_ids
+from cdaprep.steps.base import MapStep, StepContext, as_list, column_values, text_mask, with_row_ids
 from cdaprep.swap.options import SWAP_OPTION_NAMES, SwapOptions
 
 __all__ = ["SwapParams", "SwapStep"]
@@ -87,7 +87,9 @@ class SwapStep(SwapParams, MapStep):
         """The self-labelled his/him contexts of the batch's text columns."""
         from cdaprep.swap.disambiguator import collect_contexts
 
-        return collect_contexts(v for c in as_list(self.text_columns) for v in batch[c].tolist())
+        return collect_contexts(
+            v for c in as_list(self.text_columns) for v in column_values(batch[c])
+        )
 
     def fit(self, partials: list, ctx: StepContext) -> SwapStep:
         """Continue training the her/his model on the data's own contexts (seeded)."""
@@ -118,7 +120,7 @@ class SwapStep(SwapParams, MapStep):
         sw = self.swapper("flip")
         has = np.zeros(len(batch), dtype=bool)
         for col in as_list(self.text_columns):
-            vals = batch[col].tolist()
+            vals = column_values(batch[col])
             if ctx is not None:
                 mask = text_mask(batch[col], ctx, col)
             else:
@@ -135,7 +137,7 @@ class SwapStep(SwapParams, MapStep):
         sw = self.swapper(direction)
         out = {}
         for col in as_list(self.text_columns):
-            vals = frame[col].tolist()
+            vals = column_values(frame[col])
             idx = [i for i, v in enumerate(vals) if isinstance(v, str) and v]
             new = list(vals)
             for i, (text, _edits) in zip(idx, sw.swap_batch([vals[i] for i in idx])):
