@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Every benchmark, one after the other, as recorded in BENCHMARKS.md. Each prints its baseline in
+# the same run; outputs go to benchmarks/_results/<name>.txt (with wall time and peak RSS).
+#   bash benchmarks/run_all.sh [path/to/pd-fiction]     # default ../shared/data/pd-fiction
+set -u
+cd "$(dirname "$0")/.."
+FICTION=${1:-../shared/data/pd-fiction}
+OUT=benchmarks/_results
+mkdir -p "$OUT"
+run() {
+    name=$1; shift
+    echo "== $name: $*"
+    { echo "### $name: $*"; date -u; git rev-parse --short HEAD 2>/dev/null; } > "$OUT/$name.txt"
+    if command -v /usr/bin/time >/dev/null; then
+        /usr/bin/time -v "$@" >> "$OUT/$name.txt" 2>&1
+    else
+        "$@" >> "$OUT/$name.txt" 2>&1
+    fi
+    echo "rc=$?" >> "$OUT/$name.txt"
+}
+python benchmarks/build_nonfiction.py > "$OUT/build_nonfiction.txt" 2>&1
+run swap_accuracy python benchmarks/swap_accuracy.py --corpus "$FICTION" --text-dir benchmarks/_data/nonfiction
+run swap_speed python benchmarks/swap_speed.py --corpus "$FICTION" --docs 8000 --num-proc 2
+run neutral_accuracy python benchmarks/neutral_accuracy.py --fiction "$FICTION" --paragraphs 20000 --repeats 3
+run name_precision python benchmarks/name_precision.py --data "$FICTION"
+run name_speed python benchmarks/name_speed.py --data "$FICTION"
+run stream_assign_gender python benchmarks/stream_assign_gender.py --gb 2
+run augment_us_cda python benchmarks/augment_us_cda.py --fiction "$FICTION"
+run metrics_bootstrap python benchmarks/metrics_bootstrap.py
+run scrub_speed python benchmarks/scrub_speed.py --docs 2000
+run engine_throughput python benchmarks/engine_throughput.py
+run compare_methods python benchmarks/compare_methods.py --pd-fiction "$FICTION"
+run audit_speed python benchmarks/audit_speed.py --fiction "$FICTION"
+echo "results in $OUT/"
