@@ -94,12 +94,15 @@ DECIDE = [
     ({"other-gender": 8, "weak": 7, "pronoun": 2, "bare": 5}, "", ("text", "")),
     # often with strong evidence of a given name, never against: no evidence needed
     ({"given": 30, "bare": 50, "pronoun": 20}, "surname-use", ("swap", "given")),
-    ({"given": 3, "bare": 5}, "", ("swap", "given")),
+    ({"given": 3, "bare": 5, "weak": 1, "pronoun": 1}, "", ("swap", "given")),
+    # ... seen as a person, not only before capitalised words ("Roman Empire")
+    ({"given": 8, "bare": 3}, "", ("text", "")),
+    ({"given": 8, "bare": 3, "pronoun": 1}, "", ("text", "")),
     # ... but not a name that is also a common word, nor with too few given uses
-    ({"given": 30, "bare": 50}, "word-use", ("text", "")),
-    ({"given": 2, "bare": 5}, "", ("text", "")),
-    ({"given": 3, "bare": 20}, "", ("text", "")),
-    ({"given": 30, "bare": 50, "place": 1}, "", ("text", "")),
+    ({"given": 30, "bare": 50, "pronoun": 20}, "word-use", ("text", "")),
+    ({"given": 2, "bare": 5, "pronoun": 5}, "", ("text", "")),
+    ({"given": 3, "bare": 20, "pronoun": 5}, "", ("text", "")),
+    ({"given": 30, "bare": 50, "pronoun": 20, "place": 1}, "", ("text", "")),
 ]
 
 
@@ -144,6 +147,7 @@ SWAPS = [
         "Martin sat down, and she smiled at him.",
         "Anne sat down, and she smiled at him.",
     ),
+    ("Martin said nothing.", "Martin said nothing.", "Anne said nothing."),
     # names the dataset says nothing new about are swapped as before
     ("Walter sat down.", "Stephanie sat down.", "Stephanie sat down."),
     ("Mary said she would come.", "James said he would come.", "James said he would come."),
@@ -234,8 +238,7 @@ def test_step_is_deterministic_across_batches_and_processes():
         assert fit == fits[0]
     names = fits[0]["name_evidence"]
     assert names["strong_names"] == {"arthur": "surname", "carlo": "animal"}
-    # three copies: "Walter Scott" three times too
-    assert names["swap_names"] == ["martin", "walter"] and names["texts"] == len(df)
+    assert names["swap_names"] == ["martin"] and names["texts"] == len(df)
     n = len(BOOK) + len(SWAPS)
     assert runs[0].frame["text"].tolist()[len(BOOK) : n] == [w for _, _, w in SWAPS]
 

@@ -80,6 +80,9 @@ OTHER_GENDER_RATIO = 2.0
 #: the share of its uses they must be.
 MIN_GIVEN = 3
 GIVEN_SHARE = 0.2
+#: ... and the uses with weak evidence or a pronoun of its gender it needs (seen as a person, not
+#: only before capitalised words: "Roman Empire", "Roman Republic" are no person).
+MIN_PERSON = 2
 
 
 @dataclass
@@ -181,8 +184,9 @@ def decide(usage: Mapping[str, int], role: str = "") -> tuple[str, str]:
       :data:`MIN_OTHER_GENDER` times and :data:`OTHER_GENDER_RATIO` times as often as any
       evidence of its own gender;
     * ``swap`` (why: ``given``) when nothing speaks against a given name, at least
-      :data:`MIN_GIVEN` uses have strong evidence of one and they are at least
-      :data:`GIVEN_SHARE` of its kept uses; never for a name that is also a common word (role
+      :data:`MIN_GIVEN` uses have strong evidence of one, they are at least
+      :data:`GIVEN_SHARE` of its kept uses, and at least :data:`MIN_PERSON` uses have weak
+      evidence or a pronoun of its gender; never for a name that is also a common word (role
       ``word-use`` of ``name_usage.tsv``: "Will", "Rose"), where capitals say little;
     * ``text`` (why: ``""``) otherwise: rule 10 decides in each text.
 
@@ -194,6 +198,8 @@ def decide(usage: Mapping[str, int], role: str = "") -> tuple[str, str]:
     ('text', '')
     >>> decide({"given": 30, "bare": 50, "pronoun": 20})
     ('swap', 'given')
+    >>> decide({"given": 8, "bare": 3})  # "Roman Empire", "Roman Republic"
+    ('text', '')
     """
     u = {k: usage.get(k, 0) for k in USAGES}
     against = {
@@ -213,6 +219,7 @@ def decide(usage: Mapping[str, int], role: str = "") -> tuple[str, str]:
         and total == 0
         and u["given"] >= MIN_GIVEN
         and u["given"] >= GIVEN_SHARE * kept
+        and u["weak"] + u["pronoun"] >= MIN_PERSON
     ):
         return "swap", "given"
     return "text", ""
