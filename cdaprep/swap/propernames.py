@@ -536,13 +536,7 @@ class ProperNames:
         p = self._prev_word(ctx)
         if p is None or p.low not in ("named", "called"):
             return False
-        for i in (1, 2, 3):
-            t = self._prev_word(ctx, i)
-            if t is None:
-                return False
-            if t.low in self.animal:
-                return True
-        return False
+        return self._names_a_thing(ctx, self.animal)
 
     def _need(self, key: str, ctx: _Ctx, upper: bool) -> int:
         """The evidence a first name needs (rule 10): by its role in ``name_usage.tsv``; a
@@ -1133,13 +1127,15 @@ class ProperNames:
             return r1
         return None
 
-    def _names_a_thing(self, ctx: _Ctx) -> bool:
-        """One of the three words before "named"/"called" is a place, ship or animal noun."""
+    def _names_a_thing(self, ctx: _Ctx, nouns: frozenset[str] | None = None) -> bool:
+        """One of the three words before "named"/"called" is a place, ship or animal noun
+        (or one of ``nouns``)."""
+        nouns = self.named_noun if nouns is None else nouns
         for i in (1, 2, 3):
             t = self._prev_word(ctx, i)
             if t is None:
                 return False
-            if t.low in self.named_noun:
+            if t.low in nouns:
                 return True
         return False
 
