@@ -152,7 +152,10 @@ class GenderSwapper:
         (default) the shipped classifier of :mod:`cdaprep.swap.disambiguator`, with "his"
         decided by rules and spaCy loaded only for Miss and names that are common words;
         ``"tagger"`` the spaCy tagger in a window (the path before the model); or a model of
-        your own, e.g. an in-domain adaptation (:func:`~cdaprep.swap.disambiguator.fit_adapted`).
+        your own, e.g. an in-domain adaptation (:func:`~cdaprep.swap.adaptation.adapt`): an
+        :class:`~cdaprep.swap.disambiguator.AdaptedState` fitted with names also carries the
+        dataset's per-name decisions (:mod:`cdaprep.swap.name_evidence`), which this swapper
+        then applies.
 
     Examples
     --------
