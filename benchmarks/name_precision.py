@@ -7,12 +7,20 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Three sets of books:
+Four sets of books:
 
+``held-out-3``
+    the 14 books of ``benchmarks/data/name_heldout3_books.txt``, drawn (seeded sha256 order)
+    from the 58 books that no earlier round used, before any output on them was looked at, to
+    measure the dataset-level name evidence of the adaptation pass (round 3);
+    ``scripts/build_name_usage.py`` does not count them; judged in
+    ``benchmarks/data/name_edits_heldout3.tsv`` (the edits of both samples, with and without
+    ``--adapt``);
 ``held-out`` (default)
     the 14 books of ``benchmarks/data/name_heldout_books.txt`` (reviews, plays, a logic
-    textbook and 11 novels drawn at random), which the proper-name rules were not designed on
-    and ``scripts/build_name_usage.py`` does not count; judged in
+    textbook and 11 novels drawn at random), which the proper-name rules of round 2 were not
+    designed on (the remaining errors there were looked at in round 3) and
+    ``scripts/build_name_usage.py`` does not count; judged in
     ``benchmarks/data/name_edits_heldout.tsv``;
 ``dev``
     the 14 books of ``benchmarks/data/name_dev_books.txt`` (novels, travel, letters, reviews,
@@ -43,6 +51,16 @@ Usage::
                                                         # the verdicts of edits still drawn
     python benchmarks/name_precision.py --ner           # also: what spaCy NER says of each
     python benchmarks/name_precision.py --without-rule-10   # also: edits with rule 10 off
+    python benchmarks/name_precision.py --set held-out-3 --adapt  # with and without adapt
+
+``--adapt`` treats each book as one dataset: the adaptation pass (his/him contexts and name
+usage counts, :mod:`cdaprep.swap.adaptation`) runs over that book's paragraphs, then its
+paragraphs are swapped with the fitted state. It prints the precision of the sample drawn from
+the adapted edits and of the sample drawn from the plain ones (same seed, same books), how many
+plain edits the adaptation skips and adds, and the speed of the statistics pass next to the
+swap's. ``--write`` adds the edits of the sample drawn (of the adapted edits with ``--adapt``)
+that the file does not hold yet and keeps every row and verdict already there, so one file
+holds the judgements of both samples.
 
 Edits drawn by the current rules that have no verdict yet are listed; the precision counts
 judged edits only, so judge them (or rerun after a rule change) before quoting a figure.
@@ -81,6 +99,7 @@ JUDGED = {
     "tuning": DATA_DIR / "name_edits_judged.tsv",
     "dev": DATA_DIR / "name_edits_dev.tsv",
     "held-out": DATA_DIR / "name_edits_heldout.tsv",
+    "held-out-3": DATA_DIR / "name_edits_heldout3.tsv",
 }
 CRITERIA = (
     "verdicts by hand: ok = the edited word is a given name of a person, real or fictional, in "
@@ -94,7 +113,8 @@ CRITERIA = (
 
 
 def book_list(name: str) -> list[str]:
-    """The books of ``benchmarks/data/name_{name}_books.txt`` (``heldout`` or ``dev``)."""
+    """The books of ``benchmarks/data/name_{name}_books.txt`` (``heldout``, ``heldout3`` or
+    ``dev``)."""
     path = DATA_DIR / f"name_{name}_books.txt"
     lines = path.read_text(encoding="utf-8").splitlines()
     return [ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")]
@@ -121,33 +141,55 @@ def snippet(text: str, s: int, e: int, width: int = 70) -> str:
     return re.sub(r"\s+", " ", f"{left}[{text[s:e]}]{right}").replace("\t", " ")
 
 
-def name_edits(data: Path, books: list[str], *, rule_10: bool = True):
-    """Every name edit: ``(book, offset, old, new, snippet)``, the words and the time taken.
+def name_edits(data: Path, books: list[str], *, rule_10: bool = True, adapt: bool = False):
+    """Every name edit: ``(book, offset, old, new, snippet)``, the words and the times taken
+    (``{"swap": s}``, with ``adapt`` also ``"collect"``, ``"count_names"`` and ``"fit"``).
     ``rule_10=False`` swaps with rule 10 of :mod:`cdaprep.swap.propernames` (the evidence a
-    first name needs) left out."""
+    first name needs) left out; ``adapt=True`` fits the adaptation pass on each book's
+    paragraphs (one dataset per book) and swaps the book with the fitted state."""
     import copy
     import time
 
-    from cdaprep.swap import GenderSwapper
+    from cdaprep.swap import GenderSwapper, SwapOptions
+    from cdaprep.swap.adaptation import collect_adaptation, fit_adaptation
+    from cdaprep.swap.name_evidence import count_names
 
-    sw = GenderSwapper(names=True)
+    plain = GenderSwapper(names=True)
     if not rule_10:
-        sw._proper = copy.copy(sw.proper_names)
-        sw._proper._confirm = lambda *a, **k: None
-    entries = sw.lexicon.entries
+        plain._proper = copy.copy(plain.proper_names)
+        plain._proper._confirm = lambda *a, **k: None
+    entries = plain.lexicon.entries
     out = []
     words = 0
-    t0 = time.perf_counter()
+    secs = {"swap": 0.0}
+    if adapt:
+        secs.update(collect=0.0, count_names=0.0, fit=0.0)
     for book in books:
         paras = paragraphs(data / book)
-        words += sum(len(p.split()) for _, p in paras)
-        for (off, para), (_, edits) in zip(paras, sw.swap_batch([p for _, p in paras])):
+        texts = [p for _, p in paras]
+        words += sum(len(p.split()) for p in texts)
+        sw = plain
+        if adapt:
+            t0 = time.perf_counter()
+            counts = collect_adaptation(texts, SwapOptions(names=True))
+            t1 = time.perf_counter()
+            state = fit_adaptation(counts, seed=0)
+            t2 = time.perf_counter()
+            count_names(texts, plain)
+            secs["count_names"] += time.perf_counter() - t2
+            secs["collect"] += t1 - t0
+            secs["fit"] += t2 - t1
+            sw = GenderSwapper(names=True, disambiguator=state)
+        t0 = time.perf_counter()
+        swapped = sw.swap_batch(texts)
+        secs["swap"] += time.perf_counter() - t0
+        for (off, para), (_, edits) in zip(paras, swapped):
             for ed in edits:
                 if entries[ed.old.lower().replace("\u2019", "'")].kind == "name":
                     out.append(
                         (book, off + ed.start, ed.old, ed.new, snippet(para, ed.start, ed.end))
                     )
-    return out, words, time.perf_counter() - t0
+    return out, words, secs
 
 
 def draw(edits, n: int, seed: int):
@@ -198,6 +240,61 @@ def ner_labels(sample, data: Path) -> list[str]:
     return out
 
 
+def write_sample(path: Path, sample, judged, set_name: str, n_books: int) -> int:
+    """Append the sampled edits that ``path`` does not hold yet (no verdict); rows already
+    there are kept byte for byte. Returns the number of rows added."""
+    new = [ed for ed, _ in sample if (ed[0], ed[1], ed[2]) not in judged]
+    fresh = not path.is_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8", newline="") as f:
+        if fresh:
+            f.write(
+                f"# name: {path.stem}\n"
+                "# source: benchmarks/name_precision.py --set "
+                f"{set_name} (first-name swaps of GenderSwapper(names=True) on public-domain "
+                f"books of pd-fiction, Project Gutenberg; {n_books} books; the edits of the "
+                "samples drawn with and without --adapt, each book one dataset); "
+                f"{CRITERIA}\n"
+                "# licence: snippets public domain; verdicts CC0-1.0\n"
+            )
+        w = csv.DictWriter(
+            f, FIELDS, delimiter="\t", quoting=csv.QUOTE_NONE, escapechar="\\", lineterminator="\n"
+        )
+        if fresh:
+            w.writeheader()
+        for book, off, old, new_word, ctx in sorted(new, key=lambda ed: (ed[0], ed[1])):
+            w.writerow(
+                dict(book=book, offset=off, old=old, new=new_word, context=ctx, verdict="", note="")
+            )
+    return len(new)
+
+
+def score(sample, judged) -> tuple[list, list]:
+    """``(verdicts, unjudged)``: ``(ok, count, row)`` per judged sampled edit, and the
+    sampled edits without a verdict."""
+    verdicts, unjudged = [], []
+    for (book, off, old, _new, ctx), count in sample:
+        row = judged.get((book, off, old))
+        if row is None or row["verdict"] not in ("ok", "wrong"):
+            unjudged.append((book, off, old, ctx))
+            continue
+        verdicts.append((row["verdict"] == "ok", count, row))
+    return verdicts, unjudged
+
+
+def precision_line(label: str, verdicts, n_sample: int) -> str:
+    n = len(verdicts)
+    if not n:
+        return f"{label}: no judged edit among {n_sample}"
+    ok = sum(v for v, _, _ in verdicts)
+    w_all = sum(1 / c for _, c, _ in verdicts)
+    w_ok = sum(1 / c for v, c, _ in verdicts if v)
+    return (
+        f"{label}: judged {n} of {n_sample} sampled edits: precision {ok / n:.2%} "
+        f"({ok}/{n}); each book/name pair counted once: {w_ok / w_all:.2%}"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", default=str(ROOT.parent / "shared" / "data" / "pd-fiction"))
@@ -205,25 +302,55 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--set", choices=sorted(JUDGED), default="held-out", help="books")
     ap.add_argument("--judged", help="judgement file (default: the set's)")
-    ap.add_argument("--write", action="store_true", help="write the sample file")
+    ap.add_argument("--write", action="store_true", help="add the sampled edits to the file")
     ap.add_argument("--ner", action="store_true", help="compare with spaCy NER labels")
     ap.add_argument(
         "--without-rule-10", action="store_true", help="also count the edits with rule 10 off"
+    )
+    ap.add_argument(
+        "--adapt",
+        action="store_true",
+        help="fit the adaptation pass on each book and swap with it; also scores the plain swap",
     )
     args = ap.parse_args(argv)
     data = Path(args.data)
     if not data.is_dir():
         sys.exit(f"pd-fiction not found at {data}; pass --data")
-    books = {"held-out": held_out_books(), "dev": book_list("dev"), "tuning": BOOKS}[args.set]
+    books = {
+        "held-out": held_out_books(),
+        "held-out-3": book_list("heldout3"),
+        "dev": book_list("dev"),
+        "tuning": BOOKS,
+    }[args.set]
     args.judged = args.judged or str(JUDGED[args.set])
 
-    edits, words, secs = name_edits(data, books)
+    edits, words, secs = name_edits(data, books, adapt=args.adapt)
     sample = draw(edits, args.sample, args.seed)
     judged = read_judged(Path(args.judged))
+    mode = " with the adaptation pass (each book one dataset)" if args.adapt else ""
     print(
-        f"{args.set}: {len(books)} books, {words:,} words, {len(edits):,} name edits "
-        f"({len({(e[0], e[2]) for e in edits}):,} distinct book/name pairs); swap {secs:.1f} s"
+        f"{args.set}{mode}: {len(books)} books, {words:,} words, {len(edits):,} name edits "
+        f"({len({(e[0], e[2]) for e in edits}):,} distinct book/name pairs); swap "
+        f"{secs['swap']:.1f} s ({words / secs['swap']:,.0f} words/s)"
     )
+    plain_sample = None
+    if args.adapt:
+        print(
+            f"statistics pass (his/him contexts and name counts): {secs['collect']:.1f} s "
+            f"({words / secs['collect']:,.0f} words/s); name counts alone: "
+            f"{secs['count_names']:.1f} s ({words / secs['count_names']:,.0f} words/s); "
+            f"fit: {secs['fit']:.1f} s"
+        )
+        plain, _, plain_secs = name_edits(data, books)
+        plain_sample = draw(plain, args.sample, args.seed)
+        here = {(e[0], e[1]) for e in edits}
+        kept = sum((e[0], e[1]) in here for e in plain)
+        print(
+            f"without adapt: {len(plain):,} name edits (swap {plain_secs['swap']:.1f} s, "
+            f"{words / plain_secs['swap']:,.0f} words/s); adapt skips {len(plain) - kept:,} of "
+            f"them ({(len(plain) - kept) / max(len(plain), 1):.2%}) and adds "
+            f"{len(edits) - kept:,} ({(len(edits) - kept) / max(len(plain), 1):.2%})"
+        )
     if args.without_rule_10:
         before, _, _ = name_edits(data, books, rule_10=False)
         print(
@@ -233,59 +360,26 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.write:
         path = Path(args.judged)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="") as f:
-            f.write(
-                f"# name: {path.stem}\n"
-                "# source: benchmarks/name_precision.py --set "
-                f"{args.set} (first-name swaps of GenderSwapper(names=True) on public-domain "
-                f"books of pd-fiction, Project Gutenberg; {len(books)} books); {CRITERIA}\n"
-                "# licence: snippets public domain; verdicts CC0-1.0\n"
-            )
-            w = csv.DictWriter(
-                f,
-                FIELDS,
-                delimiter="\t",
-                quoting=csv.QUOTE_NONE,
-                escapechar="\\",
-                lineterminator="\n",
-            )
-            w.writeheader()
-            for (book, off, old, new, ctx), _ in sample:
-                old_row = judged.get((book, off, old), {})
-                w.writerow(
-                    dict(
-                        book=book,
-                        offset=off,
-                        old=old,
-                        new=new,
-                        context=ctx,
-                        verdict=old_row.get("verdict", ""),
-                        note=old_row.get("note", ""),
-                    )
-                )
-        print(f"wrote {len(sample)} edits to {path}")
+        added = write_sample(path, sample, judged, args.set, len(books))
+        if plain_sample is not None:
+            judged = read_judged(path)
+            added += write_sample(path, plain_sample, judged, args.set, len(books))
+        print(f"added {added} edits without a verdict to {path}")
+        judged = read_judged(path)
 
-    verdicts = []
-    unjudged = []
-    for (book, off, old, _new, ctx), count in sample:
-        row = judged.get((book, off, old))
-        if row is None or row["verdict"] not in ("ok", "wrong"):
-            unjudged.append((book, off, old, ctx))
-            continue
-        verdicts.append((row["verdict"] == "ok", count, row))
-    n = len(verdicts)
-    if n:
-        ok = sum(v for v, _, _ in verdicts)
-        w_all = sum(1 / c for _, c, _ in verdicts)
-        w_ok = sum(1 / c for v, c, _ in verdicts if v)
-        print(
-            f"judged {n} of {len(sample)} sampled edits: precision {ok / n:.2%} "
-            f"({ok}/{n}); each book/name pair counted once: {w_ok / w_all:.2%}"
-        )
-        for v, _, row in verdicts:
+    verdicts, unjudged = score(sample, judged)
+    label = "with adapt" if args.adapt else "precision"
+    print(precision_line(label, verdicts, len(sample)))
+    for v, _, row in verdicts:
+        if not v:
+            print(f"  wrong: {row['old']} -> {row['new']}: {row['context']}  ({row['note']})")
+    if plain_sample is not None:
+        plain_verdicts, plain_unjudged = score(plain_sample, judged)
+        print(precision_line("without adapt", plain_verdicts, len(plain_sample)))
+        for v, _, row in plain_verdicts:
             if not v:
                 print(f"  wrong: {row['old']} -> {row['new']}: {row['context']}  ({row['note']})")
+        unjudged += [u for u in plain_unjudged if u not in unjudged]
     if unjudged:
         print(f"{len(unjudged)} sampled edits have no verdict (judge them in {args.judged}):")
         for book, off, old, ctx in unjudged[:20]:

@@ -10,7 +10,8 @@ Writes two files read by :mod:`cdaprep.swap.propernames`:
   before it is swapped. For every name of ``lexicons/names.tsv``
 it counts, over the books of ``pd-fiction`` (public-domain fiction, letters, biographies and
 histories of Project Gutenberg) except the books held out for the name benchmark
-(``benchmarks/data/name_heldout_books.txt``), its capitalised occurrences (not ALL CAPS):
+(``benchmarks/data/name_heldout_books.txt`` and ``name_heldout3_books.txt``, and any file with the
+same content as one of them), its capitalised occurrences (not ALL CAPS):
 
 ``given``
     followed on the same line by a capitalised word that is mostly written capitalised in the
@@ -58,6 +59,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import hashlib
 import re
 import sys
 from collections import Counter
@@ -66,7 +68,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-HELD_OUT = ROOT / "benchmarks" / "data" / "name_heldout_books.txt"
+HELD_OUT = (
+    ROOT / "benchmarks" / "data" / "name_heldout_books.txt",
+    ROOT / "benchmarks" / "data" / "name_heldout3_books.txt",
+)
 _TOKEN = re.compile(r"[A-Za-z]+|\S")
 _OPENERS = frozenset(".!?\"'\u201c\u201d\u2018\u2019:;(-_[")
 _PLACE_BEFORE = frozenset(("in", "near", "into", "towards", "toward", "via"))
@@ -89,12 +94,18 @@ def read_rows(path: Path) -> list[dict[str, str]]:
     return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
-def held_out() -> set[str]:
-    return {
+def held_out(data: Path) -> set[str]:
+    """The held-out books, and the books of ``data`` with the same content as one of them (the
+    same anthology filed under three authors)."""
+    names = {
         ln.strip()
-        for ln in HELD_OUT.read_text(encoding="utf-8").splitlines()
+        for path in HELD_OUT
+        for ln in path.read_text(encoding="utf-8").splitlines()
         if ln.strip() and not ln.startswith("#")
     }
+    digest = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in data.glob("*.txt")}
+    held = {digest[n] for n in names if n in digest}
+    return names | {n for n, d in digest.items() if d in held}
 
 
 def count(books: list[Path], names: set[str], words: dict[str, set[str]], first: set[str]):
@@ -239,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
             pop = float(r["population"] or 0) if r["kind"] == "city" else float("inf")
             places[key] = max(places.get(key, -1.0), pop)
     words = load_context_words("propernames")
-    skip = held_out()
+    skip = held_out(data)
     books = sorted(p for p in data.glob("*.txt") if p.name not in skip)
     names = {r["word"] for r in names_rows}
     uses, lower, capmid = count(books, names, words, set(census) | names)
@@ -252,7 +263,8 @@ def main(argv: list[str] | None = None) -> int:
     common_out.write_text(
         "# name: common_words\n# version: 1\n"
         f"# source: words of {len(books)} books of pd-fiction (public-domain books of Project "
-        "Gutenberg; the books of benchmarks/data/name_heldout_books.txt left out) written in "
+        "Gutenberg; the held-out books of benchmarks/data/name_heldout*_books.txt left out) "
+        "written in "
         f"lower case at least {args.common_min} times and at least 3 times as often as "
         "capitalised inside a sentence, capitalised inside a sentence at least twice; built by "
         "scripts/build_name_usage.py\n# licence: CC0-1.0\nword\n" + "\n".join(common) + "\n",
@@ -269,8 +281,8 @@ def main(argv: list[str] | None = None) -> int:
         "# name: name_usage",
         "# version: 1",
         f"# source: uses of the names of lexicons/names.tsv counted in {len(books)} books of "
-        "pd-fiction (public-domain books of Project Gutenberg; the books of "
-        "benchmarks/data/name_heldout_books.txt left out) by scripts/build_name_usage.py "
+        "pd-fiction (public-domain books of Project Gutenberg; the held-out books of "
+        "benchmarks/data/name_heldout*_books.txt left out) by scripts/build_name_usage.py "
         f"({options}); roles also use name_roles.tsv (US Census 1990) and "
         "places.tsv (GeoNames); see the script for the columns and roles",
         "# licence: CC0-1.0",

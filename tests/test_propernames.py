@@ -54,7 +54,7 @@ NAMES = [
     ("He studied at UC San Diego.", "She studied at UC San Diego."),
     ("He moved to Houston.", "She moved to Houston."),
     ("She worked in Austin, Texas.", "He worked in Austin, Texas."),
-    ("Austin Butler is an actor.", "Claire Butler is an actress."),
+    ("Austin Dobson is an actor.", "Claire Dobson is an actress."),
     ("He lives in North Carolina.", "She lives in North Carolina."),
     ("She works at a Virginia hospital.", "He works at a Virginia hospital."),
     ("He lives in Jackson, MS.", "She lives in Jackson, MS."),

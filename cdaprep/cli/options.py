@@ -289,7 +289,8 @@ def add_swap_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument(
         "--adapt",
         action="store_true",
-        help="first fit the her/his model on the data's own his/him contexts (a statistics "
+        help="first fit the her/his model on the data's own his/him contexts and, with "
+        "--names, decide each first name from how the whole dataset uses it (a statistics "
         "pass; recorded in the manifest)",
     )
     g.add_argument(

@@ -64,7 +64,8 @@ class SwapStep(SwapParams, MapStep):
             opts = dataclasses.replace(opts, disambiguator=self.adapted_)
         return get_swapper(direction, opts)
 
-    # -- adaptation (adapt=True): a statistics pass fits the her/his disambiguator -------------
+    # -- adaptation (adapt=True): a statistics pass fits the her/his disambiguator and, with
+    # names, decides each first name from its uses in the whole dataset ----------------------
     @property
     def needs_fit(self) -> bool:
         return bool(self.adapt)
@@ -84,22 +85,26 @@ class SwapStep(SwapParams, MapStep):
         return as_list(self.text_columns)
 
     def collect(self, batch: pd.DataFrame, ctx: StepContext):
-        """The self-labelled his/him contexts of the batch's text columns."""
-        from cdaprep.swap.disambiguator import collect_contexts
+        """The self-labelled his/him contexts of the batch's text columns and, with
+        ``names``, how each first name is used there (:mod:`cdaprep.swap.adaptation`)."""
+        from cdaprep.swap.adaptation import collect_adaptation
 
-        return collect_contexts(
-            v for c in as_list(self.text_columns) for v in column_values(batch[c])
-        )
+        texts = [v for c in as_list(self.text_columns) for v in column_values(batch[c])]
+        return collect_adaptation(texts, self.swap_options)
 
     def fit(self, partials: list, ctx: StepContext) -> SwapStep:
-        """Continue training the her/his model on the data's own contexts (seeded)."""
-        from cdaprep.swap.disambiguator import fit_adapted, merge_contexts
+        """Continue training the her/his model on the data's own contexts (seeded) and decide
+        the first names from their dataset-wide counts."""
+        from cdaprep.swap.adaptation import fit_adaptation, merge_adaptation
 
-        self.adapted_ = fit_adapted(merge_contexts(partials), seed=ctx.seed)
+        self.adapted_ = fit_adaptation(merge_adaptation(partials), seed=ctx.seed)
         return self
 
     def fit_report(self) -> dict[str, Any]:
-        return {"adapted_disambiguator": self.adapted_.summary()}
+        report = {"adapted_disambiguator": self.adapted_.summary()}
+        if self.adapted_.names is not None:
+            report["name_evidence"] = self.adapted_.names.summary()
+        return report
 
     def transform(self, df: pd.DataFrame, *, seed: int = 0) -> pd.DataFrame:
         if self.adapt and not self.is_fitted:

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from cdaprep.errors import UsageError
 from cdaprep.swap.engine import (
     DIRECTIONS,
     DISAMBIGUATORS,
@@ -96,6 +97,7 @@ def swap_gender(
     pronouns: str | Path | PronounSet | None = None,
     reflexive: str | None = None,
     disambiguator: Any = "model",
+    adapt: bool = False,
 ) -> list[str]:
     """Swap the gendered words of each text.
 
@@ -123,8 +125,14 @@ def swap_gender(
         ``to-neutral`` only: reflexive instead of the set's (``"themselves"``).
     disambiguator : {"model", "tagger"} or a model, default "model"
         How "her" (his or him) is decided: the trained classifier of
-        :mod:`cdaprep.swap.disambiguator`, the spaCy tagger, or an adapted model
-        (:func:`cdaprep.swap.disambiguator.fit_adapted`).
+        :mod:`cdaprep.swap.disambiguator`, the spaCy tagger, or an adapted state
+        (:func:`cdaprep.swap.adaptation.adapt`).
+    adapt : bool
+        First fit the adaptation on ``texts`` themselves, as one dataset
+        (:func:`cdaprep.swap.adaptation.adapt`, seed 0): the her/his model on their his/him
+        contexts and, with ``names``, the per-name decisions from how the texts use each
+        name. To swap other texts with the same state, call ``adapt`` yourself and pass the
+        state as ``disambiguator``.
 
     Returns
     -------
@@ -137,6 +145,16 @@ def swap_gender(
     """
     if isinstance(texts, str):
         texts = [texts]
+    if adapt:
+        if not (isinstance(disambiguator, str) and disambiguator == "model"):
+            raise UsageError(
+                f"adapt=True fits its own disambiguator; got disambiguator={disambiguator!r}: "
+                "leave it at 'model' or pass adapt=False"
+            )
+        from cdaprep.swap.adaptation import adapt as fit_adaptation
+
+        texts = list(texts)
+        disambiguator = fit_adaptation(texts, names=names, lexicon=lexicon, never_swap=never_swap)
     opts = SwapOptions(
         names=names,
         lexicon=lexicon,

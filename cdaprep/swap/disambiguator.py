@@ -649,10 +649,13 @@ def merge_contexts(partials: Iterable[ContextCounts]) -> ContextCounts:
 
 @dataclass(frozen=True)
 class AdaptedState:
-    """The result of :func:`fit_adapted`: a sparse change to the shipped weights.
+    """The result of :func:`fit_adapted`: a sparse change to the shipped weights, and with
+    ``names`` the dataset's per-name decisions (:mod:`cdaprep.swap.name_evidence`).
 
     Small and picklable (indices and values of the changed weights only), so it can travel to
-    worker processes and be summarised in a manifest.
+    worker processes and be summarised in a manifest. A swapper built with it as its
+    ``disambiguator`` decides "her" with the adapted model and, with ``names=True``, swaps
+    first names by the dataset's decisions.
     """
 
     indices: np.ndarray
@@ -661,13 +664,17 @@ class AdaptedState:
     seed: int
     examples: int
     distinct: int
+    names: Any = None  # NameDecisions or None
 
     @property
     def fingerprint(self) -> str:
-        """A hash of the change (cache keys of swappers built from it)."""
+        """A hash of the change and the name decisions (cache keys of swappers built from
+        it)."""
         h = hashlib.sha256(np.ascontiguousarray(self.indices, dtype=np.int64).tobytes())
         h.update(np.ascontiguousarray(self.values, dtype=np.float32).tobytes())
         h.update(f"{self.base_sha256}:{self.seed}".encode())
+        if self.names is not None:
+            h.update(f":names:{self.names.fingerprint}".encode())
         return h.hexdigest()[:16]
 
     def summary(self) -> dict[str, Any]:

@@ -152,7 +152,10 @@ class GenderSwapper:
         (default) the shipped classifier of :mod:`cdaprep.swap.disambiguator`, with "his"
         decided by rules and spaCy loaded only for Miss and names that are common words;
         ``"tagger"`` the spaCy tagger in a window (the path before the model); or a model of
-        your own, e.g. an in-domain adaptation (:func:`~cdaprep.swap.disambiguator.fit_adapted`).
+        your own, e.g. an in-domain adaptation (:func:`~cdaprep.swap.adaptation.adapt`): an
+        :class:`~cdaprep.swap.disambiguator.AdaptedState` fitted with names also carries the
+        dataset's per-name decisions (:mod:`cdaprep.swap.name_evidence`), which this swapper
+        then applies.
 
     Examples
     --------
@@ -195,6 +198,9 @@ class GenderSwapper:
             )
         self.disambiguator = disambiguator
         self._her_model = None
+        # the adaptation pass's per-name decisions for the dataset (keep / swap), if any
+        names_state = getattr(disambiguator, "names", None)
+        self._dataset_names: dict[str, str] = names_state.as_dict() if names_state else {}
         self.lexicon: SwapLexicon = load_swap_lexicon(
             lexicon, names=names, never_swap=never_swap, neutral_names=neutral
         )
@@ -372,6 +378,25 @@ class GenderSwapper:
             )
         return out
 
+    def name_spans(self, text: str) -> list[tuple[int, int, Entry]]:
+        """The capitalised first names of the lexicon in ``text``, of both genders (whatever
+        the direction), as ``(start, end, entry)``; empty without ``names=True``.
+
+        Examples
+        --------
+        >>> [(s, e, x.key) for s, e, x in GenderSwapper(names=True).name_spans("Ann met Tom.")]
+        [(0, 3, 'ann'), (8, 11, 'tom')]
+        """
+        if not self.names:
+            return []
+        out = []
+        for m in self._regex.finditer(text):
+            word = m.group(0)
+            e = self._entries[word.lower().replace("\u2019", "'")]
+            if e.kind == "name" and word[:1].isupper():
+                out.append((m.start(), m.end(), e))
+        return out
+
     # -- internals --------------------------------------------------------------------------
     def _cheap_genders(self, text: str, *, first: bool, confirm: bool = True) -> set[str]:
         """Genders of the matches that need no tagging: matches the proper-name rules may
@@ -391,7 +416,8 @@ class GenderSwapper:
             if first or len(out) == 2:
                 return out
         if later and len(out) < 2:
-            for (_, _, e), why in zip(later, proper.reasons(text, later, confirm=confirm)):
+            whys = proper.reasons(text, later, confirm=confirm, dataset=self._dataset_names)
+            for (_, _, e), why in zip(later, whys):
                 if why is None:
                     out.add(e.gender)
                     if first:
@@ -431,7 +457,7 @@ class GenderSwapper:
                 found.append(_Cand(i, m.start(), m.end(), word, e))
             if any(proper.needs_check(c.text, c.entry) for c in found):
                 spans = [(c.start, c.end, c.entry) for c in found]
-                why = proper.reasons(text, spans, confirm=confirm)
+                why = proper.reasons(text, spans, confirm=confirm, dataset=self._dataset_names)
                 found = [c for c, w in zip(found, why) if w is None]
             out.extend(found)
         self.stats["words"] += len(out)

@@ -51,10 +51,13 @@ class SwapOptions:
         of one's own such as an in-domain adaptation
         (:func:`cdaprep.swap.disambiguator.fit_adapted`).
     adapt : bool, default False
-        Fit the her/his disambiguator on the data itself before swapping: a statistics pass
-        collects the self-labelled ``his``/``him`` contexts of the text columns and continues
-        training the shipped model on them (deterministic for the seed; the manifest records
-        what it learned). Swapping steps become fitted steps with it.
+        Fit the swap on the data itself before swapping: a statistics pass collects the
+        self-labelled ``his``/``him`` contexts of the text columns and continues training the
+        shipped model on them, and with ``names`` counts how the dataset uses each first name
+        and decides per name whether it needs strong evidence in its text, none, or what its
+        text shows (:mod:`cdaprep.swap.adaptation`; deterministic for the seed, whatever the
+        batches; the manifest records what it learned). Swapping steps become fitted steps
+        with it.
     """
 
     names: bool = False

@@ -75,6 +75,13 @@ The best evidence of a name counts for all its occurrences in the text ("Martin 
 Martin sat down."). Scrubbing leaves rule 10 out (``confirm=False``): it removes every first
 name that no other rule shows to be something else.
 
+Rule 11, the dataset's evidence (only with ``adapt=True``). The adaptation pass counts how each
+name is used across the whole dataset (:meth:`ProperNames.usage`) and decides per name
+(:mod:`cdaprep.swap.name_evidence`); :meth:`ProperNames.reasons` takes the decisions as
+``dataset``: a name decided ``strong`` (mostly a surname, a place or an animal in this dataset:
+"Mr. Barry" throughout a logic textbook, "the dog Carlo") needs strong evidence in its text
+[``dataset``]; one decided ``swap`` (often with strong evidence, never otherwise) needs none.
+
 Gendered words and titles (``kind`` ``word`` / ``title``) are rejected when they are:
 
 * a title that is also an abbreviation (Mr, Mrs, Ms, Messrs, Mses) not used as a title: ALL
@@ -118,13 +125,13 @@ from __future__ import annotations
 import csv
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cdaprep.lexicon_files import lexicon_dir
 from cdaprep.swap.swap_lexicon import Entry, load_context_words
 
-__all__ = ["ProperNames", "REASONS"]
+__all__ = ["ProperNames", "REASONS", "USAGES"]
 
 #: Every reason :meth:`ProperNames.reasons` can give.
 REASONS = (
@@ -144,7 +151,31 @@ REASONS = (
     "oath",
     "unconfirmed",
     "ambiguous",
+    "dataset",
 )
+
+#: How a first name is used at one place of a text (:meth:`ProperNames.usage`), for the
+#: dataset-level counts of the adaptation pass (:mod:`cdaprep.swap.name_evidence`).
+USAGES = (
+    "given",
+    "weak",
+    "pronoun",
+    "bare",
+    "other-gender",
+    "surname",
+    "after-name",
+    "place",
+    "animal",
+)
+_USAGE_OF_REASON = {
+    "surname:title": "surname",
+    "surname:initials": "surname",
+    "surname:particle": "surname",
+    "surname:index": "surname",
+    "surname:name": "after-name",
+    "place-name": "place",
+}
+_OTHER_GENDER = {"male": "female", "female": "male"}
 
 #: Evidence a first name needs, by its role in ``name_usage.tsv``: 0 none (a name almost only
 #: used as a given name), 1 weak, 2 strong (a name often used as a surname or a place).
@@ -280,6 +311,9 @@ class ProperNames:
         self.role = {r["word"]: r["role"] for r in usage}
         self.common_words = frozenset(r["word"] for r in common)
         self.feast = frozenset(words.get("feast", ()))
+        self.animal = frozenset(words.get("animal", ()))
+        self.either_title = frozenset(words.get("either_title", ()))
+        self.animal_verb = frozenset(words.get("animal_verb", ()))
         self.not_surname = frozenset(words.get("not_surname", ()))
         self.rare_names = frozenset(
             r["word"] for r in roles if max(float(r["male"]), float(r["female"])) < RARE
@@ -327,6 +361,7 @@ class ProperNames:
         spans: Sequence[tuple[int, int, Entry]],
         *,
         confirm: bool = True,
+        dataset: Mapping[str, str] | None = None,
     ) -> list[str | None]:
         """Why each match ``text[start:end]`` (with its lexicon entry) is not what the lexicon
         means, or ``None`` where it is (a person's first name; a gendered word or title).
@@ -337,7 +372,13 @@ class ProperNames:
 
         ``confirm=False`` leaves out rule 10 (the evidence a first name needs): every first
         name not shown to be something else is kept, as scrubbing wants.
+
+        ``dataset`` holds the decisions of the adaptation pass for the dataset the text comes
+        from (:mod:`cdaprep.swap.name_evidence`, rule 11): a name decided ``"strong"`` needs
+        strong evidence in its text [``dataset`` without it], one decided ``"swap"`` none
+        (with ``confirm=True`` only, as they change rule 10).
         """
+        dataset = dataset or {}
         upper = None
         out: list[str | None] = []
         spread: set[str] = set()
@@ -353,6 +394,7 @@ class ProperNames:
             ctx = self._context(text, s, e)
             if entry.kind == "name":
                 why = self._name(ctx, word, entry.key, upper)
+                why = why and why.partition(":")[0]
                 if why in _SPREAD:
                     spread.add(entry.key)
                 elif why is None:
@@ -366,7 +408,7 @@ class ProperNames:
             if spans[i][2].key in spread:
                 out[i] = "same-text"
         if confirm:
-            self._confirm(spans, kept, out, bool(upper))
+            self._confirm(spans, kept, out, bool(upper), dataset)
         return out
 
     def evidence(self, text: str, start: int, end: int, entry: Entry) -> int:
@@ -388,6 +430,114 @@ class ProperNames:
         ctx = self._context(text, start, end)
         return self._evidence(ctx, entry, upper, self.role.get(entry.key) == "word-use")
 
+    def usage(self, text: str, spans: Sequence[tuple[int, int, Entry]]) -> list[str | None]:
+        """How each first name of ``spans`` is used at its place in ``text``: one of
+        :data:`USAGES`, or None where the place says nothing about the name (a word that is
+        no capitalised first name, a text in capitals, a date, an acronym, a name known only
+        from the name lists to be mostly a surname or a city).
+
+        Each place is looked at alone (no evidence is shared between the places of a text), so
+        counts of usages add up over texts, whatever the batches. The usages:
+
+        ``given``
+            strong evidence of a given name here: a surname follows, a title or kinship word
+            that goes with given names comes before ("Charles Frohman", "Sir Walter", "his son
+            Martin");
+        ``weak``
+            weak evidence other than a pronoun: a verb of saying, a vocative, another first
+            name joined by "and", an epithet, a title such as Lady ("said Diana");
+        ``pronoun``
+            only a pronoun of the name's gender in the rest of its sentence or the next one;
+        ``other-gender``
+            no evidence, and a pronoun of the other gender there ("Carlo ... she");
+        ``bare``
+            kept by the rules, and nothing else said ("Barry takes salt");
+        ``surname``
+            after a title that goes with surnames only ("Mr. Barry", "Dr. Arthur"; not Miss,
+            Mrs or Madame, which also take given names), after initials ("F. Jeffrey"), after
+            a particle ("van Buren") or first in an index entry;
+        ``after-name``
+            after another first name, with no capitalised word after it ("Francis Jeffrey";
+            also a second given name: "Mary Ann");
+        ``place``
+            a single-word place of the gazetteer used as a place (rule 7: "in Florence",
+            "Austin, Texas"); the places that contain a name ("St. John's", "San Carlos") say
+            nothing about the name elsewhere and are not counted;
+        ``animal``
+            an animal's name: after an animal noun ("the dog Carlo", "a horse called Jack"),
+            after a comma and one ("Carlo, the dog"), before a verb only animals do ("Carlo
+            barked").
+
+        Names rejected for other reasons (organisations, titles of works, dates...) are not
+        counted: "St Mary's Hospital" or a short quoted span says nothing about "Mary"
+        elsewhere.
+
+        Examples
+        --------
+        >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+        >>> lex = load_swap_lexicon(names=True).entries
+        >>> text = "Mr. Barry came. Barry said so. The dog Carlo barked."
+        >>> ProperNames.load().usage(text, [(4, 9, lex["barry"]), (16, 21, lex["barry"]),
+        ...                                  (39, 44, lex["carlo"])])
+        ['surname', 'weak', 'animal']
+        """
+        upper = not any(ch.islower() for ch in text)
+        out: list[str | None] = []
+        for s, e, entry in spans:
+            word = text[s:e]
+            if upper or entry.kind != "name" or not word[:1].isupper():
+                out.append(None)
+                continue
+            ctx = self._context(text, s, e)
+            why = self._name(ctx, word, entry.key, upper)
+            if why is not None:
+                if why == "proper-name" and self._animal_named(ctx):
+                    out.append("animal")
+                else:
+                    out.append(_USAGE_OF_REASON.get(why))
+                continue
+            if self._animal(ctx):
+                out.append("animal")
+                continue
+            word_use = self.role.get(entry.key) == "word-use"
+            have = self._evidence(ctx, entry, upper, word_use, pronoun=False)
+            if have:
+                out.append("given" if have == 2 else "weak")
+            elif self._pronoun(ctx, entry.gender):
+                out.append("pronoun")
+            elif self._pronoun(ctx, _OTHER_GENDER.get(entry.gender, "")):
+                out.append("other-gender")
+            else:
+                out.append("bare")
+        return out
+
+    def _animal(self, ctx: _Ctx) -> bool:
+        """After an animal noun ("the dog Carlo"), before a comma and one ("Carlo, the old
+        dog") or before a verb only animals do ("Carlo barked")."""
+        p = self._prev_word(ctx)
+        if p is not None and not p.cap and p.low in self.animal:
+            return True
+        r0 = ctx.r(0)
+        if r0 is not None and r0.low in self.animal_verb and ctx.joined(ctx.end, r0.s):
+            return True
+        if r0 is None or r0.t != ",":
+            return False
+        for i in (1, 2, 3):
+            t = ctx.r(i)
+            if t is None or not t.t[0].isalpha() or t.cap:
+                return False
+            if t.low in self.animal:
+                after = ctx.r(i + 1)
+                return after is None or after.low not in ("'s", "\u2019s")
+        return False
+
+    def _animal_named(self, ctx: _Ctx) -> bool:
+        """After "named"/"called" and an animal noun ("a dog called Carlo")."""
+        p = self._prev_word(ctx)
+        if p is None or p.low not in ("named", "called"):
+            return False
+        return self._names_a_thing(ctx, self.animal)
+
     def _need(self, key: str, ctx: _Ctx, upper: bool) -> int:
         """The evidence a first name needs (rule 10): by its role in ``name_usage.tsv``; a
         name that is also a common word needs strong evidence where capitals say nothing
@@ -406,26 +556,35 @@ class ProperNames:
         kept: list[tuple[int, _Ctx]],
         out: list,
         upper: bool,
+        dataset: Mapping[str, str],
     ) -> None:
         """Rule 10: a first name kept by rules 1-9 is swapped only with the evidence it needs
         (:meth:`_need`); the best evidence of a name counts for all its occurrences in the
-        text."""
+        text. The dataset's decisions (rule 11) change the need: none for ``"swap"`` (except in
+        a text in capitals), strong evidence for ``"strong"`` (rejected as ``dataset`` without
+        it)."""
         best: dict[str, int] = {}
         todo = []
         for i, ctx in kept:
             if out[i] is not None:
                 continue
             entry = spans[i][2]
+            decided = dataset.get(entry.key)
+            if decided == "swap" and not upper:
+                continue
             need = self._need(entry.key, ctx, upper)
+            raised = decided == "strong" and need < 2
+            if raised:
+                need = 2
             if need == 0:
                 continue
             if best.get(entry.key, 0) < 2:
                 have = self._evidence(ctx, entry, upper, self.role.get(entry.key) == "word-use")
                 best[entry.key] = max(best.get(entry.key, 0), have)
-            todo.append((i, entry.key, need))
-        for i, key, need in todo:
+            todo.append((i, entry.key, need, raised))
+        for i, key, need, raised in todo:
             if best[key] < need:
-                out[i] = "ambiguous" if need > 1 else "unconfirmed"
+                out[i] = "dataset" if raised else "ambiguous" if need > 1 else "unconfirmed"
 
     # -- context ---------------------------------------------------------------------------
     def _context(self, text: str, s: int, e: int) -> _Ctx:
@@ -641,7 +800,11 @@ class ProperNames:
         return False
 
     # -- evidence of a person's given name (rule 10) ---------------------------------------
-    def _evidence(self, ctx: _Ctx, entry: Entry, upper: bool, word: bool = False) -> int:
+    def _evidence(
+        self, ctx: _Ctx, entry: Entry, upper: bool, word: bool = False, pronoun: bool = True
+    ) -> int:
+        """The evidence level of :meth:`evidence`; ``pronoun=False`` leaves out the pronouns
+        that follow (for :meth:`usage`, which counts them apart)."""
         r0 = ctx.r(0)
         if (
             not upper
@@ -672,7 +835,7 @@ class ProperNames:
                 return 1  # Peter the Great
         if not word and self._vocative(ctx):
             return 1  # "Gus, when do we start?" (not "Faith, there must be", "Joy!")
-        if self._coordinated(ctx) or self._pronoun(ctx, entry.gender):
+        if self._coordinated(ctx) or (pronoun and self._pronoun(ctx, entry.gender)):
             return 1
         return 0
 
@@ -770,7 +933,7 @@ class ProperNames:
         if before == "-" and ctx.start > 1 and text[ctx.start - 2].isalnum():
             return "compound"
         if before in ("'", "\u2019") and text[max(0, ctx.start - 2) : ctx.start - 1] == "O":
-            return "surname"  # O'Grady
+            return "surname:particle"  # O'Grady
         if after and (after in "@_/" or (after in "-." and after2.isalnum())):
             return "compound"
         if key in self.calendar and (upper or self._date(ctx)):
@@ -788,7 +951,7 @@ class ProperNames:
             if self._next_institution(ctx):
                 return "organisation"
             if key in self.city_names or self.places.get(key, frozenset()) & _AREA_KINDS:
-                return "place-name"  # DALLAS, VIRGINIA (not MARY, a city too)
+                return "place-name:prior"  # DALLAS, VIRGINIA (not MARY, a city too)
             if p is not None and p.low in self.first_names:
                 return "surname"  # VIOLA ALLEN
             return "surname" if p is not None and key in self.surnames else None
@@ -801,7 +964,7 @@ class ProperNames:
             if l1.low in self.place_of or (l1.cap and l1.low in self.first_names):
                 return "place"  # the towns of Kent, the Duke of Clarence, James of Santiago
         if p is not None and not p.cap and p.low in self.particle:
-            return "surname"  # De la Rey, van Buren
+            return "surname:particle"  # De la Rey, van Buren
         l0 = ctx.l(0)
         if (
             l0 is not None
@@ -823,7 +986,7 @@ class ProperNames:
         if p is not None and p.low in ("named", "called") and self._names_a_thing(ctx):
             return "proper-name"  # a place named Glen, a ship called Mary
         if self._index_heading(ctx):
-            return "surname"  # Lucy, Sir Thomas, ii. 155.
+            return "surname:index"  # Lucy, Sir Thomas, ii. 155.
         if key in self.oath and p is not None and p.low == "by":
             after = ctx.text[ctx.end : ctx.end + 1]
             if p.cap or after == "!":
@@ -850,7 +1013,7 @@ class ProperNames:
         if key in self.places and self._place_context(ctx, key):
             return "place-name"
         if key in self.city_names and not goes_on:
-            return "place-name"
+            return "place-name:prior"  # Houston said
         return self._surname(ctx, key, p, goes_on, nxt)
 
     def _surname(
@@ -870,14 +1033,17 @@ class ProperNames:
             )
         if after_title:
             # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill"
-            return "surname" if nxt is None or nxt.low in self.first_names else None
-        after_first = bool(self._initials(ctx)) or (
-            p is not None and p.cap and not p.t.isupper() and p.low in self.first_names
-        )
+            if nxt is not None and nxt.low not in self.first_names:
+                return None
+            title = p if p is not None else ctx.l(1)
+            return "surname:either" if title.low in self.either_title else "surname:title"
+        if self._initials(ctx) and (not goes_on or key in self.surnames):
+            return "surname:initials"  # Howard W. Thurman, J. Simon
+        after_first = p is not None and p.cap and not p.t.isupper() and p.low in self.first_names
         if after_first and (not goes_on or key in self.surnames):
-            return "surname"  # Arthur Simon, Howard W. Thurman, David Hunter Blair
+            return "surname:name"  # Arthur Simon, David Hunter Blair
         if not goes_on and key in self.surnames:
-            return "surname"  # Johnson said
+            return "surname:prior"  # Johnson said
         if (
             p is not None
             and p.cap
@@ -961,13 +1127,15 @@ class ProperNames:
             return r1
         return None
 
-    def _names_a_thing(self, ctx: _Ctx) -> bool:
-        """One of the three words before "named"/"called" is a place, ship or animal noun."""
+    def _names_a_thing(self, ctx: _Ctx, nouns: frozenset[str] | None = None) -> bool:
+        """One of the three words before "named"/"called" is a place, ship or animal noun
+        (or one of ``nouns``)."""
+        nouns = self.named_noun if nouns is None else nouns
         for i in (1, 2, 3):
             t = self._prev_word(ctx, i)
             if t is None:
                 return False
-            if t.low in self.named_noun:
+            if t.low in nouns:
                 return True
         return False
 
