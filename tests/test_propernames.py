@@ -43,6 +43,7 @@ NAMES = [
     ("Arthur Simon met her.", "Ann Simon met him."),
     ("Howard Thurman wrote it.", "Marilyn Thurman wrote it."),
     ("Howard W. Thurman wrote it.", "Marilyn W. Thurman wrote it."),
+    ("HE'S. Howard wrote it.", "SHE'S. Marilyn wrote it."),  # 'S. ends a word: no initial
     ("Howard Thurman spoke. Later Thurman wrote.", "Marilyn Thurman spoke. Later Thurman wrote."),
     ("Ms. Johnson has a degree.", "Mr. Johnson has a degree."),
     ("Johnson said he would go.", "Johnson said she would go."),

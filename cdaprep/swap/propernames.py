@@ -628,7 +628,11 @@ class ProperNames:
                 or not letter.t.isupper()
                 or letter.e != dot.s
                 or not ctx.joined(dot.e, pos)
-            ):
+                or (
+                    letter.s
+                    and (ctx.text[letter.s - 1].isalnum() or ctx.text[letter.s - 1] in "'\u2019")
+                )
+            ):  # not the end of a word ("HER'S.", "ABS.")
                 return i
             i += 2
             pos = letter.s
