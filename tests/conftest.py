@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pandas as pd
 import pytest
+from hypothesis import settings
+
+# Property tests draw the same examples on every run, so the suite passes or fails the same way
+# on every machine; HYPOTHESIS_PROFILE=explore draws new random examples (and more of them) to
+# look for bugs, e.g. before a release. A failure found there becomes an @example or unit test.
+settings.register_profile("default", derandomize=True)
+settings.register_profile("explore", derandomize=False, max_examples=2000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = REPO / "examples" / "data"
