@@ -12,7 +12,7 @@ from hypothesis import settings
 # Property tests draw the same examples on every run, so the suite passes or fails the same way
 # on every machine; HYPOTHESIS_PROFILE=explore draws new random examples (and more of them) to
 # look for bugs, e.g. before a release. A failure found there becomes an @example or unit test.
-settings.register_profile("default", derandomize=True)
+settings.register_profile("default", derandomize=True, max_examples=200)
 settings.register_profile("explore", derandomize=False, max_examples=2000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 

@@ -24,7 +24,7 @@ case = st.sampled_from([str.lower, str.upper, str.capitalize])
 # a capitalised -s word after a lowercase pronoun is taken for a name (Is he James?)
 verb_case = st.sampled_from([str.lower, str.upper])
 sep = st.sampled_from([" "] * 6 + ["  ", ", ", ". ", "\n", "-", "'s ", ' "', "\t", "; ", "? "])
-CFG = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+CFG = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @st.composite

@@ -32,7 +32,7 @@ def texts(draw, words):
     return "".join(parts)
 
 
-CFG = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+CFG = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @CFG
