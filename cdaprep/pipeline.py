@@ -29,8 +29,8 @@ from typing import Any
 from cdaprep.errors import UsageError
 from cdaprep.options import DEFAULT_BATCH_SIZE
 from cdaprep.planning import Pass, check_step_columns, config_hash, plan_passes, step_keys
-from cdaprep.registry import build_step
 from cdaprep.steps.base import FittedStep, MapStep, Step
+from cdaprep.steps.registry import build_step
 
 __all__ = ["Pipeline", "Pass", "DEFAULT_BATCH_SIZE"]
 

@@ -10,9 +10,9 @@ import pytest
 
 from cdaprep import Pipeline
 from cdaprep.engines import run
-from cdaprep.registry import register_step
 from cdaprep.steps import AssignGender, Reweigh
 from cdaprep.steps.base import MapStep, StepContext
+from cdaprep.steps.registry import register_step
 
 
 @register_step

@@ -7,8 +7,8 @@ import pytest
 
 from cdaprep import Pipeline
 from cdaprep.errors import UsageError
-from cdaprep.registry import build_step, step_names
 from cdaprep.steps import AssignGender, Reweigh
+from cdaprep.steps.registry import build_step, step_names
 
 
 def test_config_round_trip_and_registry():

@@ -10,7 +10,7 @@ import pytest
 
 from cdaprep.cli import main
 from cdaprep.errors import UsageError
-from cdaprep.registry import build_step, get_step, step_names
+from cdaprep.steps.registry import build_step, get_step, step_names
 from tests.conftest import EXAMPLES
 
 

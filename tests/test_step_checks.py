@@ -22,8 +22,8 @@ import pytest
 from cdaprep import Pipeline
 from cdaprep.datasets import read_raw
 from cdaprep.engines.context import with_row_ids
-from cdaprep.registry import build_step, get_step, step_names
 from cdaprep.steps.base import INTERNAL_COLUMNS, ROW_ID, StepContext
+from cdaprep.steps.registry import build_step, get_step, step_names
 
 DATA = Path(__file__).parent / "data"
 TEXT_CELLS = ["She sings.", "He reads his book.", None, "", 3.5, "Mr. Li met her mother."]

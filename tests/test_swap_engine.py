@@ -218,7 +218,7 @@ def test_step_registered_and_lazy_spacy():
 
     code = (
         "import sys, cdaprep.steps.swap, cdaprep.swap; "
-        "from cdaprep.registry import get_step; assert get_step('gender-swap').__name__ == "
+        "from cdaprep.steps.registry import get_step; assert get_step('gender-swap').__name__ == "
         "'GenderSwap'; print('spacy' in sys.modules)"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

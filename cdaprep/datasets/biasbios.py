@@ -38,8 +38,8 @@ import pandas as pd
 
 from cdaprep.datasets._common import is_missing, pick_column
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.registry import register_step
 from cdaprep.steps.base import ROW_ID, MapStep, StepContext, text_mask
+from cdaprep.steps.registry import register_step
 
 __all__ = ["BiasBiosAdapter", "PROFESSIONS", "GENDER_CODES", "STEP"]
 

@@ -28,8 +28,8 @@ import pandas as pd
 
 from cdaprep.datasets._common import pick_column
 from cdaprep.errors import DataError, UsageError
-from cdaprep.registry import register_step
 from cdaprep.steps.base import MapStep, StepContext, text_mask
+from cdaprep.steps.registry import register_step
 
 __all__ = ["JigsawAdapter", "STEP"]
 

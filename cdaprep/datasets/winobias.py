@@ -38,8 +38,8 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import UsageError
-from cdaprep.registry import register_step
 from cdaprep.steps.base import FittedStep, StepContext
+from cdaprep.steps.registry import register_step
 
 __all__ = ["WinoBiasAdapter", "read_raw", "parse_line", "STEP", "FILE_PATTERN"]
 

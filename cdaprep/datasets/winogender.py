@@ -42,8 +42,8 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.registry import register_step
 from cdaprep.steps.base import ROW_ID, FittedStep, StepContext
+from cdaprep.steps.registry import register_step
 
 __all__ = ["WinoGenderAdapter", "read_raw", "parse_sentid", "original_gender", "STEP"]
 

@@ -1,4 +1,4 @@
-"""Pipeline steps. Each module registers its steps; see :mod:`cdaprep.registry`.
+"""Pipeline steps. Each module registers its steps; see :mod:`cdaprep.steps.registry`.
 
 Names are imported lazily so ``import cdaprep.steps`` stays cheap.
 """

@@ -8,8 +8,8 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import UsageError, check_choice
-from cdaprep.registry import register_step
 from cdaprep.steps.base import MapStep, StepContext, as_list, column_values, text_mask
+from cdaprep.steps.registry import register_step
 
 __all__ = ["AssignGender", "GROUP_VALUES", "GROUP_EXISTS", "NEUTRAL_GROUP"]
 

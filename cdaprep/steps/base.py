@@ -181,7 +181,7 @@ class Step:
 
     #: Registry name used in config files (``type = "assign-gender"``).
     name: ClassVar[str] = ""
-    #: Set by :func:`cdaprep.registry.register_step` on the class it registers.
+    #: Set by :func:`cdaprep.steps.registry.register_step` on the class it registers.
     registered_name: ClassVar[str | None] = None
     #: ``"map"`` or ``"fitted"``.
     kind: ClassVar[str] = "map"
@@ -213,7 +213,7 @@ class Step:
         return f"{cls.__module__}:{cls.__qualname__}"
 
     def to_config(self) -> dict[str, Any]:
-        """``{"type": ..., **params}``; :func:`cdaprep.registry.build_step` inverts it."""
+        """``{"type": ..., **params}``; :func:`cdaprep.steps.registry.build_step` inverts it."""
         params = {k: v for k, v in self.get_params().items() if v is not None}
         return {"type": self.config_type(), **params}
 

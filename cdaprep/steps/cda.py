@@ -10,9 +10,9 @@ import pandas as pd
 from cdaprep.errors import DataError, UsageError, check_choice
 from cdaprep.groups import UNASSIGNED, GroupColumn, is_missing
 from cdaprep.groups import read_group_column as _group_values
-from cdaprep.registry import register_step
 from cdaprep.rng import derive_ids, stream_key, uniform
 from cdaprep.steps.base import ROW_ID, StepContext, as_list, row_ref, text_column_like
+from cdaprep.steps.registry import register_step
 from cdaprep.steps.swapstep import SwapStep
 
 __all__ = [

@@ -22,9 +22,9 @@ import pandas as pd
 
 from cdaprep.errors import DataError, UsageError
 from cdaprep.groups import is_missing, read_group_column
-from cdaprep.registry import register_step
 from cdaprep.rng import derive_ids, hash_ids, stream_key, uniform
 from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list, row_ref
+from cdaprep.steps.registry import register_step
 
 __all__ = ["Undersample", "Oversample", "parse_cell_key"]
 

@@ -9,8 +9,8 @@ import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
 from cdaprep.groups import is_missing, read_group_column
-from cdaprep.registry import register_step
 from cdaprep.steps.base import FittedStep, StepContext, as_list, column_values, row_ref
+from cdaprep.steps.registry import register_step
 
 __all__ = ["Reweigh", "cell_key"]
 

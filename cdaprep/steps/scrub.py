@@ -60,8 +60,8 @@ from typing import Any, ClassVar, NamedTuple
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.registry import register_step
 from cdaprep.steps.base import MapStep, StepContext, as_list, text_column_like, text_mask
+from cdaprep.steps.registry import register_step
 
 __all__ = ["Scrub", "ScrubSpan", "load_extra_words", "MODES"]
 

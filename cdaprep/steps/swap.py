@@ -8,8 +8,8 @@ from typing import Any, ClassVar
 import pandas as pd
 
 from cdaprep.errors import UsageError, check_choice
-from cdaprep.registry import register_step
 from cdaprep.steps.base import StepContext, as_list, column_values, text_mask
+from cdaprep.steps.registry import register_step
 from cdaprep.steps.swapstep import SwapStep
 
 __all__ = ["GenderSwap"]
