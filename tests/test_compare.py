@@ -322,3 +322,30 @@ def test_data_errors_name_the_method_or_row():
     holes = df.assign(profession=["nurse", None, "pilot", "nurse", "pilot", "nurse"])
     with pytest.raises(DataError, match="row 1 has no value in label column 'profession'"):
         cdaprep.compare(holes, df.assign(profession="nurse"), **kw)
+
+
+# -- small evaluation sets ----------------------------------------------------------------------
+
+
+def test_small_evaluation_set_says_why_a_gap_is_na_and_min_count_lowers_the_bar(tmp_path, capsys):
+    """The README's example: 80 evaluation rows leave every class under 10 true members per
+    group, so the TPR gaps are n/a; the report says why, and --min-count 3 computes them."""
+    from tests.conftest import EXAMPLES
+
+    argv = ["compare", str(EXAMPLES / "bios.csv"), "--eval", str(EXAMPLES / "bios_test.csv")]
+    argv += ["--text-column", "text", "--label-column", "profession", "--assign-gender"]
+    argv += ["--methods", "none,cda", "--seeds", "1", "--n-boot", "0", "--no-plots"]
+    assert main([*argv, "-o", str(tmp_path / "default")]) == 0
+    err = capsys.readouterr().err
+    assert "RMS statistical TPR gap n/a" in err and "RuntimeWarning" not in err
+    rep = json.loads((tmp_path / "default" / "compare.json").read_text())
+    assert rep["inputs"]["min_count"] == 10
+    assert any("statistical TPR gap is n/a for every method" in n for n in rep["notes"])
+    assert "--min-count" in (tmp_path / "default" / "report.md").read_text()
+
+    assert main([*argv, "-o", str(tmp_path / "low"), "--min-count", "3"]) == 0
+    rep = json.loads((tmp_path / "low" / "compare.json").read_text())
+    assert rep["inputs"]["min_count"] == 3
+    assert not any("n/a for every method" in n for n in rep["notes"])
+    tpr = [r["value"] for r in rep["runs"] if r["metric"] == "rms.stat.tpr"]
+    assert len(tpr) == 2 and all(v is not None and v == v for v in tpr)

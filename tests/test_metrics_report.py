@@ -225,7 +225,7 @@ def test_cli_min_count_and_rms_classes(tmp_path, capsys):
 
 
 def test_cli_default_min_count_matches_the_library():
-    from cdaprep.cli.commands import metrics as cmd
+    from cdaprep.cli import options as cmd
     from cdaprep.metrics.bootstrap import RMS_CLASSES
 
     assert cmd.DEFAULT_MIN_COUNT == DEFAULT_MIN_COUNT

@@ -21,8 +21,16 @@ __all__ = [
     "add_assign_arguments",
     "add_method_arguments",
     "add_report_arguments",
+    "add_gap_arguments",
+    "DEFAULT_MIN_COUNT",
+    "RMS_CLASSES",
 ]
 
+
+#: Defaults of the gap-selection options, kept here (not imported from cdaprep.metrics) so that
+#: building the parser stays cheap; a test checks they match the metrics package.
+DEFAULT_MIN_COUNT = 10
+RMS_CLASSES = ("common", "each")
 
 #: ``--dataset`` choices (adapters in :mod:`cdaprep.datasets`).
 DATASETS = ("biasbios", "jigsaw", "winobias", "winogender")
@@ -344,6 +352,27 @@ def add_report_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quiet", action="store_true", help="print nothing but errors")
 
 
+def add_gap_arguments(p: argparse.ArgumentParser) -> None:
+    """Which per-class gaps the summaries count (``metrics``, ``compare``)."""
+    p.add_argument(
+        "--min-count",
+        type=int,
+        default=DEFAULT_MIN_COUNT,
+        metavar="N",
+        help="a per-class gap from fewer than N examples of a group (N pairs for causal gaps) "
+        "is reported with a flag and left out of the RMS, sums and correlations; "
+        f"0 counts every defined gap; default: {DEFAULT_MIN_COUNT}",
+    )
+    p.add_argument(
+        "--rms-classes",
+        choices=RMS_CLASSES,
+        default="common",
+        help="common: the statistical and the causal RMS of a rate count the same classes "
+        "(those counted by both), so they compare like with like; each: every RMS over its "
+        "own classes; default: common",
+    )
+
+
 #: The option groups a command names in its ``OPTIONS`` (in the order given); a name ending in
 #: ``?`` makes the group's main option optional, ``!`` required.
 OPTION_GROUPS = {
@@ -358,6 +387,7 @@ OPTION_GROUPS = {
     "engine": _add_engine_arguments,
     "method-options": add_method_arguments,
     "report": add_report_arguments,
+    "gaps": add_gap_arguments,
     "swap": add_swap_arguments,
     "assign": add_assign_arguments,
     "overwrite-group": _add_overwrite_group,

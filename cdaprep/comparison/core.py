@@ -14,6 +14,8 @@ import pandas as pd
 
 from cdaprep.comparison.methods import DEFAULT_METHODS, MethodSpec, parse_methods
 from cdaprep.errors import DataError, UsageError, missing_column_error
+from cdaprep.metrics.bootstrap import check_selection_options
+from cdaprep.metrics.report import DEFAULT_MIN_COUNT
 from cdaprep.options import DEFAULT_BATCH_SIZE
 
 __all__ = [
@@ -381,6 +383,38 @@ def _fit_runs(runs, model, pool, eval_idx, pairs_idx, clock: _Clock, say) -> Non
     clock.seconds["predicting"] += wall * (1 - share)
 
 
+def _mean_or_na(values: list, fmt: str) -> str:
+    """The mean of the defined values, formatted, or ``n/a`` when none is defined."""
+    arr = np.asarray([v for v in values if v is not None], dtype=float)
+    arr = arr[~np.isnan(arr)]
+    return format(float(arr.mean()), fmt) if arr.size else "n/a"
+
+
+#: Note of the report when a headline gap is undefined for every method and seed.
+NOTE_GAP_UNDEFINED = (
+    "{what} is n/a for every method: no class has {min_count} or more evaluation examples of "
+    "each group{rate}, so no per-class gap enters the RMS. Use a larger evaluation set, or "
+    "--min-count / min_count= lower than {min_count} (less reliable gaps; 0 counts every "
+    "defined one)"
+)
+_HEADLINE_GAPS = {
+    "rms.stat.tpr": ("The statistical TPR gap", " among its true members"),
+    "rms.causal.tpr": ("The causal TPR gap", " among its true members (pairs)"),
+    "rms.stat.fpr": ("The statistical FPR gap", " outside the class"),
+    "rms.causal.fpr": ("The causal FPR gap", " outside the class (pairs)"),
+}
+
+
+def _undefined_gap_notes(records: list[dict], min_count: int) -> list[str]:
+    """Notes for the headline gaps that no method and seed could compute."""
+    out = []
+    for metric, (what, rate) in _HEADLINE_GAPS.items():
+        values = [r["value"] for r in records if r["metric"] == metric]
+        if values and all(v is None or v != v for v in values):
+            out.append(NOTE_GAP_UNDEFINED.format(what=what, min_count=min_count, rate=rate))
+    return out
+
+
 def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list, list]:
     """Tidy records (accuracy, macro-F1, every summary metric of ``evaluate``), the notes of
     the metrics and the labels, one ``evaluate`` call per method (its seeds are its runs)."""
@@ -418,14 +452,15 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
                 )
         notes += [n for n in dict.fromkeys(new) if n not in notes]
         mean = {
-            m: np.nanmean(
-                [x["value"] for x in records if x["method"] == spec.name and x["metric"] == m]
+            m: _mean_or_na(
+                [x["value"] for x in records if x["method"] == spec.name and x["metric"] == m],
+                ".3f" if m == "accuracy" else ".4f",
             )
             for m in ("accuracy", "rms.stat.tpr", "rms.causal.tpr")
         }
         say(
-            f"{spec.name}: accuracy {mean['accuracy']:.3f}, RMS statistical TPR gap "
-            f"{mean['rms.stat.tpr']:.4f}, RMS causal TPR gap {mean['rms.causal.tpr']:.4f}"
+            f"{spec.name}: accuracy {mean['accuracy']}, RMS statistical TPR gap "
+            f"{mean['rms.stat.tpr']}, RMS causal TPR gap {mean['rms.causal.tpr']}"
         )
     return records, notes, labels
 
@@ -445,6 +480,8 @@ def compare(
     n_boot: int = 1000,
     confidence: float = 0.95,
     bootstrap_seed: int = 0,
+    min_count: int = DEFAULT_MIN_COUNT,
+    rms_classes: str = "common",
     swap: Any = None,
     engine: str = "local",
     num_proc: int = 1,
@@ -491,6 +528,11 @@ def compare(
         set has it.
     n_boot, confidence, bootstrap_seed
         Bootstrap resamples (0: no intervals), interval level and seed.
+    min_count, rms_classes
+        Which per-class gaps the RMS figures count, as in
+        :func:`cdaprep.metrics.report.evaluate`: a gap from fewer than ``min_count`` examples
+        of a group (pairs for causal gaps) is left out. On a small evaluation set every class
+        may fall below it; the gap is then n/a and a note says so.
     swap : SwapOptions or dict, optional
         Options of the gender swapper (:class:`cdaprep.swap.SwapOptions`, as for ``cdaprep
         augment``).
@@ -531,6 +573,7 @@ def compare(
         raise UsageError(f"n_boot must be 0 or more; got {n_boot!r}")
     if not 0 < confidence < 1:
         raise UsageError(f"confidence must be between 0 and 1; got {confidence!r}")
+    check_selection_options(min_count, rms_classes)
 
     def say(message: str) -> None:
         if not quiet:
@@ -617,9 +660,12 @@ def compare(
                 n_boot=n_boot,
                 seed=bootstrap_seed,
                 confidence=confidence,
+                min_count=min_count,
+                rms_classes=rms_classes,
             ),
             say,
         )
+        notes += _undefined_gap_notes(records, min_count)
     result = pd.DataFrame.from_records(
         records, columns=["method", "seed", "metric", "value", "low", "high"]
     )
@@ -638,6 +684,8 @@ def compare(
             "classifier": model.description,
             "weight_column": weight_column,
             "n_boot": n_boot,
+            "min_count": min_count,
+            "rms_classes": rms_classes,
             "confidence": confidence,
             "bootstrap_seed": bootstrap_seed,
             "engine": engine,

@@ -7,10 +7,6 @@ import sys
 
 from cdaprep.errors import UsageError
 
-#: Kept here (not imported from cdaprep.metrics) so that building the parser stays cheap.
-DEFAULT_MIN_COUNT = 10
-RMS_CLASSES = ("common", "each")
-
 NAME = "metrics"
 HELP = "measure statistical and causal bias of predictions on a paired evaluation set"
 EXAMPLE = (
@@ -20,7 +16,7 @@ EXAMPLE = (
 
 
 #: Option groups (cdaprep.cli.common.OPTION_GROUPS).
-OPTIONS = ("report",)
+OPTIONS = ("report", "gaps")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -76,23 +72,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="comma-separated groups whose gaps against REFERENCE_GROUP are computed (GROUP "
         "always among them, first); default: every group in the group column except "
         "REFERENCE_GROUP, none and mixed",
-    )
-    p.add_argument(
-        "--min-count",
-        type=int,
-        default=DEFAULT_MIN_COUNT,
-        metavar="N",
-        help="a per-class gap from fewer than N examples of a group (N pairs for causal gaps) "
-        "is reported with a flag and left out of the RMS, sums and correlations; "
-        f"0 counts every defined gap; default: {DEFAULT_MIN_COUNT}",
-    )
-    p.add_argument(
-        "--rms-classes",
-        choices=RMS_CLASSES,
-        default="common",
-        help="common: the statistical and the causal RMS of a rate count the same classes "
-        "(those counted by both), so they compare like with like; each: every RMS over its "
-        "own classes; default: common",
     )
     p.add_argument(
         "--train",
