@@ -19,7 +19,7 @@ from cdaprep.errors import UsageError
 from cdaprep.steps import GenderSwap
 from cdaprep.swap import GenderSwapper, SwapOptions, get_swapper, swap_gender
 from cdaprep.swap.adaptation import adapt, collect_adaptation, fit_adaptation, merge_adaptation
-from cdaprep.swap.name_evidence import USAGES, NameCounts, decide, decide_names
+from cdaprep.swap.name_evidence import USAGES, NameCounts, count_names, decide, decide_names
 from cdaprep.swap.propernames import ProperNames
 
 
@@ -109,6 +109,20 @@ DECIDE = [
 @pytest.mark.parametrize("counts, role, want", DECIDE)
 def test_decision_for_a_name(counts, role, want):
     assert decide(counts, role) == want
+
+
+def test_one_surname_use_is_enough_for_a_name_most_books_use_as_a_surname():
+    # "Professor Wade" once, then "said Wade" throughout a story (held-out-3, round 4)
+    wade = {"surname": 1, "weak": 5, "pronoun": 5, "bare": 1}
+    assert decide(wade, "word-use", corpus_surname=True) == ("strong", "surname")
+    assert decide(wade, "word-use") == ("text", "")
+    # never against strong evidence of a given name in the dataset
+    assert decide({**wade, "given": 1}, "", corpus_surname=True) == ("text", "")
+    texts = ["Professor Wade came in.", '"Well," said Wade, and he sat down.']
+    sw = GenderSwapper(names=True)
+    assert "wade" in ProperNames.load().corpus_surnames
+    assert decide_names(count_names(texts, sw)).get("wade") == "strong"
+    assert decide_names(count_names(texts, sw), corpus_surnames=()).get("wade") == "text"
 
 
 # -- sentence in, sentence out: the same text without and with the dataset's evidence -----------

@@ -33,10 +33,10 @@ Examples
 --------
 >>> from cdaprep.swap import GenderSwapper
 >>> sw = GenderSwapper(names=True)
->>> texts = ["Mr. Barry and Mr. Cole met.", "Mr. Barry is tall.", "If Barry takes salt..."]
+>>> texts = ["Mr. Barry and Mr. Cole met Mary.", "Mr. Barry is tall.", "If Barry takes salt..."]
 >>> d = decide_names(count_names(texts, sw))
->>> d.get("barry"), d.get("cole")
-('strong', 'text')
+>>> d.get("barry"), d.get("cole"), d.get("mary")  # Cole: once, but a surname in most books
+('strong', 'strong', 'text')
 """
 
 from __future__ import annotations
@@ -172,7 +172,9 @@ def merge_name_counts(partials: Iterable[NameCounts]) -> NameCounts:
     return out
 
 
-def decide(usage: Mapping[str, int], role: str = "") -> tuple[str, str]:
+def decide(
+    usage: Mapping[str, int], role: str = "", corpus_surname: bool = False
+) -> tuple[str, str]:
     """The decision for one name from its dataset-wide usage counts: ``(decision, why)``.
 
     * ``strong`` (why: ``surname``, ``place``, ``animal`` or ``other-gender``) when its uses
@@ -183,6 +185,10 @@ def decide(usage: Mapping[str, int], role: str = "") -> tuple[str, str]:
       ``bare``, ``other-gender``); or when pronouns of the other gender follow it at least
       :data:`MIN_OTHER_GENDER` times and :data:`OTHER_GENDER_RATIO` times as often as any
       evidence of its own gender;
+    * ``strong`` (why: ``surname``) also when the dataset shows it as a surname at least
+      once and never with strong evidence of a given name, and the books behind
+      ``name_usage.tsv`` use it mostly as a surname (``corpus_surname``: "Professor Wade" once,
+      then "said Wade" throughout);
     * ``swap`` (why: ``given``) when nothing speaks against a given name, at least
       :data:`MIN_GIVEN` uses have strong evidence of one, they are at least
       :data:`GIVEN_SHARE` of its kept uses, and at least :data:`MIN_PERSON` uses have weak
@@ -200,6 +206,8 @@ def decide(usage: Mapping[str, int], role: str = "") -> tuple[str, str]:
     ('swap', 'given')
     >>> decide({"given": 8, "bare": 3})  # "Roman Empire", "Roman Republic"
     ('text', '')
+    >>> decide({"surname": 1, "weak": 5, "pronoun": 5}, corpus_surname=True)
+    ('strong', 'surname')
     """
     u = {k: usage.get(k, 0) for k in USAGES}
     against = {
@@ -211,6 +219,8 @@ def decide(usage: Mapping[str, int], role: str = "") -> tuple[str, str]:
     kept = u["given"] + u["weak"] + u["pronoun"] + u["bare"] + u["other-gender"]
     if total >= MIN_AGAINST and total > u["given"] and total >= AGAINST_SHARE * kept:
         return "strong", max(against, key=lambda k: (against[k], k))
+    if corpus_surname and u["surname"] >= 1 and u["given"] == 0:
+        return "strong", "surname"
     own = u["given"] + u["weak"] + u["pronoun"]
     if u["other-gender"] >= MIN_OTHER_GENDER and u["other-gender"] >= OTHER_GENDER_RATIO * own:
         return "strong", "other-gender"
@@ -275,10 +285,15 @@ class NameDecisions:
         }
 
 
-def decide_names(counts: NameCounts, roles: Mapping[str, str] | None = None) -> NameDecisions:
+def decide_names(
+    counts: NameCounts,
+    roles: Mapping[str, str] | None = None,
+    corpus_surnames: Iterable[str] | None = None,
+) -> NameDecisions:
     """The decisions for every name of ``counts`` (:func:`decide`), sorted by name.
 
-    ``roles`` maps a name to its role in ``name_usage.tsv`` (default: the packaged table).
+    ``roles`` maps a name to its role in ``name_usage.tsv`` and ``corpus_surnames`` are the
+    names its books use mostly as surnames (default for both: the packaged tables).
 
     Examples
     --------
@@ -286,13 +301,16 @@ def decide_names(counts: NameCounts, roles: Mapping[str, str] | None = None) -> 
     >>> decide_names(c).decisions
     (('carlo', 'strong', 'animal'),)
     """
-    if roles is None:
+    if roles is None or corpus_surnames is None:
         from cdaprep.swap.propernames import ProperNames
 
-        roles = ProperNames.load().role
+        pn = ProperNames.load()
+        roles = pn.role if roles is None else roles
+        corpus_surnames = pn.corpus_surnames if corpus_surnames is None else corpus_surnames
+    surnames = frozenset(corpus_surnames)
     out = []
     for name in sorted(counts.counts):
-        d, why = decide(counts.usage(name), roles.get(name, ""))
+        d, why = decide(counts.usage(name), roles.get(name, ""), name in surnames)
         if d != "text":
             out.append((name, d, why))
     return NameDecisions(

@@ -47,8 +47,17 @@ Some more, with their reasons: inside a short quoted (also in single quotes), _i
 =bold= Title-Case span ("'Charles the First'") [``title``]; a title that is also a name before
 a first name ("Donna Clara") [``title``]; a possessive before a capitalised word that is no
 first name ("Arthur's Seat", "Henry's Fort") or after "named"/"called" and a place, ship or
-animal noun ("a place named Glen") [``proper-name``]; before a feast day ("Merry Christmas")
-[``date``]; George after "By" ("By George!") [``oath``].
+animal noun ("a place named Glen") [``proper-name``], or a possessive before a lower-case
+landform noun ("on Corey's hill", "Walden's pond") [``proper-name``]; before a feast day
+("Merry Christmas") [``date``]; George after "By" ("By George!") [``oath``]; the few names of
+the list that are a kinship word or a surname particle in English text ("Ma Wilkins", "Von
+Baumser", "Del Rio"), and the rare given names that books write mostly as a lower-case word
+("Long Barton", "Rich", "Noble", "Chance") [``not-given``]; a name joined by a comma or "and" to
+a god ("Minerva, Venus, and the nine Muses") [``deity``]; "Bart." after a surname (the
+baronet) [``title``]; inside a chapter heading in capitals or a list of titles of works
+("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of
+a list of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign
+phrase in italics ("_Vicit Leo ex tribu Judae_") [``title``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -149,6 +158,8 @@ REASONS = (
     "abbreviation",
     "proper-name",
     "oath",
+    "not-given",
+    "deity",
     "unconfirmed",
     "ambiguous",
     "dataset",
@@ -177,6 +188,17 @@ _USAGE_OF_REASON = {
 }
 _OTHER_GENDER = {"male": "female", "female": "male"}
 
+#: A name rarer than this as a given name (US Census 1990, percent), written in lower case at
+#: least this many times in the books of ``name_usage.tsv`` and this many times as often as
+#: capitalised inside a sentence, is a word and never a given name ("Long Barton", "Rich").
+WORD_NAME_FREQ = 0.01
+WORD_NAME_MIN_LOWER = 100
+WORD_NAME_RATIO = 20.0
+#: A name of ``name_usage.tsv`` with at least this many uses as a surname, and this many times
+#: as many as its uses as a given name, is a surname in the books counted ("Wade", "Brock");
+#: see :func:`cdaprep.swap.name_evidence.decide`.
+CORPUS_SURNAME_MIN = 5
+CORPUS_SURNAME_RATIO = 3.0
 #: Evidence a first name needs, by its role in ``name_usage.tsv``: 0 none (a name almost only
 #: used as a given name), 1 weak, 2 strong (a name often used as a surname or a place).
 NEED = {"given": 0, "word-use": 1, "": 1, "surname-use": 2, "place-use": 2}
@@ -212,6 +234,19 @@ _PUBLISHER = re.compile(r"[A-Z][\w'\u2019]*(?: (?:[A-Z][\w'\u2019]*|and|&))*\.\)
 #: An author in capitals before the colon of a catalogue entry ("LINDSAY, LADY", "LINTON, W. J.")
 _CATALOG_AUTHOR = re.compile(r"\b[A-Z][A-Z'-]+, [A-Z][A-Z'-]*\.?(?: [A-Z][A-Z'-]*\.?)*$")
 _ROMAN = re.compile(r"[IVXLC]{1,6}")
+#: characters no title line holds (dialogue, exclamations, questions)
+_NOT_TITLE_CHARS = frozenset('!?"\u201c\u201d')
+#: words that make a line in capitals a sentence rather than a heading
+_SENTENCE_WORDS = frozenset(
+    "i you he she we they it me him her us them my your his our their its is am are was were "
+    "be been has have had do does did will would can could shall should may might must".split()
+)
+#: the start of a chapter heading ("CHAPTER XII.", "BOOK 2", "XII.")
+_CHAPTER = re.compile(
+    r"(?:(?:CHAPTER|BOOK|PART|ACT|SCENE|STAVE|CANTO)\s+(?:[IVXLC]+|\d+)\b|[IVXLC]+\.|\d+\.)"
+)
+#: a line of a list of contents: text, then a page number ("MISS SARAH JACK, OF SPANISH TOWN 70")
+_CONTENTS_LINE = re.compile(r"[^\n]*[^\W\d_][^\n]*?[\s.]\s*(?:\d{1,4}|[ivxlc]{1,7})\.?[ \t]*")
 _INDEX_PAGES = re.compile(r"\b[ivx]{1,4}[.,] \d+[,;.]|\b\d+(?:-\d+)?, \d+(?:-\d+)?, \d+\b")
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
 _VOCATIVE_BEFORE = re.compile(r"(?:^|[\"\u201c\u2018]|[,!] |\b(?:O|Oh|oh|Ah|ah|Dear|dear) )$")
@@ -226,6 +261,12 @@ class _Tok:
     @property
     def cap(self) -> bool:
         return self.t[:1].isupper()
+
+
+@functools.cache
+def _english_words() -> frozenset[str]:
+    """English function words (``stopwords_en.tsv``), to tell a foreign phrase in italics."""
+    return frozenset(r["word"] for r in _load_table("stopwords_en"))
 
 
 def _load_table(name: str) -> list[dict[str, str]]:
@@ -308,7 +349,27 @@ class ProperNames:
         self.epithet = frozenset(words.get("epithet", ()))
         self.oath = frozenset(words.get("oath", ()))
         self.named_noun = frozenset(words.get("named_noun", ()))
+        census = {r["word"]: max(float(r["male"]), float(r["female"])) for r in roles}
+        #: Ma, Von, Del; and rare given names that the books write mostly as a lower-case word
+        #: (Long, Rich, Noble, Chance, Merry, Hung: "at Long Barton")
+        self.not_given = frozenset(words.get("not_given", ())) | frozenset(
+            r["word"]
+            for r in usage
+            if census.get(r["word"], 1.0) < WORD_NAME_FREQ
+            and int(r["lower"]) >= WORD_NAME_MIN_LOWER
+            and int(r["lower"]) >= WORD_NAME_RATIO * max(int(r["capitalised"]), 1)
+        )
+        self.landform = frozenset(words.get("landform", ()))
+        self.deity = frozenset(words.get("deity", ()))
+        self.postnominal = frozenset(words.get("postnominal", ()))
         self.role = {r["word"]: r["role"] for r in usage}
+        #: names the books of ``name_usage.tsv`` use mostly as surnames (rule 11's prior)
+        self.corpus_surnames = frozenset(
+            r["word"]
+            for r in usage
+            if int(r["surname"]) >= CORPUS_SURNAME_MIN
+            and int(r["surname"]) >= CORPUS_SURNAME_RATIO * max(int(r["given"]), 1)
+        )
         self.common_words = frozenset(r["word"] for r in common)
         self.feast = frozenset(words.get("feast", ()))
         self.animal = frozenset(words.get("animal", ()))
@@ -929,9 +990,13 @@ class ProperNames:
         text = ctx.text
         if len(word) > 1 and word.isupper() and not upper:
             return "acronym"
+        if key in self.not_given:
+            return "not-given"  # Ma Wilkins, Von Baumser
         before = text[ctx.start - 1] if ctx.start else ""
         after = text[ctx.end] if ctx.end < len(text) else ""
         after2 = text[ctx.end + 1] if ctx.end + 1 < len(text) else ""
+        if key in self.postnominal and after == "." and self._after_name(ctx):
+            return "title"  # Sir Edward Thro', Bart.
         if before and before in "@#/\\_":
             return "compound"
         if before == "-" and ctx.start > 1 and text[ctx.start - 2].isalnum():
@@ -947,11 +1012,13 @@ class ProperNames:
             return "date"  # Christmas Eve, Monday Eve
         if p is not None and p.low in self.determiner:
             return "determiner"
-        if self._in_title(ctx):
-            return "title"
+        if self._in_title(ctx) or self._contents(ctx):
+            return "title"  # _Merely Mary Ann_; MISS SARAH JACK, OF SPANISH TOWN 70
         if self._place_prefixed(ctx, p):
             return "place"
         if upper:
+            if self._title_block(ctx):
+                return "title"  # CHAPTER XII. HELEN'S DEBUT.
             if self._next_institution(ctx):
                 return "organisation"
             if key in self.city_names or self.places.get(key, frozenset()) & _AREA_KINDS:
@@ -961,6 +1028,8 @@ class ProperNames:
             return "surname" if p is not None and key in self.surnames else None
         if self._org_head(ctx) or self._in_tail(ctx) or self._ampersand(ctx, key):
             return "organisation"
+        if self._among_deities(ctx):
+            return "deity"  # Minerva, Venus, and the nine Muses
         if self._phrase(ctx, key):
             return "place"
         l1 = self._prev_word(ctx, 1)
@@ -984,6 +1053,8 @@ class ProperNames:
         owned = self._possessive_of(ctx)
         if owned is not None and owned.t != "I" and owned.low not in self.first_names:
             return "proper-name"  # Arthur's Seat, Henry's Fort
+        if self._landform_of(ctx):
+            return "proper-name"  # on Corey's hill, Tom's creek
         r0 = ctx.r(0)
         if r0 is not None and r0.low in self.feast and ctx.joined(ctx.end, r0.s):
             return "date"  # Merry Christmas
@@ -1018,6 +1089,8 @@ class ProperNames:
             return "place-name"
         if key in self.city_names and not goes_on:
             return "place-name:prior"  # Houston said
+        if self._title_block(ctx):
+            return "title"  # Frank Hunter's Peril. / Frank and Fearless.
         return self._surname(ctx, key, p, goes_on, nxt)
 
     def _surname(
@@ -1131,6 +1204,42 @@ class ProperNames:
             return r1
         return None
 
+    def _after_name(self, ctx: _Ctx) -> bool:
+        """A capitalised word or a comma comes right before the match ("Thro', Bart.")."""
+        p = ctx.l(0)
+        return p is not None and (p.cap or p.t in (",", "'", "\u2019", "_"))
+
+    def _among_deities(self, ctx: _Ctx) -> bool:
+        """Joined by a comma or "and" to the name of a god or goddess of ``deity`` (which
+        lists none that is a common given name: "Minerva, Venus, and the nine Muses", "Diana
+        and Apollo")."""
+        for side in (ctx.l, ctx.r):
+            a, b = side(0), side(1)
+            if a is None or b is None:
+                continue
+            if a.t == "," or a.low in ("and", "or", "&"):
+                if b.low in self.deity:
+                    return True
+                c = side(2)
+                if a.t == "," and b.low in ("and", "or") and c is not None:
+                    if c.low in self.deity:
+                        return True
+        return False
+
+    def _landform_of(self, ctx: _Ctx) -> bool:
+        """The match's 's is followed on the same line by a lower-case landform noun ("on
+        Corey's hill", "Walden's pond"): the name of a place."""
+        r0, r1 = ctx.r(0), ctx.r(1)
+        return (
+            r0 is not None
+            and r0.low in ("'s", "\u2019s")
+            and r0.s == ctx.end
+            and r1 is not None
+            and not r1.cap
+            and r1.low in self.landform
+            and ctx.joined(r0.e, r1.s)
+        )
+
     def _names_a_thing(self, ctx: _Ctx, nouns: frozenset[str] | None = None) -> bool:
         """One of the three words before "named"/"called" is a place, ship or animal noun
         (or one of ``nouns``)."""
@@ -1226,7 +1335,78 @@ class ProperNames:
             return False  # "Anne Shirley!" she cried
         if mark in _QUOTES and len(words) < 2 and raw.rstrip(".") != text[ctx.start : ctx.end]:
             return False  # "Mary!" / "John," she said; but "Ramona" alone is a title
-        return all(w[0].isupper() for w in words if len(w) >= 4)
+        if all(w[0].isupper() for w in words if len(w) >= 4):
+            return True
+        if mark != "_":
+            return False
+        # a foreign phrase in italics: no lower-case word of it is English (_Vicit Leo ex tribu
+        # Judae_; not _Mary had a little lamb_)
+        lower = [w.lower() for w in words if w[0].islower()]
+        english = _english_words() | self.common_words
+        return len(lower) >= 2 and not any(w in english for w in lower)
+
+    def _contents(self, ctx: _Ctx) -> bool:
+        """On a line of a list of contents: every line of the match's paragraph ends with a
+        page number, and there are two such lines or the line is in capitals ("MISS SARAH
+        JACK, OF SPANISH TOWN, JAMAICA 70")."""
+        lines = self._paragraph_lines(ctx)
+        if not lines or any(len(ln) > 90 or not _CONTENTS_LINE.fullmatch(ln) for ln in lines):
+            return False
+        return len(lines) >= 2 or lines[0].isupper()
+
+    @staticmethod
+    def _paragraph_lines(ctx: _Ctx, reach: int = 400) -> list[str]:
+        """The non-empty lines of the match's paragraph (between blank lines), or ``[]`` when
+        it runs further than ``reach`` characters on either side."""
+        text = ctx.text
+        lo = text.rfind("\n\n", max(0, ctx.start - reach), ctx.start)
+        hi = text.find("\n\n", ctx.end, ctx.end + reach)
+        lo = 0 if lo < 0 and ctx.start <= reach else (lo + 2 if lo >= 0 else -1)
+        hi = len(text) if hi < 0 and len(text) - ctx.end <= reach else hi
+        if lo < 0 or hi < 0:
+            return []
+        return [ln.strip() for ln in text[lo:hi].split("\n") if ln.strip()]
+
+    def _title_block(self, ctx: _Ctx) -> bool:
+        """In a chapter heading or a list of titles of works: a paragraph in capitals that
+        starts like a chapter heading and has no pronoun or auxiliary verb ("CHAPTER XII.
+        HELEN'S DEBUT."; not "CHAPTER I. MARY IS BORN", nor "JOHN SMITH AND MARY JONES IN
+        DALLAS"), or a paragraph of two or more short Title-Case titles, each of them with a
+        capitalised word that is no name or title ("Frank Hunter's Peril. Frank and Fearless.
+        The Young Salesman."; not "By Jane Austen", "Produced by Jo Churcher", "(Maude Adams)",
+        "1649. Execution of Charles I", or a list of people)."""
+        lines = self._paragraph_lines(ctx, 200)
+        if not lines or len(lines) > 8:
+            return False
+        para = " ".join(lines)
+        if any(c in para for c in _NOT_TITLE_CHARS):
+            return False
+        words = [w for w in _TOKEN.findall(para) if w[0].isalpha()]
+        if not words or len(words) > 30:
+            return False
+        if not any(c.islower() for c in para):  # in capitals: a chapter heading
+            return _CHAPTER.match(para) is not None and not any(
+                w.lower() in _SENTENCE_WORDS for w in words
+            )
+        if any(c in para for c in "0123456789():;,[]_"):
+            return False
+        stop = _english_words()
+        names = self.first_names | self.surnames | self.forename_title
+        titles = [t for t in re.split(r"\.\s+|\.$|\n", para) if t.strip()]
+        if len(titles) < 2:
+            return False
+        for t in titles:
+            tw = [w for w in _TOKEN.findall(t) if w[0].isalpha()]
+            if not tw or len(tw) > 6 or any(w.lower() == "by" for w in tw):
+                return False
+            if any(w[0].islower() and w.lower() not in stop for w in tw):
+                return False
+            if not any(
+                len(w) >= 4 and w[0].isupper() and w.lower() not in names and w.lower() not in stop
+                for w in tw
+            ):
+                return False
+        return True
 
     def _place_prefixed(self, ctx: _Ctx, p: _Tok | None) -> bool:
         """After North, San, Fort, St. ... ("North Carolina", "St. Mary's")."""
