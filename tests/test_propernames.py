@@ -280,7 +280,7 @@ REASON_CASES = [
     ("save Minerva, Venus, and the nine Muses.", "Minerva", "deity"),
     ("CHAPTER XII. HELEN'S DEBUT.", "HELEN", "title"),
     ("By George, they played!", "George", "oath"),
-    ("Merry Christmas!", "Merry", "not-given"),  # a word, rarely a name
+    ("Merry Christmas!", "Merry", "date"),
     ("Lowndes, ii. 190. Lucy, Sir Thomas, ii. 155.", "Lucy", "surname"),
     ("as with 'Charles the First' or", "Charles", "title"),
     ("sighing like Donna Clara.", "Donna", "title"),
