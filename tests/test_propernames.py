@@ -140,6 +140,9 @@ EVIDENCE = [
         "Frank Hunter's Peril.\nFrank and Fearless.\nThe Young Salesman.",
     ),
     ("By Jane Austen", "By Aaron Austen"),
+    ("John Smith. Mary Jones.", "Patricia Smith. James Jones."),
+    ("Meet Mary. She Loves Yoga.", "Meet James. He Loves Yoga."),
+    ("Blayne. Threegan--Minnie Threegan.", "Blayne. Threegan--Erik Threegan."),
     ("Produced by Jo Churcher", "Produced by Julio Churcher"),
     (
         "CONTENTS\n\nMary's Return 45\nJohn at Home 67",

@@ -1397,15 +1397,33 @@ class ProperNames:
             return False
         for t in titles:
             tw = [w for w in _TOKEN.findall(t) if w[0].isalpha()]
-            if not tw or len(tw) > 6 or any(w.lower() == "by" for w in tw):
-                return False
+            if len(tw) < 2 or len(tw) > 6:
+                return False  # a title has two words or more ("Blayne. Threegan--Minnie")
+            if any(w.lower() == "by" or w.lower() in _SENTENCE_WORDS for w in tw):
+                return False  # By Jane Austen; Meet Mary. She Loves Yoga.
             if any(w[0].islower() and w.lower() not in stop for w in tw):
                 return False
+            # a word that is no name, title or surname (the word right after a first name
+            # that is no surname itself: "Mary Smith"; not "Frank's Campaign")
+            toks = _TOKEN.findall(t)
+            person: set[int] = set()
+            for i, w in enumerate(toks[:-1]):
+                if (
+                    i not in person
+                    and w.lower() in self.first_names
+                    and w.lower() not in self.rare_names
+                    and toks[i + 1][0].isupper()
+                ):
+                    person.add(i + 1)
             if not any(
-                len(w) >= 4 and w[0].isupper() and w.lower() not in names and w.lower() not in stop
-                for w in tw
+                len(w) >= 4
+                and w[0].isupper()
+                and i not in person
+                and w.lower() not in names
+                and w.lower() not in stop
+                for i, w in enumerate(toks)
             ):
-                return False
+                return False  # John Smith. Mary Jones.
         return True
 
     def _place_prefixed(self, ctx: _Ctx, p: _Tok | None) -> bool:
