@@ -144,9 +144,10 @@ SWAPS = [
         "Ladonna ran to her and licked her hand.",
         "Carlo ran to her and licked her hand.",
     ),
+    # ... and a text that shows it barking needs no dataset to tell
     (
         "Old Carlo barked at the gate when the doctor came.",
-        "Old Ladonna barked at the gate when the doctor came.",
+        "Old Carlo barked at the gate when the doctor came.",
         "Old Carlo barked at the gate when the doctor came.",
     ),
     # Arthur is Mr. Arthur's surname here

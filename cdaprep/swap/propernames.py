@@ -53,7 +53,9 @@ landform noun ("on Corey's hill", "Walden's pond") [``proper-name``]; before a f
 the list that are a kinship word or a surname particle in English text ("Ma Wilkins", "Von
 Baumser", "Del Rio"), and the rare given names that books write mostly as a lower-case word
 ("Long Barton", "Rich", "Noble", "Chance") [``not-given``]; a name joined by a comma or "and" to
-a god ("Minerva, Venus, and the nine Muses") [``deity``]; "Bart." after a surname (the
+a god ("Minerva, Venus, and the nine Muses"), after "the angel" or "the goddess", or after "of"
+and a word of a cult ("the nymphs of Diana") [``deity``]; an animal's name in its text ("the dog
+Carlo", "Billy, the acrobatic goat", "Carlo barked") [``animal``]; "Bart." after a surname (the
 baronet) [``title``]; inside a chapter heading in capitals or a list of titles of works
 ("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of
 a list of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign
@@ -160,6 +162,7 @@ REASONS = (
     "oath",
     "not-given",
     "deity",
+    "animal",
     "unconfirmed",
     "ambiguous",
     "dataset",
@@ -185,6 +188,7 @@ _USAGE_OF_REASON = {
     "surname:index": "surname",
     "surname:name": "after-name",
     "place-name": "place",
+    "animal": "animal",
 }
 _OTHER_GENDER = {"male": "female", "female": "male"}
 
@@ -241,6 +245,10 @@ _SENTENCE_WORDS = frozenset(
     "i you he she we they it me him her us them my your his our their its is am are was were "
     "be been has have had do does did will would can could shall should may might must".split()
 )
+#: animal verbs that people do too
+_HUMAN_TOO = frozenset(("wagged", "wagging", "yelped", "yelping"))
+#: determiners of an apposition ("Carlo, the old dog", "Jack, my horse")
+_DETERMINERS = frozenset(("the", "a", "an", "my", "his", "her", "our", "their", "your", "its"))
 #: the start of a chapter heading ("CHAPTER XII.", "BOOK 2", "XII.")
 _CHAPTER = re.compile(
     r"(?:(?:CHAPTER|BOOK|PART|ACT|SCENE|STAVE|CANTO)\s+(?:[IVXLC]+|\d+)\b|[IVXLC]+\.|\d+\.)"
@@ -361,6 +369,8 @@ class ProperNames:
         )
         self.landform = frozenset(words.get("landform", ()))
         self.deity = frozenset(words.get("deity", ()))
+        self.deity_noun = frozenset(words.get("deity_noun", ()))
+        self.deity_of = frozenset(words.get("deity_of", ()))
         self.postnominal = frozenset(words.get("postnominal", ()))
         self.role = {r["word"]: r["role"] for r in usage}
         #: names the books of ``name_usage.tsv`` use mostly as surnames (rule 11's prior)
@@ -572,18 +582,24 @@ class ProperNames:
                 out.append("bare")
         return out
 
-    def _animal(self, ctx: _Ctx) -> bool:
-        """After an animal noun ("the dog Carlo"), before a comma and one ("Carlo, the old
-        dog") or before a verb only animals do ("Carlo barked")."""
+    def _animal(self, ctx: _Ctx, strict: bool = False) -> bool:
+        """After an animal noun ("the dog Carlo"), before a comma, a determiner and one
+        ("Carlo, the old dog") or before a verb only animals do ("Carlo barked"). ``strict``
+        (a text rejecting the name, not a count): not the verbs people do too ("Catherine
+        wagged her head", "Bert yelped with joy")."""
         p = self._prev_word(ctx)
         if p is not None and not p.cap and p.low in self.animal:
             return True
         r0 = ctx.r(0)
-        if r0 is not None and r0.low in self.animal_verb and ctx.joined(ctx.end, r0.s):
+        verbs = self.animal_verb - _HUMAN_TOO if strict else self.animal_verb
+        if r0 is not None and r0.low in verbs and ctx.joined(ctx.end, r0.s):
             return True
         if r0 is None or r0.t != ",":
             return False
-        for i in (1, 2, 3):
+        det = ctx.r(1)
+        if det is None or det.low not in _DETERMINERS:
+            return False  # not "Gavin, as the horse drew up", "Allan, like a dog"
+        for i in (2, 3, 4):
             t = ctx.r(i)
             if t is None or not t.t[0].isalpha() or t.cap:
                 return False
@@ -1029,7 +1045,9 @@ class ProperNames:
         if self._org_head(ctx) or self._in_tail(ctx) or self._ampersand(ctx, key):
             return "organisation"
         if self._among_deities(ctx):
-            return "deity"  # Minerva, Venus, and the nine Muses
+            return "deity"  # Minerva, Venus, and the nine Muses; the angel Gabriel
+        if self._animal(ctx, strict=True):
+            return "animal"  # the dog Carlo; Billy, the acrobatic goat; Carlo barked
         if self._phrase(ctx, key):
             return "place"
         l1 = self._prev_word(ctx, 1)
@@ -1212,12 +1230,22 @@ class ProperNames:
     def _among_deities(self, ctx: _Ctx) -> bool:
         """Joined by a comma or "and" to the name of a god or goddess of ``deity`` (which
         lists none that is a common given name: "Minerva, Venus, and the nine Muses", "Diana
-        and Apollo")."""
-        for side in (ctx.l, ctx.r):
+        and Apollo"); right after "god", "goddess", "angel" ("the angel Gabriel"); or after
+        "of" and a word of their cult ("the nymphs of Diana", "the temple of Diana")."""
+        p = self._prev_word(ctx)
+        if p is not None and not p.cap and p.low in self.deity_noun:
+            return True
+        if p is not None and p.low == "of":
+            q = self._prev_word(ctx, 1)
+            if q is not None and not q.cap and q.low in self.deity_of:
+                return True
+        for left, side in ((True, ctx.l), (False, ctx.r)):
             a, b = side(0), side(1)
             if a is None or b is None:
                 continue
             if a.t == "," or a.low in ("and", "or", "&"):
+                if left and ctx.l(2) is not None and ctx.l(2).low == "by":
+                    continue  # By Jove, Madge
                 if b.low in self.deity:
                     return True
                 c = side(2)
