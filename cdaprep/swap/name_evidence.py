@@ -47,7 +47,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cdaprep.swap.propernames import USAGES
+from cdaprep.swap.propernames import USAGES, ProperNames
 
 __all__ = [
     "USAGES",
@@ -302,8 +302,6 @@ def decide_names(
     (('carlo', 'strong', 'animal'),)
     """
     if roles is None or corpus_surnames is None:
-        from cdaprep.swap.propernames import ProperNames
-
         pn = ProperNames.load()
         roles = pn.role if roles is None else roles
         corpus_surnames = pn.corpus_surnames if corpus_surnames is None else corpus_surnames

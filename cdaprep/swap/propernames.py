@@ -385,6 +385,7 @@ class ProperNames:
         self.animal = frozenset(words.get("animal", ()))
         self.either_title = frozenset(words.get("either_title", ()))
         self.animal_verb = frozenset(words.get("animal_verb", ()))
+        self.animal_verb_strict = self.animal_verb - _HUMAN_TOO
         self.not_surname = frozenset(words.get("not_surname", ()))
         self.rare_names = frozenset(
             r["word"] for r in roles if max(float(r["male"]), float(r["female"])) < RARE
@@ -406,6 +407,10 @@ class ProperNames:
         self.first_names = frozenset(r["word"] for r in roles)
         self.surnames = frozenset(r["word"] for r in roles if "surname" in r["roles"].split(","))
         self.city_names = frozenset(r["word"] for r in roles if "place" in r["roles"].split(","))
+        #: words that name or title a person (a title line needs one that is none of them)
+        self.name_words = self.first_names | self.surnames | self.forename_title
+        #: English words, to tell a foreign phrase in italics
+        self.english_words = _english_words() | self.common_words
 
     @classmethod
     @functools.cache
@@ -591,7 +596,7 @@ class ProperNames:
         if p is not None and not p.cap and p.low in self.animal:
             return True
         r0 = ctx.r(0)
-        verbs = self.animal_verb - _HUMAN_TOO if strict else self.animal_verb
+        verbs = self.animal_verb_strict if strict else self.animal_verb
         if r0 is not None and r0.low in verbs and ctx.joined(ctx.end, r0.s):
             return True
         if r0 is None or r0.t != ",":
@@ -1206,21 +1211,25 @@ class ProperNames:
         m = _PUBLISHER.match(ctx.text, ctx.start)
         return m is not None
 
-    def _possessive_of(self, ctx: _Ctx) -> _Tok | None:
-        """The capitalised word after the match's 's on the same line ("Arthur's Seat",
-        "King's College"), or None."""
+    def _owned(self, ctx: _Ctx) -> _Tok | None:
+        """The word after the match's 's on the same line, or None."""
         r0, r1 = ctx.r(0), ctx.r(1)
         if (
             r0 is not None
             and r0.low in ("'s", "\u2019s")
             and r0.s == ctx.end
             and r1 is not None
-            and r1.cap
             and r1.t[0].isalpha()
             and ctx.joined(r0.e, r1.s)
         ):
             return r1
         return None
+
+    def _possessive_of(self, ctx: _Ctx) -> _Tok | None:
+        """The capitalised word after the match's 's on the same line ("Arthur's Seat",
+        "King's College"), or None."""
+        owned = self._owned(ctx)
+        return owned if owned is not None and owned.cap else None
 
     def _after_name(self, ctx: _Ctx) -> bool:
         """A capitalised word or a comma comes right before the match ("Thro', Bart.")."""
@@ -1257,16 +1266,8 @@ class ProperNames:
     def _landform_of(self, ctx: _Ctx) -> bool:
         """The match's 's is followed on the same line by a lower-case landform noun ("on
         Corey's hill", "Walden's pond"): the name of a place."""
-        r0, r1 = ctx.r(0), ctx.r(1)
-        return (
-            r0 is not None
-            and r0.low in ("'s", "\u2019s")
-            and r0.s == ctx.end
-            and r1 is not None
-            and not r1.cap
-            and r1.low in self.landform
-            and ctx.joined(r0.e, r1.s)
-        )
+        owned = self._owned(ctx)
+        return owned is not None and not owned.cap and owned.low in self.landform
 
     def _names_a_thing(self, ctx: _Ctx, nouns: frozenset[str] | None = None) -> bool:
         """One of the three words before "named"/"called" is a place, ship or animal noun
@@ -1370,7 +1371,7 @@ class ProperNames:
         # a foreign phrase in italics: no lower-case word of it is English (_Vicit Leo ex tribu
         # Judae_; not _Mary had a little lamb_)
         lower = [w.lower() for w in words if w[0].islower()]
-        english = _english_words() | self.common_words
+        english = self.english_words
         return len(lower) >= 2 and not any(w in english for w in lower)
 
     def _contents(self, ctx: _Ctx) -> bool:
@@ -1419,7 +1420,7 @@ class ProperNames:
         if any(c in para for c in "0123456789():;,[]_"):
             return False
         stop = _english_words()
-        names = self.first_names | self.surnames | self.forename_title
+        names = self.name_words
         titles = [t for t in re.split(r"\.\s+|\.$|\n", para) if t.strip()]
         if len(titles) < 2:
             return False
