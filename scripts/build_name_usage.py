@@ -12,7 +12,8 @@ it counts, over the books of ``pd-fiction`` (public-domain fiction, letters, bio
 histories of Project Gutenberg) except the books held out for the name benchmark
 (``benchmarks/data/name_heldout_books.txt``, ``name_heldout3_books.txt``,
 ``name_heldout4_books.txt`` and ``name_heldout5_books.txt``, and any file with the
-same content as one of them; ``--hold-out`` leaves out more lists), its capitalised occurrences (not ALL CAPS):
+same content as one of them; ``--hold-out`` leaves out more lists), its capitalised
+occurrences (not ALL CAPS):
 
 ``given``
     followed on the same line by a capitalised word that is mostly written capitalised in the
