@@ -88,6 +88,28 @@ NAMES = [
     ("Mary met John.", "James met Patricia."),
     ("Mary Smith met John Brown.", "James Smith met Patricia Brown."),
     ('"John," she said. "Mary!" he cried.', '"Patricia," he said. "James!" she cried.'),
+    # round 7: a place or a work "the <noun> of" a name; but a person's reign, kin or god
+    ("Ships pass the Spear of Ivan.", "Ships pass the Spear of Ivan."),
+    ("She read the Book of Daniel.", "He read the Book of Daniel."),
+    ("In the Reign of Mary he was young.", "In the Reign of James she was young."),
+    ("He saw the Son of Mary.", "She saw the Daughter of James."),
+    ("He read the Philobiblon of Richard de Bury.", "She read the Philobiblon of Maria de Bury."),
+    # a middle name of the other gender is a family name; one of the same gender is a name
+    ("Produced by Mary Glenn Krause.", "Produced by James Glenn Krause."),
+    ("Mary Ann Evans wrote it.", "James Arthur Evans wrote it."),
+    # an animal's body part makes its owner an animal
+    ("Roland lifted his head from his paws.", "Roland lifted her head from her paws."),
+    ("Each time Bob's hoof landed, John fell.", "Each time Bob's hoof landed, Patricia fell."),
+    ("It sat close to Walter, thumping his tail.", "It sat close to Stephanie, thumping her tail."),
+    # a Project Gutenberg header: the title is a work, the author a person
+    (
+        "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
+        "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
+    ),
+    (
+        "End of the Project Gutenberg EBook of Emma, by Mary Smith",
+        "End of the Project Gutenberg EBook of Emma, by James Smith",
+    ),
 ]
 
 
@@ -292,6 +314,11 @@ REASON_CASES = [
     ("save Minerva, Venus, and the nine Muses.", "Minerva", "deity"),
     ("the angel Gabriel with his message", "Gabriel", "deity"),
     ("She whistled, and the dog Carlo followed her.", "Carlo", "animal"),
+    ("Each time Bob's hoof landed the stirrup.", "Bob", "animal"),
+    ("Roland lifted his fine head from his paws.", "Roland", "animal"),
+    ("close to the Spear of Ivan in fine weather", "Ivan", "proper-name"),
+    ("Produced by Mary Glenn Krause and", "Glenn", "surname"),
+    ("the Project Gutenberg EBook of Helen Ford, by Horatio Alger", "Helen", "title"),
     ("CHAPTER XII. HELEN'S DEBUT.", "HELEN", "title"),
     ("By George, they played!", "George", "oath"),
     ("Merry Christmas!", "Merry", "date"),

@@ -36,7 +36,8 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    that goes with surnames ("Ms. Johnson", "Dr. Arthur"); and the names that are mostly
    surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word follows
    [``surname``]; the first word of a book index entry before a comma and a capitalised word
-   ("Lucy, Sir Thomas, ii. 155.") [``surname``];
+   ("Lucy, Sir Thomas, ii. 155.") [``surname``]; a middle name of the other gender than the
+   first name before it ("Mary Glenn Krause", "Anthony Ashley Cooper") [``surname``];
 9. elsewhere in the same text, standing alone (no capitalised word after it), a name found as a
    surname or a single-word place by rules 7-8 ("Howard Thurman ... Thurman argued",
    "Austin, Texas ... in Austin") [``same-text``];
@@ -48,18 +49,23 @@ Some more, with their reasons: inside a short quoted (also in single quotes), _i
 a first name ("Donna Clara") [``title``]; a possessive before a capitalised word that is no
 first name ("Arthur's Seat", "Henry's Fort") or after "named"/"called" and a place, ship or
 animal noun ("a place named Glen") [``proper-name``], or a possessive before a lower-case
-landform noun ("on Corey's hill", "Walden's pond") [``proper-name``]; before a feast day
+landform noun ("on Corey's hill", "Walden's pond") [``proper-name``]; after "the", a
+capitalised noun and "of" that are no title, kin or belonging of a person ("the Spear of
+Ivan", "the Book of Daniel"; not "the Reign of Elizabeth") [``proper-name``]; before a feast day
 ("Merry Christmas") [``date``]; George after "By" ("By George!") [``oath``]; the few names of
 the list that are a kinship word or a surname particle in English text ("Ma Wilkins", "Von
 Baumser", "Del Rio"), and the rare given names that books write mostly as a lower-case word
 ("Long Barton", "Rich", "Noble", "Chance") [``not-given``]; a name joined by a comma or "and" to
 a god ("Minerva, Venus, and the nine Muses"), after "the angel" or "the goddess", or after "of"
 and a word of a cult ("the nymphs of Diana") [``deity``]; an animal's name in its text ("the dog
-Carlo", "Billy, the acrobatic goat", "Carlo barked") [``animal``]; "Bart." after a surname (the
-baronet) [``title``]; inside a chapter heading in capitals or a list of titles of works
-("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of
-a list of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign
-phrase in italics ("_Vicit Leo ex tribu Judae_") [``title``].
+Carlo", "Billy, the acrobatic goat", "Carlo barked", "Bob's hoof", "Roland lifted his head
+from his paws") [``animal``]; "Bart." after a surname (the baronet) [``title``]; inside a
+chapter heading in capitals or a list of titles of works ("CHAPTER XII. HELEN'S DEBUT.",
+"Frank Hunter's Peril. Frank and Fearless.") or on a line of a list of contents ("MISS SARAH
+JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase in italics ("_Vicit Leo ex
+tribu Judae_") [``title``]; inside the title of a Project Gutenberg book on its header or
+footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short Stories")
+[``title``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -187,10 +193,17 @@ _USAGE_OF_REASON = {
     "surname:particle": "surname",
     "surname:index": "surname",
     "surname:name": "after-name",
+    "surname:middle": "after-name",
     "place-name": "place",
     "animal": "animal",
 }
 _OTHER_GENDER = {"male": "female", "female": "male"}
+
+#: A first name of the census is taken for one gender when its frequency for that gender is at
+#: least this many times its frequency for the other (Glenn, Mary; not Jean, Leslie, Marion).
+GENDERED_RATIO = 10.0
+#: Tokens of its clause a name that owns an animal's body part may have before "his"/"her".
+ANIMAL_PART_REACH = 10
 
 #: A name rarer than this as a given name (US Census 1990, percent), written in lower case at
 #: least this many times in the books of ``name_usage.tsv`` and this many times as often as
@@ -247,6 +260,13 @@ _SENTENCE_WORDS = frozenset(
 )
 #: animal verbs that people do too
 _HUMAN_TOO = frozenset(("wagged", "wagging", "yelped", "yelping"))
+# words before a name that is the subject of its clause, words after a name that are no verb,
+# tokens that end a clause, and words that start another noun phrase
+# (:meth:`ProperNames._owns_animal_part`)
+_CLAUSE_OPENERS = frozenset(("and", "but", "then", "when", "while", "as", "so", "till", "until"))
+_NOT_VERBS = frozenset(("and", "or", "but", "with", "of", "in", "on", "at", "to", "for", "who"))
+_CLAUSE_ENDS = frozenset('.!?;:,"\u201c\u201d()')
+_NP_STARTS = frozenset(("the", "a", "an", "this", "that", "these", "those", "who", "which"))
 #: determiners of an apposition ("Carlo, the old dog", "Jack, my horse")
 _DETERMINERS = frozenset(("the", "a", "an", "my", "his", "her", "our", "their", "your", "its"))
 #: the start of a chapter heading ("CHAPTER XII.", "BOOK 2", "XII.")
@@ -256,6 +276,8 @@ _CHAPTER = re.compile(
 #: a line of a list of contents: text, then a page number ("MISS SARAH JACK, OF SPANISH TOWN 70")
 _CONTENTS_LINE = re.compile(r"[^\n]*[^\W\d_][^\n]*?[\s.]\s*(?:\d{1,4}|[ivxlc]{1,7})\.?[ \t]*")
 _INDEX_PAGES = re.compile(r"\b[ivx]{1,4}[.,] \d+[,;.]|\b\d+(?:-\d+)?, \d+(?:-\d+)?, \d+\b")
+_EBOOK_OF = re.compile(r"Project Gutenberg(?:'s|\u2019s)? E-?[Bb]ook,? of ")
+_BY = re.compile(r"\sby\s")
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
 _VOCATIVE_BEFORE = re.compile(r"(?:^|[\"\u201c\u2018]|[,!] |\b(?:O|Oh|oh|Ah|ah|Dear|dear) )$")
 
@@ -386,6 +408,8 @@ class ProperNames:
         self.either_title = frozenset(words.get("either_title", ()))
         self.animal_verb = frozenset(words.get("animal_verb", ()))
         self.animal_verb_strict = self.animal_verb - _HUMAN_TOO
+        self.animal_part = frozenset(words.get("animal_part", ()))
+        self.of_person = frozenset(words.get("of_person", ()))
         self.not_surname = frozenset(words.get("not_surname", ()))
         self.rare_names = frozenset(
             r["word"] for r in roles if max(float(r["male"]), float(r["female"])) < RARE
@@ -405,6 +429,15 @@ class ProperNames:
         self.phrases = {k: tuple(sorted(v, key=len, reverse=True)) for k, v in phrases.items()}
         self.max_phrase = max((len(p) for ps in self.phrases.values() for p in ps), default=1)
         self.first_names = frozenset(r["word"] for r in roles)
+        #: the gender of the first names that are almost only one (US Census 1990): a middle
+        #: name of the other gender is a family name ("Mary Glenn Krause")
+        self.name_gender = {
+            r["word"]: "male" if float(r["male"]) > float(r["female"]) else "female"
+            for r in roles
+            if max(float(r["male"]), float(r["female"]))
+            >= GENDERED_RATIO * min(float(r["male"]), float(r["female"]))
+            and max(float(r["male"]), float(r["female"])) > 0
+        }
         self.surnames = frozenset(r["word"] for r in roles if "surname" in r["roles"].split(","))
         self.city_names = frozenset(r["word"] for r in roles if "place" in r["roles"].split(","))
         #: words that name or title a person (a title line needs one that is none of them)
@@ -595,6 +628,8 @@ class ProperNames:
         p = self._prev_word(ctx)
         if p is not None and not p.cap and p.low in self.animal:
             return True
+        if self._owns_animal_part(ctx, p):
+            return True
         r0 = ctx.r(0)
         verbs = self.animal_verb_strict if strict else self.animal_verb
         if r0 is not None and r0.low in verbs and ctx.joined(ctx.end, r0.s):
@@ -611,6 +646,37 @@ class ProperNames:
             if t.low in self.animal:
                 after = ctx.r(i + 1)
                 return after is None or after.low not in ("'s", "\u2019s")
+        return False
+
+    def _owns_animal_part(self, ctx: _Ctx, p: _Tok | None) -> bool:
+        """The name owns a part of an animal's body: with 's ("Bob's hoof", "Bob's arched
+        neck" does not count), or as the subject of its clause, with "his"/"her" and at most
+        one word between ("Roland lifted his fine head from his paws"; not "close to Walter,
+        thumping his tail", "Sir Hugh Calverley, with his yellow mane", "Frisky, who
+        whisked his tail")."""
+        owned = self._owned(ctx)
+        if owned is not None:
+            nxt = ctx.r(2)
+            return not owned.cap and (
+                owned.low in self.animal_part
+                or (nxt is not None and not nxt.cap and nxt.low in self.animal_part)
+            )
+        if p is not None and p.low not in _CLAUSE_OPENERS:
+            return False  # not the subject: "close to Walter"
+        if ctx.l(0) is not None and p is None and ctx.l(0).t not in '.!?;:"\u201c\u2018(':
+            return False
+        r0 = ctx.r(0)
+        if r0 is None or r0.cap or not r0.t[0].isalpha() or r0.low in _NOT_VERBS:
+            return False  # "Sir Peter and his tail of trades' lads"
+        for i in range(1, ANIMAL_PART_REACH):
+            t = ctx.r(i)
+            if t is None or t.t in _CLAUSE_ENDS or t.cap or t.low in _NP_STARTS:
+                return False  # another noun phrase may own what follows
+            if t.low in ("his", "her", "its"):
+                for j in (i + 1, i + 2):
+                    part = ctx.r(j)
+                    if part is not None and part.low in self.animal_part:
+                        return True
         return False
 
     def _animal_named(self, ctx: _Ctx) -> bool:
@@ -1033,7 +1099,7 @@ class ProperNames:
             return "date"  # Christmas Eve, Monday Eve
         if p is not None and p.low in self.determiner:
             return "determiner"
-        if self._in_title(ctx) or self._contents(ctx):
+        if self._in_title(ctx) or self._contents(ctx) or self._ebook_title(ctx):
             return "title"  # _Merely Mary Ann_; MISS SARAH JACK, OF SPANISH TOWN 70
         if self._place_prefixed(ctx, p):
             return "place"
@@ -1059,6 +1125,8 @@ class ProperNames:
         if p is not None and p.low == "of" and l1 is not None:
             if l1.low in self.place_of or (l1.cap and l1.low in self.first_names):
                 return "place"  # the towns of Kent, the Duke of Clarence, James of Santiago
+            if self._thing_of(ctx, l1):
+                return "proper-name"  # the Spear of Ivan, the Book of Daniel
         if p is not None and not p.cap and p.low in self.particle:
             return "surname:particle"  # De la Rey, van Buren
         l0 = ctx.l(0)
@@ -1142,6 +1210,8 @@ class ProperNames:
         after_first = p is not None and p.cap and not p.t.isupper() and p.low in self.first_names
         if after_first and (not goes_on or key in self.surnames):
             return "surname:name"  # Arthur Simon, David Hunter Blair
+        if after_first and goes_on and self._family_middle(key, p):
+            return "surname:middle"  # Mary Glenn Krause, Anthony Ashley Cooper
         if not goes_on and key in self.surnames:
             return "surname:prior"  # Johnson said
         if (
@@ -1157,6 +1227,47 @@ class ProperNames:
         if not goes_on and self._in_surname_list(ctx):
             return "surname"  # Holmes, Lowell, Longfellow
         return None
+
+    def _family_middle(self, key: str, p: _Tok) -> bool:
+        """A middle name of the other gender than the first name before it is a family name
+        ("Mary Glenn Krause", "Georgia Drew Barrymore", "James Kay Shuttleworth"); both names
+        must be almost only of one gender (:data:`GENDERED_RATIO`: not "Jean Paul Richter")."""
+        mine, first = self.name_gender.get(key), self.name_gender.get(p.low)
+        return mine is not None and first is not None and mine != first
+
+    def _thing_of(self, ctx: _Ctx, l1: _Tok) -> bool:
+        """After "the", a capitalised noun and "of", with no capitalised word after it: inside
+        the name of a place or a work ("the Spear of Ivan", "the Book of Daniel", "the Basilica
+        of Julia", "the Glories of Mary"); not after the nouns of a person's belongings, kin,
+        titles or gods ("the Reign of Elizabeth", "the Son of Mary", "the God of Abraham")."""
+        if not l1.cap or not l1.t[0].isalpha() or l1.t.isupper() or self._continues(ctx):
+            return False
+        r0 = ctx.r(0)
+        if r0 is not None and r0.low in self.particle and ctx.joined(ctx.end, r0.s):
+            return False  # the Philobiblon of Richard de Bury
+        the = self._prev_word(ctx, 2)
+        if the is None or the.low != "the":
+            return False
+        w = l1.low
+        return not (
+            w in self.of_person
+            or w in self.given_role
+            or w in self.forename_title
+            or w in self.surname_title
+            or w in self.title_name
+            or w in self.deity_noun
+            or w in self.first_names
+        )
+
+    def _ebook_title(self, ctx: _Ctx) -> bool:
+        """In the title of a Project Gutenberg book on its header or footer line, between
+        "EBook of" and ", by" ("End of the Project Gutenberg EBook of Lucy Maud Montgomery
+        Short Stories, 1909 to 1922, by Lucy Maud Montgomery": the author is a person)."""
+        text = ctx.text
+        lo = text.rfind("\n", 0, ctx.start) + 1
+        line = text[lo : ctx.start]
+        m = _EBOOK_OF.search(line)
+        return m is not None and _BY.search(line, m.end()) is None
 
     def _described(self, ctx: _Ctx, p: _Tok | None) -> bool:
         """After "a"/"an" and one adjective: a name used as a common noun ("a middle-aged
