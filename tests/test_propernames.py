@@ -101,6 +101,15 @@ NAMES = [
     ("Roland lifted his head from his paws.", "Roland lifted her head from her paws."),
     ("Each time Bob's hoof landed, John fell.", "Each time Bob's hoof landed, Patricia fell."),
     ("It sat close to Walter, thumping his tail.", "It sat close to Stephanie, thumping her tail."),
+    # personifications and placeholders, as written; "his uncle Sam" is a person
+    (
+        "John Bull and Uncle Sam argued; any Tom, Dick and Harry saw it.",
+        "John Bull and Uncle Sam argued; any Tom, Dick and Harry saw it.",
+    ),
+    (
+        "The form names John Doe. His uncle Sam came.",
+        "The form names John Doe. Her aunt Beth came.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -318,6 +327,7 @@ REASON_CASES = [
     ("Roland lifted his fine head from his paws.", "Roland", "animal"),
     ("close to the Spear of Ivan in fine weather", "Ivan", "proper-name"),
     ("Produced by Mary Glenn Krause and", "Glenn", "surname"),
+    ("the rights of John Bull abroad", "John", "idiom"),
     ("the Project Gutenberg EBook of Helen Ford, by Horatio Alger", "Helen", "title"),
     ("CHAPTER XII. HELEN'S DEBUT.", "HELEN", "title"),
     ("By George, they played!", "George", "oath"),

@@ -65,7 +65,9 @@ chapter heading in capitals or a list of titles of works ("CHAPTER XII. HELEN'S 
 JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase in italics ("_Vicit Leo ex
 tribu Judae_") [``title``]; inside the title of a Project Gutenberg book on its header or
 footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short Stories")
-[``title``].
+[``title``]; inside a fixed phrase, written as listed, that personifies or stands for anybody
+("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry": ``idiom`` of
+``propernames.tsv``; also the gendered words in them) [``idiom``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -142,7 +144,7 @@ from __future__ import annotations
 import csv
 import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from cdaprep.lexicon_files import lexicon_dir
@@ -169,6 +171,7 @@ REASONS = (
     "not-given",
     "deity",
     "animal",
+    "idiom",
     "unconfirmed",
     "ambiguous",
     "dataset",
@@ -299,6 +302,24 @@ def _english_words() -> frozenset[str]:
     return frozenset(r["word"] for r in _load_table("stopwords_en"))
 
 
+def _phrase_tokens(phrase: str, lower: bool = True) -> tuple[str, ...]:
+    """The tokens of a phrase as :meth:`ProperNames._phrase` compares them (lower case, or as
+    written)."""
+    return tuple(t.lower() if lower else t for t in _TOKEN.findall(phrase) if t not in "-.'")
+
+
+def _phrase_index(phrases, lower: bool = True) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """``{token: phrases that hold it, longest first}`` of the phrases of two tokens or more
+    (tokens in lower case, or as written: then a phrase matches only as written)."""
+    index: dict[str, set[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        toks = _phrase_tokens(phrase, lower)
+        if len(toks) > 1:
+            for t in set(toks):
+                index.setdefault(t, set()).add(toks)
+    return {k: tuple(sorted(v, key=len, reverse=True)) for k, v in index.items()}
+
+
 def _load_table(name: str) -> list[dict[str, str]]:
     path = lexicon_dir() / "rules" / f"{name}.tsv"
     with open(path, encoding="utf-8", newline="") as f:
@@ -350,6 +371,7 @@ class ProperNames:
         roles: list[dict[str, str]],
         usage: Sequence[dict[str, str]] = (),
         common: Sequence[dict[str, str]] = (),
+        idioms: Iterable[str] = (),
     ) -> None:
         self.institution = frozenset(words.get("institution", ()))
         self.place_prefix = frozenset(words.get("place_prefix", ()))
@@ -415,19 +437,14 @@ class ProperNames:
             r["word"] for r in roles if max(float(r["male"]), float(r["female"])) < RARE
         )
         single: dict[str, set[str]] = {}
-        phrases: dict[str, set[tuple[str, ...]]] = {}
         for row in places:
-            toks = tuple(t.lower() for t in _TOKEN.findall(row["place"]) if t not in "-.'")
-            if not toks:
-                continue
+            toks = _phrase_tokens(row["place"])
             if len(toks) == 1:
                 single.setdefault(toks[0], set()).add(row["kind"])
-            else:
-                for t in set(toks):
-                    phrases.setdefault(t, set()).add(toks)
         self.places = {k: frozenset(v) for k, v in single.items()}
-        self.phrases = {k: tuple(sorted(v, key=len, reverse=True)) for k, v in phrases.items()}
-        self.max_phrase = max((len(p) for ps in self.phrases.values() for p in ps), default=1)
+        self.phrases = _phrase_index(r["place"] for r in places)
+        #: fixed phrases whose first names are no person ("John Bull", "Tom, Dick and Harry")
+        self.idioms = _phrase_index(idioms, lower=False)
         self.first_names = frozenset(r["word"] for r in roles)
         #: the gender of the first names that are almost only one (US Census 1990): a middle
         #: name of the other gender is a family name ("Mary Glenn Krause")
@@ -455,6 +472,7 @@ class ProperNames:
             _load_table("name_roles"),
             _load_table("name_usage"),
             _load_table("common_words"),
+            load_context_words("propernames", lower=False).get("idiom", ()),
         )
 
     # -- public ----------------------------------------------------------------------------
@@ -859,12 +877,23 @@ class ProperNames:
 
     def _phrase(self, ctx: _Ctx, key: str) -> bool:
         """Inside a multi-word gazetteer place."""
-        cands = self.phrases.get(key)
+        return self._in_phrase(ctx, key, self.phrases, True)
+
+    def _idiom(self, ctx: _Ctx) -> bool:
+        """Inside a fixed phrase of ``idiom``, written as listed ("John Bull", "Uncle Sam";
+        not "his uncle Sam")."""
+        return self._in_phrase(ctx, ctx.text[ctx.start : ctx.end], self.idioms, False)
+
+    @staticmethod
+    def _in_phrase(ctx: _Ctx, key: str, index: dict[str, tuple], lower: bool) -> bool:
+        """The match and the tokens around it make one of the phrases of ``index`` that hold
+        ``key`` (see :func:`_phrase_index`)."""
+        cands = index.get(key)
         if not cands:
             return False
-        k = self.max_phrase
-        left = [t.low for t in ctx.left[:k] if t.t not in "-.'"][::-1]
-        right = [t.low for t in ctx.right[:k] if t.t not in "-.'"]
+        k = len(cands[0])
+        left = [t.low if lower else t.t for t in ctx.left[:k] if t.t not in "-.'"][::-1]
+        right = [t.low if lower else t.t for t in ctx.right[:k] if t.t not in "-.'"]
         seq = left + [key] + right
         me = len(left)
         for p in cands:
@@ -1121,6 +1150,8 @@ class ProperNames:
             return "animal"  # the dog Carlo; Billy, the acrobatic goat; Carlo barked
         if self._phrase(ctx, key):
             return "place"
+        if self._idiom(ctx):
+            return "idiom"  # John Bull, Uncle Sam, Tom, Dick and Harry
         l1 = self._prev_word(ctx, 1)
         if p is not None and p.low == "of" and l1 is not None:
             if l1.low in self.place_of or (l1.cap and l1.low in self.first_names):
@@ -1616,6 +1647,8 @@ class ProperNames:
             return "organisation"
         if self._phrase(ctx, key):
             return "place"
+        if self._idiom(ctx):
+            return "idiom"  # Uncle Sam, Father Time
         p = self._prev_word(ctx)
         # the word or its partner: "Queens-based" and "Kings-based" alike, so that a flip of a
         # flip gives the text back

@@ -321,8 +321,9 @@ def _add_neutral_names(entries: dict[str, Entry], sums: dict[str, str]) -> list[
     return sorted(ranked, key=lambda n: (ranked[n], n))
 
 
-def load_context_words(name: str = "context") -> dict[str, set[str]]:
-    """``{class: words}`` of a ``word``/``class`` table in ``lexicons/rules/``.
+def load_context_words(name: str = "context", lower: bool = True) -> dict[str, set[str]]:
+    """``{class: words}`` of a ``word``/``class`` table in ``lexicons/rules/`` (in lower case,
+    or as written with ``lower=False``).
 
     ``context`` (default) holds the function words and ditransitive verbs of the her/his rules;
     ``propernames`` the context words of :mod:`cdaprep.swap.propernames`.
@@ -345,7 +346,8 @@ def load_context_words(name: str = "context") -> dict[str, set[str]]:
                 header = cells
                 continue
             row = dict(zip(header, cells))
-            out.setdefault(row["class"], set()).add(row["word"].lower())
+            word = row["word"]
+            out.setdefault(row["class"], set()).add(word.lower() if lower else word)
     return out
 
 
