@@ -205,6 +205,8 @@ _OTHER_GENDER = {"male": "female", "female": "male"}
 #: A first name of the census is taken for one gender when its frequency for that gender is at
 #: least this many times its frequency for the other (Glenn, Mary; not Jean, Leslie, Marion).
 GENDERED_RATIO = 10.0
+#: Characters before a name in which "Project Gutenberg EBook of" is looked for.
+EBOOK_REACH = 300
 #: Tokens of its clause a name that owns an animal's body part may have before "his"/"her".
 ANIMAL_PART_REACH = 10
 
@@ -1295,8 +1297,10 @@ class ProperNames:
         "EBook of" and ", by" ("End of the Project Gutenberg EBook of Lucy Maud Montgomery
         Short Stories, 1909 to 1922, by Lucy Maud Montgomery": the author is a person)."""
         text = ctx.text
-        lo = text.rfind("\n", 0, ctx.start) + 1
-        line = text[lo : ctx.start]
+        lo = max(0, ctx.start - EBOOK_REACH)
+        line = text[text.rfind("\n", lo, ctx.start) + 1 or lo : ctx.start]
+        if "Gutenberg" not in line:
+            return False
         m = _EBOOK_OF.search(line)
         return m is not None and _BY.search(line, m.end()) is None
 
