@@ -59,6 +59,12 @@ def to_female():
         ("Give her her book back.", "Give him his book back."),
         ("He gave her book to Sam.", "He gave his book to Sam."),
         ("He gave her money.", "He gave him money."),
+        # a verb of two objects turns the model's unsure possessive into an object; a sure one
+        # (or one with "to"/"for" after the noun) stays
+        ("The clerk refused to pay her tips.", "The clerk refused to pay him tips."),
+        ("They provided her new documents.", "They provided him new documents."),
+        ("The bank paid her salary late.", "The bank paid his salary late."),
+        ("She paid her respects.", "He paid his respects."),
         ("They kept her waiting.", "They kept him waiting."),
         ("I saw her yesterday.", "I saw him yesterday."),
         ("He told her that she won.", "He told him that he won."),

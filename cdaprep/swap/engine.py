@@ -65,6 +65,15 @@ _NEXT_TOKENS = re.compile(rf"\s*({_TOKEN.pattern})(?:\s*({_TOKEN.pattern}))?")
 _PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
 _STOP_PUNCT = set(".,;:!?)]}")
 _DETERMINERS = {"her", "his", "my", "your", "our", "their", "its"}
+#: Below this probability of a possessive, the model's "her" after a verb that takes two objects
+#: (``ditransitive`` of ``context.tsv``) is read as an object, as the tagger path reads it: the
+#: fiction the model learnt from writes "gave his orders" as often as "gave him orders", while
+#: templates and instructions write "gave her orders" for the object. Chosen on WinoBias dev
+#: (with the verbs pay and provide); on the held-out text of ``benchmarks/swap_accuracy.py``
+#: it changes one fiction slot in 8,056 and two non-fiction slots in 3,454.
+DITRANSITIVE_MAX_P = 0.9
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+\Z")
+_WORD = re.compile(r"[A-Za-z']+")
 
 
 class Edit(NamedTuple):
@@ -85,7 +94,8 @@ class Decision(NamedTuple):
     ``new`` is what the word becomes under a swap (``None``: left unchanged), ``tag`` the part
     of speech used, ``source`` one of ``"rule"``, ``"model"``, ``"tagger"``, and
     ``p_possessive`` the model's probability that the word is a possessive determiner (only for
-    ``source == "model"``; ``None`` otherwise).
+    ``source == "model"``; ``None`` otherwise). A "her" right after a verb of two objects is an
+    object when that probability is under :data:`DITRANSITIVE_MAX_P` ("pay her tips").
     """
 
     start: int
@@ -508,10 +518,25 @@ class GenderSwapper:
             probs = model.predict_proba((texts[c.doc], c.start, c.end) for c in her)
             for c, p in zip(her, probs.tolist()):
                 c.pos = "PRP$" if p >= 0.5 else "PRP"
+                if (
+                    c.pos == "PRP$"
+                    and p < DITRANSITIVE_MAX_P
+                    and self._after_ditransitive(texts[c.doc], c)
+                ):
+                    c.pos = "PRP"  # "wished her happy birthday", "pay her tips"
                 c.upos, c.source, c.prob = "PRON", "model", p
             self.stats["model_resolved"] += len(her)
         if tag:
             self._tag(texts, tag)
+
+    def _after_ditransitive(self, text: str, c: _Cand) -> bool:
+        """Right after a verb of ``ditransitive`` (only spaces between), with no "to"/"for" in
+        the next four words ("gave her book to Sam" keeps the possessive)."""
+        m = _WORD_BEFORE.search(text, max(0, c.start - 30), c.start)
+        if m is None or m.group(1).lower() not in self._ditransitive:
+            return False
+        after = _WORD.findall(text, c.end, c.end + 60)[:4]
+        return not any(w.lower() in ("to", "for") for w in after)
 
     def _model(self):
         if self._her_model is None:
