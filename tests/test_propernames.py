@@ -101,6 +101,10 @@ NAMES = [
     ("Roland lifted his head from his paws.", "Roland lifted her head from her paws."),
     ("Each time Bob's hoof landed, John fell.", "Each time Bob's hoof landed, Patricia fell."),
     ("It sat close to Walter, thumping his tail.", "It sat close to Stephanie, thumping her tail."),
+    # a likeness, even of a full name; a young John Keats is still John Keats
+    ("He became a second Jonas Brown, and worse.", "She became a second Jonas Brown, and worse."),
+    ("Here is a Nathan for the modern David.", "Here is a Nathan for the modern David."),
+    ("A young John Keats wrote it.", "A young Patricia Keats wrote it."),
     # personifications and placeholders, as written; "his uncle Sam" is a person
     (
         "John Bull and Uncle Sam argued; any Tom, Dick and Harry saw it.",

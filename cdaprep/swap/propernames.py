@@ -15,7 +15,10 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
 3. a month or season name in a date context: next to a number ("May 2007", "5 May"), after
    "in", "since", "early"... ("in August"), after "the end of", "the 5th of", or joined to
    another month ("April and May") [``date``];
-4. right after "a", "an" or "the" ("a Virginia hospital", "the Houston area") [``determiner``];
+4. right after "a", "an" or "the" ("a Virginia hospital", "the Houston area"), or after "a" and
+   an adjective, a name used as a common noun ("a middle-aged Romeo", "a second Napoleon"; a
+   full name only after "a second", "a modern"...: "a second Jonas Brown", "the modern David")
+   [``determiner``];
 5. inside the capitalised run of an organisation, building, work or place name: a run of
    capitalised words that holds an institution word ("Michael Hughes Foundation", "St Mary's
    Hospital"), the words after an institution word joined by "of", "at", "and"... ("College
@@ -252,6 +255,8 @@ _PRONOUNS = {
 }
 _ADJECTIVE_ENDS = ("ed", "al", "ic", "ous", "ful", "less", "ish", "ive", "ern", "able", "ible")
 _ADJECTIVES = frozenset(("second", "third", "new", "another", "perfect", "veritable", "regular"))
+#: adjectives that make even a full name after "a" a likeness ("a second Jonas Brown")
+_LIKENESS = frozenset(("second", "third", "modern", "veritable"))
 _PUBLISHER = re.compile(r"[A-Z][\w'\u2019]*(?: (?:[A-Z][\w'\u2019]*|and|&))*\.\)")
 #: An author in capitals before the colon of a catalogue entry ("LINDSAY, LADY", "LINTON, W. J.")
 _CATALOG_AUTHOR = re.compile(r"\b[A-Z][A-Z'-]+, [A-Z][A-Z'-]*\.?(?: [A-Z][A-Z'-]*\.?)*$")
@@ -1197,7 +1202,7 @@ class ProperNames:
         role = self.role.get(key, "")
         if nxt is not None and key in self.place_prefix and role != "given":
             return "place"  # Monte Testaccio
-        if not goes_on and self._described(ctx, p):
+        if self._described(ctx, p, goes_on):
             return "determiner"  # a middle-aged Romeo, a second Napoleon
         if role == "word-use" and self._among_words(ctx):
             return "title"  # Treasures of Art and Song, the Daughter of Joy
@@ -1304,10 +1309,14 @@ class ProperNames:
         m = _EBOOK_OF.search(line)
         return m is not None and _BY.search(line, m.end()) is None
 
-    def _described(self, ctx: _Ctx, p: _Tok | None) -> bool:
+    def _described(self, ctx: _Ctx, p: _Tok | None, goes_on: bool = False) -> bool:
         """After "a"/"an" and one adjective: a name used as a common noun ("a middle-aged
-        Romeo", "a second Napoleon", "a modern Hercules")."""
+        Romeo", "a second Napoleon", "a modern Hercules"); a full name only after an adjective
+        of likeness ("a second Jonas Brown"; not "a young John Keats"), and "the modern" too
+        ("a Nathan for the modern David")."""
         if p is None or p.cap or not (p.low.endswith(_ADJECTIVE_ENDS) or p.low in _ADJECTIVES):
+            return False
+        if goes_on and p.low not in _LIKENESS:
             return False
         i = 1
         while True:
@@ -1317,7 +1326,8 @@ class ProperNames:
             if t.t == "-" or (t.t[0].isalpha() and not t.cap and ctx.text[t.e : t.e + 1] == "-"):
                 i += 1  # middle-aged
                 continue
-            return t.low in ("a", "an") and ctx.joined(t.e, ctx.l(i - 1).s)
+            article = t.low in ("a", "an") or (t.low == "the" and p.low == "modern")
+            return article and ctx.joined(t.e, ctx.l(i - 1).s)
 
     def _among_words(self, ctx: _Ctx) -> bool:
         """After "of" and a capitalised common word, or before one: a common-word name in the
