@@ -72,7 +72,6 @@ _DETERMINERS = {"her", "his", "my", "your", "our", "their", "its"}
 #: (with the verbs pay and provide); on the held-out text of ``benchmarks/swap_accuracy.py``
 #: it changes one fiction slot in 8,056 and two non-fiction slots in 3,454.
 DITRANSITIVE_MAX_P = 0.9
-_WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+\Z")
 _WORD = re.compile(r"[A-Za-z']+")
 
 
@@ -530,13 +529,17 @@ class GenderSwapper:
             self._tag(texts, tag)
 
     def _after_ditransitive(self, text: str, c: _Cand) -> bool:
-        """Right after a verb of ``ditransitive`` (only spaces between), with no "to"/"for" in
-        the next four words ("gave her book to Sam" keeps the possessive)."""
-        m = _WORD_BEFORE.search(text, max(0, c.start - 30), c.start)
-        if m is None or m.group(1).lower() not in self._ditransitive:
-            return False
+        """:meth:`_double_object` for a "her" of the text (the word right before it, with
+        only spaces between, and the four words after it)."""
+        m = _PREV_WORD_STRICT.search(text[max(0, c.start - 30) : c.start])
         after = _WORD.findall(text, c.end, c.end + 60)[:4]
-        return not any(w.lower() in ("to", "for") for w in after)
+        return m is not None and self._double_object(m.group(1).lower(), after)
+
+    def _double_object(self, prev: str, after) -> bool:
+        """After a verb of ``ditransitive``, "her" is the first object unless "to"/"for" comes
+        in the next four words ("gave her money"; "gave her book to Sam" is a possessive).
+        Both the model and the tagger path ask this."""
+        return prev in self._ditransitive and not any(w.lower() in ("to", "for") for w in after[:4])
 
     def _model(self):
         if self._her_model is None:
@@ -731,11 +734,8 @@ class GenderSwapper:
     def _apply_tag(self, text: str, c: _Cand, info: tuple) -> None:
         tag, upos, prev, nxt, nxt_tags = info
         e = c.entry
-        if e.key == "her" and tag == "PRP$" and prev in self._ditransitive:
-            # "gave her money": object, unless a prepositional dative follows
-            # ("gave her book to Sam").
-            if not any(w in ("to", "for") for w in nxt[:4]):
-                tag, upos = "PRP", "PRON"
+        if e.key == "her" and tag == "PRP$" and self._double_object(prev, nxt):
+            tag, upos = "PRP", "PRON"  # "gave her money"; but "gave her book to Sam"
         if e.kind == "name" and upos != "PROPN" and tag == "MD":
             # "Will went home.": a sentence-initial modal in a sentence that is no question
             # is a name.

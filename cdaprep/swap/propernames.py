@@ -455,15 +455,25 @@ class ProperNames:
         self.first_names = frozenset(r["word"] for r in roles)
         #: the gender of the first names that are almost only one (US Census 1990): a middle
         #: name of the other gender is a family name ("Mary Glenn Krause")
-        self.name_gender = {
-            r["word"]: "male" if float(r["male"]) > float(r["female"]) else "female"
-            for r in roles
-            if max(float(r["male"]), float(r["female"]))
-            >= GENDERED_RATIO * min(float(r["male"]), float(r["female"]))
-            and max(float(r["male"]), float(r["female"])) > 0
-        }
+        self.name_gender = {}
+        for r in roles:
+            male, female = float(r["male"]), float(r["female"])
+            if male > 0 and male >= GENDERED_RATIO * female:
+                self.name_gender[r["word"]] = "male"
+            elif female > 0 and female >= GENDERED_RATIO * male:
+                self.name_gender[r["word"]] = "female"
         self.surnames = frozenset(r["word"] for r in roles if "surname" in r["roles"].split(","))
         self.city_names = frozenset(r["word"] for r in roles if "place" in r["roles"].split(","))
+        #: nouns after which "the <Noun> of" a name keeps it a person (:meth:`_thing_of`)
+        self.person_of = (
+            self.of_person
+            | self.given_role
+            | self.forename_title
+            | self.surname_title
+            | self.title_name
+            | self.deity_noun
+            | self.first_names
+        )
         #: words that name or title a person (a title line needs one that is none of them)
         self.name_words = self.first_names | self.surnames | self.forename_title
         #: English words, to tell a foreign phrase in italics
@@ -473,13 +483,14 @@ class ProperNames:
     @functools.cache
     def load(cls) -> ProperNames:
         """The packaged detector (built once per process)."""
+        written = load_context_words("propernames", lower=False)
         return cls(
-            load_context_words("propernames"),
+            {k: {w.lower() for w in v} for k, v in written.items()},
             _load_table("places"),
             _load_table("name_roles"),
             _load_table("name_usage"),
             _load_table("common_words"),
-            load_context_words("propernames", lower=False).get("idiom", ()),
+            written.get("idiom", ()),
         )
 
     # -- public ----------------------------------------------------------------------------
@@ -1286,20 +1297,11 @@ class ProperNames:
         the = self._prev_word(ctx, 2)
         if the is None or the.low != "the":
             return False
-        w = l1.low
-        return not (
-            w in self.of_person
-            or w in self.given_role
-            or w in self.forename_title
-            or w in self.surname_title
-            or w in self.title_name
-            or w in self.deity_noun
-            or w in self.first_names
-        )
+        return l1.low not in self.person_of
 
     def _ebook_title(self, ctx: _Ctx) -> bool:
         """In the title of a Project Gutenberg book on its header or footer line, between
-        "EBook of" and ", by" ("End of the Project Gutenberg EBook of Lucy Maud Montgomery
+        "EBook of" and "by" ("End of the Project Gutenberg EBook of Lucy Maud Montgomery
         Short Stories, 1909 to 1922, by Lucy Maud Montgomery": the author is a person)."""
         text = ctx.text
         lo = max(0, ctx.start - EBOOK_REACH)
