@@ -91,10 +91,13 @@ from __future__ import annotations
 
 import argparse
 import bisect
+import contextlib
 import csv
 import hashlib
+import io
 import re
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -315,12 +318,7 @@ COUNTED_SETS = {"held-out-6": DATA_DIR / "name_heldout6_books.txt"}
 def use_stats_without(books_list: Path, data: Path) -> Path:
     """Build ``name_usage.tsv`` and ``common_words.tsv`` without the books of ``books_list`` in
     a scratch folder and make :class:`ProperNames` read them (the set is then unseen)."""
-    import tempfile
-
     sys.path.insert(0, str(ROOT / "scripts"))
-    import contextlib
-    import io
-
     import build_name_usage
 
     import cdaprep.swap.propernames as pn
@@ -333,10 +331,7 @@ def use_stats_without(books_list: Path, data: Path) -> Path:
 
     def load(name: str) -> list[dict[str, str]]:
         if name in ("name_usage", "common_words"):
-            path = out.parent / f"{name}.tsv"
-            with open(path, encoding="utf-8", newline="") as f:
-                lines = [ln for ln in f if ln.strip() and not ln.startswith("#")]
-            return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
+            return build_name_usage.read_rows(out.parent / f"{name}.tsv")
         return shipped(name)
 
     pn._load_table = load
