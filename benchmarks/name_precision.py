@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seven sets of books:
+Eight sets of books:
 
+``other-domains``
+    not books and not fiction: the 40 files of ``benchmarks/data/name_other_books.txt`` (the
+    English fortune-cookie files of fortune-mod, "A Brief History of Debian" and Bierce's *The
+    Devil's Dictionary*, from Debian's packages; built into ``benchmarks/_data/other-text`` by
+    ``benchmarks/build_other_text.py``, which this set reads by default), listed before any
+    output on them was looked at, to measure round 8 on quotations with their authors, jokes,
+    songs, computing lore and a project history; no round and no name statistics used them;
+    judged in ``benchmarks/data/name_edits_other.tsv`` (both samples);
 ``held-out-6``
     the 14 books of ``benchmarks/data/name_heldout6_books.txt``: all the books that no earlier
     round used (nor a copy of one), listed before any output on them was looked at, to measure
@@ -127,6 +135,24 @@ JUDGED = {
     "held-out-4": DATA_DIR / "name_edits_heldout4.tsv",
     "held-out-5": DATA_DIR / "name_edits_heldout5.tsv",
     "held-out-6": DATA_DIR / "name_edits_heldout6.tsv",
+    "other-domains": DATA_DIR / "name_edits_other.tsv",
+}
+#: Sets that are not pd-fiction books: where their text is built by default.
+OTHER_DATA = {"other-domains": ROOT / "benchmarks" / "_data" / "other-text"}
+_BUILD = {"other-domains": "python benchmarks/build_other_text.py"}
+#: What a judgement file's header says of its text: (source, licence of the snippets).
+SOURCES = {
+    "pd-fiction": (
+        "public-domain books of pd-fiction, Project Gutenberg",
+        "snippets public domain",
+    ),
+    "other-domains": (
+        "Debian's fortunes 1:1.99.1-7.3 (English fortune files), debian-history 2.28 and "
+        "dict-devil 1.0-13.1, built by benchmarks/build_other_text.py",
+        "short snippets quoted from those packages under their own licences (fortunes: "
+        "redistributable collection; debian-history: freely redistributable; The Devil's "
+        "Dictionary: public domain)",
+    ),
 }
 CRITERIA = (
     "verdicts by hand: ok = the edited word is a given name of a person, real or fictional, in "
@@ -275,14 +301,14 @@ def write_sample(path: Path, sample, judged, set_name: str, n_books: int) -> int
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "a", encoding="utf-8", newline="") as f:
         if fresh:
+            what, licence = SOURCES.get(set_name, SOURCES["pd-fiction"])
             f.write(
                 f"# name: {path.stem}\n"
                 "# source: benchmarks/name_precision.py --set "
-                f"{set_name} (first-name swaps of GenderSwapper(names=True) on public-domain "
-                f"books of pd-fiction, Project Gutenberg; {n_books} books; the edits of the "
-                "samples drawn with and without --adapt, each book one dataset); "
-                f"{CRITERIA}\n"
-                "# licence: snippets public domain; verdicts CC0-1.0\n"
+                f"{set_name} (first-name swaps of GenderSwapper(names=True) on {what}; "
+                f"{n_books} files; the edits of the samples drawn with and without --adapt, "
+                f"each file one dataset); {CRITERIA}\n"
+                f"# licence: {licence}; verdicts CC0-1.0\n"
             )
         w = csv.DictWriter(
             f, FIELDS, delimiter="\t", quoting=csv.QUOTE_NONE, escapechar="\\", lineterminator="\n"
@@ -353,7 +379,11 @@ def precision_line(label: str, verdicts, n_sample: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", default=str(ROOT.parent / "shared" / "data" / "pd-fiction"))
+    ap.add_argument(
+        "--data",
+        help="folder of the set's text files (default: ../shared/data/pd-fiction, or the "
+        "built folder of other-domains)",
+    )
     ap.add_argument("--sample", type=int, default=320)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--set", choices=sorted(JUDGED), default="held-out", help="books")
@@ -375,8 +405,11 @@ def main(argv: list[str] | None = None) -> int:
         "(default: statistics rebuilt without them, so the set is unseen)",
     )
     args = ap.parse_args(argv)
-    data = Path(args.data)
+    fiction = ROOT.parent / "shared" / "data" / "pd-fiction"
+    data = Path(args.data or OTHER_DATA.get(args.set, fiction))
     if not data.is_dir():
+        if args.set in _BUILD:
+            sys.exit(f"{data} not found: build it with `{_BUILD[args.set]}` or pass --data")
         sys.exit(f"pd-fiction not found at {data}; pass --data")
     if args.set in COUNTED_SETS:
         if args.shipped_stats:
@@ -390,6 +423,7 @@ def main(argv: list[str] | None = None) -> int:
         "held-out-4": book_list("heldout4"),
         "held-out-5": book_list("heldout5"),
         "held-out-6": book_list("heldout6"),
+        "other-domains": book_list("other"),
         "dev": book_list("dev"),
         "tuning": BOOKS,
     }[args.set]

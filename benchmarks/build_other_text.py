@@ -1,0 +1,112 @@
+"""Build a held-out set of real English text from outside fiction, for the name benchmark.
+
+Three kinds of text that Debian ships, none of them written here and none of them 19th-century
+fiction (the books the name rules were designed and measured on):
+
+* ``fortunes``: the English fortune-cookie files of fortune-mod (quotations with their
+  authors, jokes, anecdotes, songs, definitions, computing lore; the package's own licence
+  file: redistributable, collected from Usenet and elsewhere over decades);
+* ``debian-history``: "A Brief History of Debian", the project's history with the names of
+  its developers and leaders (freely redistributable);
+* ``dict-devil``: Ambrose Bierce's *The Devil's Dictionary* (1881-1906, public domain), full of
+  verse attributed to invented poets.
+
+The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
+cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
+the snippets of the judged edits, as for the books of pd-fiction.
+
+Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.txt``,
+``devils-dictionary.txt``) into ``OUT`` with one blank-line separated paragraph per fortune,
+dictionary entry or paragraph, the format ``benchmarks/name_precision.py --set other-domains``
+reads. The build is deterministic for the package versions it prints.
+
+Usage::
+
+    python benchmarks/build_other_text.py [--out benchmarks/_data/other-text]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+PACKAGES = ("fortunes", "debian-history", "dict-devil")
+#: fortune files that hold no running English (ASCII drawings, lists of excuses)
+SKIP_FORTUNES = {"art", "ascii-art"}
+_OVERSTRIKE = re.compile(r".\x08")
+_BLANKS = re.compile(r"\n[ \t]*\n+")
+
+
+def fetch(packages: tuple[str, ...], where: Path) -> dict[str, str]:
+    """Download and unpack ``packages`` under ``where / "root"``; their versions."""
+    try:
+        subprocess.run(
+            ["apt-get", "download", *packages], cwd=where, check=True, capture_output=True
+        )
+    except (OSError, subprocess.CalledProcessError) as exc:
+        detail = getattr(exc, "stderr", b"") or b""
+        sys.exit(
+            f"apt-get download {' '.join(packages)} failed ({exc}): this script needs a Debian "
+            f"machine that reaches its package mirror. {detail.decode(errors='replace')}"
+        )
+    versions = {}
+    for deb in sorted(where.glob("*.deb")):
+        subprocess.run(["dpkg-deb", "-x", str(deb), str(where / "root")], check=True)
+        name, version = deb.stem.split("_")[:2]
+        versions[name] = version.replace("%3a", ":")
+    return versions
+
+
+def paragraphs(text: str) -> list[str]:
+    """Blank-line separated paragraphs, each with its inner whitespace collapsed."""
+    return [" ".join(p.split()) for p in _BLANKS.split(text) if p.strip()]
+
+
+def fortune_entries(path: Path) -> list[str]:
+    """The fortunes of one fortune file (entries end at a line holding only ``%``)."""
+    text = _OVERSTRIKE.sub("", path.read_text(encoding="utf-8", errors="replace"))
+    entries = re.split(r"^%[ \t]*$", text, flags=re.M)
+    return [" ".join(e.split()) for e in entries if e.strip()]
+
+
+def build(root: Path, out: Path) -> dict[str, int]:
+    """Write the text files; ``{file name: paragraphs}``."""
+    written: dict[str, list[str]] = {}
+    games = root / "usr" / "share" / "games" / "fortunes"
+    for path in sorted(games.iterdir()):
+        if path.suffix or path.name in SKIP_FORTUNES or not path.is_file():
+            continue  # .dat indexes and .u8 copies
+        written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
+    history = root / "usr" / "share" / "doc" / "debian-history" / "docs"
+    with gzip.open(history / "project-history.en.txt.gz", "rt", encoding="utf-8") as f:
+        written["debian-history.txt"] = paragraphs(f.read())
+    with gzip.open(root / "usr" / "share" / "dictd" / "devil.dict.dz", "rt", errors="replace") as f:
+        written["devils-dictionary.txt"] = paragraphs(f.read())
+    out.mkdir(parents=True, exist_ok=True)
+    for name, paras in written.items():
+        tmp = out / f".{name}.tmp"
+        tmp.write_text("\n\n".join(paras) + "\n", encoding="utf-8")
+        tmp.replace(out / name)
+    return {name: len(paras) for name, paras in written.items()}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="build the held-out other-domain text set")
+    here = Path(__file__).resolve().parent
+    ap.add_argument("--out", type=Path, default=here / "_data" / "other-text")
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="cdaprep-other-text-") as tmp:
+        versions = fetch(PACKAGES, Path(tmp))
+        counts = build(Path(tmp) / "root", args.out)
+    print("packages: " + ", ".join(f"{k} {v}" for k, v in versions.items()))
+    print(f"wrote {len(counts)} files, {sum(counts.values()):,} paragraphs to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
