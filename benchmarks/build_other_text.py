@@ -1,7 +1,7 @@
-"""Build a held-out set of real English text from outside fiction, for the name benchmark.
+"""Build held-out sets of real English text from outside fiction, for the name benchmark.
 
-Three kinds of text that Debian ships, none of them written here and none of them 19th-century
-fiction (the books the name rules were designed and measured on):
+Text that Debian ships, none of it written here and none of it 19th-century fiction (the books
+the name rules were designed and measured on). ``--set other-domains`` (the default):
 
 * ``fortunes``: the English fortune-cookie files of fortune-mod (quotations with their
   authors, jokes, anecdotes, songs, definitions, computing lore; the package's own licence
@@ -11,18 +11,29 @@ fiction (the books the name rules were designed and measured on):
 * ``dict-devil``: Ambrose Bierce's *The Devil's Dictionary* (1881-1906, public domain), full of
   verse attributed to invented poets.
 
+``--set other-domains-2`` (chosen as a second fresh set after round 9 of the name rules was
+designed on the errors of the first):
+
+* ``fortune-anarchism``: quotations from anarchist writers with their authors (GPL);
+* ``jargon-text``: the Jargon File 4.4.7, the hackers' lexicon (public domain);
+* ``dict-foldoc``: the Free On-line Dictionary of Computing (encyclopedic entries on
+  languages, machines and the people who made them; GNU FDL); its ``{cross-reference}``
+  braces are removed.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
 
 Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.txt``,
-``devils-dictionary.txt``) into ``OUT`` with one blank-line separated paragraph per fortune,
-dictionary entry or paragraph, the format ``benchmarks/name_precision.py --set other-domains``
-reads. The build is deterministic for the package versions it prints.
+``devils-dictionary.txt``; ``fortunes-anarchism.txt``, ``jargon.txt``, ``foldoc.txt``) into
+``OUT`` with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the
+format ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the
+package versions it prints.
 
 Usage::
 
-    python benchmarks/build_other_text.py [--out benchmarks/_data/other-text]
+    python benchmarks/build_other_text.py [--set other-domains] [--out DIR]
+        # DIR defaults to benchmarks/_data/other-text (other-text-2 for other-domains-2)
 """
 
 from __future__ import annotations
@@ -35,7 +46,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-PACKAGES = ("fortunes", "debian-history", "dict-devil")
+PACKAGES = {
+    "other-domains": ("fortunes", "debian-history", "dict-devil"),
+    "other-domains-2": ("fortune-anarchism", "jargon-text", "dict-foldoc"),
+}
+OUT = {"other-domains": "other-text", "other-domains-2": "other-text-2"}
 #: fortune files that hold no running English (ASCII drawings, lists of excuses)
 SKIP_FORTUNES = {"art", "ascii-art"}
 _OVERSTRIKE = re.compile(r".\x08")
@@ -74,19 +89,29 @@ def fortune_entries(path: Path) -> list[str]:
     return [" ".join(e.split()) for e in entries if e.strip()]
 
 
-def build(root: Path, out: Path) -> dict[str, int]:
-    """Write the text files; ``{file name: paragraphs}``."""
+def read_gz(path: Path) -> str:
+    with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
+        return f.read()
+
+
+def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]:
+    """Write the text files of set ``which``; ``{file name: paragraphs}``."""
     written: dict[str, list[str]] = {}
     games = root / "usr" / "share" / "games" / "fortunes"
     for path in sorted(games.iterdir()):
         if path.suffix or path.name in SKIP_FORTUNES or not path.is_file():
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
-    history = root / "usr" / "share" / "doc" / "debian-history" / "docs"
-    with gzip.open(history / "project-history.en.txt.gz", "rt", encoding="utf-8") as f:
-        written["debian-history.txt"] = paragraphs(f.read())
-    with gzip.open(root / "usr" / "share" / "dictd" / "devil.dict.dz", "rt", errors="replace") as f:
-        written["devils-dictionary.txt"] = paragraphs(f.read())
+    dictd = root / "usr" / "share" / "dictd"
+    if which == "other-domains":
+        history = root / "usr" / "share" / "doc" / "debian-history" / "docs"
+        written["debian-history.txt"] = paragraphs(read_gz(history / "project-history.en.txt.gz"))
+        written["devils-dictionary.txt"] = paragraphs(read_gz(dictd / "devil.dict.dz"))
+    else:
+        jargon = root / "usr" / "share" / "doc" / "jargon-text" / "jargon.txt.gz"
+        written["jargon.txt"] = paragraphs(read_gz(jargon))
+        foldoc = read_gz(dictd / "foldoc.dict.dz").replace("{", "").replace("}", "")
+        written["foldoc.txt"] = paragraphs(foldoc)
     out.mkdir(parents=True, exist_ok=True)
     for name, paras in written.items():
         tmp = out / f".{name}.tmp"
@@ -98,11 +123,13 @@ def build(root: Path, out: Path) -> dict[str, int]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="build the held-out other-domain text set")
     here = Path(__file__).resolve().parent
-    ap.add_argument("--out", type=Path, default=here / "_data" / "other-text")
+    ap.add_argument("--set", choices=sorted(PACKAGES), default="other-domains")
+    ap.add_argument("--out", type=Path, help="folder to write (default: benchmarks/_data/...)")
     args = ap.parse_args(argv)
+    args.out = args.out or here / "_data" / OUT[args.set]
     with tempfile.TemporaryDirectory(prefix="cdaprep-other-text-") as tmp:
-        versions = fetch(PACKAGES, Path(tmp))
-        counts = build(Path(tmp) / "root", args.out)
+        versions = fetch(PACKAGES[args.set], Path(tmp))
+        counts = build(Path(tmp) / "root", args.out, args.set)
     print("packages: " + ", ".join(f"{k} {v}" for k, v in versions.items()))
     print(f"wrote {len(counts)} files, {sum(counts.values()):,} paragraphs to {args.out}")
     return 0
