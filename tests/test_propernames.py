@@ -114,6 +114,40 @@ NAMES = [
         "The form names John Doe. His uncle Sam came.",
         "The form names John Doe. Her aunt Beth came.",
     ),
+    # round 9: a town before a comma and its state or country; not a name before a possessive
+    (
+        "He was born in Gary, Indiana, where Gary Smith taught him.",
+        "She was born in Gary, Indiana, where Jessica Smith taught her.",
+    ),
+    (
+        "I met Tom, England's friend, and he said so.",
+        "I met Bertha, England's friend, and she said so.",
+    ),
+    # a name that English writes almost only for a goddess; a person after a title or kin word
+    # or with a surname and "she" after it
+    (
+        "A statue of Minerva stood there, in the Athena Desktop Environment.",
+        "A statue of Minerva stood there, in the Athena Desktop Environment.",
+    ),
+    ("Her sister Athena said she knew.", "His brother Jere said he knew."),
+    (
+        "Minerva Moody is getting on, and by now she reads.",
+        "Raymundo Moody is getting on, and by now he reads.",
+    ),
+    # a programming language that is a first name; the person of the same name is swapped
+    (
+        "Ada said she wrote Ada 95 programs in Ada, Fortran and Lisp.",
+        "Julius said he wrote Ada 95 programs in Ada, Fortran and Lisp.",
+    ),
+    (
+        "Julia said she uses the Ruby interpreter; Julia and Ruby met her.",
+        "Jesse said he uses the Ruby interpreter; Jesse and Craig met him.",
+    ),
+    # more fixed phrases: a troupe, drinks, an oath
+    (
+        "-- Monty Python. He drank Harvey Wallbangers and a Tom Collins, by Helen Blazes!",
+        "-- Monty Python. She drank Harvey Wallbangers and a Tom Collins, by Helen Blazes!",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -332,6 +366,11 @@ REASON_CASES = [
     ("close to the Spear of Ivan in fine weather", "Ivan", "proper-name"),
     ("Produced by Mary Glenn Krause and", "Glenn", "surname"),
     ("the rights of John Bull abroad", "John", "idiom"),
+    ("and you'll be Gary, Indiana. He said", "Gary", "place-name"),
+    ("named after Athena Desktop Environment", "Athena", "deity"),
+    ("sop to former Ada programmers. She", "Ada", "proper-name"),
+    ("written in Julia by her", "Julia", "proper-name"),
+    ("John Barleycorn got him", "John", "idiom"),
     ("the Project Gutenberg EBook of Helen Ford, by Horatio Alger", "Helen", "title"),
     ("CHAPTER XII. HELEN'S DEBUT.", "HELEN", "title"),
     ("By George, they played!", "George", "oath"),

@@ -33,7 +33,9 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    Virginia"), after "in", "near"... ("in Charlotte"), after "moved to", "returned from"...,
    before a lower-case place noun ("Houston area", "Virginia hospital"); and the few names that
    are mostly large cities (Houston, Dallas, Denver...: ``name_roles.tsv``) when no capitalised
-   word follows [``place-name``];
+   word follows [``place-name``]; any first name before a comma and a state, country or region
+   that is no first name and owns nothing ("Gary, Indiana", "Trenton, New Jersey"; not
+   "Tom, England's friend") [``place-name``];
 8. in surname position, when no capitalised word follows: after another first name ("Arthur
    Simon", "Howard Thurman"), after initials ("Howard W. Thurman", "J. Simon") or after a title
    that goes with surnames ("Ms. Johnson", "Dr. Arthur"); and the names that are mostly
@@ -47,30 +49,35 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
 10. without the evidence of a person's given name that the name needs (below) [``unconfirmed``,
     ``ambiguous``].
 
-Some more, with their reasons: inside a short quoted (also in single quotes), _italic_ or
-=bold= Title-Case span ("'Charles the First'") [``title``]; a title that is also a name before
-a first name ("Donna Clara") [``title``]; a possessive before a capitalised word that is no
-first name ("Arthur's Seat", "Henry's Fort") or after "named"/"called" and a place, ship or
-animal noun ("a place named Glen") [``proper-name``], or a possessive before a lower-case
-landform noun ("on Corey's hill", "Walden's pond") [``proper-name``]; after "the", a
-capitalised noun and "of" that are no title, kin or belonging of a person ("the Spear of
-Ivan", "the Book of Daniel"; not "the Reign of Elizabeth") [``proper-name``]; before a feast day
-("Merry Christmas") [``date``]; George after "By" ("By George!") [``oath``]; the few names of
-the list that are a kinship word or a surname particle in English text ("Ma Wilkins", "Von
-Baumser", "Del Rio"), and the rare given names that books write mostly as a lower-case word
-("Long Barton", "Rich", "Noble", "Chance") [``not-given``]; a name joined by a comma or "and" to
-a god ("Minerva, Venus, and the nine Muses"), after "the angel" or "the goddess", or after "of"
-and a word of a cult ("the nymphs of Diana") [``deity``]; an animal's name in its text ("the dog
-Carlo", "Billy, the acrobatic goat", "Carlo barked", "Bob's hoof", "Roland lifted his head
-from his paws") [``animal``]; "Bart." after a surname (the baronet) [``title``]; inside a
-chapter heading in capitals or a list of titles of works ("CHAPTER XII. HELEN'S DEBUT.",
-"Frank Hunter's Peril. Frank and Fearless.") or on a line of a list of contents ("MISS SARAH
-JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase in italics ("_Vicit Leo ex
-tribu Judae_") [``title``]; inside the title of a Project Gutenberg book on its header or
+Some more, with their reasons: inside a short quoted (also in single quotes), _italic_ or =bold=
+Title-Case span ("'Charles the First'") [``title``]; a title that is also a name before a first
+name ("Donna Clara") [``title``]; a possessive before a capitalised word that is no first name
+("Arthur's Seat", "Henry's Fort") or after "named"/"called" and a place, ship or animal noun ("a
+place named Glen") [``proper-name``], or a possessive before a lower-case landform noun ("on
+Corey's hill", "Walden's pond") [``proper-name``]; after "the", a capitalised noun and "of" that
+are no title, kin or belonging of a person ("the Spear of Ivan", "the Book of Daniel"; not "the
+Reign of Elizabeth") [``proper-name``]; before a feast day ("Merry Christmas") [``date``]; George
+after "By" ("By George!") [``oath``]; the few names of the list that are a kinship word or a
+surname particle in English text ("Ma Wilkins", "Von Baumser", "Del Rio"), and the rare given names
+that books write mostly as a lower-case word ("Long Barton", "Rich", "Noble", "Chance")
+[``not-given``]; a name joined by a comma or "and" to a god ("Minerva, Venus, and the nine Muses"),
+after "the angel" or "the goddess", or after "of" and a word of a cult ("the nymphs of Diana"), and
+the given names that English text writes almost only for a goddess ("a statue of Minerva", "the
+Athena Desktop Environment"; not "Miss Minerva", "Minerva Moody") [``deity``]; the first names that
+are also programming languages (``language_name``: Ada, Julia, Ruby...) before a version number or
+a programming noun ("Ada 95", "the Ruby interpreter"), after "written in", "programming in"..., or
+listed with a language that is no first name ("Ada, Fortran and Lisp") [``proper-name``]; an
+animal's name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Carlo barked", "Bob's
+hoof", "Roland lifted his head from his paws") [``animal``]; "Bart." after a surname (the baronet)
+[``title``]; inside a chapter heading in capitals or a list of titles of works ("CHAPTER XII.
+HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of a list of contents
+("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase in italics ("_Vicit
+Leo ex tribu Judae_") [``title``]; inside the title of a Project Gutenberg book on its header or
 footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short Stories")
-[``title``]; inside a fixed phrase, written as listed, that personifies or stands for anybody
-("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry": ``idiom`` of
-``propernames.tsv``; also the gendered words in them) [``idiom``].
+[``title``]; inside a fixed phrase, written as listed, that personifies or stands for anybody or
+names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry", "Monty Python", "a
+Harvey Wallbanger": ``idiom`` of ``propernames.tsv``; also the capitalised gendered words in them)
+[``idiom``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -420,6 +427,11 @@ class ProperNames:
         )
         self.landform = frozenset(words.get("landform", ()))
         self.deity = frozenset(words.get("deity", ()))
+        self.deity_name = frozenset(words.get("deity_name", ()))
+        self.language_name = frozenset(words.get("language_name", ()))
+        self.language = frozenset(words.get("language", ()))
+        self.code_noun = frozenset(words.get("code_noun", ()))
+        self.code_verb = frozenset(words.get("code_verb", ()))
         self.deity_noun = frozenset(words.get("deity_noun", ()))
         self.deity_of = frozenset(words.get("deity_of", ()))
         self.postnominal = frozenset(words.get("postnominal", ()))
@@ -941,6 +953,18 @@ class ProperNames:
                 return True
         return False
 
+    def _comma_area(self, ctx: _Ctx) -> bool:
+        """A first name right before a comma and a state, country or region that is no first
+        name itself nor owns anything is a town ("Gary, Indiana"; not "Mary, Virginia and
+        Anne", "John, England's king")."""
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if r0 is None or r0.t != "," or r0.s != ctx.end or r1 is None:
+            return False
+        if r1.low in self.first_names or not self._area_at(ctx.right, 1):
+            return False
+        r2 = ctx.r(2)
+        return r2 is None or r2.low not in ("'s", "\u2019s")
+
     def _place_ending(self, ctx: _Ctx, i: int) -> bool:
         """``left[i]`` ends a place of the gazetteer ("Richmond", "San Antonio")."""
         t = ctx.l(i)
@@ -1164,6 +1188,10 @@ class ProperNames:
             return "organisation"
         if self._among_deities(ctx):
             return "deity"  # Minerva, Venus, and the nine Muses; the angel Gabriel
+        if key in self.deity_name and not self._deity_person(ctx, p):
+            return "deity"  # a statue of Minerva, the Athena Desktop Environment
+        if key in self.language_name and self._language(ctx, p):
+            return "proper-name"  # Ada 95, written in Julia, Perl and Ruby
         if self._animal(ctx, strict=True):
             return "animal"  # the dog Carlo; Billy, the acrobatic goat; Carlo barked
         if self._phrase(ctx, key):
@@ -1227,6 +1255,8 @@ class ProperNames:
             return "demonym"  # Norman descent, speak German
         if key in self.places and self._place_context(ctx, key):
             return "place-name"
+        if self._comma_area(ctx):
+            return "place-name"  # Gary, Indiana; Eugene, Oregon
         if key in self.city_names and not goes_on:
             return "place-name:prior"  # Houston said
         if self._title_block(ctx):
@@ -1394,6 +1424,21 @@ class ProperNames:
         p = ctx.l(0)
         return p is not None and (p.cap or p.t in (",", "'", "\u2019", "_"))
 
+    def _deity_person(self, ctx: _Ctx, p: _Tok | None) -> bool:
+        """A name of ``deity_name`` (all female) that is a person's here: after a title or a
+        kinship word ("Miss Minerva", "her sister Athena"), or before a capitalised word that
+        is no institution word, with "she" or "her" after it ("Minerva Moody is getting on, and
+        by the time she..."; not "the Athena Desktop Environment")."""
+        if p is not None and p.low in (self.forename_title if p.cap else self.given_role):
+            return True
+        nxt = ctx.r(0) if self._continues(ctx) else None
+        return (
+            nxt is not None
+            and nxt.low not in self.institution
+            and not self._common_cap(nxt)
+            and self._pronoun(ctx, "female")
+        )
+
     def _among_deities(self, ctx: _Ctx) -> bool:
         """Joined by a comma or "and" to the name of a god or goddess of ``deity`` (which
         lists none that is a common given name: "Minerva, Venus, and the nine Muses", "Diana
@@ -1406,6 +1451,12 @@ class ProperNames:
             q = self._prev_word(ctx, 1)
             if q is not None and not q.cap and q.low in self.deity_of:
                 return True
+        return self._listed_with(ctx, self.deity)
+
+    @staticmethod
+    def _listed_with(ctx: _Ctx, words: frozenset[str]) -> bool:
+        """Joined by a comma, "and", "or" or "&" (or ", and") to one of ``words`` on either
+        side ("Minerva, Venus, and the nine Muses"; "Ada and Fortran")."""
         for left, side in ((True, ctx.l), (False, ctx.r)):
             a, b = side(0), side(1)
             if a is None or b is None:
@@ -1413,13 +1464,28 @@ class ProperNames:
             if a.t == "," or a.low in ("and", "or", "&"):
                 if left and ctx.l(2) is not None and ctx.l(2).low == "by":
                     continue  # By Jove, Madge
-                if b.low in self.deity:
+                if b.low in words:
                     return True
                 c = side(2)
                 if a.t == "," and b.low in ("and", "or") and c is not None:
-                    if c.low in self.deity:
+                    if c.low in words:
                         return True
         return False
+
+    def _language(self, ctx: _Ctx, p: _Tok | None) -> bool:
+        """A name of ``language_name`` used for the programming language: before a version
+        number or a lower-case ``code_noun`` ("Ada 95", "the Julia compiler"), after "in" and a
+        ``code_verb`` ("written in Ada"), or listed with a language of ``language`` that is no
+        first name ("Ada and Fortran", "Perl, Ruby or Python")."""
+        r0 = ctx.r(0)
+        if r0 is not None and ctx.joined(ctx.end, r0.s):
+            if r0.t[0].isdigit() or (not r0.cap and r0.low in self.code_noun):
+                return True
+        if p is not None and p.low in ("in", "into"):
+            v = self._prev_word(ctx, 1)
+            if v is not None and v.low in self.code_verb:
+                return True
+        return self._listed_with(ctx, self.language)
 
     def _landform_of(self, ctx: _Ctx) -> bool:
         """The match's 's is followed on the same line by a lower-case landform noun ("on
