@@ -20,6 +20,15 @@ designed on the errors of the first):
   languages, machines and the people who made them; GNU FDL); its ``{cross-reference}``
   braces are removed.
 
+``--set other-domains-3`` (chosen as a third fresh set after round 10 was designed on the errors
+of the second; all of it documentation of programming languages, the domain where the second
+set found most errors):
+
+* ``perl-doc``: Perl's manual pages (the release notes with their lists of contributors, the
+  FAQ, the history of Perl, tutorials), turned into text by ``pod2text`` (Artistic or GPL);
+* ``python3.11-doc``: the reStructuredText sources of Python's documentation of "What's New"
+  (with the changelog), the HOWTOs, the FAQ and the tutorial (PSF licence).
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -49,8 +58,15 @@ from pathlib import Path
 PACKAGES = {
     "other-domains": ("fortunes", "debian-history", "dict-devil"),
     "other-domains-2": ("fortune-anarchism", "jargon-text", "dict-foldoc"),
+    "other-domains-3": ("perl-doc", "python3.11-doc"),
 }
-OUT = {"other-domains": "other-text", "other-domains-2": "other-text-2"}
+OUT = {
+    "other-domains": "other-text",
+    "other-domains-2": "other-text-2",
+    "other-domains-3": "other-text-3",
+}
+#: Python's documentation folders of other-domains-3 (of ``_sources``)
+PYTHON_DOCS = ("whatsnew", "howto", "faq", "tutorial")
 #: fortune files that hold no running English (ASCII drawings, lists of excuses)
 SKIP_FORTUNES = {"art", "ascii-art"}
 _OVERSTRIKE = re.compile(r".\x08")
@@ -89,6 +105,28 @@ def fortune_entries(path: Path) -> list[str]:
     return [" ".join(e.split()) for e in entries if e.strip()]
 
 
+def perl_pods(root: Path) -> dict[str, list[str]]:
+    """Perl's pod pages as text (``pod2text``), in three files: the release notes
+    (``perl*delta``), the FAQ (``perlfaq*``) and the other pages."""
+    groups: dict[str, list[str]] = {"perl-delta.txt": [], "perl-faq.txt": [], "perl-pages.txt": []}
+    for pod in sorted((root / "usr" / "share" / "perl").glob("*/pod/*.pod")):
+        text = subprocess.run(
+            ["pod2text", "--utf8", str(pod)],
+            check=True,
+            capture_output=True,
+            encoding="utf-8",
+            errors="replace",
+        ).stdout
+        if pod.stem.endswith("delta"):
+            name = "perl-delta.txt"
+        elif pod.stem.startswith("perlfaq"):
+            name = "perl-faq.txt"
+        else:
+            name = "perl-pages.txt"
+        groups[name].extend(paragraphs(text))
+    return groups
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -98,12 +136,18 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     """Write the text files of set ``which``; ``{file name: paragraphs}``."""
     written: dict[str, list[str]] = {}
     games = root / "usr" / "share" / "games" / "fortunes"
-    for path in sorted(games.iterdir()):
+    for path in sorted(games.iterdir()) if games.is_dir() else ():
         if path.suffix or path.name in SKIP_FORTUNES or not path.is_file():
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains":
+    if which == "other-domains-3":
+        written.update(perl_pods(root))
+        sources = root / "usr" / "share" / "doc" / "python3.11" / "html" / "_sources"
+        for part in PYTHON_DOCS:
+            texts = [f.read_text(encoding="utf-8") for f in sorted((sources / part).rglob("*.txt"))]
+            written[f"python-{part}.txt"] = paragraphs("\n\n".join(texts))
+    elif which == "other-domains":
         history = root / "usr" / "share" / "doc" / "debian-history" / "docs"
         written["debian-history.txt"] = paragraphs(read_gz(history / "project-history.en.txt.gz"))
         written["devils-dictionary.txt"] = paragraphs(read_gz(dictd / "devil.dict.dz"))

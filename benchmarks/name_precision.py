@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Nine sets of books:
+Ten sets of books:
 
+``other-domains-3``
+    a third set outside fiction, chosen before round 10 was written on the errors of
+    ``other-domains-2``: the 7 files of ``benchmarks/data/name_other3_books.txt`` (Perl's manual
+    pages and Python's What's New, HOWTOs, FAQ and tutorial, from Debian's packages; built into
+    ``benchmarks/_data/other-text-3`` by ``benchmarks/build_other_text.py --set
+    other-domains-3``), listed before any output on them was looked at; judged in
+    ``benchmarks/data/name_edits_other3.tsv`` (both samples);
 ``other-domains-2``
     a second set outside fiction, chosen after round 9 was designed on the errors of
     ``other-domains`` and ``held-out-6``: the 3 files of ``benchmarks/data/name_other2_books.txt``
@@ -144,15 +151,18 @@ JUDGED = {
     "held-out-6": DATA_DIR / "name_edits_heldout6.tsv",
     "other-domains": DATA_DIR / "name_edits_other.tsv",
     "other-domains-2": DATA_DIR / "name_edits_other2.tsv",
+    "other-domains-3": DATA_DIR / "name_edits_other3.tsv",
 }
 #: Sets that are not pd-fiction books: where their text is built by default.
 OTHER_DATA = {
     "other-domains": ROOT / "benchmarks" / "_data" / "other-text",
     "other-domains-2": ROOT / "benchmarks" / "_data" / "other-text-2",
+    "other-domains-3": ROOT / "benchmarks" / "_data" / "other-text-3",
 }
 _BUILD = {
     "other-domains": "python benchmarks/build_other_text.py",
     "other-domains-2": "python benchmarks/build_other_text.py --set other-domains-2",
+    "other-domains-3": "python benchmarks/build_other_text.py --set other-domains-3",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -172,6 +182,12 @@ SOURCES = {
         "built by benchmarks/build_other_text.py --set other-domains-2",
         "short snippets quoted from those packages under their own licences (fortune-anarchism: "
         "GPL; the Jargon File: public domain; FOLDOC: GNU FDL)",
+    ),
+    "other-domains-3": (
+        "Debian's perl-doc 5.36.0-7+deb12u4 and python3.11-doc 3.11.2-6+deb12u9, built by "
+        "benchmarks/build_other_text.py --set other-domains-3",
+        "short snippets quoted from those packages under their own licences (Perl's "
+        "documentation: Artistic or GPL; Python's documentation: PSF licence)",
     ),
 }
 CRITERIA = (
@@ -445,6 +461,7 @@ def main(argv: list[str] | None = None) -> int:
         "held-out-6": book_list("heldout6"),
         "other-domains": book_list("other"),
         "other-domains-2": book_list("other2"),
+        "other-domains-3": book_list("other3"),
         "dev": book_list("dev"),
         "tuning": BOOKS,
     }[args.set]
