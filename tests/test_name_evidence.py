@@ -48,6 +48,9 @@ USAGE = [
     ("Old Carlo barked at the gate.", "Carlo", "animal"),
     ("Carlo, the old dog, slept.", "Carlo", "animal"),
     ("They had a horse called Jack.", "Jack", "animal"),
+    ("Ada 95 added tagged types.", "Ada", "thing"),  # a programming language
+    ("It was written in Julia by them.", "Julia", "thing"),
+    ("I paid three grand for that Mac SE.", "Mac", "thing"),
     # what says nothing about the name elsewhere is not counted
     ("Miss Mary came.", "Mary", None),  # Miss also takes given names
     ("Mrs. Rachel came.", "Rachel", None),
@@ -89,6 +92,10 @@ DECIDE = [
     ({"animal": 1, "pronoun": 4, "bare": 1}, "", ("strong", "animal")),
     # a place
     ({"place": 12, "bare": 3}, "", ("strong", "place")),
+    # a programming language in this dataset (Ada in a dictionary of computing); a dataset
+    # about people that mentions the language of the same name a few times stays
+    ({"thing": 38, "given": 10, "pronoun": 1, "bare": 56}, "", ("strong", "thing")),
+    ({"thing": 3, "given": 40, "weak": 60, "pronoun": 90, "bare": 50}, "", ("text", "")),
     # other-gender pronouns far more often than any evidence of its own
     ({"other-gender": 15, "bare": 5}, "", ("strong", "other-gender")),
     ({"other-gender": 8, "weak": 7, "pronoun": 2, "bare": 5}, "", ("text", "")),
@@ -173,6 +180,30 @@ SWAPS = [
 @pytest.fixture(scope="module")
 def book_state():
     return adapt(BOOK + [t for t, _, _ in SWAPS], names=True)
+
+
+def test_a_dataset_about_a_language_keeps_its_bare_name(names_on):
+    """In a dataset where "Ada" is mostly the language, a bare "Ada" is the language too; Ada
+    Lovelace, with her surname, is still a person."""
+    docs = [
+        "Ada 95 added tagged types.",
+        "The compiler was written in Ada by the team.",
+        "Ada programs are verbose.",
+        "It was ported from Ada, Fortran and Lisp.",
+        "Ada Lovelace wrote the first program; she was a mathematician.",
+    ]
+    texts = ["This led to Ada, she said.", "Ada Lovelace never saw it."]
+    state = adapt(docs + texts, names=True)
+    assert state.names.get("ada") == "strong"
+    assert [names_on.swap(t) for t in texts] == [
+        "This led to Julius, he said.",
+        "Julius Lovelace never saw it.",
+    ]
+    fitted = GenderSwapper(names=True, disambiguator=state)
+    assert [fitted.swap(t) for t in texts] == [
+        "This led to Ada, he said.",
+        "Julius Lovelace never saw it.",
+    ]
 
 
 @pytest.mark.parametrize("text, without, with_adapt", SWAPS)

@@ -2,21 +2,22 @@
 
 Rule 10 of :mod:`cdaprep.swap.propernames` asks each text for the evidence its first names need
 ("Scott Joplin", "said Diana"). A book or a dataset knows more than one paragraph: in a logic
-textbook "Barry" is the surname of one of five men in every puzzle ("If Barry takes salt..."),
-in *Jane Eyre* "Carlo" is a dog, in a journal "Jeffrey" is Francis Jeffrey, named by his
-surname. The adaptation pass (``adapt=True``, ``--adapt``) therefore also counts, for every first
-name of the name list, how its capitalised occurrences look across the whole dataset
-(:meth:`ProperNames.usage <cdaprep.swap.propernames.ProperNames.usage>`: with the evidence of a
-given name, as a surname after Mr. or an initial, after another first name, in a place, inside
-the name of an organisation or a work, as an animal's name, followed by pronouns of the other
+textbook "Barry" is the surname of one of five men in every puzzle ("If Barry takes salt..."), in
+*Jane Eyre* "Carlo" is a dog, in a journal "Jeffrey" is Francis Jeffrey, named by his surname. The
+adaptation pass (``adapt=True``, ``--adapt``) therefore also counts, for every first name of the
+name list, how its capitalised occurrences look across the whole dataset (:meth:`ProperNames.usage
+<cdaprep.swap.propernames.ProperNames.usage>`: with the evidence of a given name, as a surname
+after Mr. or an initial, after another first name, in a place, inside the name of an organisation
+or a work, as an animal's name, as a programming language, followed by pronouns of the other
 gender...), and :func:`decide_names` turns the counts into one decision per name (rule 11 of
 :mod:`~cdaprep.swap.propernames`):
 
 ``strong``
     swapped only where its own text shows strong evidence of a given name (a surname after
     it, a title or kinship word that goes with given names before it: "Barry Lyndon", "Sir
-    Walter"): its uses as a surname, place or animal's name (or with pronouns of the other
-    gender) outweigh its uses as a given name in this dataset (:func:`decide`);
+    Walter"): its uses as a surname, place, animal's name or programming language (or with
+    pronouns of the other gender) outweigh its uses as a given name in this dataset
+    (:func:`decide`);
 ``swap``
     swapped wherever rules 1-9 allow, without asking the text for evidence (rule 10 off for
     it): the dataset shows it as a given name many times and never otherwise ("Martin Eden"
@@ -94,7 +95,7 @@ class NameCounts:
 
     Examples
     --------
-    >>> NameCounts({"barry": [0, 0, 0, 1, 0, 2, 0, 0, 0]}, texts=3).usage("barry")["surname"]
+    >>> NameCounts({"barry": [0, 0, 0, 1, 0, 2, 0, 0, 0, 0]}, texts=3).usage("barry")["surname"]
     2
     """
 
@@ -162,7 +163,7 @@ def merge_name_counts(partials: Iterable[NameCounts]) -> NameCounts:
 
     Examples
     --------
-    >>> a = NameCounts({"barry": [1] + [0] * 8}, 1); b = NameCounts({"barry": [2] + [0] * 8}, 2)
+    >>> a = NameCounts({"barry": [1] + [0] * 9}, 1); b = NameCounts({"barry": [2] + [0] * 9}, 2)
     >>> merge_name_counts([a, b]).usage("barry")["given"]
     3
     """
@@ -177,9 +178,10 @@ def decide(
 ) -> tuple[str, str]:
     """The decision for one name from its dataset-wide usage counts: ``(decision, why)``.
 
-    * ``strong`` (why: ``surname``, ``place``, ``animal`` or ``other-gender``) when its uses
-      as a surname (``surname``, and ``after-name`` at :data:`AFTER_NAME_WEIGHT`), a place
-      and an animal's name (at :data:`ANIMAL_WEIGHT`) reach :data:`MIN_AGAINST`, outnumber its
+    * ``strong`` (why: ``surname``, ``place``, ``animal``, ``thing`` or ``other-gender``) when
+      its uses as a surname (``surname``, and ``after-name`` at :data:`AFTER_NAME_WEIGHT`), a
+      place, an animal's name (at :data:`ANIMAL_WEIGHT`) and a programming language
+      (``thing``: "Ada 95", "written in Ada") reach :data:`MIN_AGAINST`, outnumber its
       uses with strong evidence of a given name (``given``) and are at least
       :data:`AGAINST_SHARE` of the uses the rules keep (``given``, ``weak``, ``pronoun``,
       ``bare``, ``other-gender``); or when pronouns of the other gender follow it at least
@@ -204,6 +206,8 @@ def decide(
     ('text', '')
     >>> decide({"given": 30, "bare": 50, "pronoun": 20})
     ('swap', 'given')
+    >>> decide({"thing": 40, "given": 3, "bare": 12})  # Ada in a dictionary of computing
+    ('strong', 'thing')
     >>> decide({"given": 8, "bare": 3})  # "Roman Empire", "Roman Republic"
     ('text', '')
     >>> decide({"surname": 1, "weak": 5, "pronoun": 5}, corpus_surname=True)
@@ -214,6 +218,7 @@ def decide(
         "surname": u["surname"] + AFTER_NAME_WEIGHT * u["after-name"],
         "place": float(u["place"]),
         "animal": ANIMAL_WEIGHT * u["animal"],
+        "thing": float(u["thing"]),
     }
     total = sum(against.values())
     kept = u["given"] + u["weak"] + u["pronoun"] + u["bare"] + u["other-gender"]
@@ -270,7 +275,7 @@ class NameDecisions:
 
     def summary(self) -> dict[str, Any]:
         """JSON-able summary for a manifest: sizes, and the names decided ``strong`` (with
-        why: ``surname``, ``place``, ``animal``, ``other-gender``) and ``swap``."""
+        why: ``surname``, ``place``, ``animal``, ``thing``, ``other-gender``) and ``swap``."""
         strong = {n: why for n, d, why in self.decisions if d == "strong"}
         swap = [n for n, d, _ in self.decisions if d == "swap"]
         return {
@@ -297,7 +302,7 @@ def decide_names(
 
     Examples
     --------
-    >>> c = NameCounts({"carlo": [0, 1, 4, 1, 1, 0, 0, 0, 1]}, texts=9)
+    >>> c = NameCounts({"carlo": [0, 1, 4, 1, 1, 0, 0, 0, 1, 0]}, texts=9)
     >>> decide_names(c).decisions
     (('carlo', 'strong', 'animal'),)
     """

@@ -64,20 +64,20 @@ that books write mostly as a lower-case word ("Long Barton", "Rich", "Noble", "C
 after "the angel" or "the goddess", or after "of" and a word of a cult ("the nymphs of Diana"), and
 the given names that English text writes almost only for a goddess ("a statue of Minerva", "the
 Athena Desktop Environment"; not "Miss Minerva", "Minerva Moody") [``deity``]; the first names that
-are also programming languages (``language_name``: Ada, Julia, Ruby...) before a version number or
-a programming noun ("Ada 95", "the Ruby interpreter"), after "written in", "programming in"..., or
-listed with a language that is no first name ("Ada, Fortran and Lisp") [``proper-name``]; an
-animal's name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Carlo barked", "Bob's
-hoof", "Roland lifted his head from his paws") [``animal``]; "Bart." after a surname (the baronet)
-[``title``]; inside a chapter heading in capitals or a list of titles of works ("CHAPTER XII.
-HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of a list of contents
-("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase in italics ("_Vicit
-Leo ex tribu Judae_") [``title``]; inside the title of a Project Gutenberg book on its header or
-footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short Stories")
-[``title``]; inside a fixed phrase, written as listed, that personifies or stands for anybody or
-names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry", "Monty Python", "a
-Harvey Wallbanger": ``idiom`` of ``propernames.tsv``; also the capitalised gendered words in them)
-[``idiom``].
+are also programming languages, programs or computers (``language_name``: Ada, Julia, Ruby, Mac...)
+before a version number or a programming noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after
+"written in", "programming in"..., or listed with a language that is no first name ("Ada, Fortran
+and Lisp") [``language``]; an animal's name in its text ("the dog Carlo", "Billy, the acrobatic
+goat", "Carlo barked", "Bob's hoof", "Roland lifted his head from his paws") [``animal``]; "Bart."
+after a surname (the baronet) [``title``]; inside a chapter heading in capitals or a list of titles
+of works ("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line
+of a list of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase
+in italics ("_Vicit Leo ex tribu Judae_") [``title``]; inside the title of a Project Gutenberg book
+on its header or footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short
+Stories") [``title``]; inside a fixed phrase, written as listed, that personifies or stands for
+anybody or names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry", "Monty
+Python", "a Harvey Wallbanger": ``idiom`` of ``propernames.tsv``; also the capitalised gendered
+words in them) [``idiom``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -177,6 +177,7 @@ REASONS = (
     "demonym",
     "abbreviation",
     "proper-name",
+    "language",
     "oath",
     "not-given",
     "deity",
@@ -199,16 +200,19 @@ USAGES = (
     "after-name",
     "place",
     "animal",
+    "thing",
 )
 _USAGE_OF_REASON = {
     "surname:title": "surname",
     "surname:initials": "surname",
     "surname:particle": "surname",
     "surname:index": "surname",
+    "surname:citation": "surname",
     "surname:name": "after-name",
     "surname:middle": "after-name",
     "place-name": "place",
     "animal": "animal",
+    "language": "thing",
 }
 _OTHER_GENDER = {"male": "female", "female": "male"}
 
@@ -264,6 +268,8 @@ _ADJECTIVE_ENDS = ("ed", "al", "ic", "ous", "ful", "less", "ish", "ive", "ern", 
 _ADJECTIVES = frozenset(("second", "third", "new", "another", "perfect", "veritable", "regular"))
 #: adjectives that make even a full name after "a" a likeness ("a second Jonas Brown")
 _LIKENESS = frozenset(("second", "third", "modern", "veritable"))
+#: an identifier in capitals and a full stop right before a name ("TCOL.Ada")
+_CAPS_DOT = re.compile(r"(?<![\w.])[A-Z][A-Z0-9]+\.\Z")
 _PUBLISHER = re.compile(r"[A-Z][\w'\u2019]*(?: (?:[A-Z][\w'\u2019]*|and|&))*\.\)")
 #: An author in capitals before the colon of a catalogue entry ("LINDSAY, LADY", "LINTON, W. J.")
 _CATALOG_AUTHOR = re.compile(r"\b[A-Z][A-Z'-]+, [A-Z][A-Z'-]*\.?(?: [A-Z][A-Z'-]*\.?)*$")
@@ -386,6 +392,7 @@ class ProperNames:
         usage: Sequence[dict[str, str]] = (),
         common: Sequence[dict[str, str]] = (),
         idioms: Iterable[str] = (),
+        organisations: Iterable[str] = (),
     ) -> None:
         self.institution = frozenset(words.get("institution", ()))
         self.place_prefix = frozenset(words.get("place_prefix", ()))
@@ -464,6 +471,8 @@ class ProperNames:
         self.phrases = _phrase_index(r["place"] for r in places)
         #: fixed phrases whose first names are no person ("John Bull", "Tom, Dick and Harry")
         self.idioms = _phrase_index(idioms, lower=False)
+        #: organisations named after a person, as written ("Ellis Horwood", "John Wiley")
+        self.organisations = _phrase_index(organisations, lower=False)
         self.first_names = frozenset(r["word"] for r in roles)
         #: the gender of the first names that are almost only one (US Census 1990): a middle
         #: name of the other gender is a family name ("Mary Glenn Krause")
@@ -503,6 +512,7 @@ class ProperNames:
             _load_table("name_usage"),
             _load_table("common_words"),
             written.get("idiom", ()),
+            written.get("organisation", ()),
         )
 
     # -- public ----------------------------------------------------------------------------
@@ -624,6 +634,9 @@ class ProperNames:
             an animal's name: after an animal noun ("the dog Carlo", "a horse called Jack"),
             after a comma and one ("Carlo, the dog"), before a verb only animals do ("Carlo
             barked").
+        ``thing``
+            a programming language, program or computer (rule ``language``: "Ada 95", "written
+            in Ada", "the Ruby interpreter", "Mac OS").
 
         Names rejected for other reasons (organisations, titles of works, dates...) are not
         counted: "St Mary's Hospital" or a short quoted span says nothing about "Mary"
@@ -1159,6 +1172,8 @@ class ProperNames:
             return "compound"
         if before == "-" and ctx.start > 1 and text[ctx.start - 2].isalnum():
             return "compound"
+        if before == "+" or (before == "." and _CAPS_DOT.search(text, 0, ctx.start)):
+            return "compound"  # C++Linda, TCOL.Ada
         if before in ("'", "\u2019") and text[max(0, ctx.start - 2) : ctx.start - 1] == "O":
             return "surname:particle"  # O'Grady
         if after and (after in "@_/" or (after in "-." and after2.isalnum())):
@@ -1191,13 +1206,18 @@ class ProperNames:
         if key in self.deity_name and not self._deity_person(ctx, p):
             return "deity"  # a statue of Minerva, the Athena Desktop Environment
         if key in self.language_name and self._language(ctx, p):
-            return "proper-name"  # Ada 95, written in Julia, Perl and Ruby
+            return "language"  # Ada 95, written in Julia, Perl and Ruby, Mac OS
         if self._animal(ctx, strict=True):
             return "animal"  # the dog Carlo; Billy, the acrobatic goat; Carlo barked
         if self._phrase(ctx, key):
             return "place"
         if self._idiom(ctx):
             return "idiom"  # John Bull, Uncle Sam, Tom, Dick and Harry
+        if self._in_phrase(ctx, word, self.organisations, False):
+            return "organisation"  # Ellis Horwood, John Wiley, Morgan Stanley
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if r0 is not None and r0.low == "et" and r1 is not None and r1.low in ("al", "alii"):
+            return "surname:citation"  # Ida et al, 1988
         l1 = self._prev_word(ctx, 1)
         if p is not None and p.low == "of" and l1 is not None:
             if l1.low in self.place_of or (l1.cap and l1.low in self.first_names):
@@ -1473,19 +1493,50 @@ class ProperNames:
         return False
 
     def _language(self, ctx: _Ctx, p: _Tok | None) -> bool:
-        """A name of ``language_name`` used for the programming language: before a version
-        number or a lower-case ``code_noun`` ("Ada 95", "the Julia compiler"), after "in" and a
-        ``code_verb`` ("written in Ada"), or listed with a language of ``language`` that is no
-        first name ("Ada and Fortran", "Perl, Ruby or Python")."""
+        """A name of ``language_name`` used for the programming language, program or computer:
+        before a version number, a model in capitals or a ``code_noun`` ("Ada 95", "Mac SE",
+        "Mac II", "the Julia compiler", "Mac OS"), after "in" and a ``code_verb`` ("written in
+        Ada"), or in a list with a language of ``language`` that is no first name ("Ada and
+        Fortran", "from Ada, Common Lisp, and Fortran 90")."""
         r0 = ctx.r(0)
         if r0 is not None and ctx.joined(ctx.end, r0.s):
-            if r0.t[0].isdigit() or (not r0.cap and r0.low in self.code_noun):
+            if r0.t[0].isdigit():
                 return True
+            if r0.low in self.code_noun and (not r0.cap or r0.t.isupper()):
+                return True  # the Ruby interpreter, Mac OS
+            if len(r0.t) > 1 and r0.t.isupper() and r0.t.isalpha():
+                return True  # Mac SE, Mac II
         if p is not None and p.low in ("in", "into"):
             v = self._prev_word(ctx, 1)
             if v is not None and v.low in self.code_verb:
                 return True
-        return self._listed_with(ctx, self.language)
+        return self._in_list_with(ctx, self.language)
+
+    @staticmethod
+    def _in_list_with(ctx: _Ctx, words: frozenset[str], items: int = 4) -> bool:
+        """In a list (items of capitalised words and numbers joined by commas, "and", "or",
+        "&" or "/") with an item that holds one of ``words``, within ``items`` items on either
+        side ("Ada, Common Lisp, and Fortran 90"; "Perl, Ruby or Python")."""
+        for side in (ctx.l, ctx.r):
+            i, seen = 0, 0
+            while seen < items:
+                t = side(i)
+                if t is None or t.t not in (",", "/", "&") and t.low not in ("and", "or"):
+                    break
+                i += 1
+                t = side(i)
+                if t is not None and t.low in ("and", "or"):
+                    i += 1  # ", and"
+                    t = side(i)
+                if t is None or not (t.cap or t.t[0].isdigit()):
+                    break
+                while t is not None and (t.cap or t.t[0].isdigit() or t.t == "-"):
+                    if t.low in words:
+                        return True
+                    i += 1
+                    t = side(i)
+                seen += 1
+        return False
 
     def _landform_of(self, ctx: _Ctx) -> bool:
         """The match's 's is followed on the same line by a lower-case landform noun ("on
