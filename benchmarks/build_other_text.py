@@ -29,15 +29,23 @@ set found most errors):
 * ``python3.11-doc``: the reStructuredText sources of Python's documentation of "What's New"
   (with the changelog), the HOWTOs, the FAQ and the tutorial (PSF licence).
 
+``--set other-domains-4`` (chosen as a fourth fresh set after other-domains-3 was measured;
+encyclopedic text, like the biographies and encyclopedia snippets of issue 13):
+
+* ``wordnet-base``: the glosses of WordNet 3.0, one paragraph per synset (its definition and
+  its example sentences as written; the benchmark of ``her`` slots reads the example sentences
+  too, but no name round did), WordNet 3.0 licence.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
 
 Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.txt``,
-``devils-dictionary.txt``; ``fortunes-anarchism.txt``, ``jargon.txt``, ``foldoc.txt``) into
-``OUT`` with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the
-format ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the
-package versions it prints.
+``devils-dictionary.txt``; ``fortunes-anarchism.txt``, ``jargon.txt``, ``foldoc.txt``;
+``perl-*.txt``, ``python-*.txt``; ``wordnet-glosses.txt``) into ``OUT`` with one blank-line
+separated paragraph per fortune, dictionary entry or paragraph, the format
+``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
+versions it prints.
 
 Usage::
 
@@ -59,11 +67,13 @@ PACKAGES = {
     "other-domains": ("fortunes", "debian-history", "dict-devil"),
     "other-domains-2": ("fortune-anarchism", "jargon-text", "dict-foldoc"),
     "other-domains-3": ("perl-doc", "python3.11-doc"),
+    "other-domains-4": ("wordnet-base",),
 }
 OUT = {
     "other-domains": "other-text",
     "other-domains-2": "other-text-2",
     "other-domains-3": "other-text-3",
+    "other-domains-4": "other-text-4",
 }
 #: Python's documentation folders of other-domains-3 (of ``_sources``)
 PYTHON_DOCS = ("whatsnew", "howto", "faq", "tutorial")
@@ -127,6 +137,22 @@ def perl_pods(root: Path) -> dict[str, list[str]]:
     return groups
 
 
+def wordnet_glosses(wordnet: Path) -> list[str]:
+    """The distinct glosses of the WordNet data files (definition and examples), in file
+    order."""
+    seen: set[str] = set()
+    out = []
+    for part in ("noun", "verb", "adj", "adv"):
+        for line in (wordnet / f"data.{part}").read_text(encoding="utf-8").splitlines():
+            if line.startswith("  ") or "|" not in line:
+                continue  # the licence header
+            gloss = " ".join(line.split("|", 1)[1].split())
+            if gloss and gloss not in seen:
+                seen.add(gloss)
+                out.append(gloss)
+    return out
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -141,7 +167,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-3":
+    if which == "other-domains-4":
+        written["wordnet-glosses.txt"] = wordnet_glosses(root / "usr" / "share" / "wordnet")
+    elif which == "other-domains-3":
         written.update(perl_pods(root))
         sources = root / "usr" / "share" / "doc" / "python3.11" / "html" / "_sources"
         for part in PYTHON_DOCS:

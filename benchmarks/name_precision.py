@@ -7,8 +7,13 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Ten sets of books:
+Eleven sets of books:
 
+``other-domains-4``
+    encyclopedic definitions: the glosses of WordNet 3.0 (``benchmarks/data/name_other4_books.txt``;
+    built into ``benchmarks/_data/other-text-4`` by ``benchmarks/build_other_text.py --set
+    other-domains-4``), listed before any name output on it was looked at, after round 10;
+    judged in ``benchmarks/data/name_edits_other4.tsv`` (both samples);
 ``other-domains-3``
     a third set outside fiction, chosen before round 10 was written on the errors of
     ``other-domains-2``: the 7 files of ``benchmarks/data/name_other3_books.txt`` (Perl's manual
@@ -152,17 +157,20 @@ JUDGED = {
     "other-domains": DATA_DIR / "name_edits_other.tsv",
     "other-domains-2": DATA_DIR / "name_edits_other2.tsv",
     "other-domains-3": DATA_DIR / "name_edits_other3.tsv",
+    "other-domains-4": DATA_DIR / "name_edits_other4.tsv",
 }
 #: Sets that are not pd-fiction books: where their text is built by default.
 OTHER_DATA = {
     "other-domains": ROOT / "benchmarks" / "_data" / "other-text",
     "other-domains-2": ROOT / "benchmarks" / "_data" / "other-text-2",
     "other-domains-3": ROOT / "benchmarks" / "_data" / "other-text-3",
+    "other-domains-4": ROOT / "benchmarks" / "_data" / "other-text-4",
 }
 _BUILD = {
     "other-domains": "python benchmarks/build_other_text.py",
     "other-domains-2": "python benchmarks/build_other_text.py --set other-domains-2",
     "other-domains-3": "python benchmarks/build_other_text.py --set other-domains-3",
+    "other-domains-4": "python benchmarks/build_other_text.py --set other-domains-4",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -188,6 +196,12 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-3",
         "short snippets quoted from those packages under their own licences (Perl's "
         "documentation: Artistic or GPL; Python's documentation: PSF licence)",
+    ),
+    "other-domains-4": (
+        "the glosses of WordNet 3.0 (Debian's wordnet-base 1:3.0-37), built by "
+        "benchmarks/build_other_text.py --set other-domains-4",
+        "short snippets quoted from WordNet 3.0 under its licence (use, copy, modify and "
+        "distribute for any purpose, with the copyright notice: Princeton University)",
     ),
 }
 CRITERIA = (
@@ -462,6 +476,7 @@ def main(argv: list[str] | None = None) -> int:
         "other-domains": book_list("other"),
         "other-domains-2": book_list("other2"),
         "other-domains-3": book_list("other3"),
+        "other-domains-4": book_list("other4"),
         "dev": book_list("dev"),
         "tuning": BOOKS,
     }[args.set]
