@@ -389,6 +389,7 @@ REASON_CASES = [
     ("sop to former Ada programmers. She", "Ada", "language"),
     ("written in Julia by her", "Julia", "language"),
     ("(from Ada, Common Lisp, and Fortran 90). She", "Ada", "language"),
+    ("she knew Common Lisp, and Ada well", "Ada", "language"),
     ("that Mac SE, and Mac OS", "Mac", "language"),
     ("merged with TCOL.Ada to form", "Ada", "compound"),
     ("in C++Linda and she", "Linda", "compound"),

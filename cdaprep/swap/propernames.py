@@ -976,9 +976,9 @@ class ProperNames:
         return False
 
     def _comma_area(self, ctx: _Ctx) -> bool:
-        """A first name right before a comma and a state, country or region that is no first
-        name itself nor owns anything is a town ("Gary, Indiana"; not "Mary, Virginia and
-        Anne", "John, England's king")."""
+        """A first name right before a comma and a state, country or region is a town ("Gary,
+        Indiana"), unless that place is a first name too ("Virginia", "Georgia": a list of
+        people) or owns something ("John, England's king")."""
         r0, r1 = ctx.r(0), ctx.r(1)
         if r0 is None or r0.t != "," or r0.s != ctx.end or r1 is None:
             return False
@@ -1489,7 +1489,7 @@ class ProperNames:
     @staticmethod
     def _listed_with(ctx: _Ctx, words: frozenset[str]) -> bool:
         """Joined by a comma, "and", "or" or "&" (or ", and") to one of ``words`` on either
-        side ("Minerva, Venus, and the nine Muses"; "Ada and Fortran")."""
+        side ("Minerva, Venus, and the nine Muses")."""
         for left, side in ((True, ctx.l), (False, ctx.r)):
             a, b = side(0), side(1)
             if a is None or b is None:
@@ -1530,16 +1530,18 @@ class ProperNames:
         """In a list (items of capitalised words and numbers joined by commas, "and", "or",
         "&" or "/") with an item that holds one of ``words``, within ``items`` items on either
         side ("Ada, Common Lisp, and Fortran 90"; "Perl, Ruby or Python")."""
+
+        def joiner(t: _Tok | None) -> bool:
+            return t is not None and (t.t in (",", "/", "&") or t.low in ("and", "or"))
+
         for side in (ctx.l, ctx.r):
             i, seen = 0, 0
             while seen < items:
                 t = side(i)
-                if t is None or t.t not in (",", "/", "&") and t.low not in ("and", "or"):
+                if not joiner(t):
                     break
-                i += 1
-                t = side(i)
-                if t is not None and t.low in ("and", "or"):
-                    i += 1  # ", and"
+                while joiner(t):  # ", and" (", and" read leftwards too)
+                    i += 1
                     t = side(i)
                 if t is None or not (t.cap or t.t[0].isdigit()):
                     break
