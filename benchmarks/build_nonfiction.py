@@ -21,15 +21,15 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 QUOTED = re.compile(r'"([^"]+)"')
 
 
-def examples(wordnet: Path) -> list[str]:
-    """The distinct example sentences of the WordNet data files, in file order."""
-    seen: set[str] = set()
-    out = []
+def glosses(wordnet: Path) -> Iterator[str]:
+    """The gloss of every synset of the WordNet data files (definition and examples, as
+    written), in file order."""
     for part in ("noun", "verb", "adj", "adv"):
         path = wordnet / f"data.{part}"
         if not path.is_file():
@@ -37,12 +37,19 @@ def examples(wordnet: Path) -> list[str]:
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             if line.startswith("  ") or "|" not in line:
                 continue  # the licence header
-            gloss = line.split("|", 1)[1]
-            for ex in QUOTED.findall(gloss):
-                ex = " ".join(ex.split())
-                if ex and ex not in seen:
-                    seen.add(ex)
-                    out.append(ex)
+            yield line.split("|", 1)[1]
+
+
+def examples(wordnet: Path) -> list[str]:
+    """The distinct example sentences of the WordNet data files, in file order."""
+    seen: set[str] = set()
+    out = []
+    for gloss in glosses(wordnet):
+        for ex in QUOTED.findall(gloss):
+            ex = " ".join(ex.split())
+            if ex and ex not in seen:
+                seen.add(ex)
+                out.append(ex)
     return out
 
 

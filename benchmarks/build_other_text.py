@@ -69,18 +69,18 @@ PACKAGES = {
     "other-domains-3": ("perl-doc", "python3.11-doc"),
     "other-domains-4": ("wordnet-base",),
 }
-OUT = {
-    "other-domains": "other-text",
-    "other-domains-2": "other-text-2",
-    "other-domains-3": "other-text-3",
-    "other-domains-4": "other-text-4",
-}
 #: Python's documentation folders of other-domains-3 (of ``_sources``)
 PYTHON_DOCS = ("whatsnew", "howto", "faq", "tutorial")
 #: fortune files that hold no running English (ASCII drawings, lists of excuses)
 SKIP_FORTUNES = {"art", "ascii-art"}
 _OVERSTRIKE = re.compile(r".\x08")
 _BLANKS = re.compile(r"\n[ \t]*\n+")
+
+
+def default_out(which: str) -> Path:
+    """Where set ``which`` is written by default (``other-domains-2`` ->
+    ``benchmarks/_data/other-text-2``)."""
+    return Path(__file__).resolve().parent / "_data" / which.replace("domains", "text")
 
 
 def fetch(packages: tuple[str, ...], where: Path) -> dict[str, str]:
@@ -139,17 +139,16 @@ def perl_pods(root: Path) -> dict[str, list[str]]:
 
 def wordnet_glosses(wordnet: Path) -> list[str]:
     """The distinct glosses of the WordNet data files (definition and examples), in file
-    order."""
+    order, each with its whitespace collapsed."""
+    from build_nonfiction import glosses
+
     seen: set[str] = set()
     out = []
-    for part in ("noun", "verb", "adj", "adv"):
-        for line in (wordnet / f"data.{part}").read_text(encoding="utf-8").splitlines():
-            if line.startswith("  ") or "|" not in line:
-                continue  # the licence header
-            gloss = " ".join(line.split("|", 1)[1].split())
-            if gloss and gloss not in seen:
-                seen.add(gloss)
-                out.append(gloss)
+    for raw in glosses(wordnet):
+        gloss = " ".join(raw.split())
+        if gloss and gloss not in seen:
+            seen.add(gloss)
+            out.append(gloss)
     return out
 
 
@@ -194,11 +193,10 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="build the held-out other-domain text set")
-    here = Path(__file__).resolve().parent
     ap.add_argument("--set", choices=sorted(PACKAGES), default="other-domains")
     ap.add_argument("--out", type=Path, help="folder to write (default: benchmarks/_data/...)")
     args = ap.parse_args(argv)
-    args.out = args.out or here / "_data" / OUT[args.set]
+    args.out = args.out or default_out(args.set)
     with tempfile.TemporaryDirectory(prefix="cdaprep-other-text-") as tmp:
         versions = fetch(PACKAGES[args.set], Path(tmp))
         counts = build(Path(tmp) / "root", args.out, args.set)

@@ -159,19 +159,6 @@ JUDGED = {
     "other-domains-3": DATA_DIR / "name_edits_other3.tsv",
     "other-domains-4": DATA_DIR / "name_edits_other4.tsv",
 }
-#: Sets that are not pd-fiction books: where their text is built by default.
-OTHER_DATA = {
-    "other-domains": ROOT / "benchmarks" / "_data" / "other-text",
-    "other-domains-2": ROOT / "benchmarks" / "_data" / "other-text-2",
-    "other-domains-3": ROOT / "benchmarks" / "_data" / "other-text-3",
-    "other-domains-4": ROOT / "benchmarks" / "_data" / "other-text-4",
-}
-_BUILD = {
-    "other-domains": "python benchmarks/build_other_text.py",
-    "other-domains-2": "python benchmarks/build_other_text.py --set other-domains-2",
-    "other-domains-3": "python benchmarks/build_other_text.py --set other-domains-3",
-    "other-domains-4": "python benchmarks/build_other_text.py --set other-domains-4",
-}
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
     "pd-fiction": (
@@ -456,10 +443,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = ap.parse_args(argv)
     fiction = ROOT.parent / "shared" / "data" / "pd-fiction"
-    data = Path(args.data or OTHER_DATA.get(args.set, fiction))
+    import build_other_text
+
+    other = args.set in build_other_text.PACKAGES  # not pd-fiction: text built from Debian's
+    data = Path(args.data or (build_other_text.default_out(args.set) if other else fiction))
     if not data.is_dir():
-        if args.set in _BUILD:
-            sys.exit(f"{data} not found: build it with `{_BUILD[args.set]}` or pass --data")
+        if other:
+            build = f"python benchmarks/build_other_text.py --set {args.set}"
+            sys.exit(f"{data} not found: build it with `{build}` or pass --data")
         sys.exit(f"pd-fiction not found at {data}; pass --data")
     if args.set in COUNTED_SETS:
         if args.shipped_stats:
