@@ -36,13 +36,24 @@ encyclopedic text, like the biographies and encyclopedia snippets of issue 13):
   its example sentences as written; the benchmark of ``her`` slots reads the example sentences
   too, but no name round did), WordNet 3.0 licence.
 
+``--set other-domains-5`` (chosen as a fifth fresh set after round 11 was designed on the errors
+of the fourth; a dictionary with its quotations, and encyclopedic history):
+
+* ``dict-gcide``: GCIDE, the Collaborative International Dictionary of English (Webster's
+  Revised Unabridged of 1913 with its quotations from literature, and later additions; one
+  paragraph per sense or quotation as the dictd file separates them, its source marks such as
+  "[1913 Webster]" and its ``{cross-reference}`` braces removed), GPL-3+;
+* ``freeciv-data``: the histories ("legends") of freeciv's 559 nations, one paragraph each, and
+  the help texts of the game (``helpdata.txt`` and the ``civ2civ3`` ruleset), GPL-2+.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
 
 Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.txt``,
 ``devils-dictionary.txt``; ``fortunes-anarchism.txt``, ``jargon.txt``, ``foldoc.txt``;
-``perl-*.txt``, ``python-*.txt``; ``wordnet-glosses.txt``) into ``OUT`` with one blank-line
+``perl-*.txt``, ``python-*.txt``; ``wordnet-glosses.txt``; ``gcide.txt``,
+``freeciv-nations.txt``, ``freeciv-help.txt``) into ``OUT`` with one blank-line
 separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -68,13 +79,22 @@ PACKAGES = {
     "other-domains-2": ("fortune-anarchism", "jargon-text", "dict-foldoc"),
     "other-domains-3": ("perl-doc", "python3.11-doc"),
     "other-domains-4": ("wordnet-base",),
+    "other-domains-5": ("freeciv-data", "dict-gcide"),
 }
+#: the keys of freeciv's rulesets and help file whose strings are running English
+FREECIV_KEYS = ("legend", "helptext", "text")
+#: the freeciv ruleset whose help texts are read (the others repeat most of them)
+FREECIV_RULESET = "civ2civ3"
 #: Python's documentation folders of other-domains-3 (of ``_sources``)
 PYTHON_DOCS = ("whatsnew", "howto", "faq", "tutorial")
 #: fortune files that hold no running English (ASCII drawings, lists of excuses)
 SKIP_FORTUNES = {"art", "ascii-art"}
 _OVERSTRIKE = re.compile(r".\x08")
 _BLANKS = re.compile(r"\n[ \t]*\n+")
+#: GCIDE's source marks after each sense or quotation ("[1913 Webster]", "[PJC]", "[WordNet 1.5]")
+_GCIDE_SOURCE = re.compile(
+    r"\[(?:1913 Webster|Webster 1913 Suppl\.|PJC|WordNet 1\.5|[A-Z]{2,4})[^\]\n]*\]"
+)
 
 
 def default_out(which: str) -> Path:
@@ -152,6 +172,42 @@ def wordnet_glosses(wordnet: Path) -> list[str]:
     return out
 
 
+def freeciv_strings(path: Path, keys: tuple[str, ...] = FREECIV_KEYS) -> list[str]:
+    """The strings of ``key = _("...")`` entries of a freeciv ruleset or help file, one
+    paragraph each (a list of strings gives one paragraph per string): backslash-newline
+    joins lines, ``\\n`` and ``\\"`` are unescaped, ``?female:``-style prefixes dropped."""
+    text = path.read_text(encoding="utf-8", errors="replace")
+    out = []
+    key = re.compile(r"^[ \t]*(?:" + "|".join(keys) + r")[ \t]*=", re.M)
+    for m in key.finditer(text):
+        i = m.end()
+        while True:
+            while i < len(text) and text[i] in " \t\n_(":
+                i += 1
+            if i >= len(text) or text[i] != '"':
+                break
+            j = i + 1
+            chars = []
+            while j < len(text) and text[j] != '"':
+                if text[j] == "\\" and j + 1 < len(text):
+                    nxt = text[j + 1]
+                    chars.append({"\n": "", "n": "\n"}.get(nxt, nxt))
+                    j += 2
+                    continue
+                chars.append(text[j])
+                j += 1
+            para = re.sub(r"^\?[a-z]+:", "", " ".join("".join(chars).split()))
+            if para:
+                out.append(para)
+            i = j + 1
+            # another string of the same list follows after ")," and maybe comment lines
+            rest = re.match(r"\)?[ \t]*,(?:[ \t]*(?:;[^\n]*)?\n)*[ \t]*", text[i:])
+            if not rest:
+                break
+            i += rest.end()
+    return out
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -166,7 +222,22 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-4":
+    if which == "other-domains-5":
+        freeciv = root / "usr" / "share" / "games" / "freeciv"
+        written["freeciv-nations.txt"] = [
+            p for f in sorted((freeciv / "nation").glob("*.ruleset")) for p in freeciv_strings(f)
+        ]
+        gcide = _GCIDE_SOURCE.sub("", read_gz(dictd / "gcide.dict.dz"))
+        written["gcide.txt"] = paragraphs(gcide.replace("{", "").replace("}", ""))
+        written["freeciv-help.txt"] = [
+            p
+            for f in [
+                freeciv / "helpdata.txt",
+                *sorted((freeciv / FREECIV_RULESET).glob("*.ruleset")),
+            ]
+            for p in freeciv_strings(f)
+        ]
+    elif which == "other-domains-4":
         written["wordnet-glosses.txt"] = wordnet_glosses(root / "usr" / "share" / "wordnet")
     elif which == "other-domains-3":
         written.update(perl_pods(root))

@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Eleven sets of books:
+Twelve sets of books:
 
+``other-domains-5``
+    a dictionary and encyclopedic history: GCIDE (the Collaborative International Dictionary of
+    English, Webster's 1913 with its quotations and later additions) and freeciv's histories of
+    559 nations with its help texts (``benchmarks/data/name_other5_books.txt``; built into
+    ``benchmarks/_data/other-text-5`` by ``benchmarks/build_other_text.py --set
+    other-domains-5``), listed before any name output on it was looked at, after round 11;
+    judged in ``benchmarks/data/name_edits_other5.tsv`` (both samples);
 ``other-domains-4``
     encyclopedic definitions: the glosses of WordNet 3.0 (``benchmarks/data/name_other4_books.txt``;
     built into ``benchmarks/_data/other-text-4`` by ``benchmarks/build_other_text.py --set
@@ -158,6 +165,7 @@ JUDGED = {
     "other-domains-2": DATA_DIR / "name_edits_other2.tsv",
     "other-domains-3": DATA_DIR / "name_edits_other3.tsv",
     "other-domains-4": DATA_DIR / "name_edits_other4.tsv",
+    "other-domains-5": DATA_DIR / "name_edits_other5.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -189,6 +197,12 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-4",
         "short snippets quoted from WordNet 3.0 under its licence (use, copy, modify and "
         "distribute for any purpose, with the copyright notice: Princeton University)",
+    ),
+    "other-domains-5": (
+        "Debian's dict-gcide 0.48.5+nmu2 (GCIDE) and freeciv-data 3.0.6-1+deb12u1 (nation "
+        "histories and help texts), built by benchmarks/build_other_text.py --set other-domains-5",
+        "short snippets quoted from those packages under their own licences (GCIDE: GPL-3+, "
+        "Webster's 1913 public domain; freeciv: GPL-2+)",
     ),
 }
 CRITERIA = (
@@ -468,6 +482,7 @@ def main(argv: list[str] | None = None) -> int:
         "other-domains-2": book_list("other2"),
         "other-domains-3": book_list("other3"),
         "other-domains-4": book_list("other4"),
+        "other-domains-5": book_list("other5"),
         "dev": book_list("dev"),
         "tuning": BOOKS,
     }[args.set]
