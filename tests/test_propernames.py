@@ -166,6 +166,35 @@ NAMES = [
         "Mary grew sweet William and read the King James Version to him.",
         "James grew sweet William and read the King James Version to her.",
     ),
+    # round 12 (a dictionary's etymologies and citations): "Dan." abbreviates Danish, chapter
+    # and verse in Roman numerals cite a book of the Bible, "--Herbert." an author by surname,
+    # stress and accent marks split a word; an abbreviated given name in a letter, an index
+    # entry's volume and page, a stage direction and a dash in a sentence are left alone
+    (
+        "He said: akin to Icel., Sw., and Dan. efter, and Dan. & Sw. dask; Russ. sestra.",
+        "She said: akin to Icel., Sw., and Dan. efter, and Dan. & Sw. dask; Russ. sestra.",
+    ),
+    (
+        "John read it to him. --John ix. 6; --1 Sam. v. 20; --Dan. iv. 17.",
+        "Patricia read it to her. --John ix. 6; --1 Sam. v. 20; --Dan. iv. 17.",
+    ),
+    ("He would sing to his wife. --Herbert.", "She would sing to her husband. --Herbert."),
+    (
+        'Timur was born; Tim[=u]r won. -- Dan"ger*ous*ly, adv.',
+        'Timur was born; Tim[=u]r won. -- Dan"ger*ous*ly, adv.',
+    ),
+    (
+        "An Israelite of the tribe of Dan read the King James version.",
+        "An Israelite of the tribe of Dan read the King James version.",
+    ),
+    (
+        "Love to Jo. and Dan., and to Harry. [_Abashed._] a beautiful woman--Edith.",
+        "Love to Julio. and Brittany., and to Kathy. [_Abashed._] a beautiful man--Glenn.",
+    ),
+    (
+        "Keith, Sir Alex., ii. 71; nor Christopher[o] Sly",
+        "Keith, Madam Darlene., ii. 71; nor Lisa[o] Sly",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -400,6 +429,13 @@ REASON_CASES = [
     ("a war between Greece and Troy. He", "Troy", "place-name"),
     ("the regimental Roman Catholic chaplain", "Roman", "demonym"),
     ("-- Matthew 5:37", "Matthew", "title"),
+    ("--John ix. 6.", "John", "title"),
+    ("--2 Tim. vi. (heading).", "Tim", "title"),
+    ("akin to Sw. and Dan. efter", "Dan", "abbreviation"),
+    ("Lith. sesu, Russ. sestra", "Russ", "abbreviation"),
+    ("cf. Dan. & Sw. dask blow", "Dan", "abbreviation"),
+    ("The bridal of the earth and sky. --Herbert.", "Herbert", "surname"),
+    ('-- Dan"ger*ous*ly, adv.', "Dan", "compound"),
     ("the Project Gutenberg EBook of Helen Ford, by Horatio Alger", "Helen", "title"),
     ("CHAPTER XII. HELEN'S DEBUT.", "HELEN", "title"),
     ("By George, they played!", "George", "oath"),

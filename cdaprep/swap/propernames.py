@@ -58,7 +58,14 @@ Corey's hill", "Walden's pond") [``proper-name``]; after "the", a capitalised no
 are no title, kin or belonging of a person ("the Spear of Ivan", "the Book of Daniel"; not "the
 Reign of Elizabeth") [``proper-name``]; before a feast day ("Merry Christmas") [``date``]; George
 after "By" ("By George!") [``oath``]; a name followed by chapter and verse, a book of the Bible
-("James 5:16", "John 3:16") [``title``]; a nationality word that is also a first name (Norman,
+("James 5:16", "John 3:16"; in Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"),
+or abbreviated after the number of its book ("1 Sam.", "2 Tim.") [``title``]; a short name with a
+full stop before a word in lower case or another abbreviation, as etymologies abbreviate languages
+("Sw. and Dan. efter", "Dan. & Sw. dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir
+Alex., ii. 71") [``abbreviation``]; an author cited after a quotation by a double hyphen at the end
+("notes. --Herbert.", as dictionaries cite George Herbert; not the dash of "a beautiful
+woman--Edith.") [``surname``]; a name joined to a dictionary's stress or accent mark
+("Dan\"ger*ous", "Tim[=u]r") [``compound``]; a nationality word that is also a first name (Norman,
 German, Roman) alone, before a place, or before a capitalised word of a church, an empire or a god
 ("Roman Catholic", "German Emperor", "Roman Cupid"; not "Roman Polanski") [``demonym``]; the few
 names of the list that are a kinship word or a surname particle in English text ("Ma Wilkins", "Von
@@ -272,8 +279,27 @@ _ADJECTIVE_ENDS = ("ed", "al", "ic", "ous", "ful", "less", "ish", "ive", "ern", 
 _ADJECTIVES = frozenset(("second", "third", "new", "another", "perfect", "veritable", "regular"))
 #: adjectives that make even a full name after "a" a likeness ("a second Jonas Brown")
 _LIKENESS = frozenset(("second", "third", "modern", "veritable"))
-#: chapter and verse after a name: a book of the Bible ("James 5:16")
-_VERSE = re.compile(r"\s\d{1,3}:\d{1,3}\b")
+#: chapter and verse after a name: a book of the Bible ("James 5:16"; with the chapter in lower
+#: case Roman numerals, as older books and dictionaries cite it: "John ix. 6", "Dan. iv. 17")
+_VERSE = re.compile(r"\s\d{1,3}:\d{1,3}\b|\.? [ivxlc]{1,7}\.,? \d{1,3}\b")
+#: the number of a book of the Bible before the name, the name abbreviated ("1 Sam.", "2. Tim.")
+_BOOK_NUMBER = re.compile(r"(?<![\w.,])[1-4]\.? \Z")
+#: a full stop after a short name that abbreviates a language, as etymologies do, then a word
+#: in lower case (also one that starts with an accent in brackets: "Dan. [ae]ble") or another
+#: such abbreviation that is no first name (group 1: "Sw. and Dan. efter", "Dan. & Sw. dask",
+#: "D., G., Dan., & Sw. glas", "Russ. dvere"); not a bracket that opens a stage direction
+#: ("Harry. [_Abashed._]"), nor an index's ", ii. 71" ("Sir Alex., ii. 71")
+_ABBREVIATED = re.compile(
+    r"\.(?: (?!(?:and|or) )[a-z]| \[[a-z=\"'^.~]{1,2}[a-z]*\]"
+    r"|,? (?:&|and|or) ([A-Z][A-Za-z]{0,4})\.)"
+)
+#: an accent mark in brackets inside a word of a dictionary ("Tim[=u]r", "Ana[\"e]robic"; not a
+#: note's mark before a space: "Christopher[o] Sly")
+_ACCENT_MARK = re.compile(r"\[[=\"'^.~a-z]{1,4}\]\w")
+#: a dictionary's citation of its source after a quotation: an author by surname right after a
+#: double hyphen that follows a space, at the end ("notes. --Herbert.", "--Daniel."; not the
+#: dash of "a beautiful woman--Edith.")
+_CITED_END = re.compile(r"\.?\s*\Z")
 #: an identifier in capitals and a full stop right before a name ("TCOL.Ada")
 _CAPS_DOT = re.compile(r"(?<![\w.])[A-Z][A-Z0-9]+\.\Z")
 _PUBLISHER = re.compile(r"[A-Z][\w'\u2019]*(?: (?:[A-Z][\w'\u2019]*|and|&))*\.\)")
@@ -1187,6 +1213,8 @@ class ProperNames:
             return "surname:particle"  # O'Grady
         if after and (after in "@_/" or (after in "-." and after2.isalnum())):
             return "compound"
+        if (after in '"*' and after2.isalpha()) or _ACCENT_MARK.match(text, ctx.end):
+            return "compound"  # a dictionary's stress and accent marks: Dan"ger*ous, Tim[=u]r
         if key in self.calendar and (upper or self._date(ctx)):
             return "date"
         p = self._prev_word(ctx)
@@ -1194,8 +1222,20 @@ class ProperNames:
             return "date"  # Christmas Eve, Monday Eve
         if p is not None and p.low in self.determiner:
             return "determiner"
-        if _VERSE.match(text, ctx.end):
-            return "title"  # James 5:16, John 3:16: a book of the Bible
+        if _VERSE.match(text, ctx.end) or (
+            after == "." and _BOOK_NUMBER.search(text, max(0, ctx.start - 4), ctx.start)
+        ):
+            return "title"  # James 5:16, John ix. 6, 1 Sam.: a book of the Bible
+        if len(word) <= 5:
+            m = _ABBREVIATED.match(text, ctx.end)
+            if m is not None and (m.group(1) is None or m.group(1).lower() not in self.first_names):
+                return "abbreviation"  # Sw. and Dan. efter; Russ. sestra; not Jo. and Dan.
+        if (
+            text[max(0, ctx.start - 2) : ctx.start] == "--"
+            and (ctx.start < 3 or text[ctx.start - 3].isspace())
+            and _CITED_END.match(text, ctx.end)
+        ):
+            return "surname:citation"  # --Herbert. (George Herbert), --Daniel.
         if self._in_title(ctx) or self._contents(ctx) or self._ebook_title(ctx):
             return "title"  # _Merely Mary Ann_; MISS SARAH JACK, OF SPANISH TOWN 70
         if self._place_prefixed(ctx, p):
