@@ -15,7 +15,9 @@ Twelve sets of books:
     559 nations with its help texts (``benchmarks/data/name_other5_books.txt``; built into
     ``benchmarks/_data/other-text-5`` by ``benchmarks/build_other_text.py --set
     other-domains-5``), listed before any name output on it was looked at, after round 11;
-    judged in ``benchmarks/data/name_edits_other5.tsv`` (both samples);
+    judged in ``benchmarks/data/name_edits_other5.tsv`` (both samples; the uniform sample falls
+    in GCIDE, so ``--books freeciv-nations.txt freeciv-help.txt --sample 320`` scores freeciv's
+    48 edits alone, all judged);
 ``other-domains-4``
     encyclopedic definitions: the glosses of WordNet 3.0 (``benchmarks/data/name_other4_books.txt``;
     built into ``benchmarks/_data/other-text-4`` by ``benchmarks/build_other_text.py --set
@@ -438,6 +440,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sample", type=int, default=320)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--set", choices=sorted(JUDGED), default="held-out", help="books")
+    ap.add_argument(
+        "--books",
+        nargs="+",
+        metavar="FILE",
+        help="only these files of the set (a figure for one source of a mixed set)",
+    )
     ap.add_argument("--judged", help="judgement file (default: the set's)")
     ap.add_argument("--write", action="store_true", help="add the sampled edits to the file")
     ap.add_argument("--ner", action="store_true", help="compare with spaCy NER labels")
@@ -486,6 +494,11 @@ def main(argv: list[str] | None = None) -> int:
         "dev": book_list("dev"),
         "tuning": BOOKS,
     }[args.set]
+    if args.books:
+        unknown = sorted(set(args.books) - set(books))
+        if unknown:
+            sys.exit(f"--books: {', '.join(unknown)} not in {args.set} (its files: {books})")
+        books = [b for b in books if b in args.books]
     args.judged = args.judged or str(JUDGED[args.set])
 
     edits, words, secs = name_edits(data, books, adapt=args.adapt)
