@@ -195,6 +195,11 @@ NAMES = [
         "Keith, Sir Alex., ii. 71; nor Christopher[o] Sly",
         "Keith, Madam Darlene., ii. 71; nor Lisa[o] Sly",
     ),
+    # fixed phrases met in held-out-7, after it was measured
+    (
+        "From Dan to Beersheba he lit Catherine wheels; Dan said he would.",
+        "From Dan to Beersheba she lit Catherine wheels; Brittany said she would.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
