@@ -200,6 +200,10 @@ NAMES = [
         "From Dan to Beersheba he lit Catherine wheels; Dan said he would.",
         "From Dan to Beersheba she lit Catherine wheels; Brittany said she would.",
     ),
+    (
+        "He spoke of Apollo and of Diana; of Mary and of John.",
+        "She spoke of Apollo and of Diana; of James and of Patricia.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",

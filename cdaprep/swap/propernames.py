@@ -71,24 +71,24 @@ German, Roman) alone, before a place, or before a capitalised word of a church, 
 names of the list that are a kinship word or a surname particle in English text ("Ma Wilkins", "Von
 Baumser", "Del Rio"), and the rare given names that books write mostly as a lower-case word ("Long
 Barton", "Rich", "Noble", "Chance") [``not-given``]; a name joined by a comma or "and" to a god
-("Minerva, Venus, and the nine Muses"), after "the angel" or "the goddess", or after "of" and a
-word of a cult ("the nymphs of Diana"), and the given names that English text writes almost only
-for a goddess ("a statue of Minerva", "the Athena Desktop Environment"; not "Miss Minerva",
-"Minerva Moody") [``deity``]; the first names that are also programming languages, programs or
-computers (``language_name``: Ada, Julia, Ruby, Mac...) before a version number or a programming
-noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after "written in", "programming in"..., or
-listed with a language that is no first name ("Ada, Fortran and Lisp") [``language``]; an animal's
-name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Carlo barked", "Bob's hoof",
-"Roland lifted his head from his paws") [``animal``]; "Bart." after a surname (the baronet)
-[``title``]; inside a chapter heading in capitals or a list of titles of works ("CHAPTER XII.
-HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of a list of contents
-("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase in italics ("_Vicit
-Leo ex tribu Judae_") [``title``]; inside the title of a Project Gutenberg book on its header or
-footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short Stories")
-[``title``]; inside a fixed phrase, written as listed, that personifies or stands for anybody or
-names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry", "Monty Python", "a
-Harvey Wallbanger": ``idiom`` of ``propernames.tsv``; also the capitalised gendered words in them)
-[``idiom``].
+("Minerva, Venus, and the nine Muses", "of Apollo and of Diana"), after "the angel" or "the
+goddess", or after "of" and a word of a cult ("the nymphs of Diana"), and the given names that
+English text writes almost only for a goddess ("a statue of Minerva", "the Athena Desktop
+Environment"; not "Miss Minerva", "Minerva Moody") [``deity``]; the first names that are also
+programming languages, programs or computers (``language_name``: Ada, Julia, Ruby, Mac...) before a
+version number or a programming noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after "written
+in", "programming in"..., or listed with a language that is no first name ("Ada, Fortran and Lisp")
+[``language``]; an animal's name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Carlo
+barked", "Bob's hoof", "Roland lifted his head from his paws") [``animal``]; "Bart." after a
+surname (the baronet) [``title``]; inside a chapter heading in capitals or a list of titles of
+works ("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of
+a list of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase in
+italics ("_Vicit Leo ex tribu Judae_") [``title``]; inside the title of a Project Gutenberg book on
+its header or footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short
+Stories") [``title``]; inside a fixed phrase, written as listed, that personifies or stands for
+anybody or names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry", "Monty
+Python", "a Harvey Wallbanger": ``idiom`` of ``propernames.tsv``; also the capitalised gendered
+words in them) [``idiom``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -1528,18 +1528,22 @@ class ProperNames:
 
     @staticmethod
     def _listed_with(ctx: _Ctx, words: frozenset[str]) -> bool:
-        """Joined by a comma, "and", "or" or "&" (or ", and") to one of ``words`` on either
-        side ("Minerva, Venus, and the nine Muses")."""
+        """Joined by a comma, "and", "or" or "&" (or ", and"; or "and of": "of Apollo and of
+        Diana") to one of ``words`` on either side ("Minerva, Venus, and the nine Muses")."""
         for left, side in ((True, ctx.l), (False, ctx.r)):
             a, b = side(0), side(1)
             if a is None or b is None:
                 continue
+            c = side(2)
+            first, second = (b, a) if left else (a, b)
+            if first.low in ("and", "or") and second.low == "of" and c is not None:
+                if c.low in words:
+                    return True  # of Apollo and of Diana; Diana and of Apollo
             if a.t == "," or a.low in ("and", "or", "&"):
                 if left and ctx.l(2) is not None and ctx.l(2).low == "by":
                     continue  # By Jove, Madge
                 if b.low in words:
                     return True
-                c = side(2)
                 if a.t == "," and b.low in ("and", "or") and c is not None:
                     if c.low in words:
                         return True
