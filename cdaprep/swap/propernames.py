@@ -302,6 +302,9 @@ _ACCENT_MARK = re.compile(r"\[[=\"'^.~a-z]{1,4}\]\w")
 _CITED_END = re.compile(r"\.?\s*\Z")
 #: an identifier in capitals and a full stop right before a name ("TCOL.Ada")
 _CAPS_DOT = re.compile(r"(?<![\w.])[A-Z][A-Z0-9]+\.\Z")
+#: how far back :data:`_CAPS_DOT` looks: the longest identifier in capitals it can find, so that a
+#: name after a full stop costs a few characters of search, not the whole text before it
+CAPS_ID_REACH = 40
 _PUBLISHER = re.compile(r"[A-Z][\w'\u2019]*(?: (?:[A-Z][\w'\u2019]*|and|&))*\.\)")
 #: An author in capitals before the colon of a catalogue entry ("LINDSAY, LADY", "LINTON, W. J.")
 _CATALOG_AUTHOR = re.compile(r"\b[A-Z][A-Z'-]+, [A-Z][A-Z'-]*\.?(?: [A-Z][A-Z'-]*\.?)*$")
@@ -1207,7 +1210,9 @@ class ProperNames:
             return "compound"
         if before == "-" and ctx.start > 1 and text[ctx.start - 2].isalnum():
             return "compound"
-        if before == "+" or (before == "." and _CAPS_DOT.search(text, 0, ctx.start)):
+        if before == "+" or (
+            before == "." and _CAPS_DOT.search(text, max(0, ctx.start - CAPS_ID_REACH), ctx.start)
+        ):
             return "compound"  # C++Linda, TCOL.Ada
         if before in ("'", "\u2019") and text[max(0, ctx.start - 2) : ctx.start - 1] == "O":
             return "surname:particle"  # O'Grady
