@@ -234,6 +234,14 @@ def book_list(name: str) -> list[str]:
     return [ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")]
 
 
+def set_books(name: str) -> list[str]:
+    """The books of set ``name``: those of ``name_<key>_books.txt``, whose judgements are
+    ``name_edits_<key>.tsv`` in :data:`JUDGED` (the tuning set: :data:`BOOKS`)."""
+    if name == "tuning":
+        return BOOKS
+    return book_list(JUDGED[name].stem.removeprefix("name_edits_"))
+
+
 def held_out_books() -> list[str]:
     """The books of ``benchmarks/data/name_heldout_books.txt``."""
     return book_list("heldout")
@@ -400,8 +408,8 @@ def score(sample, judged) -> tuple[list, list]:
 #: earlier sets): they are measured with statistics rebuilt without them, unless
 #: ``--shipped-stats``.
 COUNTED_SETS = {
-    "held-out-6": DATA_DIR / "name_heldout6_books.txt",
-    "held-out-7": DATA_DIR / "name_heldout7_books.txt",
+    name: DATA_DIR / f"name_{JUDGED[name].stem.removeprefix('name_edits_')}_books.txt"
+    for name in ("held-out-6", "held-out-7")
 }
 
 
@@ -491,21 +499,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             where = use_stats_without(COUNTED_SETS[args.set], data)
             print(f"{args.set}: name statistics rebuilt without these books in {where}")
-    books = {
-        "held-out": held_out_books(),
-        "held-out-3": book_list("heldout3"),
-        "held-out-4": book_list("heldout4"),
-        "held-out-5": book_list("heldout5"),
-        "held-out-6": book_list("heldout6"),
-        "held-out-7": book_list("heldout7"),
-        "other-domains": book_list("other"),
-        "other-domains-2": book_list("other2"),
-        "other-domains-3": book_list("other3"),
-        "other-domains-4": book_list("other4"),
-        "other-domains-5": book_list("other5"),
-        "dev": book_list("dev"),
-        "tuning": BOOKS,
-    }[args.set]
+    books = set_books(args.set)
     if args.books:
         unknown = sorted(set(args.books) - set(books))
         if unknown:
