@@ -46,6 +46,14 @@ of the fourth; a dictionary with its quotations, and encyclopedic history):
 * ``freeciv-data``: the histories ("legends") of freeciv's 559 nations, one paragraph each, and
   the help texts of the game (``helpdata.txt`` and the ``civ2civ3`` ruleset), GPL-2+.
 
+``--set other-domains-6`` (chosen as a sixth fresh set after round 12 was designed on the errors
+of the fifth; short biographies, the domain of issue 13):
+
+* ``calendar``: the English files of the BSD ``calendar`` program's data (who was born or died
+  where and when, events of history, music and computing, the leaders and developers of Debian
+  and FreeBSD with their birthplaces, holidays of several countries), one paragraph per dated
+  entry with its date removed; BSD licence.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -53,8 +61,8 @@ the snippets of the judged edits, as for the books of pd-fiction.
 Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.txt``,
 ``devils-dictionary.txt``; ``fortunes-anarchism.txt``, ``jargon.txt``, ``foldoc.txt``;
 ``perl-*.txt``, ``python-*.txt``; ``wordnet-glosses.txt``; ``gcide.txt``,
-``freeciv-nations.txt``, ``freeciv-help.txt``) into ``OUT`` with one blank-line
-separated paragraph per fortune, dictionary entry or paragraph, the format
+``freeciv-nations.txt``, ``freeciv-help.txt``; ``calendar-<name>.txt``) into ``OUT`` with one
+blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
 
@@ -80,7 +88,17 @@ PACKAGES = {
     "other-domains-3": ("perl-doc", "python3.11-doc"),
     "other-domains-4": ("wordnet-base",),
     "other-domains-5": ("freeciv-data", "dict-gcide"),
+    "other-domains-6": ("calendar",),
 }
+#: the calendar files of other-domains-6: those in English (the others are in Spanish, Dutch,
+#: Thai, Kazakh..., lists of transliterated Hebrew readings, or only include other files)
+CALENDARS = (
+    "australia", "belgium", "birthday", "christian", "computer", "debian", "discordian", "eu",
+    "freebsd", "history", "holiday", "lotr", "music", "newzealand", "southafrica",
+    "unitedkingdom", "usholiday",
+)  # fmt: skip
+#: a C comment of a calendar file (its licence header, section titles)
+_C_COMMENT = re.compile(r"/\*.*?\*/", re.S)
 #: the keys of freeciv's rulesets and help file whose strings are running English
 FREECIV_KEYS = ("legend", "helptext", "text")
 #: the freeciv ruleset whose help texts are read (the others repeat most of them)
@@ -208,6 +226,26 @@ def freeciv_strings(path: Path, keys: tuple[str, ...] = FREECIV_KEYS) -> list[st
     return out
 
 
+def calendar_entries(path: Path) -> list[str]:
+    """The dated entries of a ``calendar`` file, their dates removed: ``01/19<TAB>Robert Edward
+    Lee born in Stratford Estate, Virginia, 1807`` -> ``Robert Edward Lee born in ...``; a line
+    that starts with a tab continues the entry above it; C comments, ``#`` directives and
+    ``LANG=`` lines are dropped."""
+    text = _C_COMMENT.sub("", path.read_text(encoding="utf-8"))
+    entries: list[list[str]] = []
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#") or line.startswith("LANG="):
+            continue
+        if line[0] in " \t":
+            if entries:
+                entries[-1].append(line.strip())
+            continue
+        date, tab, rest = line.partition("\t")
+        if tab and rest.strip():
+            entries.append([rest.strip()])
+    return [" ".join(" ".join(e).split()) for e in entries]
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -222,7 +260,11 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-5":
+    if which == "other-domains-6":
+        calendars = root / "usr" / "share" / "calendar"
+        for name in CALENDARS:
+            written[f"calendar-{name}.txt"] = calendar_entries(calendars / f"calendar.{name}")
+    elif which == "other-domains-5":
         freeciv = root / "usr" / "share" / "games" / "freeciv"
         written["freeciv-nations.txt"] = [
             p for f in sorted((freeciv / "nation").glob("*.ruleset")) for p in freeciv_strings(f)

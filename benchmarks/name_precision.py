@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Thirteen sets of books:
+Fourteen sets of books:
 
+``other-domains-6``
+    short biographies and history: the English files of the BSD calendar program's data (who
+    was born or died where and when, events, Debian's leaders and FreeBSD's developers with
+    their birthplaces, holidays; ``benchmarks/data/name_other6_books.txt``; built into
+    ``benchmarks/_data/other-text-6`` by ``benchmarks/build_other_text.py --set
+    other-domains-6``), listed before any name output on it was looked at, after round 12;
+    judged in ``benchmarks/data/name_edits_other6.tsv`` (both samples);
 ``other-domains-5``
     a dictionary and encyclopedic history: GCIDE (the Collaborative International Dictionary of
     English, Webster's 1913 with its quotations and later additions) and freeciv's histories of
@@ -176,6 +183,7 @@ JUDGED = {
     "other-domains-3": DATA_DIR / "name_edits_other3.tsv",
     "other-domains-4": DATA_DIR / "name_edits_other4.tsv",
     "other-domains-5": DATA_DIR / "name_edits_other5.tsv",
+    "other-domains-6": DATA_DIR / "name_edits_other6.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -213,6 +221,11 @@ SOURCES = {
         "histories and help texts), built by benchmarks/build_other_text.py --set other-domains-5",
         "short snippets quoted from those packages under their own licences (GCIDE: GPL-3+, "
         "Webster's 1913 public domain; freeciv: GPL-2+)",
+    ),
+    "other-domains-6": (
+        "the English files of Debian's calendar 12.1.8 (the BSD calendar program's data), built "
+        "by benchmarks/build_other_text.py --set other-domains-6",
+        "short snippets quoted from those files under their licence (BSD)",
     ),
 }
 CRITERIA = (
