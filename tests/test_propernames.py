@@ -204,6 +204,33 @@ NAMES = [
         "He spoke of Apollo and of Diana; of Mary and of John.",
         "She spoke of Apollo and of Diana; of James and of Patricia.",
     ),
+    # round 13 (short biographies and holidays of other-domains-6): a name inside a holiday's
+    # name, a place after a verb of taking or entering it, an animal in apposition after a
+    # possessive, the Julian calendar, a belt of the sky; Doris Day, a name before a surname
+    # after such a verb, a wife in apposition and a simile stay people
+    (
+        "Will Rogers Day and Guy Fawkes Night; Simon Bolivar's Day. "
+        "Will Rogers said he liked Doris Day.",
+        "Will Rogers Day and Guy Fawkes Night; Simon Bolivar's Day. "
+        "Nettie Rogers said she liked Jonathan Day.",
+    ),
+    (
+        "The Greeks entered Troy and besieged Troy; he captured Eugene Sue's book.",
+        "The Greeks entered Troy and besieged Troy; she captured Rachel Sue's book.",
+    ),
+    (
+        "Harriet, Darwin's turtle, died; Mary, John's wife, smiled; like a tiger Billy Byrne ran.",
+        "Harriet, Darwin's turtle, died; James, Patricia's husband, smiled; like a tiger Beverly "
+        "Byrne ran.",
+    ),
+    (
+        "He used the Julian calendar; Julian said he knew the Van Allen Belt.",
+        "She used the Julian calendar; Penny said she knew the Van Allen Belt.",
+    ),
+    (
+        "On St. Agnes' Eve and St John's Eve he read.",
+        "On St. Agnes' Eve and St John's Eve she read.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -448,6 +475,12 @@ REASON_CASES = [
     ("the Project Gutenberg EBook of Helen Ford, by Horatio Alger", "Helen", "title"),
     ("CHAPTER XII. HELEN'S DEBUT.", "HELEN", "title"),
     ("By George, they played!", "George", "oath"),
+    ("Huey P. Long Day in Louisiana", "Huey", "date"),
+    ("On St. Agnes' Eve she", "Eve", "date"),
+    ("Greeks seize Troy, 1184BC", "Troy", "place-name"),
+    ("Harriet, Darwin's turtle died", "Harriet", "animal"),
+    ("the Van Allen Belt", "Allen", "organisation"),
+    ("Julian calendar, the calendar", "Julian", "idiom"),
     ("Merry Christmas!", "Merry", "date"),
     ("Lowndes, ii. 190. Lucy, Sir Thomas, ii. 155.", "Lucy", "surname"),
     ("as with 'Charles the First' or", "Charles", "title"),

@@ -301,6 +301,8 @@ _ACCENT_MARK = re.compile(r"\[[=\"'^.~a-z]{1,4}\]\w")
 #: dash of "a beautiful woman--Edith.")
 _CITED_END = re.compile(r"\.?\s*\Z")
 #: an identifier in capitals and a full stop right before a name ("TCOL.Ada")
+#: a saint's name with its possessive right before the match: the match ends a feast's name
+_SAINTS_DAY = re.compile(r"\b(?:St\.?|Saint) [A-Z][\w-]*(?:['\u2019]s|s['\u2019]) \Z")
 _CAPS_DOT = re.compile(r"(?<![\w.])[A-Z][A-Z0-9]+\.\Z")
 #: how far back :data:`_CAPS_DOT` looks: the longest identifier in capitals it can find, so that a
 #: name after a full stop costs a few characters of search, not the whole text before it
@@ -490,7 +492,11 @@ class ProperNames:
         )
         self.common_words = frozenset(r["word"] for r in common)
         self.feast = frozenset(words.get("feast", ()))
+        self.feast_end = frozenset(words.get("feast_end", ()))
+        self.place_verb = frozenset(words.get("place_verb", ()))
         self.animal = frozenset(words.get("animal", ()))
+        #: the animal nouns of an apposition ("Carlo, the old dog"; "Harriet, Darwin's turtle")
+        self.animal_apposed = self.animal | frozenset(words.get("animal_kind", ()))
         self.either_title = frozenset(words.get("either_title", ()))
         self.animal_verb = frozenset(words.get("animal_verb", ()))
         self.animal_verb_strict = self.animal_verb - _HUMAN_TOO
@@ -735,14 +741,17 @@ class ProperNames:
             return True
         if r0 is None or r0.t != ",":
             return False
-        det = ctx.r(1)
-        if det is None or det.low not in _DETERMINERS:
+        det, first = ctx.r(1), 2
+        if det is not None and det.cap and det.t[0].isalpha() and ctx.r(2) is not None:
+            if ctx.r(2).low in ("'s", "\u2019s") and ctx.r(2).s == det.e:
+                first = 3  # Harriet, Darwin's turtle
+        if first == 2 and (det is None or det.low not in _DETERMINERS):
             return False  # not "Gavin, as the horse drew up", "Allan, like a dog"
-        for i in (2, 3, 4):
+        for i in range(first, first + 3):
             t = ctx.r(i)
             if t is None or not t.t[0].isalpha() or t.cap:
                 return False
-            if t.low in self.animal:
+            if t.low in self.animal_apposed:
                 after = ctx.r(i + 1)
                 return after is None or after.low not in ("'s", "\u2019s")
         return False
@@ -924,6 +933,28 @@ class ProperNames:
             i += 1
         return inst
 
+    def _feast_name(self, ctx: _Ctx) -> bool:
+        """Inside the name of a holiday: a capitalised run after the match that ends in a word
+        of ``feast_end`` after another word or a possessive ("Will Rogers Day", "Huey P. Long
+        Day", "Guy Fawkes Night", "Simon Bolivar's Day", "St. Agnes' Eve"; not "Doris Day")."""
+        pos, words, owned = ctx.end, 0, False
+        for i, t in enumerate(ctx.right):
+            if not ctx.joined(pos, t.s):
+                return False
+            if t.t[0].isalpha() and t.cap:
+                if t.low in self.feast_end and (words or owned) and t.t[1:].islower():
+                    return True
+                words += 1
+                owned = False
+            elif t.s == pos and (
+                t.low in ("'s", "\u2019s") or (t.t in ("'", "\u2019") and ctx.text[t.s - 1] == "s")
+            ):
+                owned = True
+            elif not (t.t == "." and t.s == pos and i and len(ctx.right[i - 1].t) == 1):
+                return False
+            pos = t.e
+        return False
+
     def _in_tail(self, ctx: _Ctx) -> bool:
         """After an institution word and "of", "at"... with capitalised words and connectors
         between ("College of William and Mary", "University of Texas at Austin"; not "the
@@ -1050,6 +1081,9 @@ class ProperNames:
         p = self._prev_word(ctx)
         if p is not None and p.low in self.locative:
             return True
+        if p is not None and not p.cap and p.low in self.place_verb and not self._continues(ctx):
+            if r0 is None or r0.low not in ("'s", "\u2019s"):
+                return True  # the Greeks entered Troy, Santa Anna captured Austin
         if p is not None and p.low in self.area_before:
             if key in self.rare_names or self.places.get(key, frozenset()) & _AREA_KINDS:
                 return True  # at Geneva, into Virginia
@@ -1302,6 +1336,10 @@ class ProperNames:
         r0 = ctx.r(0)
         if r0 is not None and r0.low in self.feast and ctx.joined(ctx.end, r0.s):
             return "date"  # Merry Christmas
+        if self._feast_name(ctx) or (
+            key in self.feast_end and _SAINTS_DAY.search(text, max(0, ctx.start - 40), ctx.start)
+        ):
+            return "date"  # Will Rogers Day, Guy Fawkes Night; St. Agnes' Eve (not Milton's Eve)
         if p is not None and p.low in ("named", "called") and self._names_a_thing(ctx):
             return "proper-name"  # a place named Glen, a ship called Mary
         if self._index_heading(ctx):
