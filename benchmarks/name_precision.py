@@ -234,8 +234,9 @@ CRITERIA = (
     "pope or saint, a biblical or legendary human; also inside an index entry or a byline); "
     "wrong = anything else: a surname (also used alone or first in an index entry), a place or "
     "part of one, an organisation, regiment, publisher or building, the title of a work (book, "
-    "play, poem, chapter, painting, ship) or a name inside one, a common word (verb, noun, "
-    "interjection, oath), a month or season, an animal's name, a god or goddess"
+    "play, poem, chapter, painting, ship) or a name inside one, a name inside the name of a "
+    "holiday (Guy Fawkes Night, Will Rogers Day), a common word (verb, noun, interjection, "
+    "oath), a month or season, an animal's name, a god or goddess"
 )
 
 
