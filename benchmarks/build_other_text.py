@@ -54,6 +54,22 @@ of the fifth; short biographies, the domain of issue 13):
   and FreeBSD with their birthplaces, holidays of several countries), one paragraph per dated
   entry with its date removed; BSD licence.
 
+``--set other-domains-7`` (chosen as a seventh fresh set after round 13 was designed on the
+errors of the sixth; encyclopedia articles, news and comments, the domains of issue 13). Not from
+Debian: the test data of gensim 4.4.0's wheel on PyPI (``pip download``; nothing is installed):
+
+* ``wikipedia``: the 106 articles (redirects left out) of the English Wikipedia dump that gensim
+  tests with (``enwiki-latest-pages-articles1.xml-p000000010p000030302-shortened``: Anarchism,
+  Autism, Abraham Lincoln, Aristotle, Ayn Rand, Alabama, Albert Einstein...), their wiki markup
+  turned into text by ``mwparserfromhell`` (``pip install mwparserfromhell``): templates,
+  references, tables, files, categories and section headings removed, and everything from the
+  first References, Notes, See also, Further reading, External links or Bibliography section
+  on; one paragraph per paragraph or list; CC BY-SA 3.0;
+* ``lee-news``: the Lee corpus's 300 background documents (``lee_background.cor``: news of the
+  Australian Broadcasting Corporation, 2001), one paragraph each;
+* ``newsgroups``: the posts of gensim's ``mini_newsgroup`` (a sample of 20 Newsgroups, Usenet
+  1993), their headers and quoted lines (``>``) removed, one paragraph per paragraph of a post.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -61,7 +77,8 @@ the snippets of the judged edits, as for the books of pd-fiction.
 Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.txt``,
 ``devils-dictionary.txt``; ``fortunes-anarchism.txt``, ``jargon.txt``, ``foldoc.txt``;
 ``perl-*.txt``, ``python-*.txt``; ``wordnet-glosses.txt``; ``gcide.txt``,
-``freeciv-nations.txt``, ``freeciv-help.txt``; ``calendar-<name>.txt``) into ``OUT`` with one
+``freeciv-nations.txt``, ``freeciv-help.txt``; ``calendar-<name>.txt``; ``wikipedia.txt``,
+``lee-news.txt``, ``newsgroups.txt``) into ``OUT`` with one
 blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -90,6 +107,22 @@ PACKAGES = {
     "other-domains-5": ("freeciv-data", "dict-gcide"),
     "other-domains-6": ("calendar",),
 }
+#: sets built from a wheel of PyPI (``pip download``) instead of Debian's packages
+WHEELS = {"other-domains-7": "gensim==4.4.0"}
+#: the files of gensim's test data that other-domains-7 reads
+GENSIM_DATA = "gensim/test/test_data/"
+GENSIM_WIKI = "enwiki-latest-pages-articles1.xml-p000000010p000030302-shortened.bz2"
+#: a Wikipedia article's sections from the first of these on are lists of sources and links
+WIKI_END_SECTIONS = (
+    "references", "notes", "see also", "further reading", "external links", "bibliography",
+    "sources", "footnotes", "citations", "works cited", "notes and references",
+)  # fmt: skip
+#: wiki tags whose content is no running text
+WIKI_DROP_TAGS = frozenset(
+    ("ref", "references", "table", "gallery", "math", "code", "pre", "timeline", "imagemap",
+     "syntaxhighlight", "source", "score", "chem", "hiero")
+)  # fmt: skip
+_WIKI_HEADING = re.compile(r"^(=+)\s*(.*?)\s*\1\s*$", re.M)
 #: the calendar files of other-domains-6: those in English (the others are in Spanish, Dutch,
 #: Thai, Kazakh..., lists of transliterated Hebrew readings, or only include other files)
 CALENDARS = (
@@ -246,6 +279,98 @@ def calendar_entries(path: Path) -> list[str]:
     return [" ".join(" ".join(e).split()) for e in entries]
 
 
+def wiki_paragraphs(wikitext: str) -> list[str]:
+    """The running text of one Wikipedia article: paragraphs and lists, without templates,
+    references, tables, files, categories, headings, and the sections of sources and links at
+    its end (:data:`WIKI_END_SECTIONS`)."""
+    try:
+        import mwparserfromhell
+    except ImportError:
+        sys.exit("other-domains-7 needs mwparserfromhell: pip install mwparserfromhell")
+    for m in _WIKI_HEADING.finditer(wikitext):
+        if m.group(2).strip().lower() in WIKI_END_SECTIONS:
+            wikitext = wikitext[: m.start()]
+            break
+    wikitext = _WIKI_HEADING.sub("", wikitext)
+    code = mwparserfromhell.parse(wikitext)
+    for node in code.filter_tags(recursive=False):
+        if str(node.tag).strip().lower() in WIKI_DROP_TAGS:
+            code.remove(node)
+    for node in code.filter_wikilinks():
+        title = str(node.title).strip().lower()
+        if title.startswith(("file:", "image:", "category:", "media:")) or ":" in title[:4]:
+            try:
+                code.remove(node)
+            except ValueError:
+                pass  # inside a node removed already
+    text = code.strip_code(normalize=True, collapse=True)
+    lines = [ln.strip().lstrip("*#:;").strip() for ln in text.splitlines()]
+    return [p for p in paragraphs("\n".join(lines)) if len(p.split()) >= 3]
+
+
+def wikipedia_articles(path: Path) -> list[str]:
+    """The paragraphs of every article (not redirect) of a bzip2'd Wikipedia XML dump."""
+    import bz2
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(bz2.decompress(path.read_bytes()))
+    ns = root.tag.split("}")[0] + "}"
+    out: list[str] = []
+    for page in root.iter(f"{ns}page"):
+        text = page.findtext(f"{ns}revision/{ns}text") or ""
+        if page.find(f"{ns}redirect") is not None or text.lstrip().upper().startswith("#REDIRECT"):
+            continue
+        out.extend(wiki_paragraphs(text))
+    return out
+
+
+def newsgroup_posts(path: Path) -> list[str]:
+    """The paragraphs of the posts of gensim's ``mini_newsgroup`` (a zlib'd pickle of a
+    scikit-learn ``Bunch``, read as a plain dict): each post's header block and quoted lines
+    (``>``, ``|``) removed."""
+    import pickle
+    import zlib
+
+    class _Reader(pickle.Unpickler):
+        def find_class(self, module: str, name: str):  # noqa: ANN202
+            if module.startswith("sklearn") and name == "Bunch":
+                return dict  # no scikit-learn needed; the other classes are numpy's
+            return super().find_class(module, name)
+
+    import io
+
+    bunch = _Reader(io.BytesIO(zlib.decompress(path.read_bytes())), encoding="latin-1").load()
+    out: list[str] = []
+    for post in bunch["data"]:
+        _, _, body = post.partition("\n\n")
+        kept = [ln for ln in body.splitlines() if not ln.lstrip().startswith((">", "|"))]
+        out.extend(p for p in paragraphs("\n".join(kept)) if len(p.split()) >= 3)
+    return out
+
+
+def fetch_wheel(spec: str, where: Path) -> dict[str, str]:
+    """``pip download`` the wheel ``spec`` (no dependency, nothing installed) and unpack the
+    files of :data:`GENSIM_DATA` under ``where / "root"``; its version."""
+    import zipfile
+
+    try:
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:",
+             "-d", str(where), spec],
+            check=True, capture_output=True,
+        )  # fmt: skip
+    except (OSError, subprocess.CalledProcessError) as exc:
+        detail = getattr(exc, "stderr", b"") or b""
+        sys.exit(f"pip download {spec} failed ({exc}): {detail.decode(errors='replace')}")
+    wheel = next(where.glob("*.whl"))
+    with zipfile.ZipFile(wheel) as zf:
+        for name in zf.namelist():
+            if name.startswith(GENSIM_DATA):
+                zf.extract(name, where / "root")
+    name, version = wheel.name.split("-")[:2]
+    return {name: version}
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -260,7 +385,13 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-6":
+    if which == "other-domains-7":
+        data = root / GENSIM_DATA
+        written["wikipedia.txt"] = wikipedia_articles(data / GENSIM_WIKI)
+        lee = (data / "lee_background.cor").read_text(encoding="utf-8", errors="replace")
+        written["lee-news.txt"] = [" ".join(ln.split()) for ln in lee.splitlines() if ln.strip()]
+        written["newsgroups.txt"] = newsgroup_posts(data / "mini_newsgroup")
+    elif which == "other-domains-6":
         calendars = root / "usr" / "share" / "calendar"
         for name in CALENDARS:
             written[f"calendar-{name}.txt"] = calendar_entries(calendars / f"calendar.{name}")
@@ -306,12 +437,15 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="build the held-out other-domain text set")
-    ap.add_argument("--set", choices=sorted(PACKAGES), default="other-domains")
+    ap.add_argument("--set", choices=sorted([*PACKAGES, *WHEELS]), default="other-domains")
     ap.add_argument("--out", type=Path, help="folder to write (default: benchmarks/_data/...)")
     args = ap.parse_args(argv)
     args.out = args.out or default_out(args.set)
     with tempfile.TemporaryDirectory(prefix="cdaprep-other-text-") as tmp:
-        versions = fetch(PACKAGES[args.set], Path(tmp))
+        if args.set in WHEELS:
+            versions = fetch_wheel(WHEELS[args.set], Path(tmp))
+        else:
+            versions = fetch(PACKAGES[args.set], Path(tmp))
         counts = build(Path(tmp) / "root", args.out, args.set)
     print("packages: " + ", ".join(f"{k} {v}" for k, v in versions.items()))
     print(f"wrote {len(counts)} files, {sum(counts.values()):,} paragraphs to {args.out}")

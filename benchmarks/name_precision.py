@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fourteen sets of books:
+Fifteen sets of books:
 
+``other-domains-7``
+    encyclopedia articles, news and comments: the 106 articles of the English Wikipedia dump,
+    the Lee corpus's news and the 20 Newsgroups posts of gensim 4.4.0's test data
+    (``benchmarks/data/name_other7_books.txt``; built into ``benchmarks/_data/other-text-7`` by
+    ``benchmarks/build_other_text.py --set other-domains-7``), listed before any name output on
+    it was looked at, after round 13; judged in ``benchmarks/data/name_edits_other7.tsv`` (both
+    samples);
 ``other-domains-6``
     short biographies and history: the English files of the BSD calendar program's data (who
     was born or died where and when, events, Debian's leaders and FreeBSD's developers with
@@ -184,6 +191,7 @@ JUDGED = {
     "other-domains-4": DATA_DIR / "name_edits_other4.tsv",
     "other-domains-5": DATA_DIR / "name_edits_other5.tsv",
     "other-domains-6": DATA_DIR / "name_edits_other6.tsv",
+    "other-domains-7": DATA_DIR / "name_edits_other7.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -226,6 +234,13 @@ SOURCES = {
         "the English files of Debian's calendar 12.1.8 (the BSD calendar program's data), built "
         "by benchmarks/build_other_text.py --set other-domains-6",
         "short snippets quoted from those files under their licence (BSD)",
+    ),
+    "other-domains-7": (
+        "the test data of gensim 4.4.0 (PyPI): 106 articles of the English Wikipedia, the Lee "
+        "corpus's news (ABC, 2001) and a sample of 20 Newsgroups (1993), built by "
+        "benchmarks/build_other_text.py --set other-domains-7",
+        "short snippets quoted from those texts (Wikipedia: CC BY-SA 3.0, its authors; the news "
+        "and the posts: their authors, quoted for research as gensim and scikit-learn do)",
     ),
 }
 CRITERIA = (
@@ -500,7 +515,7 @@ def main(argv: list[str] | None = None) -> int:
     fiction = ROOT.parent / "shared" / "data" / "pd-fiction"
     import build_other_text
 
-    other = args.set in build_other_text.PACKAGES  # not pd-fiction: text built from Debian's
+    other = args.set in {**build_other_text.PACKAGES, **build_other_text.WHEELS}  # built text
     data = Path(args.data or (build_other_text.default_out(args.set) if other else fiction))
     if not data.is_dir():
         if other:
