@@ -231,6 +231,41 @@ NAMES = [
         "On St. Agnes' Eve and St John's Eve he read.",
         "On St. Agnes' Eve and St John's Eve she read.",
     ),
+    # round 14 (Wikipedia, news and newsgroups of other-domains-7): a name before post-nominal
+    # letters ends there, a name cited with its year and pages is an author's surname, a Latin
+    # epithet after a genus, Al Qaeda, Jim Crow, more institution and landform words, awards;
+    # a name with a year and no pages, and a name alone elsewhere, stay people
+    (
+        "Counsel Ross Ray QC said he would. Henry James Sr. wrote to his son.",
+        "Counsel Ross Ray QC said she would. Catherine James Sr. wrote to her daughter.",
+    ),
+    (
+        "Lincoln won.Donald (1996), pp. 422–423. Ehret (2002: 35) agrees; "
+        "a letter for Louisa (1839) speaks to her.",
+        "Lincoln won.Donald (1996), pp. 422–423. Ehret (2002: 35) agrees; "
+        "a letter for Barton (1839) speaks to him.",
+    ),
+    (
+        "He saw Al Qaeda fighters; Al Gore said he knew. Jim Crow laws passed; Jim said he knew.",
+        "She saw Al Qaeda fighters; Paulette Gore said she knew. Jim Crow laws passed; Suzanne "
+        "said she knew.",
+    ),
+    (
+        "the bee balm (Melissa officinalis) and Ada keiliana; Melissa said she knew. "
+        "--John xiii. 18.",
+        "the bee balm (Melissa officinalis) and Ada keiliana; Jeffrey said he knew. "
+        "--John xiii. 18.",
+    ),
+    (
+        "He worked at the Albert Einstein Planetarium near Prince William Sound and the Van "
+        "Allen Belts; Albert said he knew.",
+        "She worked at the Albert Einstein Planetarium near Prince William Sound and the Van "
+        "Allen Belts; Teresa said she knew.",
+    ),
+    (
+        "He won an Oscar for Best Actor and an Oscar nomination; Oscar said he knew.",
+        "She won an Oscar for Best Actress and an Oscar nomination; Gail said she knew.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -481,6 +516,12 @@ REASON_CASES = [
     ("Harriet, Darwin's turtle died", "Harriet", "animal"),
     ("the Van Allen Belt", "Allen", "organisation"),
     ("Julian calendar, the calendar", "Julian", "idiom"),
+    ("Ross Ray QC said", "Ray", "surname"),
+    ("Charleston.Donald (1996), pp. 422–423.", "Donald", "surname"),
+    ("species of orchid Ada keiliana, species", "Ada", "proper-name"),
+    ("saw no Al Qaeda fighters", "Al", "organisation"),
+    ("at Lowell Observatory, AZ", "Lowell", "organisation"),
+    ("the first Oscar for Best Film Editing", "Oscar", "idiom"),
     ("Merry Christmas!", "Merry", "date"),
     ("Lowndes, ii. 190. Lucy, Sir Thomas, ii. 155.", "Lucy", "surname"),
     ("as with 'Charles the First' or", "Charles", "title"),

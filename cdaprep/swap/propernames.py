@@ -301,6 +301,17 @@ _ACCENT_MARK = re.compile(r"\[[=\"'^.~a-z]{1,4}\]\w")
 #: dash of "a beautiful woman--Edith.")
 _CITED_END = re.compile(r"\.?\s*\Z")
 #: an identifier in capitals and a full stop right before a name ("TCOL.Ada")
+#: a year in brackets and pages right after a name: an author cited by surname ("Donald (1996),
+#: pp. 422", "Fleming (1981: 33)"; not "for Louisa (1839) speaks", "--Queen Elizabeth (1559).")
+_CITED_YEAR = re.compile(
+    r" ?\((?:1[5-9]|20)\d\d[a-z]?(?:\),? (?:pp?|ch|chap|vol)\. ?\d|[:,] (?:pp?\. ?)?\d)"
+)
+#: a Latin epithet in lower case after a genus that is a first name ("Ada keiliana", "Veronica
+#: officinalis"): endings no English word has
+_EPITHET = re.compile(
+    r" (?![ivxlc]+\b)[a-z]{2,}"
+    r"(?:ensis|iana|ianus|ianum|ii|orum|arum|alis|oides|ifolia|iflora|icola|aeus)\b"
+)
 #: a saint's name with its possessive right before the match: the match ends a feast's name
 _SAINTS_DAY = re.compile(r"\b(?:St\.?|Saint) [A-Z][\w-]*(?:['\u2019]s|s['\u2019]) \Z")
 _CAPS_DOT = re.compile(r"(?<![\w.])[A-Z][A-Z0-9]+\.\Z")
@@ -482,6 +493,7 @@ class ProperNames:
         self.deity_noun = frozenset(words.get("deity_noun", ()))
         self.deity_of = frozenset(words.get("deity_of", ()))
         self.postnominal = frozenset(words.get("postnominal", ()))
+        self.name_suffix = frozenset(words.get("name_suffix", ()))
         self.role = {r["word"]: r["role"] for r in usage}
         #: names the books of ``name_usage.tsv`` use mostly as surnames (rule 11's prior)
         self.corpus_surnames = frozenset(
@@ -1275,6 +1287,10 @@ class ProperNames:
             and _CITED_END.match(text, ctx.end)
         ):
             return "surname:citation"  # --Herbert. (George Herbert), --Daniel.
+        if _CITED_YEAR.match(text, ctx.end) and not self._continues(ctx):
+            return "surname:citation"  # Donald (1996), pp. 422; Fleming (1981: 33)
+        if _EPITHET.match(text, ctx.end):
+            return "proper-name"  # Ada keiliana, Veronica officinalis: a genus of plants
         if self._in_title(ctx) or self._contents(ctx) or self._ebook_title(ctx):
             return "title"  # _Merely Mary Ann_; MISS SARAH JACK, OF SPANISH TOWN 70
         if self._place_prefixed(ctx, p):
@@ -1400,6 +1416,8 @@ class ProperNames:
                 return None
             title = p if p is not None else ctx.l(1)
             return "surname:either" if title.low in self.either_title else "surname:title"
+        if goes_on and nxt is not None and nxt.low in self.name_suffix:
+            goes_on = False  # Ross Ray QC, Wayne Martin QC: the name ends before its suffix
         if self._initials(ctx) and (not goes_on or key in self.surnames):
             return "surname:initials"  # Howard W. Thurman, J. Simon
         after_first = p is not None and p.cap and not p.t.isupper() and p.low in self.first_names
