@@ -61,7 +61,7 @@ Debian: the test data of gensim 4.4.0's wheel on PyPI (``pip download``; nothing
 * ``wikipedia``: the 106 articles (redirects left out) of the English Wikipedia dump that gensim
   tests with (``enwiki-latest-pages-articles1.xml-p000000010p000030302-shortened``: Anarchism,
   Autism, Abraham Lincoln, Aristotle, Ayn Rand, Alabama, Albert Einstein...), their wiki markup
-  turned into text by ``mwparserfromhell`` (``pip install mwparserfromhell``): templates,
+  turned into text by ``mwparserfromhell`` (``pip install -e .[bench]``): templates,
   references, tables, files, categories and section headings removed, and everything from the
   first References, Notes, See also, Further reading, External links or Bibliography section
   on; one paragraph per paragraph or list; CC BY-SA 3.0;
@@ -286,7 +286,10 @@ def wiki_paragraphs(wikitext: str) -> list[str]:
     try:
         import mwparserfromhell
     except ImportError:
-        sys.exit("other-domains-7 needs mwparserfromhell: pip install mwparserfromhell")
+        sys.exit(
+            "other-domains-7 needs mwparserfromhell: pip install -e .[bench] "
+            "(or pip install mwparserfromhell)"
+        )
     for m in _WIKI_HEADING.finditer(wikitext):
         if m.group(2).strip().lower() in WIKI_END_SECTIONS:
             wikitext = wikitext[: m.start()]
