@@ -266,6 +266,23 @@ NAMES = [
         "He won an Oscar for Best Actor and an Oscar nomination; Oscar said he knew.",
         "She won an Oscar for Best Actress and an Oscar nomination; Gail said she knew.",
     ),
+    # round 15 (speeches and e-mail of other-domains-8): May the verb before a pronoun that
+    # starts a sentence or a capitalised He or God; a name joined by a non-breaking hyphen;
+    # Al Queda; a ballet and a firm of semiconductors; May before "she" mid-sentence is a girl
+    (
+        "May God bless you! May we prosper. I told May she could go.",
+        "May Goddess bless you! May we prosper. I told Abel he could go.",
+    ),
+    (
+        "the killer Al\u2011Baghdadi is dead; a few hundred Al Queda fighters; Al Gore said he "
+        "knew.",
+        "the killer Al\u2011Baghdadi is dead; a few hundred Al Queda fighters; Paulette Gore said "
+        "she knew.",
+    ),
+    (
+        "He joined the Royal Ballet and Dallas Semiconductor; Dallas Smith said he knew.",
+        "She joined the Royal Ballet and Dallas Semiconductor; Angelina Smith said she knew.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -522,6 +539,9 @@ REASON_CASES = [
     ("saw no Al Qaeda fighters", "Al", "organisation"),
     ("at Lowell Observatory, AZ", "Lowell", "organisation"),
     ("the first Oscar for Best Film Editing", "Oscar", "idiom"),
+    ("faith. May He give us wisdom", "May", "not-given"),
+    ("the killer Al\u2011Baghdadi is dead", "Al", "compound"),
+    ("the scandal-hit Royal Ballet.", "Royal", "organisation"),
     ("Merry Christmas!", "Merry", "date"),
     ("Lowndes, ii. 190. Lucy, Sir Thomas, ii. 155.", "Lucy", "surname"),
     ("as with 'Charles the First' or", "Charles", "title"),

@@ -261,6 +261,8 @@ SPAN = 100
 _TOKEN = re.compile(r"[^\W\d_]+|\d+(?:st|nd|rd|th)?|['\u2019]s(?![^\W\d_])|\S")
 _PLACE_KINDS = frozenset(("city", "region", "country"))
 _AREA_KINDS = frozenset(("state", "region", "country"))
+#: hyphens that join a name to the next word ("Al-Baghdadi"; U+2010, U+2011 as some sites write it)
+_HYPHENS = "-\u2010\u2011"
 _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 _SPREAD = ("surname", "place-name")
@@ -1254,7 +1256,7 @@ class ProperNames:
             return "title"  # Sir Edward Thro', Bart.
         if before and before in "@#/\\_":
             return "compound"
-        if before == "-" and ctx.start > 1 and text[ctx.start - 2].isalnum():
+        if before in _HYPHENS and ctx.start > 1 and text[ctx.start - 2].isalnum():
             return "compound"
         if before == "+" or (
             before == "." and _CAPS_DOT.search(text, max(0, ctx.start - CAPS_ID_REACH), ctx.start)
@@ -1262,12 +1264,18 @@ class ProperNames:
             return "compound"  # C++Linda, TCOL.Ada
         if before in ("'", "\u2019") and text[max(0, ctx.start - 2) : ctx.start - 1] == "O":
             return "surname:particle"  # O'Grady
-        if after and (after in "@_/" or (after in "-." and after2.isalnum())):
-            return "compound"
+        if after and (after in "@_/" or (after in _HYPHENS + "." and after2.isalnum())):
+            return "compound"  # Al-Baghdadi, Al\u2011Baghdadi, Ada.Text
         if (after in '"*' and after2.isalpha()) or _ACCENT_MARK.match(text, ctx.end):
             return "compound"  # a dictionary's stress and accent marks: Dan"ger*ous, Tim[=u]r
         if key in self.calendar and (upper or self._date(ctx)):
             return "date"
+        r0 = ctx.r(0)
+        if key in self.calendar and r0 is not None and ctx.joined(ctx.end, r0.s):
+            if r0.t in ("He", "God", "Thou", "Thy") or (
+                r0.low in self.pronoun and self._starts_sentence(ctx)
+            ):
+                return "not-given"  # May He guide us, May God bless, May we: the verb
         p = self._prev_word(ctx)
         if p is not None and p.low in self.calendar and p.cap:
             return "date"  # Christmas Eve, Monday Eve
