@@ -31,7 +31,9 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
 7. a single-word place of the gazetteer in a place context: followed by a comma and a state,
    country or region ("Austin, Texas", "Jackson, MS"), after a city and a comma ("Richmond,
    Virginia"), after "in", "near"... ("in Charlotte"), after "moved to", "returned from"...,
-   before a lower-case place noun ("Houston area", "Virginia hospital"); and the few names that
+   before a lower-case place noun ("Houston area", "Virginia hospital"), right after a verb of
+   taking or entering a place with no capitalised word or 's after it ("the Greeks entered
+   Troy", "besieged Troy"; not "captured Eugene Sue's"); and the few names that
    are mostly large cities (Houston, Dallas, Denver...: ``name_roles.tsv``) when no capitalised
    word follows [``place-name``]; any first name before a comma and a state, country or region
    that is no first name and owns nothing ("Gary, Indiana", "Trenton, New Jersey"; not
@@ -40,7 +42,8 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    Simon", "Howard Thurman"), after initials ("Howard W. Thurman", "J. Simon") or after a title
    that goes with surnames ("Ms. Johnson", "Dr. Arthur"); and the names that are mostly
    surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word follows
-   [``surname``]; the first word of a book index entry before a comma and a capitalised word
+   [``surname``]; post-nominal letters and Jr or Sr end a name ("Ross Ray QC", "Henry James
+   Sr."); the first word of a book index entry before a comma and a capitalised word
    ("Lucy, Sir Thomas, ii. 155.") [``surname``]; a middle name of the other gender than the
    first name before it ("Mary Glenn Krause", "Anthony Ashley Cooper") [``surname``];
 9. elsewhere in the same text, standing alone (no capitalised word after it), a name found as a
@@ -56,29 +59,34 @@ name ("Donna Clara") [``title``]; a possessive before a capitalised word that is
 place named Glen") [``proper-name``], or a possessive before a lower-case landform noun ("on
 Corey's hill", "Walden's pond") [``proper-name``]; after "the", a capitalised noun and "of" that
 are no title, kin or belonging of a person ("the Spear of Ivan", "the Book of Daniel"; not "the
-Reign of Elizabeth") [``proper-name``]; before a feast day ("Merry Christmas") [``date``]; George
-after "By" ("By George!") [``oath``]; a name followed by chapter and verse, a book of the Bible
-("James 5:16", "John 3:16"; in Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"),
-or abbreviated after the number of its book ("1 Sam.", "2 Tim.") [``title``]; a short name with a
-full stop before a word in lower case or another abbreviation, as etymologies abbreviate languages
-("Sw. and Dan. efter", "Dan. & Sw. dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir
-Alex., ii. 71") [``abbreviation``]; an author cited after a quotation by a double hyphen at the end
-("notes. --Herbert.", as dictionaries cite George Herbert; not the dash of "a beautiful
-woman--Edith.") [``surname``]; a name joined to a dictionary's stress or accent mark
-("Dan\"ger*ous", "Tim[=u]r") [``compound``]; a nationality word that is also a first name (Norman,
-German, Roman) alone, before a place, or before a capitalised word of a church, an empire or a god
-("Roman Catholic", "German Emperor", "Roman Cupid"; not "Roman Polanski") [``demonym``]; the few
-names of the list that are a kinship word or a surname particle in English text ("Ma Wilkins", "Von
-Baumser", "Del Rio"), and the rare given names that books write mostly as a lower-case word ("Long
-Barton", "Rich", "Noble", "Chance") [``not-given``]; a name joined by a comma or "and" to a god
-("Minerva, Venus, and the nine Muses", "of Apollo and of Diana"), after "the angel" or "the
-goddess", or after "of" and a word of a cult ("the nymphs of Diana"), and the given names that
-English text writes almost only for a goddess ("a statue of Minerva", "the Athena Desktop
-Environment"; not "Miss Minerva", "Minerva Moody") [``deity``]; the first names that are also
-programming languages, programs or computers (``language_name``: Ada, Julia, Ruby, Mac...) before a
-version number or a programming noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after "written
-in", "programming in"..., or listed with a language that is no first name ("Ada, Fortran and Lisp")
-[``language``]; an animal's name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Carlo
+Reign of Elizabeth") [``proper-name``]; before a feast day ("Merry Christmas") or inside the name
+of a holiday, a capitalised run that ends in Day, Night or Eve after another word or a possessive
+("Will Rogers Day", "Guy Fawkes Night", "St. Agnes' Eve"; not "Doris Day") [``date``]; May the verb
+before a pronoun that starts a sentence or before He or God ("May He guide us") [``not-given``]; an
+author cited with a year and pages ("Donald (1996), pp. 422") [``surname``]; a genus before a Latin
+epithet ("Ada keiliana", "Melissa officinalis") [``proper-name``]; George after "By" ("By George!")
+[``oath``]; a name followed by chapter and verse, a book of the Bible ("James 5:16", "John 3:16";
+in Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"), or abbreviated after the
+number of its book ("1 Sam.", "2 Tim.") [``title``]; a short name with a full stop before a word in
+lower case or another abbreviation, as etymologies abbreviate languages ("Sw. and Dan. efter",
+"Dan. & Sw. dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir Alex., ii. 71")
+[``abbreviation``]; an author cited after a quotation by a double hyphen at the end ("notes.
+--Herbert.", as dictionaries cite George Herbert; not the dash of "a beautiful woman--Edith.")
+[``surname``]; a name joined to a dictionary's stress or accent mark ("Dan\"ger*ous", "Tim[=u]r")
+[``compound``]; a nationality word that is also a first name (Norman, German, Roman) alone, before
+a place, or before a capitalised word of a church, an empire or a god ("Roman Catholic", "German
+Emperor", "Roman Cupid"; not "Roman Polanski") [``demonym``]; the few names of the list that are a
+kinship word or a surname particle in English text ("Ma Wilkins", "Von Baumser", "Del Rio"), and
+the rare given names that books write mostly as a lower-case word ("Long Barton", "Rich", "Noble",
+"Chance") [``not-given``]; a name joined by a comma or "and" to a god ("Minerva, Venus, and the
+nine Muses", "of Apollo and of Diana"), after "the angel" or "the goddess", or after "of" and a
+word of a cult ("the nymphs of Diana"), and the given names that English text writes almost only
+for a goddess ("a statue of Minerva", "the Athena Desktop Environment"; not "Miss Minerva",
+"Minerva Moody") [``deity``]; the first names that are also programming languages, programs or
+computers (``language_name``: Ada, Julia, Ruby, Mac...) before a version number or a programming
+noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after "written in", "programming in"..., or
+listed with a language that is no first name ("Ada, Fortran and Lisp") [``language``]; an animal's
+name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Harriet, Darwin's turtle", "Carlo
 barked", "Bob's hoof", "Roland lifted his head from his paws") [``animal``]; "Bart." after a
 surname (the baronet) [``title``]; inside a chapter heading in capitals or a list of titles of
 works ("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of
@@ -302,7 +310,6 @@ _ACCENT_MARK = re.compile(r"\[[=\"'^.~a-z]{1,4}\]\w")
 #: double hyphen that follows a space, at the end ("notes. --Herbert.", "--Daniel."; not the
 #: dash of "a beautiful woman--Edith.")
 _CITED_END = re.compile(r"\.?\s*\Z")
-#: an identifier in capitals and a full stop right before a name ("TCOL.Ada")
 #: a year in brackets and pages right after a name: an author cited by surname ("Donald (1996),
 #: pp. 422", "Fleming (1981: 33)"; not "for Louisa (1839) speaks", "--Queen Elizabeth (1559).")
 _CITED_YEAR = re.compile(
@@ -316,6 +323,7 @@ _EPITHET = re.compile(
 )
 #: a saint's name with its possessive right before the match: the match ends a feast's name
 _SAINTS_DAY = re.compile(r"\b(?:St\.?|Saint) [A-Z][\w-]*(?:['\u2019]s|s['\u2019]) \Z")
+#: an identifier in capitals and a full stop right before a name ("TCOL.Ada")
 _CAPS_DOT = re.compile(r"(?<![\w.])[A-Z][A-Z0-9]+\.\Z")
 #: how far back :data:`_CAPS_DOT` looks: the longest identifier in capitals it can find, so that a
 #: name after a full stop costs a few characters of search, not the whole text before it
