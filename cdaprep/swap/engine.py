@@ -532,7 +532,7 @@ class GenderSwapper:
         """:meth:`_double_object` for a "her" of the text (the word right before it, with
         only spaces between, and the four words after it)."""
         m = _PREV_WORD_STRICT.search(text[max(0, c.start - 30) : c.start])
-        after = _WORD.findall(text, c.end, c.end + 60)[:4]
+        after = _WORD.findall(text, c.end, c.end + 60)
         return m is not None and self._double_object(m.group(1).lower(), after)
 
     def _double_object(self, prev: str, after) -> bool:

@@ -272,6 +272,8 @@ _AREA_KINDS = frozenset(("state", "region", "country"))
 #: hyphens that join a name to the next word ("Al-Baghdadi"; U+2010, U+2011 as some sites write it)
 _HYPHENS = "-\u2010\u2011"
 _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
+#: the possessive ending as a token, straight or curly ("Queen's", "Queen\u2019s")
+_POSSESSIVE_S = ("'s", "\u2019s")
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 _SPREAD = ("surname", "place-name")
 _TITLE_MARKS = {'"': '"', "\u201c": "\u201d", "_": "_", "=": "="}
@@ -765,7 +767,7 @@ class ProperNames:
             return False
         det, first = ctx.r(1), 2
         if det is not None and det.cap and det.t[0].isalpha() and ctx.r(2) is not None:
-            if ctx.r(2).low in ("'s", "\u2019s") and ctx.r(2).s == det.e:
+            if ctx.r(2).low in _POSSESSIVE_S and ctx.r(2).s == det.e:
                 first = 3  # Harriet, Darwin's turtle
         if first == 2 and (det is None or det.low not in _DETERMINERS):
             return False  # not "Gavin, as the horse drew up", "Allan, like a dog"
@@ -775,7 +777,7 @@ class ProperNames:
                 return False
             if t.low in self.animal_apposed:
                 after = ctx.r(i + 1)
-                return after is None or after.low not in ("'s", "\u2019s")
+                return after is None or after.low not in _POSSESSIVE_S
         return False
 
     def _owns_animal_part(self, ctx: _Ctx, p: _Tok | None) -> bool:
@@ -927,7 +929,7 @@ class ProperNames:
             t = ctx.right[i]
             if not ctx.joined(pos, t.s):
                 break
-            if t.low in ("'s", "\u2019s") and t.s == pos:
+            if t.low in _POSSESSIVE_S and t.s == pos:
                 pass
             elif (
                 t.t == "."
@@ -969,7 +971,7 @@ class ProperNames:
                 words += 1
                 owned = False
             elif t.s == pos and (
-                t.low in ("'s", "\u2019s") or (t.t in ("'", "\u2019") and ctx.text[t.s - 1] == "s")
+                t.low in _POSSESSIVE_S or (t.t in ("'", "\u2019") and ctx.text[t.s - 1] == "s")
             ):
                 owned = True
             elif not (t.t == "." and t.s == pos and i and len(ctx.right[i - 1].t) == 1):
@@ -991,7 +993,7 @@ class ProperNames:
                     return last_connector not in _WEAK_CONNECTORS
             elif t.low in self.connector:
                 last_connector = t.low
-            elif t.low not in ("'s", "\u2019s"):
+            elif t.low not in _POSSESSIVE_S:
                 return False
             pos = t.s
         return False
@@ -1067,7 +1069,7 @@ class ProperNames:
         if r1.low in self.first_names or not self._area_at(ctx.right, 1):
             return False
         r2 = ctx.r(2)
-        return r2 is None or r2.low not in ("'s", "\u2019s")
+        return r2 is None or r2.low not in _POSSESSIVE_S
 
     def _place_ending(self, ctx: _Ctx, i: int) -> bool:
         """``left[i]`` ends a place of the gazetteer ("Richmond", "San Antonio")."""
@@ -1104,7 +1106,7 @@ class ProperNames:
         if p is not None and p.low in self.locative:
             return True
         if p is not None and not p.cap and p.low in self.place_verb and not self._continues(ctx):
-            if r0 is None or r0.low not in ("'s", "\u2019s"):
+            if r0 is None or r0.low not in _POSSESSIVE_S:
                 return True  # the Greeks entered Troy, Santa Anna captured Austin
         if p is not None and p.low in self.area_before:
             if key in self.rare_names or self.places.get(key, frozenset()) & _AREA_KINDS:
@@ -1337,7 +1339,7 @@ class ProperNames:
             return "idiom"  # John Bull, Uncle Sam, Tom, Dick and Harry
         if self._in_phrase(ctx, word, self.organisations, False):
             return "organisation"  # Ellis Horwood, John Wiley, Morgan Stanley
-        r0, r1 = ctx.r(0), ctx.r(1)
+        r1 = ctx.r(1)
         if r0 is not None and r0.low == "et" and r1 is not None and r1.low in ("al", "alii"):
             return "surname:citation"  # Ida et al, 1988
         l1 = self._prev_word(ctx, 1)
@@ -1351,7 +1353,7 @@ class ProperNames:
         l0 = ctx.l(0)
         if (
             l0 is not None
-            and l0.low in ("'s", "\u2019s")
+            and l0.low in _POSSESSIVE_S
             and ctx.l(1) is not None
             and ctx.l(1).e == l0.s
             and ctx.l(1).cap
@@ -1365,7 +1367,6 @@ class ProperNames:
             return "proper-name"  # Arthur's Seat, Henry's Fort
         if self._landform_of(ctx):
             return "proper-name"  # on Corey's hill, Tom's creek
-        r0 = ctx.r(0)
         if r0 is not None and r0.low in self.feast and ctx.joined(ctx.end, r0.s):
             return "date"  # Merry Christmas
         if self._feast_name(ctx) or (
@@ -1554,7 +1555,7 @@ class ProperNames:
         r0, r1 = ctx.r(0), ctx.r(1)
         if (
             r0 is not None
-            and r0.low in ("'s", "\u2019s")
+            and r0.low in _POSSESSIVE_S
             and r0.s == ctx.end
             and r1 is not None
             and r1.t[0].isalpha()
@@ -1883,7 +1884,7 @@ class ProperNames:
     def _next_institution(self, ctx: _Ctx) -> bool:
         """An institution word right after the match (or after its 's)."""
         r0, r1 = ctx.r(0), ctx.r(1)
-        if r0 is not None and r0.low in ("'s", "\u2019s") and r0.s == ctx.end:
+        if r0 is not None and r0.low in _POSSESSIVE_S and r0.s == ctx.end:
             r0 = r1
         return r0 is not None and r0.low in self.institution
 
