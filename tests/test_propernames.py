@@ -283,6 +283,30 @@ NAMES = [
         "He joined the Royal Ballet and Dallas Semiconductor; Dallas Smith said he knew.",
         "She joined the Royal Ballet and Dallas Semiconductor; Angelina Smith said she knew.",
     ),
+    # round 16 (tweets, film reviews and editorials of other-domains-9): awards in more
+    # lower-case company (Oscar winning, Oscar caliber, the Oscar season), Romeo and Juliet the
+    # play, Warner Bros. and Super Mario Bros., a title in the double quotes of text tokenised
+    # like the Penn Treebank (''Carmen''), where dialogue (``Mary,'' she said) stays a person
+    (
+        "He was an Oscar winning director of Oscar caliber films in the Oscar season; Oscar "
+        "said he knew.",
+        "She was an Oscar winning director of Oscar caliber films in the Oscar season; Gail "
+        "said she knew.",
+    ),
+    (
+        "He staged Romeo and Juliet for Warner Bros. and an updating of ''Carmen''; Carmen said "
+        "she knew.",
+        "She staged Romeo and Juliet for Warner Bros. and an updating of ''Carmen''; Manuel said "
+        "he knew.",
+    ),
+    (
+        "``Mary,'' she said. ''Mary!'' he cried. ``Emma'' is a novel by Jane Austen.",
+        "``James,'' he said. ''James!'' she cried. ``Emma'' is a novel by Aaron Austen.",
+    ),
+    (
+        "Super Mario Bros. is a game; Mario said he knew.",
+        "Super Mario Bros. is a game; Lucille said she knew.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -542,6 +566,10 @@ REASON_CASES = [
     ("faith. May He give us wisdom", "May", "not-given"),
     ("the killer Al\u2011Baghdadi is dead", "Al", "compound"),
     ("the scandal-hit Royal Ballet.", "Royal", "organisation"),
+    ("from Oscar winner to Oscar winning potential", "Oscar", "idiom"),
+    ("in the balcony scene of Romeo and Juliet.", "Juliet", "idiom"),
+    ("the one established by Warner Bros. giant", "Warner", "organisation"),
+    ("Wobbly updating of ''Carmen'' which is best", "Carmen", "title"),
     ("Merry Christmas!", "Merry", "date"),
     ("Lowndes, ii. 190. Lucy, Sir Thomas, ii. 155.", "Lucy", "surname"),
     ("as with 'Charles the First' or", "Charles", "title"),

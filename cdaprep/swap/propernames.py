@@ -24,7 +24,8 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    Hospital"), the words after an institution word joined by "of", "at", "and"... ("College
    of William and Mary", "University of Texas at Austin"), or words joined by "&" where one
    side is no first name or both sides are the same word ("Johnson & Johnson"); the institution
-   words include regiments ("Royal Engineers", "Sherwood Rangers") [``organisation``];
+   words include regiments ("Royal Engineers", "Sherwood Rangers") and firms' words ("Warner
+   Bros.", "Dallas Semiconductor") [``organisation``];
 6. part of a place: a multi-word place of the gazetteer ("San Antonio", "UC San Diego",
    "Prince George"), right after a place prefix ("North Carolina", "Fort Worth", "St Mary's"),
    or after "of" and a place word ("the Firth of Clyde", "the colony of Victoria") [``place``];
@@ -52,7 +53,8 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
 10. without the evidence of a person's given name that the name needs (below) [``unconfirmed``,
     ``ambiguous``].
 
-Some more, with their reasons: inside a short quoted (also in single quotes), _italic_ or =bold=
+Some more, with their reasons: inside a short quoted (also in single quotes, or in the `` and ''
+of text tokenised like the Penn Treebank: "an updating of ''Carmen''"), _italic_ or =bold=
 Title-Case span ("'Charles the First'") [``title``]; a title that is also a name before a first
 name ("Donna Clara") [``title``]; a possessive before a capitalised word that is no first name
 ("Arthur's Seat", "Henry's Fort") or after "named"/"called" and a place, ship or animal noun ("a
@@ -95,8 +97,9 @@ italics ("_Vicit Leo ex tribu Judae_") [``title``]; inside the title of a Projec
 its header or footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short
 Stories") [``title``]; inside a fixed phrase, written as listed, that personifies or stands for
 anybody or names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry", "Monty
-Python", "a Harvey Wallbanger": ``idiom`` of ``propernames.tsv``; also the capitalised gendered
-words in them) [``idiom``].
+Python", "a Harvey Wallbanger", "Romeo and Juliet" the play, an award in lower-case company: "an
+Oscar nomination", "Oscar winning", "the Oscar season": ``idiom`` of ``propernames.tsv``; also the
+capitalised gendered words in them) [``idiom``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -276,12 +279,13 @@ _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 _POSSESSIVE_S = ("'s", "\u2019s")
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 _SPREAD = ("surname", "place-name")
-_TITLE_MARKS = {'"': '"', "\u201c": "\u201d", "_": "_", "=": "="}
-#: Opening marks of a title: the above, and a single quote after a space, a bracket or the start
-#: (not an apostrophe); a single closing quote is one not followed by a letter.
-_TITLE_OPEN = re.compile(r"[\"\u201c_=\u2018]|(?<![^\s(\[])'")
+_TITLE_MARKS = {'"': '"', "\u201c": "\u201d", "_": "_", "=": "=", "``": "''", "''": "''"}
+#: Opening marks of a title: the above (`` and '' are the double quotes of text tokenised in the
+#: Penn Treebank's way), and a single quote after a space, a bracket or the start (not an
+#: apostrophe); a single closing quote is one not followed by a letter.
+_TITLE_OPEN = re.compile(r"``|(?<![^\s(\[])''|[\"\u201c_=\u2018]|(?<![^\s(\[])'(?!')")
 _SINGLE_CLOSE = re.compile(r"['\u2019](?![^\W\d_])")
-_QUOTES = ('"', "\u201c", "\u2018", "'")
+_QUOTES = ('"', "\u201c", "\u2018", "'", "``", "''")
 _WEAK_CONNECTORS = ("and", "&", "the")
 _PRONOUNS = {
     "male": re.compile(r"\b(?:he|him|his|himself)\b", re.I),
@@ -1755,7 +1759,7 @@ class ProperNames:
         if not marks:
             return False
         opened = marks[-1]
-        i, mark = opened.start(), opened.group(0)
+        mark = opened.group(0)
         if mark in _TITLE_MARKS:
             j = right.find(_TITLE_MARKS[mark])
         else:
@@ -1763,7 +1767,7 @@ class ProperNames:
             j = m.start() if m else -1
         if j < 0:
             return False
-        raw = left[i + 1 :] + text[ctx.start : ctx.end] + right[:j]
+        raw = left[opened.end() :] + text[ctx.start : ctx.end] + right[:j]
         span = re.sub(r"^\s*\d+\.\s*", "", raw.rstrip(".,!?;: "))
         if any(q in span for q in '"\u201c\u201d\u2018_=') or any(
             q in span for q in ("!", "?", ";", ". ")
