@@ -307,6 +307,13 @@ NAMES = [
         "Super Mario Bros. is a game; Mario said he knew.",
         "Super Mario Bros. is a game; Lucille said she knew.",
     ),
+    # a ship after the prefix of its name in capitals; the Nazi SS is no such prefix
+    (
+        "He sailed on USS George Washington and HMS Prince George; SS officer Reinhard Heydrich "
+        "and George said he knew.",
+        "She sailed on USS George Washington and HMS Prince George; SS officer Reinhard Heydrich "
+        "and Sandra said she knew.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -570,6 +577,7 @@ REASON_CASES = [
     ("in the balcony scene of Romeo and Juliet.", "Juliet", "idiom"),
     ("the one established by Warner Bros. giant", "Warner", "organisation"),
     ("Wobbly updating of ''Carmen'' which is best", "Carmen", "title"),
+    ("USS George Washington to Return to Yokosuka", "George", "proper-name"),
     ("Merry Christmas!", "Merry", "date"),
     ("Lowndes, ii. 190. Lucy, Sir Thomas, ii. 155.", "Lucy", "surname"),
     ("as with 'Charles the First' or", "Charles", "title"),

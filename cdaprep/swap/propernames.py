@@ -53,10 +53,11 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
 10. without the evidence of a person's given name that the name needs (below) [``unconfirmed``,
     ``ambiguous``].
 
-Some more, with their reasons: inside a short quoted (also in single quotes, or in the `` and ''
-of text tokenised like the Penn Treebank: "an updating of ''Carmen''"), _italic_ or =bold=
-Title-Case span ("'Charles the First'") [``title``]; a title that is also a name before a first
-name ("Donna Clara") [``title``]; a possessive before a capitalised word that is no first name
+Some more, with their reasons: inside a short quoted (also in single quotes, or in the `` and '' of
+text tokenised like the Penn Treebank: "an updating of ''Carmen''"), _italic_ or =bold= Title-Case
+span ("'Charles the First'") [``title``]; a title that is also a name before a first name ("Donna
+Clara") [``title``]; after the prefix of a ship's name in capitals ("USS George Washington", "HMS
+Prince George") [``proper-name``]; a possessive before a capitalised word that is no first name
 ("Arthur's Seat", "Henry's Fort") or after "named"/"called" and a place, ship or animal noun ("a
 place named Glen") [``proper-name``], or a possessive before a lower-case landform noun ("on
 Corey's hill", "Walden's pond") [``proper-name``]; after "the", a capitalised noun and "of" that
@@ -460,6 +461,7 @@ class ProperNames:
     ) -> None:
         self.institution = frozenset(words.get("institution", ()))
         self.place_prefix = frozenset(words.get("place_prefix", ()))
+        self.ship_prefix = frozenset(words.get("ship_prefix", ()))
         self.connector = frozenset(words.get("connector", ()))
         self.calendar = frozenset(words.get("calendar", ()))
         self.calendar_before = frozenset(words.get("calendar_before", ()))
@@ -1317,6 +1319,8 @@ class ProperNames:
             return "title"  # _Merely Mary Ann_; MISS SARAH JACK, OF SPANISH TOWN 70
         if self._place_prefixed(ctx, p):
             return "place"
+        if p is not None and p.low in self.ship_prefix and p.t.isupper() and not upper:
+            return "proper-name"  # USS George Washington, HMS Prince George: a ship
         if upper:
             if self._title_block(ctx):
                 return "title"  # CHAPTER XII. HELEN'S DEBUT.
