@@ -288,10 +288,10 @@ NAMES = [
     # play, Warner Bros. and Super Mario Bros., a title in the double quotes of text tokenised
     # like the Penn Treebank (''Carmen''), where dialogue (``Mary,'' she said) stays a person
     (
-        "He was an Oscar winning director of Oscar caliber films in the Oscar season; Oscar "
-        "said he knew.",
-        "She was an Oscar winning director of Oscar caliber films in the Oscar season; Gail "
-        "said she knew.",
+        "He was an Oscar winning director of Oscar caliber, Oscar nominated films in the Oscar "
+        "season; Oscar said he knew.",
+        "She was an Oscar winning director of Oscar caliber, Oscar nominated films in the Oscar "
+        "season; Gail said she knew.",
     ),
     (
         "He staged Romeo and Juliet for Warner Bros. and an updating of ''Carmen''; Carmen said "
