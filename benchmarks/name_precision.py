@@ -7,8 +7,14 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventeen sets of books:
+Eighteen sets of books:
 
+``other-domains-10``
+    comments: the comments, self posts and titles of Reddit in PRAW 8.0.3's test cassettes on
+    PyPI (``benchmarks/data/name_other10_books.txt``; built into ``benchmarks/_data/other-text-10``
+    by ``benchmarks/build_other_text.py --set other-domains-10``), listed before any name output
+    on it was looked at, after round 16; judged in ``benchmarks/data/name_edits_other10.tsv``
+    (both samples);
 ``other-domains-9``
     comments and reviews: tweets, sentences of film reviews and of New York Times opinion
     pieces, VADER's validation data in vaderSentiment 3.3.2 on PyPI
@@ -207,6 +213,7 @@ JUDGED = {
     "other-domains-7": DATA_DIR / "name_edits_other7.tsv",
     "other-domains-8": DATA_DIR / "name_edits_other8.tsv",
     "other-domains-9": DATA_DIR / "name_edits_other9.tsv",
+    "other-domains-10": DATA_DIR / "name_edits_other10.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -270,6 +277,13 @@ SOURCES = {
         "Times opinion pieces, built by benchmarks/build_other_text.py --set other-domains-9",
         "short snippets quoted from those texts (their authors, quoted for research as VADER's "
         "authors publish them; the package: MIT licence)",
+    ),
+    "other-domains-10": (
+        "the Reddit API responses recorded in PRAW 8.0.3's test cassettes (PyPI, its source "
+        "archive): comments, self posts and titles of real subreddits, built by "
+        "benchmarks/build_other_text.py --set other-domains-10",
+        "short snippets quoted from those texts (their authors, quoted for research as PRAW's "
+        "developers record them; the package: BSD-2-Clause)",
     ),
 }
 CRITERIA = (
