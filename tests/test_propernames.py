@@ -314,6 +314,38 @@ NAMES = [
         "She sailed on USS George Washington and HMS Prince George; SS officer Reinhard Heydrich "
         "and Sandra said she knew.",
     ),
+    # round 17 (Reddit comments, posts and titles of other-domains-10): an award after a
+    # possessive, a storm after Hurricane and alone in the same text, two capitalised common
+    # words end a name as in a headline (not a middle name before a surname), Cassandra the
+    # database next to Postgres or before a programming noun, brands, games and idioms
+    (
+        "He won his Oscar. She loved her son Oscar. Oscar said he knew.",
+        "She won her Oscar. He loved his daughter Gail. Gail said she knew.",
+    ),
+    (
+        "Hurricane Katrina hit New Orleans. Katrina's effect on the budget was large, he said.",
+        "Hurricane Katrina hit New Orleans. Katrina's effect on the budget was large, she said.",
+    ),
+    (
+        "George Karl Interview After being fired. Mary Ann Evans wrote it.",
+        "Sandra Karl Interview After being fired. James Arthur Evans wrote it.",
+    ),
+    (
+        "We moved to Postgres and Cassandra. The Cassandra cluster is slow; Cassandra Smith said "
+        "she knew.",
+        "We moved to Postgres and Cassandra. The Cassandra cluster is slow; Bob Smith said he "
+        "knew.",
+    ),
+    (
+        "He drove an Aston Martin, drank Bud Light and played Mario Kart; Martin Smith said he "
+        "knew.",
+        "She drove an Aston Martin, drank Bud Light and played Mario Kart; Anne Smith said she "
+        "knew.",
+    ),
+    (
+        "Call me a Jesus freak, he said. Jesus H. Christ! An Art Deco hall.",
+        "Call me a Jesus freak, she said. Jesus H. Christ! An Art Deco hall.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -578,6 +610,12 @@ REASON_CASES = [
     ("the one established by Warner Bros. giant", "Warner", "organisation"),
     ("Wobbly updating of ''Carmen'' which is best", "Carmen", "title"),
     ("USS George Washington to Return to Yokosuka", "George", "proper-name"),
+    ("Hurricane Katrina hit New Orleans", "Katrina", "storm"),
+    ("Hurricane Katrina came. Katrina's effect on the budget", "Katrina", "same-text"),
+    ("George Karl Interview After being fired", "Karl", "surname"),
+    ("our slower data stores, namely Postgres and Cassandra.", "Cassandra", "language"),
+    ("Whoopi Goldberg in Oscar Night Gaffe", "Oscar", "idiom"),
+    ("Nepali men carrying the 1938 Mercedes Benz", "Mercedes", "organisation"),
     ("Merry Christmas!", "Merry", "date"),
     ("Lowndes, ii. 190. Lucy, Sir Thomas, ii. 155.", "Lucy", "surname"),
     ("as with 'Charles the First' or", "Charles", "title"),

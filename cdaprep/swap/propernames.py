@@ -39,14 +39,15 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    word follows [``place-name``]; any first name before a comma and a state, country or region
    that is no first name and owns nothing ("Gary, Indiana", "Trenton, New Jersey"; not
    "Tom, England's friend") [``place-name``];
-8. in surname position, when no capitalised word follows: after another first name ("Arthur
-   Simon", "Howard Thurman"), after initials ("Howard W. Thurman", "J. Simon") or after a title
-   that goes with surnames ("Ms. Johnson", "Dr. Arthur"); and the names that are mostly
-   surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word follows
-   [``surname``]; post-nominal letters and Jr or Sr end a name ("Ross Ray QC", "Henry James
-   Sr."); the first word of a book index entry before a comma and a capitalised word
-   ("Lucy, Sir Thomas, ii. 155.") [``surname``]; a middle name of the other gender than the
-   first name before it ("Mary Glenn Krause", "Anthony Ashley Cooper") [``surname``];
+8. in surname position, when no capitalised word follows: after another first name ("Arthur Simon",
+   "Howard Thurman"), after initials ("Howard W. Thurman", "J. Simon") or after a title that goes
+   with surnames ("Ms. Johnson", "Dr. Arthur"); and the names that are mostly surnames (Johnson,
+   Walker, Parker...: ``name_roles.tsv``) when no capitalised word follows [``surname``];
+   post-nominal letters and Jr or Sr end a name ("Ross Ray QC", "Henry James Sr."), and so do two
+   capitalised common words, as in a title-case headline ("George Karl Interview After Being
+   Fired"); the first word of a book index entry before a comma and a capitalised word ("Lucy, Sir
+   Thomas, ii. 155.") [``surname``]; a middle name of the other gender than the first name before
+   it ("Mary Glenn Krause", "Anthony Ashley Cooper") [``surname``];
 9. elsewhere in the same text, standing alone (no capitalised word after it), a name found as a
    surname or a single-word place by rules 7-8 ("Howard Thurman ... Thurman argued",
    "Austin, Texas ... in Austin") [``same-text``];
@@ -57,16 +58,18 @@ Some more, with their reasons: inside a short quoted (also in single quotes, or 
 text tokenised like the Penn Treebank: "an updating of ''Carmen''"), _italic_ or =bold= Title-Case
 span ("'Charles the First'") [``title``]; a title that is also a name before a first name ("Donna
 Clara") [``title``]; after the prefix of a ship's name in capitals ("USS George Washington", "HMS
-Prince George") [``proper-name``]; a possessive before a capitalised word that is no first name
-("Arthur's Seat", "Henry's Fort") or after "named"/"called" and a place, ship or animal noun ("a
-place named Glen") [``proper-name``], or a possessive before a lower-case landform noun ("on
-Corey's hill", "Walden's pond") [``proper-name``]; after "the", a capitalised noun and "of" that
-are no title, kin or belonging of a person ("the Spear of Ivan", "the Book of Daniel"; not "the
-Reign of Elizabeth") [``proper-name``]; before a feast day ("Merry Christmas") or inside the name
-of a holiday, a capitalised run that ends in Day, Night or Eve after another word or a possessive
-("Will Rogers Day", "Guy Fawkes Night", "St. Agnes' Eve"; not "Doris Day") [``date``]; May the verb
-before a pronoun that starts a sentence or before He or God ("May He guide us") [``not-given``]; an
-author cited with a year and pages ("Donald (1996), pp. 422") [``surname``]; a genus before a Latin
+Prince George") [``proper-name``]; after Hurricane, Typhoon or Cyclone, and alone elsewhere in a
+text that names the storm so ("Hurricane Katrina ... Katrina's effect") [``storm``]; a possessive
+before a capitalised word that is no first name ("Arthur's Seat", "Henry's Fort") or after
+"named"/"called" and a place, ship or animal noun ("a place named Glen") [``proper-name``], or a
+possessive before a lower-case landform noun ("on Corey's hill", "Walden's pond")
+[``proper-name``]; after "the", a capitalised noun and "of" that are no title, kin or belonging of
+a person ("the Spear of Ivan", "the Book of Daniel"; not "the Reign of Elizabeth")
+[``proper-name``]; before a feast day ("Merry Christmas") or inside the name of a holiday, a
+capitalised run that ends in Day, Night or Eve after another word or a possessive ("Will Rogers
+Day", "Guy Fawkes Night", "St. Agnes' Eve"; not "Doris Day") [``date``]; May the verb before a
+pronoun that starts a sentence or before He or God ("May He guide us") [``not-given``]; an author
+cited with a year and pages ("Donald (1996), pp. 422") [``surname``]; a genus before a Latin
 epithet ("Ada keiliana", "Melissa officinalis") [``proper-name``]; George after "By" ("By George!")
 [``oath``]; a name followed by chapter and verse, a book of the Bible ("James 5:16", "John 3:16";
 in Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"), or abbreviated after the
@@ -98,9 +101,9 @@ italics ("_Vicit Leo ex tribu Judae_") [``title``]; inside the title of a Projec
 its header or footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short
 Stories") [``title``]; inside a fixed phrase, written as listed, that personifies or stands for
 anybody or names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry", "Monty
-Python", "a Harvey Wallbanger", "Romeo and Juliet" the play, an award in lower-case company: "an
-Oscar nomination", "Oscar winning", "the Oscar season": ``idiom`` of ``propernames.tsv``; also the
-capitalised gendered words in them) [``idiom``].
+Python", "a Harvey Wallbanger", "Romeo and Juliet" the play, "Art Deco", "Mario Kart", "Jesus
+freak", an award in lower-case company: "an Oscar nomination", "Oscar winning", "the Oscar season":
+``idiom`` of ``propernames.tsv``; also the capitalised gendered words in them) [``idiom``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -121,7 +124,8 @@ the evidence it needs before it is swapped:
   ("Anne and Diana"), an epithet ("Peter the Great"), a title such as Lady or Little;
 * ``word-use`` names first in a sentence, after a possessive ("his Bill") or in a text in
   capitals need strong evidence ("Will you come?", "Rose at seven"); vocatives do not count
-  for them ("Joy!", "Faith, there must be").
+  for them ("Joy!", "Faith, there must be"); so do names that are also awards (``award_name``:
+  Oscar, Emmy, Tony, Hugo) after a possessive ("his Oscar"; not "her son Oscar").
 
 The best evidence of a name counts for all its occurrences in the text ("Martin Eden came.
 Martin sat down."). Scrubbing leaves rule 10 out (``confirm=False``): it removes every first
@@ -201,6 +205,7 @@ REASONS = (
     "abbreviation",
     "proper-name",
     "language",
+    "storm",
     "oath",
     "not-given",
     "deity",
@@ -236,6 +241,7 @@ _USAGE_OF_REASON = {
     "place-name": "place",
     "animal": "animal",
     "language": "thing",
+    "storm": "thing",
 }
 _OTHER_GENDER = {"male": "female", "female": "male"}
 
@@ -279,7 +285,7 @@ _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 #: the possessive ending as a token, straight or curly ("Queen's", "Queen\u2019s")
 _POSSESSIVE_S = ("'s", "\u2019s")
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
-_SPREAD = ("surname", "place-name")
+_SPREAD = ("surname", "place-name", "storm")
 _TITLE_MARKS = {'"': '"', "\u201c": "\u201d", "_": "_", "=": "=", "``": "''", "''": "''"}
 #: Opening marks of a title: the above (`` and '' are the double quotes of text tokenised in the
 #: Penn Treebank's way), and a single quote after a space, a bracket or the start (not an
@@ -462,6 +468,8 @@ class ProperNames:
         self.institution = frozenset(words.get("institution", ()))
         self.place_prefix = frozenset(words.get("place_prefix", ()))
         self.ship_prefix = frozenset(words.get("ship_prefix", ()))
+        self.storm_prefix = frozenset(words.get("storm_prefix", ()))
+        self.award_name = frozenset(words.get("award_name", ()))
         self.connector = frozenset(words.get("connector", ()))
         self.calendar = frozenset(words.get("calendar", ()))
         self.calendar_before = frozenset(words.get("calendar_before", ()))
@@ -710,7 +718,8 @@ class ProperNames:
             barked").
         ``thing``
             a programming language, program or computer (rule ``language``: "Ada 95", "written
-            in Ada", "the Ruby interpreter", "Mac OS").
+            in Ada", "the Ruby interpreter", "Mac OS"), or a storm (``storm``: "Hurricane
+            Katrina").
 
         Names rejected for other reasons (organisations, titles of works, dates...) are not
         counted: "St Mary's Hospital" or a short quoted span says nothing about "Mary"
@@ -830,10 +839,11 @@ class ProperNames:
         (first in a sentence, or in a text in capitals)."""
         role = self.role.get(key, "")
         need = NEED.get(role, 1)
-        if role == "word-use":
+        if role == "word-use" or key in self.award_name:
             p = self._prev_word(ctx)
-            if upper or self._starts_sentence(ctx) or (p is not None and p.low in _POSSESSORS):
-                return 2  # Will you...; Chance and miracles; his Bill
+            owned = p is not None and p.low in _POSSESSORS
+            if owned or (role == "word-use" and (upper or self._starts_sentence(ctx))):
+                return 2  # Will you...; Chance and miracles; his Bill; his Oscar (the award)
         return need
 
     def _confirm(
@@ -1321,6 +1331,8 @@ class ProperNames:
             return "place"
         if p is not None and p.low in self.ship_prefix and p.t.isupper() and not upper:
             return "proper-name"  # USS George Washington, HMS Prince George: a ship
+        if p is not None and p.cap and p.low in self.storm_prefix:
+            return "storm"  # Hurricane Katrina, Typhoon Haiyan
         if upper:
             if self._title_block(ctx):
                 return "title"  # CHAPTER XII. HELEN'S DEBUT.
@@ -1443,6 +1455,8 @@ class ProperNames:
             return "surname:either" if title.low in self.either_title else "surname:title"
         if goes_on and nxt is not None and nxt.low in self.name_suffix:
             goes_on = False  # Ross Ray QC, Wayne Martin QC: the name ends before its suffix
+        if goes_on and self._headline_after(ctx):
+            goes_on = False  # Ron Paul Urgent Warning To Trump: a title-case headline
         if self._initials(ctx) and (not goes_on or key in self.surnames):
             return "surname:initials"  # Howard W. Thurman, J. Simon
         after_first = p is not None and p.cap and not p.t.isupper() and p.low in self.first_names
@@ -1465,6 +1479,24 @@ class ProperNames:
         if not goes_on and self._in_surname_list(ctx):
             return "surname"  # Holmes, Lowell, Longfellow
         return None
+
+    def _headline_after(self, ctx: _Ctx) -> bool:
+        """The two capitalised words after the match are common English words, neither a
+        first name nor mostly a surname, as in a title-case headline ("Ron Paul Urgent Warning",
+        "George Karl Interview After"; not "Mary Ann Evans", "Mary Ann Hill wrote")."""
+        pos = ctx.end
+        for i in (0, 1):
+            t = ctx.r(i)
+            if (
+                t is None
+                or not (t.cap and t.t[0].isalpha() and ctx.joined(pos, t.s))
+                or t.low not in self.english_words
+                or t.low in self.first_names
+                or t.low in self.surnames
+            ):
+                return False
+            pos = t.e
+        return True
 
     def _family_middle(self, key: str, p: _Tok) -> bool:
         """A middle name of the other gender than the first name before it is a family name
