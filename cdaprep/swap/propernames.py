@@ -1456,7 +1456,7 @@ class ProperNames:
         if goes_on and nxt is not None and nxt.low in self.name_suffix:
             goes_on = False  # Ross Ray QC, Wayne Martin QC: the name ends before its suffix
         if goes_on and self._headline_after(ctx):
-            goes_on = False  # Ron Paul Urgent Warning To Trump: a title-case headline
+            goes_on = False  # George Karl Interview After being fired: a headline
         if self._initials(ctx) and (not goes_on or key in self.surnames):
             return "surname:initials"  # Howard W. Thurman, J. Simon
         after_first = p is not None and p.cap and not p.t.isupper() and p.low in self.first_names
@@ -1482,8 +1482,10 @@ class ProperNames:
 
     def _headline_after(self, ctx: _Ctx) -> bool:
         """The two capitalised words after the match are common English words, neither a
-        first name nor mostly a surname, as in a title-case headline ("Ron Paul Urgent Warning",
-        "George Karl Interview After"; not "Mary Ann Evans", "Mary Ann Hill wrote")."""
+        first name nor mostly a surname, as in a title-case headline ("George Karl Interview
+        After being fired"; not "Mary Ann Evans", "Mary Ann Hill wrote"). Common words are those
+        of ``common_words.tsv`` and the stop words, so a rarer word does not count ("Ron Paul
+        Urgent Warning")."""
         pos = ctx.end
         for i in (0, 1):
             t = ctx.r(i)
