@@ -346,6 +346,12 @@ NAMES = [
         "Call me a Jesus freak, he said. Jesus H. Christ! An Art Deco hall.",
         "Call me a Jesus freak, she said. Jesus H. Christ! An Art Deco hall.",
     ),
+    # round 18 (other-domains-11, Reddit again): oaths and a meme
+    (
+        "Jesus fucking Christ, he said. Jesus wept. He got Rick Rolled; Rick Astley said he knew.",
+        "Jesus fucking Christ, she said. Jesus wept. She got Rick Rolled; Jeanne Astley said she "
+        "knew.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
