@@ -147,6 +147,7 @@ import re
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 PACKAGES = {
@@ -261,6 +262,18 @@ def paragraphs(text: str) -> list[str]:
     return [" ".join(p.split()) for p in _BLANKS.split(text) if p.strip()]
 
 
+def keep_new(paras: Iterable[str], seen: set[str]) -> list[str]:
+    """The paragraphs of ``paras``, each with its whitespace collapsed, that are not empty and
+    not in ``seen`` yet (each once, in order); they are added to ``seen``."""
+    out = []
+    for para in paras:
+        para = " ".join(para.split())
+        if para and para not in seen:
+            seen.add(para)
+            out.append(para)
+    return out
+
+
 def unquoted_paragraphs(text: str) -> list[str]:
     """The paragraphs of a post or an e-mail body of three words or more, its quoted lines
     (``>``, ``|``) left out."""
@@ -302,14 +315,7 @@ def wordnet_glosses(wordnet: Path) -> list[str]:
     order, each with its whitespace collapsed."""
     from build_nonfiction import glosses
 
-    seen: set[str] = set()
-    out = []
-    for raw in glosses(wordnet):
-        gloss = " ".join(raw.split())
-        if gloss and gloss not in seen:
-            seen.add(gloss)
-            out.append(gloss)
-    return out
+    return keep_new(glosses(wordnet), set())
 
 
 def freeciv_strings(path: Path, keys: tuple[str, ...] = FREECIV_KEYS) -> list[str]:
@@ -479,13 +485,8 @@ def vader_snippets(archive: Path) -> dict[str, list[str]]:
         members = {Path(m.name).name: m for m in tf.getmembers()}
         for name, member in VADER_FILES.items():
             raw = tf.extractfile(members[member]).read().decode("utf-8", errors="replace")
-            seen: set[str] = set()
-            out[name] = []
-            for line in raw.splitlines():
-                text = " ".join(html.unescape(line.split("\t", 2)[-1]).split())
-                if text and text not in seen:
-                    seen.add(text)
-                    out[name].append(text)
+            texts = (html.unescape(line.split("\t", 2)[-1]) for line in raw.splitlines())
+            out[name] = keep_new(texts, set())
     return out
 
 
@@ -535,10 +536,8 @@ def spamassassin_ham(root: Path) -> list[str]:
     out: list[str] = []
     for folder in HAM:
         for path in sorted((root / "data" / folder).glob("*.json")):
-            for para in email_paragraphs(json.loads(path.read_text(encoding="utf-8"))["text"]):
-                if para not in seen:
-                    seen.add(para)
-                    out.append(para)
+            text = json.loads(path.read_text(encoding="utf-8"))["text"]
+            out.extend(keep_new(email_paragraphs(text), seen))
     return out
 
 
@@ -567,11 +566,7 @@ def reddit_texts(cassettes: Path, known: frozenset[str] = frozenset()) -> dict[s
     def add(name: str, text: str) -> None:
         text = _MD_LINK.sub(r"\1", html.unescape(text))
         paras = [text] if name == "reddit-titles.txt" else unquoted_paragraphs(text)
-        for para in paras:
-            para = " ".join(para.split())
-            if para and para not in seen:
-                seen.add(para)
-                out[name].append(para)
+        out[name].extend(keep_new(paras, seen))
 
     def walk(node: object) -> None:
         if isinstance(node, list):
