@@ -352,6 +352,20 @@ NAMES = [
         "Jesus fucking Christ, she said. Jesus wept. She got Rick Rolled; Jeanne Astley said she "
         "knew.",
     ),
+    # round 19 (other-domains-12, convention speeches): political titles go with surnames, and
+    # a given name follows them before a surname; a funeral home is an organisation
+    (
+        "Congressman Ryan said he knew. Foreign Minister Alexander Downer said he knew.",
+        "Congresswoman Ryan said she knew. Foreign Minister Debbie Downer said she knew.",
+    ),
+    (
+        "He was handcuffed to a deputy sheriff. Billy was calm; he knew.",
+        "She was handcuffed to a deputy sheriff. Beverly was calm; she knew.",
+    ),
+    (
+        "We sat in Frank Campbell Funeral Home. Frank Smith said he knew.",
+        "We sat in Frank Campbell Funeral Home. Brenda Smith said she knew.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -630,6 +644,8 @@ REASON_CASES = [
     ("two companies of Royal Engineers", "Royal", "organisation"),
     ("Randall gave seats.", "Randall", "unconfirmed"),
     ("Scott was painted.", "Scott", "ambiguous"),
+    ("Congressman Ryan, America is in your debt.", "Ryan", "surname"),
+    ("in the foyer of Frank Campbell Funeral Home", "Frank", "organisation"),
 ]
 
 

@@ -41,8 +41,10 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    "Tom, England's friend") [``place-name``];
 8. in surname position, when no capitalised word follows: after another first name ("Arthur Simon",
    "Howard Thurman"), after initials ("Howard W. Thurman", "J. Simon") or after a title that goes
-   with surnames ("Ms. Johnson", "Dr. Arthur"); and the names that are mostly surnames (Johnson,
-   Walker, Parker...: ``name_roles.tsv``) when no capitalised word follows [``surname``];
+   with surnames ("Ms. Johnson", "Dr. Arthur", "Congressman Ryan"; a title before a full stop
+   only when capitalised: not "a deputy sheriff. Billy was calm"); and the names that are mostly
+   surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word follows
+   [``surname``];
    post-nominal letters and Jr or Sr end a name ("Ross Ray QC", "Henry James Sr."), and so do two
    capitalised common words, as in a title-case headline ("George Karl Interview After Being
    Fired"); the first word of a book index entry before a comma and a capitalised word ("Lucy, Sir
@@ -1445,8 +1447,9 @@ class ProperNames:
                 and ctx.joined(dot.e, ctx.start)
                 and t is not None
                 and t.e == dot.s
+                and t.cap
                 and t.low in self.surname_title
-            )
+            )  # "Dr. Arthur"; not "a deputy sheriff. Billy was calm"
         if after_title:
             # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill"
             if nxt is not None and nxt.low not in self.first_names:
