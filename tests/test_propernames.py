@@ -366,6 +366,32 @@ NAMES = [
         "We sat in Frank Campbell Funeral Home. Frank Smith said he knew.",
         "We sat in Frank Campbell Funeral Home. Brenda Smith said she knew.",
     ),
+    # round 20 (other-domains-13, film plots and headlines): a firm named after its founder
+    # before a business noun, a pair of names with a singular verb (a film), a capitalised
+    # particle after a name or a bracket, shops' words
+    (
+        "Ted Baker founder cuts stake. John Lewis shares fell; Ted Baker's son said he knew.",
+        "Ted Baker founder cuts stake. John Lewis shares fell; Caroline Baker's daughter said she "
+        "knew.",
+    ),
+    (
+        "Full of joy and wonder, Mary and Joe is a delightful surprise. Mary and Joe are here; "
+        "she knew.",
+        "Full of joy and wonder, Mary and Joe is a delightful surprise. James and Alice are here; "
+        "he knew.",
+    ),
+    (
+        "Francis, Douglas and Henry is her son, she said.",
+        "Francis, Marie and Catherine is his daughter, he said.",
+    ),
+    (
+        "He is hired by Graciela Rivers (De Jesus), she said. Robert De Niro said he knew.",
+        "She is hired by Rusty Rivers (De Jesus), he said. Linda De Niro said she knew.",
+    ),
+    (
+        "New Yorkers love Moses Donuts. Moses said he knew.",
+        "New Yorkers love Moses Donuts. Kellie said she knew.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -646,6 +672,10 @@ REASON_CASES = [
     ("Scott was painted.", "Scott", "ambiguous"),
     ("Congressman Ryan, America is in your debt.", "Ryan", "surname"),
     ("in the foyer of Frank Campbell Funeral Home", "Frank", "organisation"),
+    ("Ted Baker founder cuts stake", "Ted", "organisation"),
+    ("New Yorkers love Moses Donuts", "Moses", "organisation"),
+    ("Full of wonder, Mary and Joe is a delightful surprise", "Joe", "title"),
+    ("hired by Graciela Rivers (De Jesus), to", "Jesus", "surname"),
 ]
 
 

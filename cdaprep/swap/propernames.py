@@ -24,8 +24,11 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    Hospital"), the words after an institution word joined by "of", "at", "and"... ("College
    of William and Mary", "University of Texas at Austin"), or words joined by "&" where one
    side is no first name or both sides are the same word ("Johnson & Johnson"); the institution
-   words include regiments ("Royal Engineers", "Sherwood Rangers") and firms' words ("Warner
-   Bros.", "Dallas Semiconductor") [``organisation``];
+   words include regiments ("Royal Engineers", "Sherwood Rangers"), firms' and shops' words
+   ("Warner Bros.", "Dallas Semiconductor", "Moses Donuts", "Frank Campbell Funeral Home"); a
+   run of capitalised words right before a business noun in lower case, with no possessive,
+   names the business ("Ted Baker founder", "John Lewis shares"; not "Ted Baker's son")
+   [``organisation``];
 6. part of a place: a multi-word place of the gazetteer ("San Antonio", "UC San Diego",
    "Prince George"), right after a place prefix ("North Carolina", "Fort Worth", "St Mary's"),
    or after "of" and a place word ("the Firth of Clyde", "the colony of Victoria") [``place``];
@@ -98,7 +101,10 @@ name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Harriet, Darwin
 barked", "Bob's hoof", "Roland lifted his head from his paws") [``animal``]; "Bart." after a
 surname (the baronet) [``title``]; inside a chapter heading in capitals or a list of titles of
 works ("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of
-a list of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; inside a foreign phrase in
+a list of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; one of two capitalised
+words joined by "and" that start a clause and take a singular verb, which name one work or firm
+("Mary and Joe is a delightful surprise"; not "Mary and Joe are here", nor the end of a list:
+"Francis, Douglas and Henry is her son") [``title``]; inside a foreign phrase in
 italics ("_Vicit Leo ex tribu Judae_") [``title``]; inside the title of a Project Gutenberg book on
 its header or footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short
 Stories") [``title``]; inside a fixed phrase, written as listed, that personifies or stands for
@@ -286,6 +292,10 @@ _HYPHENS = "-\u2010\u2011"
 _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 #: the possessive ending as a token, straight or curly ("Queen's", "Queen\u2019s")
 _POSSESSIVE_S = ("'s", "\u2019s")
+#: Verbs in the singular after two names joined by "and": the pair names one thing
+_SINGULAR_VERBS = frozenset(("is", "was", "has"))
+#: Tokens before the first word of a clause
+_CLAUSE_START = frozenset((",", ";", ":", "(", '"', "\u201c", "\u2014", ".", "!", "?"))
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 _SPREAD = ("surname", "place-name", "storm")
 _TITLE_MARKS = {'"': '"', "\u201c": "\u201d", "_": "_", "=": "=", "``": "''", "''": "''"}
@@ -490,6 +500,7 @@ class ProperNames:
         self.forename_title = frozenset(words.get("forename_title", ()))
         self.preposition = frozenset(words.get("preposition", ()))
         self.particle = frozenset(words.get("particle", ()))
+        self.firm_noun = frozenset(words.get("firm_noun", ()))
         self.area_before = frozenset(words.get("area_before", ()))
         self.given_title = frozenset(words.get("given_title", ()))
         self.forename_title |= self.given_title
@@ -706,7 +717,8 @@ class ProperNames:
         ``surname``
             after a title that goes with surnames only ("Mr. Barry", "Dr. Arthur"; not Miss,
             Mrs or Madame, which also take given names), after initials ("F. Jeffrey"), after
-            a particle ("van Buren") or first in an index entry;
+            a particle ("van Buren"; capitalised after a capitalised word or a bracket:
+            "Robert De Niro", "(De Jesus)") or first in an index entry;
         ``after-name``
             after another first name, with no capitalised word after it ("Francis Jeffrey";
             also a second given name: "Mary Ann");
@@ -938,9 +950,11 @@ class ProperNames:
     # -- organisation / place runs ---------------------------------------------------------
     def _org_head(self, ctx: _Ctx) -> bool:
         """An institution word among the capitalised words after the match (across '&', "'s",
-        abbreviation stops): "Michael Hughes Foundation", "Queen's University"."""
+        abbreviation stops): "Michael Hughes Foundation", "Queen's University"; or a business
+        noun in lower case right after them, with no possessive: "Ted Baker founder", "John
+        Lewis shares" (not "Ted Baker's founder")."""
         run: list[_Tok] = []
-        inst = False
+        inst = owned = False
         pos = ctx.end
         i = 0
         while i < len(ctx.right):
@@ -948,7 +962,7 @@ class ProperNames:
             if not ctx.joined(pos, t.s):
                 break
             if t.low in _POSSESSIVE_S and t.s == pos:
-                pass
+                owned = True
             elif (
                 t.t == "."
                 and t.s == pos
@@ -973,7 +987,10 @@ class ProperNames:
                 break
             pos = t.e
             i += 1
-        return inst
+        if inst or not run or owned:
+            return inst
+        t = ctx.r(i)
+        return t is not None and not t.cap and t.low in self.firm_noun and ctx.joined(pos, t.s)
 
     def _feast_name(self, ctx: _Ctx) -> bool:
         """Inside the name of a holiday: a capitalised run after the match that ends in a word
@@ -1189,6 +1206,29 @@ class ProperNames:
             return 1
         return 0
 
+    def _singular_pair(self, ctx: _Ctx) -> bool:
+        """One of two capitalised words joined by "and" that start a clause and take a singular
+        verb: the pair names one thing, a work or a firm ("Mary and Joe is a delightful
+        surprise", "Tom and Jerry was a cartoon"; not "Mary and Joe are here", nor the end of a
+        list: "Francis, Douglas and Henry is her son")."""
+        r0, l0 = ctx.r(0), ctx.l(0)
+        if r0 is not None and r0.low == "and":  # the match is the first of the pair
+            other, verb, first = ctx.r(1), ctx.r(2), 0
+        elif l0 is not None and l0.low == "and":  # the second
+            other, verb, first = ctx.l(1), r0, 2
+        else:
+            return False
+        if other is None or not other.cap or not other.t[0].isalpha() or verb is None:
+            return False
+        if verb.t not in _SINGULAR_VERBS:
+            return False
+        before, listed = ctx.l(first), ctx.l(first + 1)
+        if before is None:
+            return True
+        if before.t == ",":
+            return listed is None or not listed.cap
+        return before.t in _CLAUSE_START
+
     def _starts_sentence(self, ctx: _Ctx) -> bool:
         """The match is the first word of a sentence, a line or a quotation."""
         l0 = ctx.l(0)
@@ -1329,6 +1369,8 @@ class ProperNames:
             return "proper-name"  # Ada keiliana, Veronica officinalis: a genus of plants
         if self._in_title(ctx) or self._contents(ctx) or self._ebook_title(ctx):
             return "title"  # _Merely Mary Ann_; MISS SARAH JACK, OF SPANISH TOWN 70
+        if self._singular_pair(ctx):
+            return "title"  # Mary and Joe is a delightful surprise (a film)
         if self._place_prefixed(ctx, p):
             return "place"
         if p is not None and p.low in self.ship_prefix and p.t.isupper() and not upper:
@@ -1370,8 +1412,8 @@ class ProperNames:
                 return "place"  # the towns of Kent, the Duke of Clarence, James of Santiago
             if self._thing_of(ctx, l1):
                 return "proper-name"  # the Spear of Ivan, the Book of Daniel
-        if p is not None and not p.cap and p.low in self.particle:
-            return "surname:particle"  # De la Rey, van Buren
+        if p is not None and p.low in self.particle and (not p.cap or self._after_cap(ctx, p)):
+            return "surname:particle"  # De la Rey, van Buren, Robert De Niro, (De Jesus)
         l0 = ctx.l(0)
         if (
             l0 is not None
@@ -1614,6 +1656,14 @@ class ProperNames:
         "King's College"), or None."""
         owned = self._owned(ctx)
         return owned if owned is not None and owned.cap else None
+
+    def _after_cap(self, ctx: _Ctx, p: _Tok) -> bool:
+        """The capitalised word ``p`` right before the match follows a capitalised word or an
+        opening bracket ("Robert De Niro", "Graciela Rivers (De Jesus)")."""
+        l0, l1 = ctx.l(0), ctx.l(1)
+        if l0 is None or l0.s != p.s or l1 is None:
+            return False
+        return l1.t == "(" or (l1.cap and l1.t[0].isalpha())
 
     def _after_name(self, ctx: _Ctx) -> bool:
         """A capitalised word or a comma comes right before the match ("Thro', Bart.")."""
