@@ -160,9 +160,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``movie-reviews.txt``, ``nyt-editorials.txt``; ``reddit-*.txt``; ``convention-2012.txt``,
 ``convention-2016.txt``; ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``)
 into ``OUT`` with one blank-line separated paragraph per fortune, dictionary entry or paragraph,
-the format
-``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
-versions it prints.
+the format ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the
+package versions it prints.
 
 Usage::
 

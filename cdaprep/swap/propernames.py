@@ -294,8 +294,9 @@ _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 _POSSESSIVE_S = ("'s", "\u2019s")
 #: Verbs in the singular after two names joined by "and": the pair names one thing
 _SINGULAR_VERBS = frozenset(("is", "was", "has"))
-#: Tokens before the first word of a clause
-_CLAUSE_START = frozenset((",", ";", ":", "(", '"', "\u201c", "\u2014", ".", "!", "?"))
+#: Tokens before the first word of a sentence, a quotation or a bracket, and of a clause
+_SENTENCE_START = ".!?:;\"'\u201c\u2018(\u2014"
+_CLAUSE_START = frozenset((*_SENTENCE_START, ","))
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 _SPREAD = ("surname", "place-name", "storm")
 _TITLE_MARKS = {'"': '"', "\u201c": "\u201d", "_": "_", "=": "=", "``": "''", "''": "''"}
@@ -1236,7 +1237,7 @@ class ProperNames:
             return True
         if "\n" in ctx.text[l0.e : ctx.start]:
             return True
-        return l0.t in ".!?:;\"'\u201c\u2018(\u2014"
+        return l0.t in _SENTENCE_START
 
     def _vocative(self, ctx: _Ctx) -> bool:
         """Addressed in dialogue: '"Gus, when do we start?"', '"Look here, Lily, don't"'."""
