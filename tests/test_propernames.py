@@ -392,6 +392,13 @@ NAMES = [
         "New Yorkers love Moses Donuts. Moses said he knew.",
         "New Yorkers love Moses Donuts. Kellie said she knew.",
     ),
+    # round 21 (other-domains-14, tweets): a show named after its host, Royal as a title
+    (
+        "He appeared on Larry King Live; the Royal Scots marched past their Royal Highnesses. "
+        "Larry Smith said he knew.",
+        "She appeared on Larry King Live; the Royal Scots marched past their Royal Highnesses. "
+        "Angela Smith said she knew.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -676,6 +683,8 @@ REASON_CASES = [
     ("New Yorkers love Moses Donuts", "Moses", "organisation"),
     ("Full of wonder, Mary and Joe is a delightful surprise", "Joe", "title"),
     ("hired by Graciela Rivers (De Jesus), to", "Jesus", "surname"),
+    ("I will be appearing on Larry King Live for his final show", "Larry", "organisation"),
+    ("I hope you played well at Royal Aberdeen", "Royal", "title"),
 ]
 
 

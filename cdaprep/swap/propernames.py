@@ -25,7 +25,8 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    of William and Mary", "University of Texas at Austin"), or words joined by "&" where one
    side is no first name or both sides are the same word ("Johnson & Johnson"); the institution
    words include regiments ("Royal Engineers", "Sherwood Rangers"), firms' and shops' words
-   ("Warner Bros.", "Dallas Semiconductor", "Moses Donuts", "Frank Campbell Funeral Home"); a
+   ("Warner Bros.", "Dallas Semiconductor", "Moses Donuts", "Frank Campbell Funeral Home") and
+   shows named after their hosts ("Larry King Live"); a
    run of capitalised words right before a business noun in lower case, with no possessive,
    names the business ("Ted Baker founder", "John Lewis shares"; not "Ted Baker's son")
    [``organisation``];
@@ -1462,7 +1463,7 @@ class ProperNames:
         if self._publisher(ctx):
             return "organisation"  # Keats. By Sidney Colvin. (Macmillan.) (John Murray.)
         if key in self.title_name:
-            return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Colonel and Major
+            return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Royal Highnesses
         if key in self.demonym and (
             not goes_on or nxt is None or nxt.low in self.places or nxt.low in self.demonym_noun
         ):
