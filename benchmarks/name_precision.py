@@ -7,8 +7,14 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Twenty-two sets of books:
+Twenty-three sets of books:
 
+``other-domains-15``
+    dialogue: the spoken lines of the American television series *The Office* in schrutepy
+    0.1.3 on PyPI (``benchmarks/data/name_other15_books.txt``; built into
+    ``benchmarks/_data/other-text-15`` by ``benchmarks/build_other_text.py --set
+    other-domains-15``), listed before any name output on it was looked at, after round 21;
+    judged in ``benchmarks/data/name_edits_other15.tsv`` (both samples);
 ``other-domains-14``
     comments again: Donald Trump's tweets of 2009-2018 in the data of dslabs, from Debian's
     r-cran-dslabs (``benchmarks/data/name_other14_books.txt``; built into
@@ -243,6 +249,7 @@ JUDGED = {
     "other-domains-12": DATA_DIR / "name_edits_other12.tsv",
     "other-domains-13": DATA_DIR / "name_edits_other13.tsv",
     "other-domains-14": DATA_DIR / "name_edits_other14.tsv",
+    "other-domains-15": DATA_DIR / "name_edits_other15.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -340,6 +347,12 @@ SOURCES = {
         "from Debian's r-cran-dslabs, built by benchmarks/build_other_text.py --set "
         "other-domains-14",
         "short snippets quoted from public statements (their author; the package: Artistic-2.0)",
+    ),
+    "other-domains-15": (
+        "the spoken lines of the American television series The Office (2005-2013) in the "
+        "transcripts of schrutepy 0.1.3 (PyPI, its source archive), built by "
+        "benchmarks/build_other_text.py --set other-domains-15",
+        "short snippets quoted from the transcripts (the series' writers; the package: GPL-3)",
     ),
 }
 CRITERIA = (
