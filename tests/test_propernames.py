@@ -399,6 +399,19 @@ NAMES = [
         "She appeared on Larry King Live; the Royal Scots marched past their Royal Highnesses. "
         "Angela Smith said she knew.",
     ),
+    # round 22 (other-domains-15, dialogue): firms named after a person with a trade word,
+    # a store before a business noun, a show, "Jesus" as an oath
+    (
+        "Bob Vance, Vance Refrigeration. A new Ann Taylor outlet store opened; Ann Taylor said she "
+        "would host the Dr. Laura Show.",
+        "Cassandra Vance, Vance Refrigeration. A new Ann Taylor outlet store opened; Arthur "
+        "Taylor said he would host the Dr. Laura Show.",
+    ),
+    (
+        "Oh, Jesus! Dwight! Jesus! Then he read: Jesus said unto her, Go.",
+        "Oh, Jesus! Patsy! Jesus! Then she read: Charlotte said unto him, Go.",
+    ),
+    ("Turn the other cheek. -- Jesus Christ", "Turn the other cheek. -- Charlotte Christ"),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -685,6 +698,12 @@ REASON_CASES = [
     ("hired by Graciela Rivers (De Jesus), to", "Jesus", "surname"),
     ("I will be appearing on Larry King Live for his final show", "Larry", "organisation"),
     ("I hope you played well at Royal Aberdeen", "Royal", "title"),
+    ("Those guys from Vance Refrigeration let the air out", "Vance", "organisation"),
+    ("What, these? Bernard Farms. Best beets in the state.", "Bernard", "organisation"),
+    ("There's a new Ann Taylor outlet store near here.", "Ann", "organisation"),
+    ("Her face is okay, but-- Jesus! What are you doing here?", "Jesus", "oath"),
+    ("Oh, sweet Jesus. Look, I'm sorry", "Jesus", "oath"),
+    ("Jesus.", "Jesus", "oath"),
 ]
 
 

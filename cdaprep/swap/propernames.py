@@ -25,8 +25,9 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    of William and Mary", "University of Texas at Austin"), or words joined by "&" where one
    side is no first name or both sides are the same word ("Johnson & Johnson"); the institution
    words include regiments ("Royal Engineers", "Sherwood Rangers"), firms' and shops' words
-   ("Warner Bros.", "Dallas Semiconductor", "Moses Donuts", "Frank Campbell Funeral Home") and
-   shows named after their hosts ("Larry King Live"); a
+   ("Warner Bros.", "Dallas Semiconductor", "Moses Donuts", "Frank Campbell Funeral Home", "Vance
+   Refrigeration", "Bernard Farms") and shows named after their hosts ("Larry King Live", "the
+   Dr. Laura Show"); a
    run of capitalised words right before a business noun in lower case, with no possessive,
    names the business ("Ted Baker founder", "John Lewis shares"; not "Ted Baker's son")
    [``organisation``];
@@ -68,51 +69,53 @@ Prince George") [``proper-name``]; after Hurricane, Typhoon or Cyclone, and alon
 text that names the storm so ("Hurricane Katrina ... Katrina's effect") [``storm``]; a possessive
 before a capitalised word that is no first name ("Arthur's Seat", "Henry's Fort") or after
 "named"/"called" and a place, ship or animal noun ("a place named Glen") [``proper-name``], or a
-possessive before a lower-case landform noun ("on Corey's hill", "Walden's pond")
-[``proper-name``]; after "the", a capitalised noun and "of" that are no title, kin or belonging of
-a person ("the Spear of Ivan", "the Book of Daniel"; not "the Reign of Elizabeth")
-[``proper-name``]; before a feast day ("Merry Christmas") or inside the name of a holiday, a
-capitalised run that ends in Day, Night or Eve after another word or a possessive ("Will Rogers
-Day", "Guy Fawkes Night", "St. Agnes' Eve"; not "Doris Day") [``date``]; May the verb before a
-pronoun that starts a sentence or before He or God ("May He guide us") [``not-given``]; an author
-cited with a year and pages ("Donald (1996), pp. 422") [``surname``]; a genus before a Latin
-epithet ("Ada keiliana", "Melissa officinalis") [``proper-name``]; George after "By" ("By George!")
-[``oath``]; a name followed by chapter and verse, a book of the Bible ("James 5:16", "John 3:16";
-in Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"), or abbreviated after the
-number of its book ("1 Sam.", "2 Tim.") [``title``]; a short name with a full stop before a word in
-lower case or another abbreviation, as etymologies abbreviate languages ("Sw. and Dan. efter",
-"Dan. & Sw. dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir Alex., ii. 71")
-[``abbreviation``]; an author cited after a quotation by a double hyphen at the end ("notes.
---Herbert.", as dictionaries cite George Herbert; not the dash of "a beautiful woman--Edith.")
-[``surname``]; a name joined to a dictionary's stress or accent mark ("Dan\"ger*ous", "Tim[=u]r")
-[``compound``]; a nationality word that is also a first name (Norman, German, Roman) alone, before
-a place, or before a capitalised word of a church, an empire or a god ("Roman Catholic", "German
-Emperor", "Roman Cupid"; not "Roman Polanski") [``demonym``]; the few names of the list that are a
-kinship word or a surname particle in English text ("Ma Wilkins", "Von Baumser", "Del Rio"), and
-the rare given names that books write mostly as a lower-case word ("Long Barton", "Rich", "Noble",
-"Chance") [``not-given``]; a name joined by a comma or "and" to a god ("Minerva, Venus, and the
-nine Muses", "of Apollo and of Diana"), after "the angel" or "the goddess", or after "of" and a
-word of a cult ("the nymphs of Diana"), and the given names that English text writes almost only
-for a goddess ("a statue of Minerva", "the Athena Desktop Environment"; not "Miss Minerva",
-"Minerva Moody") [``deity``]; the first names that are also programming languages, programs or
-computers (``language_name``: Ada, Julia, Ruby, Mac...) before a version number or a programming
-noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after "written in", "programming in"..., or
-listed with a language that is no first name ("Ada, Fortran and Lisp") [``language``]; an animal's
-name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Harriet, Darwin's turtle", "Carlo
-barked", "Bob's hoof", "Roland lifted his head from his paws") [``animal``]; "Bart." after a
-surname (the baronet) [``title``]; inside a chapter heading in capitals or a list of titles of
-works ("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of
-a list of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; one of two capitalised
-words joined by "and" that start a clause and take a singular verb, which name one work or firm
-("Mary and Joe is a delightful surprise"; not "Mary and Joe are here", nor the end of a list:
-"Francis, Douglas and Henry is her son") [``title``]; inside a foreign phrase in
-italics ("_Vicit Leo ex tribu Judae_") [``title``]; inside the title of a Project Gutenberg book on
-its header or footer line ("End of the Project Gutenberg EBook of Lucy Maud Montgomery Short
-Stories") [``title``]; inside a fixed phrase, written as listed, that personifies or stands for
-anybody or names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry", "Monty
-Python", "a Harvey Wallbanger", "Romeo and Juliet" the play, "Art Deco", "Mario Kart", "Jesus
-freak", an award in lower-case company: "an Oscar nomination", "Oscar winning", "the Oscar season":
-``idiom`` of ``propernames.tsv``; also the capitalised gendered words in them) [``idiom``].
+possessive before a lower-case landform noun ("on Corey's hill", "Walden's pond") [``proper-name``];
+after "the", a capitalised noun and "of" that are no title, kin or belonging of a person ("the Spear
+of Ivan", "the Book of Daniel"; not "the Reign of Elizabeth") [``proper-name``]; before a feast day
+("Merry Christmas") or inside the name of a holiday, a capitalised run that ends in Day, Night or
+Eve after another word or a possessive ("Will Rogers Day", "Guy Fawkes Night", "St. Agnes' Eve"; not
+"Doris Day") [``date``]; May the verb before a pronoun that starts a sentence or before He or God
+("May He guide us") [``not-given``]; an author cited with a year and pages ("Donald (1996), pp.
+422") [``surname``]; a genus before a Latin epithet ("Ada keiliana", "Melissa officinalis")
+[``proper-name``]; George after "By" ("By George!"), and Jesus as an exclamation: after a word of
+interjection, before "!" at the start of a sentence or after a dash, or alone on its line, with
+"Christ" or not ("Oh, Jesus!", "sweet Jesus", "Jesus Christ!"; not "the Savior; Jesus Christ.")
+[``oath``]; a name followed by chapter and verse, a book of the Bible ("James 5:16", "John 3:16"; in
+Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"), or abbreviated after the number
+of its book ("1 Sam.", "2 Tim.") [``title``]; a short name with a full stop before a word in lower
+case or another abbreviation, as etymologies abbreviate languages ("Sw. and Dan. efter", "Dan. & Sw.
+dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir Alex., ii. 71") [``abbreviation``]; an
+author cited after a quotation by a double hyphen at the end ("notes. --Herbert.", as dictionaries
+cite George Herbert; not the dash of "a beautiful woman--Edith.") [``surname``]; a name joined to a
+dictionary's stress or accent mark ("Dan\"ger*ous", "Tim[=u]r") [``compound``]; a nationality word
+that is also a first name (Norman, German, Roman) alone, before a place, or before a capitalised
+word of a church, an empire or a god ("Roman Catholic", "German Emperor", "Roman Cupid"; not "Roman
+Polanski") [``demonym``]; the few names of the list that are a kinship word or a surname particle in
+English text ("Ma Wilkins", "Von Baumser", "Del Rio"), and the rare given names that books write
+mostly as a lower-case word ("Long Barton", "Rich", "Noble", "Chance") [``not-given``]; a name
+joined by a comma or "and" to a god ("Minerva, Venus, and the nine Muses", "of Apollo and of
+Diana"), after "the angel" or "the goddess", or after "of" and a word of a cult ("the nymphs of
+Diana"), and the given names that English text writes almost only for a goddess ("a statue of
+Minerva", "the Athena Desktop Environment"; not "Miss Minerva", "Minerva Moody") [``deity``]; the
+first names that are also programming languages, programs or computers (``language_name``: Ada,
+Julia, Ruby, Mac...) before a version number or a programming noun ("Ada 95", "the Ruby
+interpreter", "Mac OS"), after "written in", "programming in"..., or listed with a language that is
+no first name ("Ada, Fortran and Lisp") [``language``]; an animal's name in its text ("the dog
+Carlo", "Billy, the acrobatic goat", "Harriet, Darwin's turtle", "Carlo barked", "Bob's hoof",
+"Roland lifted his head from his paws") [``animal``]; "Bart." after a surname (the baronet)
+[``title``]; inside a chapter heading in capitals or a list of titles of works ("CHAPTER XII.
+HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of a list of contents
+("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; one of two capitalised words joined by "and"
+that start a clause and take a singular verb, which name one work or firm ("Mary and Joe is a
+delightful surprise"; not "Mary and Joe are here", nor the end of a list: "Francis, Douglas and
+Henry is her son") [``title``]; inside a foreign phrase in italics ("_Vicit Leo ex tribu Judae_")
+[``title``]; inside the title of a Project Gutenberg book on its header or footer line ("End of the
+Project Gutenberg EBook of Lucy Maud Montgomery Short Stories") [``title``]; inside a fixed phrase,
+written as listed, that personifies or stands for anybody or names a thing ("John Bull", "Uncle
+Sam", "John Doe", "Tom, Dick and Harry", "Monty Python", "a Harvey Wallbanger", "Romeo and Juliet"
+the play, "Art Deco", "Mario Kart", "Jesus freak", an award in lower-case company: "an Oscar
+nomination", "Oscar winning", "the Oscar season": ``idiom`` of ``propernames.tsv``; also the
+capitalised gendered words in them) [``idiom``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -297,6 +300,9 @@ _POSSESSIVE_S = ("'s", "\u2019s")
 _SINGULAR_VERBS = frozenset(("is", "was", "has"))
 #: Tokens before the first word of a sentence, a quotation or a bracket, and of a clause
 _SENTENCE_START = ".!?:;\"'\u201c\u2018(\u2014"
+#: what may follow a name of ``exclamation`` that is an oath: "Christ" and "!" (group 1), or the
+#: end of the line ("Jesus!", "Jesus Christ!", "Jesus H. Christ!", a line "Jesus.")
+_EXCLAIMED_END = re.compile(r"(?:\s+(?:H\.\s+)?Christ\b)?\s*(?:(!)|[.,]?\s*(?:\n|$))")
 _CLAUSE_START = frozenset((*_SENTENCE_START, ","))
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 _SPREAD = ("surname", "place-name", "storm")
@@ -515,6 +521,8 @@ class ProperNames:
         self.speech_verb = frozenset(words.get("speech_verb", ()))
         self.epithet = frozenset(words.get("epithet", ()))
         self.oath = frozenset(words.get("oath", ()))
+        self.exclamation = frozenset(words.get("exclamation", ()))
+        self.interjection = frozenset(words.get("interjection", ()))
         self.named_noun = frozenset(words.get("named_noun", ()))
         census = {r["word"]: max(float(r["male"]), float(r["female"])) for r in roles}
         #: Ma, Von, Del; and rare given names that the books write mostly as a lower-case word
@@ -1236,6 +1244,23 @@ class ProperNames:
             return listed is None or not listed.cap
         return before.t in _CLAUSE_START
 
+    def _exclaimed(self, ctx: _Ctx) -> bool:
+        """An oath: after a word of ``interjection`` (and a comma); starting a sentence or
+        following a dash, before "!"; or alone on its line; with "Christ" after it or not ("Oh,
+        Jesus!", "sweet Jesus", "Dwight! Jesus!", "Jesus Christ!--", a line "Jesus."; not "the
+        Savior; Jesus Christ.", "-- Jesus Christ" under a quotation, "Jesus saves!")."""
+        l0 = ctx.l(0)
+        word = ctx.l(1) if l0 is not None and l0.t == "," else l0
+        if word is not None and word.low in self.interjection:
+            return True
+        m = _EXCLAIMED_END.match(ctx.text, ctx.end)
+        if m is None:
+            return False
+        line = ctx.text.rfind("\n", 0, ctx.start) + 1
+        if m.group(1) is None:
+            return not ctx.text[line : ctx.start].strip()  # a line "Jesus."
+        return self._starts_sentence(ctx) or ctx.text[: ctx.start].rstrip().endswith("-")
+
     def _starts_sentence(self, ctx: _Ctx) -> bool:
         """The match is the first word of a sentence, a line or a quotation."""
         l0 = ctx.l(0)
@@ -1450,6 +1475,8 @@ class ProperNames:
             after = ctx.text[ctx.end : ctx.end + 1]
             if p.cap or after == "!":
                 return "oath"  # By George!
+        if key in self.exclamation and self._exclaimed(ctx):
+            return "oath"  # Oh, Jesus! Jesus Christ! sweet Jesus
         goes_on = self._continues(ctx)
         nxt = ctx.r(0) if goes_on else None
         if key in self.forename_title and nxt is not None and nxt.low in self.first_names:
