@@ -412,6 +412,14 @@ NAMES = [
         "Oh, Jesus! Patsy! Jesus! Then she read: Charlotte said unto him, Go.",
     ),
     ("Turn the other cheek. -- Jesus Christ", "Turn the other cheek. -- Charlotte Christ"),
+    # round 23 (other-domains-16, magazine journalism): a verse cited with a space, a language's
+    # stage before a nationality word, the mortgage agencies
+    (
+        "See Matthew 26: 33-35. Henry is from Old German Haimirich. Fannie Mae and Freddie Mac "
+        "fell; Fannie Smith said she knew.",
+        "See Matthew 26: 33-35. Henry is from Old German Haimirich. Fannie Mae and Freddie Mac "
+        "fell; Willis Smith said he knew.",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -704,6 +712,9 @@ REASON_CASES = [
     ("Her face is okay, but-- Jesus! What are you doing here?", "Jesus", "oath"),
     ("Oh, sweet Jesus. Look, I'm sorry", "Jesus", "oath"),
     ("Jesus.", "Jesus", "oath"),
+    ("to see Matthew 26: 33-35 -- the passage", "Matthew", "title"),
+    ("Amerigo is from Old German Amalricus", "German", "demonym"),
+    ("an assessment of Fannie Mae's James Johnson", "Fannie", "organisation"),
 ]
 
 

@@ -80,34 +80,35 @@ Eve after another word or a possessive ("Will Rogers Day", "Guy Fawkes Night", "
 [``proper-name``]; George after "By" ("By George!"), and Jesus as an exclamation: after a word of
 interjection, before "!" at the start of a sentence or after a dash, or alone on its line, with
 "Christ" or not ("Oh, Jesus!", "sweet Jesus", "Jesus Christ!"; not "the Savior; Jesus Christ.")
-[``oath``]; a name followed by chapter and verse, a book of the Bible ("James 5:16", "John 3:16"; in
-Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"), or abbreviated after the number
-of its book ("1 Sam.", "2 Tim.") [``title``]; a short name with a full stop before a word in lower
-case or another abbreviation, as etymologies abbreviate languages ("Sw. and Dan. efter", "Dan. & Sw.
-dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir Alex., ii. 71") [``abbreviation``]; an
-author cited after a quotation by a double hyphen at the end ("notes. --Herbert.", as dictionaries
-cite George Herbert; not the dash of "a beautiful woman--Edith.") [``surname``]; a name joined to a
-dictionary's stress or accent mark ("Dan\"ger*ous", "Tim[=u]r") [``compound``]; a nationality word
-that is also a first name (Norman, German, Roman) alone, before a place, or before a capitalised
-word of a church, an empire or a god ("Roman Catholic", "German Emperor", "Roman Cupid"; not "Roman
-Polanski") [``demonym``]; the few names of the list that are a kinship word or a surname particle in
-English text ("Ma Wilkins", "Von Baumser", "Del Rio"), and the rare given names that books write
-mostly as a lower-case word ("Long Barton", "Rich", "Noble", "Chance") [``not-given``]; a name
-joined by a comma or "and" to a god ("Minerva, Venus, and the nine Muses", "of Apollo and of
-Diana"), after "the angel" or "the goddess", or after "of" and a word of a cult ("the nymphs of
-Diana"), and the given names that English text writes almost only for a goddess ("a statue of
-Minerva", "the Athena Desktop Environment"; not "Miss Minerva", "Minerva Moody") [``deity``]; the
-first names that are also programming languages, programs or computers (``language_name``: Ada,
-Julia, Ruby, Mac...) before a version number or a programming noun ("Ada 95", "the Ruby
-interpreter", "Mac OS"), after "written in", "programming in"..., or listed with a language that is
-no first name ("Ada, Fortran and Lisp") [``language``]; an animal's name in its text ("the dog
-Carlo", "Billy, the acrobatic goat", "Harriet, Darwin's turtle", "Carlo barked", "Bob's hoof",
-"Roland lifted his head from his paws") [``animal``]; "Bart." after a surname (the baronet)
-[``title``]; inside a chapter heading in capitals or a list of titles of works ("CHAPTER XII.
-HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of a list of contents
-("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; one of two capitalised words joined by "and"
-that start a clause and take a singular verb, which name one work or firm ("Mary and Joe is a
-delightful surprise"; not "Mary and Joe are here", nor the end of a list: "Francis, Douglas and
+[``oath``]; a name followed by chapter and verse, a book of the Bible ("James 5:16", "John 3:16",
+"Matthew 26: 33"; in Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"), or
+abbreviated after the number of its book ("1 Sam.", "2 Tim.") [``title``]; a short name with a full
+stop before a word in lower case or another abbreviation, as etymologies abbreviate languages ("Sw.
+and Dan. efter", "Dan. & Sw. dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir Alex.,
+ii. 71") [``abbreviation``]; an author cited after a quotation by a double hyphen at the end
+("notes. --Herbert.", as dictionaries cite George Herbert; not the dash of "a beautiful
+woman--Edith.") [``surname``]; a name joined to a dictionary's stress or accent mark
+("Dan\"ger*ous", "Tim[=u]r") [``compound``]; a nationality word that is also a first name (Norman,
+German, Roman) alone, before a place, or before a capitalised word of a church, an empire or a god
+("Roman Catholic", "German Emperor", "Roman Cupid"; not "Roman Polanski"), or after a capitalised
+word of a language's stage ("Old German", "Middle High German") [``demonym``]; the few names of the
+list that are a kinship word or a surname particle in English text ("Ma Wilkins", "Von Baumser",
+"Del Rio"), and the rare given names that books write mostly as a lower-case word ("Long Barton",
+"Rich", "Noble", "Chance") [``not-given``]; a name joined by a comma or "and" to a god ("Minerva,
+Venus, and the nine Muses", "of Apollo and of Diana"), after "the angel" or "the goddess", or after
+"of" and a word of a cult ("the nymphs of Diana"), and the given names that English text writes
+almost only for a goddess ("a statue of Minerva", "the Athena Desktop Environment"; not "Miss
+Minerva", "Minerva Moody") [``deity``]; the first names that are also programming languages,
+programs or computers (``language_name``: Ada, Julia, Ruby, Mac...) before a version number or a
+programming noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after "written in", "programming
+in"..., or listed with a language that is no first name ("Ada, Fortran and Lisp") [``language``]; an
+animal's name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Harriet, Darwin's turtle",
+"Carlo barked", "Bob's hoof", "Roland lifted his head from his paws") [``animal``]; "Bart." after a
+surname (the baronet) [``title``]; inside a chapter heading in capitals or a list of titles of works
+("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of a list
+of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; one of two capitalised words joined
+by "and" that start a clause and take a singular verb, which name one work or firm ("Mary and Joe is
+a delightful surprise"; not "Mary and Joe are here", nor the end of a list: "Francis, Douglas and
 Henry is her son") [``title``]; inside a foreign phrase in italics ("_Vicit Leo ex tribu Judae_")
 [``title``]; inside the title of a Project Gutenberg book on its header or footer line ("End of the
 Project Gutenberg EBook of Lucy Maud Montgomery Short Stories") [``title``]; inside a fixed phrase,
@@ -322,9 +323,10 @@ _ADJECTIVE_ENDS = ("ed", "al", "ic", "ous", "ful", "less", "ish", "ive", "ern", 
 _ADJECTIVES = frozenset(("second", "third", "new", "another", "perfect", "veritable", "regular"))
 #: adjectives that make even a full name after "a" a likeness ("a second Jonas Brown")
 _LIKENESS = frozenset(("second", "third", "modern", "veritable"))
-#: chapter and verse after a name: a book of the Bible ("James 5:16"; with the chapter in lower
-#: case Roman numerals, as older books and dictionaries cite it: "John ix. 6", "Dan. iv. 17")
-_VERSE = re.compile(r"\s\d{1,3}:\d{1,3}\b|\.? [ivxlc]{1,7}\.,? \d{1,3}\b")
+#: chapter and verse after a name: a book of the Bible ("James 5:16", "Matthew 26: 33"; with the
+#: chapter in lower case Roman numerals, as older books and dictionaries cite it: "John ix. 6",
+#: "Dan. iv. 17")
+_VERSE = re.compile(r"\s\d{1,3}: ?\d{1,3}\b|\.? [ivxlc]{1,7}\.,? \d{1,3}\b")
 #: the number of a book of the Bible before the name, the name abbreviated ("1 Sam.", "2. Tim.")
 _BOOK_NUMBER = re.compile(r"(?<![\w.,])[1-4]\.? \Z")
 #: a full stop after a short name that abbreviates a language, as etymologies do, then a word
@@ -509,6 +511,7 @@ class ProperNames:
         self.pronoun = frozenset(words.get("pronoun", ()))
         self.title_name = frozenset(words.get("title_name", ()))
         self.demonym = frozenset(words.get("demonym", ()))
+        self.demonym_stage = frozenset(words.get("demonym_stage", ()))
         self.place_of = frozenset(words.get("place_of", ()))
         self.forename_title = frozenset(words.get("forename_title", ()))
         self.preposition = frozenset(words.get("preposition", ()))
@@ -1433,7 +1436,7 @@ class ProperNames:
         if self._idiom(ctx):
             return "idiom"  # John Bull, Uncle Sam, Tom, Dick and Harry
         if self._in_phrase(ctx, word, self.organisations, False):
-            return "organisation"  # Ellis Horwood, John Wiley, Morgan Stanley
+            return "organisation"  # Ellis Horwood, John Wiley, Morgan Stanley, Fannie Mae
         r1 = ctx.r(1)
         if r0 is not None and r0.low == "et" and r1 is not None and r1.low in ("al", "alii"):
             return "surname:citation"  # Ida et al, 1988
@@ -1495,9 +1498,13 @@ class ProperNames:
         if key in self.title_name:
             return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Royal Highnesses
         if key in self.demonym and (
-            not goes_on or nxt is None or nxt.low in self.places or nxt.low in self.demonym_noun
+            not goes_on
+            or nxt is None
+            or nxt.low in self.places
+            or nxt.low in self.demonym_noun
+            or (p is not None and p.cap and p.low in self.demonym_stage)
         ):
-            return "demonym"  # Norman descent, speak German, Roman Catholicism, Roman Cupid
+            return "demonym"  # Norman descent, speak German, Roman Catholicism, Old German
         if key in self.places and self._place_context(ctx, key):
             return "place-name"
         if self._comma_area(ctx):
