@@ -420,6 +420,16 @@ NAMES = [
         "See Matthew 26: 33-35. Henry is from Old German Haimirich. Fannie Mae and Freddie Mac "
         "fell; Willis Smith said he knew.",
     ),
+    # round 24 (other-domains-17, health news on Twitter): a function word in Title Case after
+    # a first name is no surname
+    (
+        "Half of U.S. Will Be Obese by 2030, Foods Every Dieter Needs",
+        "Half of U.S. Will Be Obese by 2030, Foods Every Dieter Needs",
+    ),
+    (
+        "Will Smith and Bruce A. Mah came. Via @spot by Myra Per-Lee",
+        "Nettie Smith and Janice A. Mah came. Via @spot by Sylvester Per-Lee",
+    ),
     # a Project Gutenberg header: the title is a work, the author a person
     (
         "The Project Gutenberg EBook of Helen Ford, by Horatio Alger",
@@ -715,6 +725,7 @@ REASON_CASES = [
     ("to see Matthew 26: 33-35 -- the passage", "Matthew", "title"),
     ("Amerigo is from Old German Amalricus", "German", "demonym"),
     ("an assessment of Fannie Mae's James Johnson", "Fannie", "organisation"),
+    ("Clinton To Obama: Honor Promise That People Can Keep Coverage", "Clinton", "unconfirmed"),
 ]
 
 

@@ -128,7 +128,8 @@ the evidence it needs before it is swapped:
 * ``given`` (Mary, Charles, Elizabeth...): none;
 * ``surname-use`` and ``place-use`` (Scott, Franklin, Martin, Oliver; Kimberley, Virginia...):
   strong evidence: a surname follows that is no common word ("Scott Joplin"; not "Murray
-  Hill": ``common_words.tsv``), or a title or a kinship word that goes with given names comes
+  Hill": ``common_words.tsv``) nor a function word in Title Case ("Will Be Obese", "Clinton To
+  Obama"), or a title or a kinship word that goes with given names comes
   before ("Sir Walter", "Aunt Polly", "King Charles", "his son Martin");
 * others, and ``word-use`` names (Rose, Will, Grace...) inside a sentence: weak evidence is
   enough: a pronoun of the name's gender in the rest of its sentence or in the next one
@@ -1197,6 +1198,7 @@ class ProperNames:
             and r0 is not None
             and r0.t != "I"
             and r0.low not in self.common_words
+            and not self._function_word(ctx, r0)
             and r0.low not in self.not_surname
         ):
             return 2  # Charles Frohman (a surname the rules did not reject; not Murray Hill)
@@ -1223,6 +1225,20 @@ class ProperNames:
         if self._coordinated(ctx) or (pronoun and self._pronoun(ctx, entry.gender)):
             return 1
         return 0
+
+    def _function_word(self, ctx: _Ctx, t: _Tok) -> bool:
+        """A function word written in Title Case inside a text, as headlines write them ("Will
+        Be Obese", "Smoking May Up Cancer Risk", "Clinton To Obama"): no surname after a first
+        name (not an initial, "A.", a word in capitals, "GO", the head of a hyphenated name,
+        "Per-Lee", nor the last word of the text, "Send Sophie In")."""
+        after = ctx.text[t.e : t.e + 1]
+        return (
+            len(t.t) > 1
+            and t.t[1:].islower()
+            and t.low in self.english_words
+            and after != ""
+            and after not in _HYPHENS
+        )
 
     def _singular_pair(self, ctx: _Ctx) -> bool:
         """One of two capitalised words joined by "and" that start a clause and take a singular
