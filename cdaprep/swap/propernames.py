@@ -1278,7 +1278,8 @@ class ProperNames:
         line = ctx.text.rfind("\n", 0, ctx.start) + 1
         if m.group(1) is None:
             return not ctx.text[line : ctx.start].strip()  # a line "Jesus."
-        return self._starts_sentence(ctx) or ctx.text[: ctx.start].rstrip().endswith("-")
+        before = ctx.text[max(0, ctx.start - 8) : ctx.start].rstrip()
+        return self._starts_sentence(ctx) or before.endswith("-")
 
     def _starts_sentence(self, ctx: _Ctx) -> bool:
         """The match is the first word of a sentence, a line or a quotation."""
