@@ -129,7 +129,9 @@ the evidence it needs before it is swapped:
 * ``surname-use`` and ``place-use`` (Scott, Franklin, Martin, Oliver; Kimberley, Virginia...):
   strong evidence: a surname follows that is no common word ("Scott Joplin"; not "Murray
   Hill": ``common_words.tsv``) nor a function word in Title Case ("Will Be Obese", "Clinton To
-  Obama"), or a title or a kinship word that goes with given names comes
+  Obama"), and after a ``word-use`` or ``place-use`` name no English word that is no surname
+  either (``lower_words.tsv``: "Gene Mutation Helps", "Dallas Nurses Hold"; "Will Smith" still
+  counts), or a title or a kinship word that goes with given names comes
   before ("Sir Walter", "Aunt Polly", "King Charles", "his son Martin");
 * others, and ``word-use`` names (Rose, Will, Grace...) inside a sentence: weak evidence is
   enough: a pronoun of the name's gender in the rest of its sentence or in the next one
@@ -176,7 +178,8 @@ Data: ``lexicons/rules/propernames.tsv`` (context words by class), ``lexicons/ru
 (GeoNames countries, US states and large cities, CC BY 4.0) and ``lexicons/rules/name_roles.tsv``
 (US Census 1990 first-name and surname frequencies), both built by
 ``scripts/build_propernames.py``; ``lexicons/rules/name_usage.tsv`` and
-``lexicons/rules/common_words.tsv``, built by ``scripts/build_name_usage.py``.
+``lexicons/rules/common_words.tsv``, built by ``scripts/build_name_usage.py``;
+``lexicons/rules/lower_words.tsv``, built by ``scripts/build_lower_words.py``.
 
 Examples
 --------
@@ -492,6 +495,7 @@ class ProperNames:
         common: Sequence[dict[str, str]] = (),
         idioms: Iterable[str] = (),
         organisations: Iterable[str] = (),
+        lower_words: Iterable[str] = (),
     ) -> None:
         self.institution = frozenset(words.get("institution", ()))
         self.place_prefix = frozenset(words.get("place_prefix", ()))
@@ -613,6 +617,9 @@ class ProperNames:
         self.name_words = self.first_names | self.surnames | self.forename_title
         #: English words, to tell a foreign phrase in italics
         self.english_words = _english_words() | self.common_words
+        #: English words that are no surname (``lower_words.tsv``): no evidence of a full name
+        #: after a common-word or place name ("Gene Mutation", "Dallas Nurses")
+        self.lower_words = frozenset(lower_words)
 
     @classmethod
     @functools.cache
@@ -627,6 +634,7 @@ class ProperNames:
             _load_table("common_words"),
             written.get("idiom", ()),
             written.get("organisation", ()),
+            (r["word"] for r in _load_table("lower_words")),
         )
 
     # -- public ----------------------------------------------------------------------------
@@ -1199,6 +1207,7 @@ class ProperNames:
             and r0.t != "I"
             and r0.low not in self.common_words
             and not self._function_word(ctx, r0)
+            and not self._lower_word(ctx, r0, entry.key)
             and r0.low not in self.not_surname
         ):
             return 2  # Charles Frohman (a surname the rules did not reject; not Murray Hill)
@@ -1238,6 +1247,18 @@ class ProperNames:
             and t.low in self.english_words
             and after != ""
             and after not in _HYPHENS
+        )
+
+    def _lower_word(self, ctx: _Ctx, t: _Tok, key: str) -> bool:
+        """After a name that is also a common word or a place (``word-use``, ``place-use``), an
+        English word written in Title Case that is no surname (``lower_words.tsv``), as
+        headlines write them: no evidence of a full name ("Gene Mutation Helps", "Brain Surgery
+        Might Ease", "Dallas Nurses Hold"; not "Will Smith", "Rose DeBris", "Gene Ait-Kacy")."""
+        return (
+            self.role.get(key, "") in ("word-use", "place-use")
+            and t.t[1:].islower()
+            and t.low in self.lower_words
+            and not (t.e < len(ctx.text) and ctx.text[t.e] in _HYPHENS)
         )
 
     def _singular_pair(self, ctx: _Ctx) -> bool:
