@@ -23,13 +23,12 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from build_name_usage import _OPENERS, _TOKEN, held_out  # noqa: E402
+from build_name_usage import case_counts, held_out  # noqa: E402
 
 _ROMAN = re.compile(r"[ivxlcdm]+")
 
@@ -53,18 +52,7 @@ def lower_words(books: list[Path], minimum: int, exclude: set[str]) -> list[str]
     """The words of ``books`` written in lower case at least ``minimum`` times and at least 3
     times as often as capitalised inside a sentence (not after an opening mark), of three
     letters or more, that are no Roman numeral and not in ``exclude``; sorted."""
-    lower: Counter[str] = Counter()
-    capmid: Counter[str] = Counter()
-    for book in books:
-        prev = "."
-        for m in _TOKEN.finditer(book.read_text(encoding="utf-8")):
-            t = m.group(0)
-            if t[0].isalpha():
-                if t[0].islower():
-                    lower[t] += 1
-                elif prev not in _OPENERS and not (len(t) > 1 and t.isupper()):
-                    capmid[t.lower()] += 1
-            prev = t
+    lower, capmid = case_counts([b.read_text(encoding="utf-8") for b in books])
     return sorted(
         w
         for w, n in lower.items()

@@ -115,9 +115,9 @@ def held_out(data: Path, more: tuple[Path, ...] = ()) -> set[str]:
     return names | {n for n, d in digest.items() if d in held}
 
 
-def count(books: list[Path], names: set[str], words: dict[str, set[str]], first: set[str]):
-    """``{name: Counter}`` of the uses of each name, and the word-case counts."""
-    texts = [b.read_text(encoding="utf-8") for b in books]
+def case_counts(texts: list[str]) -> tuple[Counter[str], Counter[str]]:
+    """How often each word is written in lower case, and capitalised inside a sentence (not
+    after an opening mark, not in capitals), over ``texts``."""
     lower: Counter[str] = Counter()
     capmid: Counter[str] = Counter()
     for text in texts:
@@ -130,6 +130,13 @@ def count(books: list[Path], names: set[str], words: dict[str, set[str]], first:
                 elif prev not in _OPENERS and not (len(t) > 1 and t.isupper()):
                     capmid[t.lower()] += 1
             prev = t
+    return lower, capmid
+
+
+def count(books: list[Path], names: set[str], words: dict[str, set[str]], first: set[str]):
+    """``{name: Counter}`` of the uses of each name, and the word-case counts."""
+    texts = [b.read_text(encoding="utf-8") for b in books]
+    lower, capmid = case_counts(texts)
     surname_titles = words["surname_title"] - _GIVEN_TITLES_ALSO
     given_titles = words["given_title"]
     not_first = words["forename_title"] | words["title_name"] | words["place_prefix"] | {"i"}
