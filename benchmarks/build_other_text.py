@@ -1125,8 +1125,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     dictd = root / "usr" / "share" / "dictd"
     if which == "other-domains-18":
         data = root / PYPI[which][0][2]
-        seen = set()
-        written["trec-questions.txt"] = keep_new(trec_questions(data / "question_labels.txt"), seen)
+        written["trec-questions.txt"] = keep_new(
+            trec_questions(data / "question_labels.txt"), set()
+        )
         written.update(csv_texts(data, which))
     elif which == "other-domains-16":
         seen: set[str] = set()

@@ -1206,8 +1206,7 @@ class ProperNames:
             and r0 is not None
             and r0.t != "I"
             and r0.low not in self.common_words
-            and not self._function_word(ctx, r0)
-            and not self._lower_word(ctx, r0, entry.key)
+            and not self._headline_word(ctx, r0, entry.key)
             and r0.low not in self.not_surname
         ):
             return 2  # Charles Frohman (a surname the rules did not reject; not Murray Hill)
@@ -1235,31 +1234,20 @@ class ProperNames:
             return 1
         return 0
 
-    def _function_word(self, ctx: _Ctx, t: _Tok) -> bool:
-        """A function word written in Title Case inside a text, as headlines write them ("Will
-        Be Obese", "Smoking May Up Cancer Risk", "Clinton To Obama"): no surname after a first
-        name (not an initial, "A.", a word in capitals, "GO", the head of a hyphenated name,
-        "Per-Lee", nor the last word of the text, "Send Sophie In")."""
+    def _headline_word(self, ctx: _Ctx, t: _Tok, key: str) -> bool:
+        """A common word that a headline writes in Title Case after a first name, which is no
+        evidence of a surname: a function word inside the text ("Will Be Obese", "Smoking May Up
+        Cancer Risk", "Clinton To Obama"; not the last word, "Send Sophie In"), or, after a name
+        that is also a common word or a place (``word-use``, ``place-use``), an English word
+        that is no surname (``lower_words.tsv``: "Gene Mutation Helps", "Dallas Nurses Hold";
+        not "Will Smith"). Never an initial ("A."), a word in capitals ("GO"), a word with
+        another capital ("Rose DeBris") or the head of a hyphenated name ("Myra Per-Lee")."""
         after = ctx.text[t.e : t.e + 1]
-        return (
-            len(t.t) > 1
-            and t.t[1:].islower()
-            and t.low in self.english_words
-            and after != ""
-            and after not in _HYPHENS
-        )
-
-    def _lower_word(self, ctx: _Ctx, t: _Tok, key: str) -> bool:
-        """After a name that is also a common word or a place (``word-use``, ``place-use``), an
-        English word written in Title Case that is no surname (``lower_words.tsv``), as
-        headlines write them: no evidence of a full name ("Gene Mutation Helps", "Brain Surgery
-        Might Ease", "Dallas Nurses Hold"; not "Will Smith", "Rose DeBris", "Gene Ait-Kacy")."""
-        return (
-            self.role.get(key, "") in ("word-use", "place-use")
-            and t.t[1:].islower()
-            and t.low in self.lower_words
-            and not (t.e < len(ctx.text) and ctx.text[t.e] in _HYPHENS)
-        )
+        if len(t.t) < 2 or not t.t[1:].islower() or (after and after in _HYPHENS):
+            return False
+        if t.low in self.english_words and after:
+            return True
+        return t.low in self.lower_words and self.role.get(key, "") in ("word-use", "place-use")
 
     def _singular_pair(self, ctx: _Ctx) -> bool:
         """One of two capitalised words joined by "and" that start a clause and take a singular
