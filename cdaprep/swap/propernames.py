@@ -1372,6 +1372,39 @@ class ProperNames:
 
     # -- the rules -------------------------------------------------------------------------
     def _name(self, ctx: _Ctx, word: str, key: str, upper: bool) -> str | None:
+        """Why the first name ``word`` (lexicon key ``key``) at ``ctx`` is no person's given
+        name here, or None. ``upper``: the whole text is in capitals.
+
+        The rules run in a fixed order and the first that matches decides, in seven stages:
+        the word's form and the characters touching it (:meth:`_form`); dates and
+        determiners (:meth:`_next_to`); references to texts (:meth:`_reference`); prefixes of
+        places, ships and storms (:meth:`_prefixed`), after which a text in capitals has its
+        own few rules (:meth:`_capitals`); what the words around it name (:meth:`_kind`); the
+        phrase it stands in (:meth:`_construction`); and its place in a name, ending with the
+        surname rules (:meth:`_position`). A new rule goes in the stage of its kind; where two
+        rules can match the same name, their order decides which reason is given.
+        """
+        why = self._form(ctx, word, key, upper)
+        if why is not None:
+            return why
+        p, r0 = self._prev_word(ctx), ctx.r(0)
+        why = (
+            self._next_to(ctx, key, upper, p, r0)
+            or self._reference(ctx, word)
+            or self._prefixed(ctx, p, upper)
+        )
+        if why is not None or upper:
+            return why or self._capitals(ctx, key, p)
+        return (
+            self._kind(ctx, word, key, p, r0)
+            or self._construction(ctx, key, p, r0)
+            or self._position(ctx, key, p)
+        )
+
+    def _form(self, ctx: _Ctx, word: str, key: str, upper: bool) -> str | None:
+        """Stage 1: the word's form and the characters next to it: an acronym, a word that is
+        no given name in this table, a postnominal title, part of a compound (an address,
+        a hyphenated or dotted word, a dictionary's accent marks), O'Grady."""
         text = ctx.text
         if len(word) > 1 and word.isupper() and not upper:
             return "acronym"
@@ -1396,21 +1429,32 @@ class ProperNames:
             return "compound"  # Al-Baghdadi, Al\u2011Baghdadi, Ada.Text
         if (after in '"*' and after2.isalpha()) or _ACCENT_MARK.match(text, ctx.end):
             return "compound"  # a dictionary's stress and accent marks: Dan"ger*ous, Tim[=u]r
+        return None
+
+    def _next_to(
+        self, ctx: _Ctx, key: str, upper: bool, p: _Tok | None, r0: _Tok | None
+    ) -> str | None:
+        """Stage 2: a month or feast in a date, "May" the verb, a determiner before the name."""
         if key in self.calendar and (upper or self._date(ctx)):
             return "date"
-        r0 = ctx.r(0)
         if key in self.calendar and r0 is not None and ctx.joined(ctx.end, r0.s):
             if r0.t in ("He", "God", "Thou", "Thy") or (
                 r0.low in self.pronoun and self._starts_sentence(ctx)
             ):
                 return "not-given"  # May He guide us, May God bless, May we: the verb
-        p = self._prev_word(ctx)
         if p is not None and p.low in self.calendar and p.cap:
             return "date"  # Christmas Eve, Monday Eve
         if p is not None and p.low in self.determiner:
             return "determiner"
+        return None
+
+    def _reference(self, ctx: _Ctx, word: str) -> str | None:
+        """Stage 3: a reference to a text: a book of the Bible with chapter and verse, an
+        abbreviation, a citation of an author, a genus of plants, the title of a work."""
+        text = ctx.text
         if _VERSE.match(text, ctx.end) or (
-            after == "." and _BOOK_NUMBER.search(text, max(0, ctx.start - 4), ctx.start)
+            text[ctx.end : ctx.end + 1] == "."
+            and _BOOK_NUMBER.search(text, max(0, ctx.start - 4), ctx.start)
         ):
             return "title"  # James 5:16, John ix. 6, 1 Sam.: a book of the Bible
         if len(word) <= 5:
@@ -1431,22 +1475,34 @@ class ProperNames:
             return "title"  # _Merely Mary Ann_; MISS SARAH JACK, OF SPANISH TOWN 70
         if self._singular_pair(ctx):
             return "title"  # Mary and Joe is a delightful surprise (a film)
+        return None
+
+    def _prefixed(self, ctx: _Ctx, p: _Tok | None, upper: bool) -> str | None:
+        """Stage 4: after the prefix of a place, a ship or a storm."""
         if self._place_prefixed(ctx, p):
             return "place"
         if p is not None and p.low in self.ship_prefix and p.t.isupper() and not upper:
             return "proper-name"  # USS George Washington, HMS Prince George: a ship
         if p is not None and p.cap and p.low in self.storm_prefix:
             return "storm"  # Hurricane Katrina, Typhoon Haiyan
-        if upper:
-            if self._title_block(ctx):
-                return "title"  # CHAPTER XII. HELEN'S DEBUT.
-            if self._next_institution(ctx):
-                return "organisation"
-            if key in self.city_names or self.places.get(key, frozenset()) & _AREA_KINDS:
-                return "place-name:prior"  # DALLAS, VIRGINIA (not MARY, a city too)
-            if p is not None and p.low in self.first_names:
-                return "surname"  # VIOLA ALLEN
-            return "surname" if p is not None and key in self.surnames else None
+        return None
+
+    def _capitals(self, ctx: _Ctx, key: str, p: _Tok | None) -> str | None:
+        """In a text in capitals, after stage 4, the only rules left: a heading, an
+        institution, a city or an area, a surname."""
+        if self._title_block(ctx):
+            return "title"  # CHAPTER XII. HELEN'S DEBUT.
+        if self._next_institution(ctx):
+            return "organisation"
+        if key in self.city_names or self.places.get(key, frozenset()) & _AREA_KINDS:
+            return "place-name:prior"  # DALLAS, VIRGINIA (not MARY, a city too)
+        if p is not None and p.low in self.first_names:
+            return "surname"  # VIOLA ALLEN
+        return "surname" if p is not None and key in self.surnames else None
+
+    def _kind(self, ctx: _Ctx, word: str, key: str, p: _Tok | None, r0: _Tok | None) -> str | None:
+        """Stage 5: what the words around it name: an organisation, a god, a programming
+        language, an animal, a place, a fixed phrase, a citation with "et al"."""
         if self._org_head(ctx) or self._in_tail(ctx) or self._ampersand(ctx, key):
             return "organisation"
         if self._among_deities(ctx):
@@ -1466,6 +1522,11 @@ class ProperNames:
         r1 = ctx.r(1)
         if r0 is not None and r0.low == "et" and r1 is not None and r1.low in ("al", "alii"):
             return "surname:citation"  # Ida et al, 1988
+        return None
+
+    def _construction(self, ctx: _Ctx, key: str, p: _Tok | None, r0: _Tok | None) -> str | None:
+        """Stage 6: the phrase it stands in: "the X of", a surname particle, a possessive
+        that names a place, a feast, "named"/"called", an index, an oath."""
         l1 = self._prev_word(ctx, 1)
         if p is not None and p.low == "of" and l1 is not None:
             if l1.low in self.place_of or (l1.cap and l1.low in self.first_names):
@@ -1493,7 +1554,8 @@ class ProperNames:
         if r0 is not None and r0.low in self.feast and ctx.joined(ctx.end, r0.s):
             return "date"  # Merry Christmas
         if self._feast_name(ctx) or (
-            key in self.feast_end and _SAINTS_DAY.search(text, max(0, ctx.start - 40), ctx.start)
+            key in self.feast_end
+            and _SAINTS_DAY.search(ctx.text, max(0, ctx.start - 40), ctx.start)
         ):
             return "date"  # Will Rogers Day, Guy Fawkes Night; St. Agnes' Eve (not Milton's Eve)
         if p is not None and p.low in ("named", "called") and self._names_a_thing(ctx):
@@ -1501,11 +1563,16 @@ class ProperNames:
         if self._index_heading(ctx):
             return "surname:index"  # Lucy, Sir Thomas, ii. 155.
         if key in self.oath and p is not None and p.low == "by":
-            after = ctx.text[ctx.end : ctx.end + 1]
-            if p.cap or after == "!":
+            if p.cap or ctx.text[ctx.end : ctx.end + 1] == "!":
                 return "oath"  # By George!
         if key in self.exclamation and self._exclaimed(ctx):
             return "oath"  # Oh, Jesus! Jesus Christ! sweet Jesus
+        return None
+
+    def _position(self, ctx: _Ctx, key: str, p: _Tok | None) -> str | None:
+        """Stage 7: its place in a name: a title before a first name, a place's first word,
+        a name used as a common noun, a heading or publisher, a nationality, a place, and
+        last the surname rules (:meth:`_surname`)."""
         goes_on = self._continues(ctx)
         nxt = ctx.r(0) if goes_on else None
         if key in self.forename_title and nxt is not None and nxt.low in self.first_names:
