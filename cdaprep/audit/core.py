@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
 
@@ -410,6 +411,23 @@ def _compared_groups(totals: Counter) -> tuple[str, str] | None:
     return (big[0], big[1]) if len(big) >= 2 else None
 
 
+@dataclass
+class _View:
+    """How the report shows the fitted statistics: each raw group value as shown, the groups
+    in display order, the two compared groups, the labels as shown and the label x group
+    counts."""
+
+    shown: dict[Any, str]
+    group_order: list[str]
+    pair: tuple[str, str] | None
+    labels: list[str]
+    cells: Counter
+    has_label: bool
+
+    def group(self, raw: Any) -> str:
+        return self.shown.get(raw, _show_group(raw))
+
+
 def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> dict[str, Any]:
     """The report dict from fitted statistics and a dry-run plan (see :func:`audit`, which
     gives ``inputs``: the columns, ``alpha0``, ``min_count``, ``top``, ``confidence``...).
@@ -430,9 +448,56 @@ def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> di
     gcol, lcol = inputs["group_column"], inputs["label_column"]
     raw_groups = _values(frame, gcol if gcol in frame.columns else None, len(frame))
     raw_labels = _values(frame, lcol if has_label else None, len(frame))
-
-    # -- groups: normalise case for display only, and say so ------------------------------
     value_counts = Counter(raw_groups)
+    view, group_totals = _view(value_counts, raw_groups, raw_labels, has_label, notes)
+    pair = view.pair
+    per_label = _label_shares(view, conf)
+    gendered_words, marks = _gendered_words(stats, view)
+    text_rows = _text_rows(stats, notes)
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "inputs": inputs,
+        "notes": notes,
+        "rows": {
+            "total": int(stats.rows_),
+            "with_text": int(stats.rows_ - sum(text_rows.values())),
+            "without_text": {k: int(v) for k, v in text_rows.items()},
+            "labels": len(view.labels) if has_label else None,
+        },
+        "groups": {
+            "counts": {g: int(group_totals[g]) for g in view.group_order},
+            "values": {
+                MISSING if v is None else str(v): int(n) for v, n in value_counts.most_common()
+            },
+            "compared": list(pair) if pair else None,
+            "overall_share": (
+                _share(group_totals.get(pair[0], 0), group_totals.get(pair[1], 0), conf)
+                if pair
+                else None
+            ),
+        },
+        "labels": per_label if has_label else [],
+        "label_group_counts": {
+            "labels": view.labels,
+            "groups": view.group_order,
+            "counts": [
+                [view.cells.get((lab, g), 0) for g in view.group_order] for lab in view.labels
+            ],
+        },
+        "coverage": _coverage(stats, view),
+        "gendered_words": gendered_words,
+        "associations": _associations(stats, view, marks, inputs),
+        "length": _length(stats, view, conf),
+        "plan": plan,
+    }
+
+
+def _view(
+    value_counts: Counter, raw_groups: list, raw_labels: list, has_label: bool, notes: list[str]
+) -> tuple[_View, Counter]:
+    """The :class:`_View` of the rows and the row count of each group as shown; notes on
+    group values that are shown otherwise, unknown or missing, and on missing labels."""
+    # group values: normalise case for display only, and say so
     shown: dict[Any, str] = {v: _show_group(v) for v in value_counts}
     for v, s in shown.items():
         if v is not None and s in GROUP_VALUES and str(v) != s:
@@ -456,42 +521,44 @@ def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> di
         group_totals[shown[v]] += n
     group_order = [g for g in (*GROUP_VALUES, *other, MISSING) if g in group_totals]
     pair = _compared_groups(group_totals)
-    gi, gj = pair if pair else (None, None)
     if pair and pair != ("female", "male"):
-        notes.append(f"no female and male rows: shares and words compare {gi!r} with {gj!r}")
-
-    # -- labels x groups -------------------------------------------------------------------
+        notes.append(
+            f"no female and male rows: shares and words compare {pair[0]!r} with {pair[1]!r}"
+        )
     cells: Counter = Counter()
     for lab, grp in zip(raw_labels, raw_groups):
         cells[(_show_label(lab), shown[grp])] += 1
     labels = sorted({k[0] for k in cells}, key=lambda s: (s == MISSING, s))
     if has_label and any(k[0] == MISSING for k in cells):
         notes.append(f"{sum(n for k, n in cells.items() if k[0] == MISSING)} rows have no label")
+    return _View(shown, group_order, pair, labels, cells, has_label), group_totals
+
+
+def _label_shares(view: _View, conf: float) -> list[dict[str, Any]]:
+    """Per label: rows per group and the share of the first compared group with its
+    interval, largest share first; a note where the interval says little."""
+    gi, gj = view.pair if view.pair else (None, None)
     per_label = []
-    for lab in labels:
-        counts = {g: cells.get((lab, g), 0) for g in group_order}
-        share = _share(counts.get(gi, 0), counts.get(gj, 0), conf) if pair else {}
+    for lab in view.labels:
+        counts = {g: view.cells.get((lab, g), 0) for g in view.group_order}
+        share = _share(counts.get(gi, 0), counts.get(gj, 0), conf) if view.pair else {}
         row = {"label": lab, "rows": sum(counts.values()), "groups": counts, **share}
-        n_pair = counts.get(gi, 0) + counts.get(gj, 0) if pair else None
+        n_pair = counts.get(gi, 0) + counts.get(gj, 0) if view.pair else None
         row["note"] = None
         if n_pair == 0:
             row["note"] = f"no {gi} or {gj} rows: no share"
         elif n_pair is not None and n_pair < 10:
             row["note"] = f"only {n_pair} {gi}/{gj} rows: see the interval"
         per_label.append(row)
-    per_label.sort(
-        key=lambda r: (
-            r.get("share") is None,
-            -(r.get("share") or 0.0),
-            r["label"],
-        )
-    )
-    overall_share = _share(group_totals.get(gi, 0), group_totals.get(gj, 0), conf) if pair else None
+    per_label.sort(key=lambda r: (r.get("share") is None, -(r.get("share") or 0.0), r["label"]))
+    return per_label
 
-    # -- coverage ----------------------------------------------------------------------------
+
+def _coverage(stats: AuditStats, view: _View) -> dict[str, Any]:
+    """Rows with text, with a gendered word, a name, and of each gender code, per group."""
     cov_by_group: dict[str, Counter] = {}
     for (_lab, grp, has_text, has_word, has_name, code, cf), n in stats.coverage_.items():
-        c = cov_by_group.setdefault(shown.get(grp, _show_group(grp)), Counter())
+        c = cov_by_group.setdefault(view.group(grp), Counter())
         c["rows"] += n
         if not has_text:
             c["no_text"] += n
@@ -507,16 +574,21 @@ def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> di
     total_cov = Counter()
     for c in cov_by_group.values():
         total_cov.update(c)
-    coverage = {
+    return {
         "overall": {k: int(total_cov.get(k, 0)) for k in keys},
         "by_group": {
-            g: {k: int(cov_by_group.get(g, Counter()).get(k, 0)) for k in keys} for g in group_order
+            g: {k: int(cov_by_group.get(g, Counter()).get(k, 0)) for k in keys}
+            for g in view.group_order
         },
     }
-    # -- gendered words ----------------------------------------------------------------------
+
+
+def _gendered_words(stats: AuditStats, view: _View) -> tuple[list[dict], dict[str, str]]:
+    """The gendered words found, most frequent first, with their counts per group; and the
+    lexicon kind of every word the lexicons know (to mark associated words)."""
     gw: dict[tuple, Counter] = {}
     for (grp, word, gender, kind), n in stats.gendered_.items():
-        gw.setdefault((word, gender, kind), Counter())[shown.get(grp, _show_group(grp))] += n
+        gw.setdefault((word, gender, kind), Counter())[view.group(grp)] += n
     gendered_words = sorted(
         (
             {
@@ -524,7 +596,7 @@ def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> di
                 "gender": g,
                 "kind": k,
                 "count": int(sum(c.values())),
-                "by_group": {grp: int(c.get(grp, 0)) for grp in group_order},
+                "by_group": {grp: int(c.get(grp, 0)) for grp in view.group_order},
             }
             for (w, g, k), c in gw.items()
         ),
@@ -535,21 +607,30 @@ def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> di
     for lex in (stats._res_words.lexicon.entries, stats._res_names.lexicon.entries):
         for key, e in lex.items():
             marks.setdefault(key, e.kind)
+    return gendered_words, marks
 
-    # -- associations ------------------------------------------------------------------------
+
+def _associations(
+    stats: AuditStats, view: _View, marks: dict[str, str], inputs: dict[str, Any]
+) -> dict[str, Any]:
+    """The words most associated with each compared group, overall (with and without the
+    lexicon's words) and per label."""
     vocab = stats.vocabulary_
     prior = stats.word_counts()
     in_lexicon = np.fromiter((w in marks for w in vocab), dtype=bool, count=len(vocab))
+    pair = view.pair
 
-    def cells_of(label: str | None, group: str) -> list[tuple]:
-        return [
-            c
-            for c in stats.cell_words_
-            if shown.get(c[1], _show_group(c[1])) == group
-            and (label is None or _show_label(c[0]) == label)
-        ]
+    def counts_of(label: str | None, group: str) -> np.ndarray:
+        return stats.word_counts(
+            [
+                c
+                for c in stats.cell_words_
+                if view.group(c[1]) == group and (label is None or _show_label(c[0]) == label)
+            ]
+        )
 
     def ranked(ci: np.ndarray, cj: np.ndarray, exclude=None) -> dict[str, list[dict]]:
+        gi, gj = pair
         a, b = rank_words(
             vocab,
             ci,
@@ -578,60 +659,72 @@ def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> di
         "overall_not_in_lexicon": None,
         "per_label": [],
     }
-    if pair:
-        ci, cj = stats.word_counts(cells_of(None, gi)), stats.word_counts(cells_of(None, gj))
-        associations["overall"] = ranked(ci, cj)
-        associations["overall_not_in_lexicon"] = ranked(ci, cj, in_lexicon)
-        if has_label:
-            for lab in labels:
-                ci = stats.word_counts(cells_of(lab, gi))
-                cj = stats.word_counts(cells_of(lab, gj))
-                counts = {gi: cells.get((lab, gi), 0), gj: cells.get((lab, gj), 0)}
-                entry: dict[str, Any] = {"label": lab, "rows": counts}
-                if not ci.any() or not cj.any():
-                    entry["reason"] = f"needs both {gi} and {gj} rows with text"
-                    entry["words"] = None
-                else:
-                    entry["reason"] = None
-                    entry["words"] = ranked(ci, cj)
-                associations["per_label"].append(entry)
+    if not pair:
+        return associations
+    gi, gj = pair
+    ci, cj = counts_of(None, gi), counts_of(None, gj)
+    associations["overall"] = ranked(ci, cj)
+    associations["overall_not_in_lexicon"] = ranked(ci, cj, in_lexicon)
+    if view.has_label:
+        for lab in view.labels:
+            ci, cj = counts_of(lab, gi), counts_of(lab, gj)
+            counts = {gi: view.cells.get((lab, gi), 0), gj: view.cells.get((lab, gj), 0)}
+            entry: dict[str, Any] = {"label": lab, "rows": counts}
+            if not ci.any() or not cj.any():
+                entry["reason"] = f"needs both {gi} and {gj} rows with text"
+                entry["words"] = None
+            else:
+                entry["reason"] = None
+                entry["words"] = ranked(ci, cj)
+            associations["per_label"].append(entry)
+    return associations
 
-    # -- length ------------------------------------------------------------------------------
+
+def _length(stats: AuditStats, view: _View, conf: float) -> dict[str, Any]:
+    """Text length per group (word tokens and characters), and the difference of the
+    compared groups' means with its interval, overall and per label."""
+
     hist_g: dict[str, Counter] = {}
     chars_g: dict[str, list[int]] = {}
     for (lab, grp), h in stats.hist_.items():
-        g = shown.get(grp, _show_group(grp))
+        g = view.group(grp)
         hist_g.setdefault(g, Counter()).update(h)
         acc = chars_g.setdefault(g, [0, 0, 0])
         for k, v in enumerate(stats.chars_[(lab, grp)]):
             acc[k] += v
-    length = {
+    length: dict[str, Any] = {
         "unit": "word tokens per row (letters, an apostrophe inside allowed); characters",
         "by_group": {
-            g: _length_row(hist_g.get(g, Counter()), chars_g.get(g, [0, 0, 0])) for g in group_order
+            g: _length_row(hist_g.get(g, Counter()), chars_g.get(g, [0, 0, 0]))
+            for g in view.group_order
         },
         "difference": None,
         "per_label": [],
     }
-    if pair:
-        a, b = length["by_group"].get(gi), length["by_group"].get(gj)
-        length["difference"] = (
-            {"groups": [gi, gj], **d} if a and b and (d := _mean_difference(a, b, conf)) else None
-        )
-        if has_label:
-            for lab in labels:
-                rows = {}
-                for g in pair:
-                    h, ch = Counter(), [0, 0, 0]
-                    for (l2, g2), hh in stats.hist_.items():
-                        if _show_label(l2) == lab and shown.get(g2, _show_group(g2)) == g:
-                            h.update(hh)
-                            ch = [x + y for x, y in zip(ch, stats.chars_[(l2, g2)])]
-                    rows[g] = _length_row(h, ch)
-                d = _mean_difference(rows[gi], rows[gj], conf)
-                length["per_label"].append({"label": lab, "by_group": rows, "difference": d})
+    if not view.pair:
+        return length
+    gi, gj = view.pair
+    a, b = length["by_group"].get(gi), length["by_group"].get(gj)
+    length["difference"] = (
+        {"groups": [gi, gj], **d} if a and b and (d := _mean_difference(a, b, conf)) else None
+    )
+    if view.has_label:
+        for lab in view.labels:
+            rows = {}
+            for g in view.pair:
+                h, ch = Counter(), [0, 0, 0]
+                for (l2, g2), hh in stats.hist_.items():
+                    if _show_label(l2) == lab and view.group(g2) == g:
+                        h.update(hh)
+                        ch = [x + y for x, y in zip(ch, stats.chars_[(l2, g2)])]
+                rows[g] = _length_row(h, ch)
+            d = _mean_difference(rows[gi], rows[gj], conf)
+            length["per_label"].append({"label": lab, "by_group": rows, "difference": d})
+    return length
 
-    # -- plan --------------------------------------------------------------------------------
+
+def _text_rows(stats: AuditStats, notes: list[str]) -> dict[str, int]:
+    """Rows without usable text, by cause; a note if there are any."""
     text_rows = dict(stats.text_)
     for key in ("missing", "empty", "not_string"):
         text_rows.setdefault(key, 0)
@@ -641,33 +734,4 @@ def build_report(stats: AuditStats, plan: dict, *, inputs: dict[str, Any]) -> di
             f"{text_rows['empty']} empty, {text_rows['not_string']} not a string): they get no "
             "counterfactual and count as 'none' for assign-gender"
         )
-    return {
-        "schema_version": SCHEMA_VERSION,
-        "inputs": inputs,
-        "notes": notes,
-        "rows": {
-            "total": int(stats.rows_),
-            "with_text": int(stats.rows_ - sum(text_rows.values())),
-            "without_text": {k: int(v) for k, v in text_rows.items()},
-            "labels": len(labels) if has_label else None,
-        },
-        "groups": {
-            "counts": {g: int(group_totals[g]) for g in group_order},
-            "values": {
-                MISSING if v is None else str(v): int(n) for v, n in value_counts.most_common()
-            },
-            "compared": list(pair) if pair else None,
-            "overall_share": overall_share,
-        },
-        "labels": per_label if has_label else [],
-        "label_group_counts": {
-            "labels": labels,
-            "groups": group_order,
-            "counts": [[cells.get((lab, g), 0) for g in group_order] for lab in labels],
-        },
-        "coverage": coverage,
-        "gendered_words": gendered_words,
-        "associations": associations,
-        "length": length,
-        "plan": plan,
-    }
+    return text_rows
