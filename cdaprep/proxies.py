@@ -439,7 +439,104 @@ def discover_proxies(
     >>> rep.words, rep.stop["reason"], rep.stop["correct"], rep.stop["p_value"]
     ([], 'not_significant', 4, 0.0625)
     """
-    CountVectorizer, LogisticRegression, train_test_split = _sklearn()
+    sklearn = _sklearn()
+    stops = _checked_parameters(
+        iterations=iterations,
+        per_iteration=per_iteration,
+        min_df=min_df,
+        alpha=alpha,
+        test_size=test_size,
+        label_column=label_column,
+        label=label,
+        stop_words=stop_words,
+        allow_stop_words=allow_stop_words,
+    )
+    texts, y, counts = _gendered_rows(data, text_column, group_column, label_column, label)
+    if scrub:
+        from cdaprep.steps.scrub import Scrub
+
+        texts = Scrub(
+            mode="delete",
+            names=names,
+            lexicon=lexicon,
+            extra_words=extra_words,
+            spacy_model=spacy_model,
+        ).scrub_texts(texts)
+    probe = _Probe(texts, y, sklearn, min_df=min_df, test_size=test_size, seed=seed, C=C)
+    # Stop words are never features (unless allowed): the probe then measures the gender
+    # information in words that could be scrubbed, and no stop word can be proposed.
+    probe.active = np.array([w not in stops for w in probe.vocab], dtype=bool)
+    counts["stop_words_removed"] = int(len(probe.vocab) - probe.active.sum())
+
+    report = ProxyReport(majority_rate=probe.majority, counts=counts)
+    final: tuple[int, Any, np.ndarray] | None = None
+    for it in range(1, iterations + 1):
+        correct, clf, cols_ = probe.fit()
+        res = probe.test(correct, alpha)
+        entry = {
+            "iteration": it,
+            "accuracy": res["accuracy"],
+            "correct": correct,
+            "p_value": res["p_value"],
+            "significant": res["significant"] and clf is not None,
+            "proposed": 0,
+            "vocabulary": int(len(cols_)),
+            "n_train": int(len(probe.tr)),
+            "n_test": probe.n_test,
+        }
+        report.iterations.append(entry)
+        if clf is None or not res["significant"]:
+            reason = "no_words_left" if clf is None else "not_significant"
+            report.stop = {"reason": reason, "iteration": it, **res}
+            final = (correct, clf, cols_)
+            break
+        words = probe.propose(clf, cols_, it, per_iteration)
+        report.words.extend(words)
+        entry["proposed"] = len(words)
+    if final is None:  # every iteration was significant: measure the probe after the last one
+        final = probe.fit()
+        report.stop = {
+            "reason": "iterations_done",
+            "iteration": iterations,
+            **probe.test(final[0], alpha),
+        }
+    report.stop.pop("significant", None)
+    report.final_accuracy = final[0] / probe.n_test
+    report.params = {
+        "text_column": text_column,
+        "group_column": group_column,
+        "label_column": label_column,
+        "label": label,
+        "iterations": iterations,
+        "per_iteration": per_iteration,
+        "seed": seed,
+        "test_size": test_size,
+        "scrub": scrub,
+        "names": names,
+        "lexicon": lexicon,
+        "min_df": min_df,
+        "C": C,
+        "alpha": alpha,
+        "allow_stop_words": allow_stop_words,
+        "stop_words": None if stop_words is None else str(stop_words),
+        "input": str(data) if not isinstance(data, pd.DataFrame) else "DataFrame",
+    }
+    return report
+
+
+def _checked_parameters(
+    *,
+    iterations: Any,
+    per_iteration: Any,
+    min_df: Any,
+    alpha: Any,
+    test_size: Any,
+    label_column: str | None,
+    label: Any,
+    stop_words: str | os.PathLike | None,
+    allow_stop_words: bool,
+) -> frozenset[str]:
+    """Check the parameters of :func:`discover_proxies`; the stop words to leave out."""
     for name, v, lo in (
         ("iterations", iterations, 1),
         ("per_iteration", per_iteration, 1),
@@ -463,7 +560,15 @@ def discover_proxies(
         )
     if (label_column is None) != (label is None):
         raise UsageError("restricting to one label needs both label_column and label")
+    return stops
 
+
+def _gendered_rows(
+    data: Any, text_column: str, group_column: str, label_column: str | None, label: Any
+) -> tuple[list[str], np.ndarray, dict[str, int]]:
+    """The texts of the rows (of ``label``) whose group is female or male, their genders
+    (1 = male) and the row counts; a clear error for a missing column, a label no row has
+    or fewer than two rows of a gender."""
     from cdaprep.io import read_frame
 
     cols = [text_column, group_column] + ([label_column] if label_column else [])
@@ -506,54 +611,74 @@ def discover_proxies(
             f"{counts['female']} female and {counts['male']} male (of {n_in} rows; the group "
             f"column {group_column!r} must hold 'female'/'male')"
         )
-    if scrub:
-        from cdaprep.steps.scrub import Scrub
+    return texts, y, counts
 
-        texts = Scrub(
-            mode="delete",
-            names=names,
-            lexicon=lexicon,
-            extra_words=extra_words,
-            spacy_model=spacy_model,
-        ).scrub_texts(texts)
-    vec = CountVectorizer(
-        token_pattern=TOKEN_PATTERN, lowercase=True, binary=True, min_df=min_df, dtype=np.float64
-    )
-    try:
-        X = vec.fit_transform(texts).tocsc()
-    except ValueError:
-        raise DataError("no word occurs often enough to train the probe; lower --min-df") from None
-    vocab = np.asarray(vec.get_feature_names_out())
-    idx = np.arange(len(texts))
-    try:
-        tr, te = train_test_split(idx, test_size=test_size, random_state=seed, stratify=y)
-    except ValueError as e:
-        raise DataError(f"cannot split {len(texts)} rows into train and test: {e}") from None
-    n_test = int(len(te))
-    majority_n = max(int((y[te] == 0).sum()), int((y[te] == 1).sum()))
-    majority = majority_n / n_test
 
-    # Stop words are never features (unless allowed): the probe then measures the gender
-    # information in words that could be scrubbed, and no stop word can be proposed.
-    active = np.array([w not in stops for w in vocab], dtype=bool)
-    counts["stop_words_removed"] = int(len(vocab) - active.sum())
+class _Probe:
+    """The bag-of-words probe of :func:`discover_proxies`: binary word presence of the
+    texts, one seeded stratified train/test split for every iteration, and the words still
+    ``active`` (features); :meth:`fit` trains a logistic regression on them, :meth:`test`
+    compares its held-out answers with the majority rate, :meth:`propose` takes the words
+    of largest weight towards each gender out of the features."""
 
-    def fit() -> tuple[int, Any, np.ndarray]:
-        cols_ = np.flatnonzero(active)
+    def __init__(
+        self,
+        texts: list[str],
+        y: np.ndarray,
+        sklearn: tuple,
+        *,
+        min_df: int,
+        test_size: float,
+        seed: int,
+        C: float,
+    ) -> None:
+        CountVectorizer, self._model, train_test_split = sklearn
+        self.y, self.seed, self.C = y, seed, C
+        vec = CountVectorizer(
+            token_pattern=TOKEN_PATTERN,
+            lowercase=True,
+            binary=True,
+            min_df=min_df,
+            dtype=np.float64,
+        )
+        try:
+            self.X = vec.fit_transform(texts).tocsc()
+        except ValueError:
+            raise DataError(
+                "no word occurs often enough to train the probe; lower --min-df"
+            ) from None
+        self.vocab = np.asarray(vec.get_feature_names_out())
+        idx = np.arange(len(texts))
+        try:
+            self.tr, self.te = train_test_split(
+                idx, test_size=test_size, random_state=seed, stratify=y
+            )
+        except ValueError as e:
+            raise DataError(f"cannot split {len(texts)} rows into train and test: {e}") from None
+        self.n_test = int(len(self.te))
+        self.majority_n = max(int((y[self.te] == 0).sum()), int((y[self.te] == 1).sum()))
+        self.majority = self.majority_n / self.n_test
+        self.active = np.ones(len(self.vocab), dtype=bool)
+
+    def fit(self) -> tuple[int, Any, np.ndarray]:
+        """Correct held-out answers, the fitted model (None without features) and the
+        columns of its features."""
+        cols_ = np.flatnonzero(self.active)
         if len(cols_) == 0:
-            return majority_n, None, cols_
-        Xa = X[:, cols_].tocsr()
-        clf = LogisticRegression(C=C, max_iter=2000, random_state=seed, solver="liblinear")
-        clf.fit(Xa[tr], y[tr])
-        return int((clf.predict(Xa[te]) == y[te]).sum()), clf, cols_
+            return self.majority_n, None, cols_
+        Xa = self.X[:, cols_].tocsr()
+        clf = self._model(C=self.C, max_iter=2000, random_state=self.seed, solver="liblinear")
+        clf.fit(Xa[self.tr], self.y[self.tr])
+        return int((clf.predict(Xa[self.te]) == self.y[self.te]).sum()), clf, cols_
 
-    def test(correct: int) -> dict[str, Any]:
-        pv = binomial_p_value(correct, n_test, majority)
+    def test(self, correct: int, alpha: float) -> dict[str, Any]:
+        """The stop rule's test of ``correct`` held-out answers against the majority rate."""
+        pv = binomial_p_value(correct, self.n_test, self.majority)
         return {
-            "accuracy": correct / n_test,
+            "accuracy": correct / self.n_test,
             "correct": correct,
-            "n_test": n_test,
-            "majority_rate": majority,
+            "n_test": self.n_test,
+            "majority_rate": self.majority,
             "p_value": pv,
             "alpha": alpha,
             "test": "one-sided exact binomial test of held-out accuracy against the "
@@ -561,32 +686,11 @@ def discover_proxies(
             "significant": pv < alpha,
         }
 
-    report = ProxyReport(majority_rate=majority, counts=counts)
-    final: tuple[int, Any, np.ndarray] | None = None
-    for it in range(1, iterations + 1):
-        correct, clf, cols_ = fit()
-        res = test(correct)
-        entry = {
-            "iteration": it,
-            "accuracy": res["accuracy"],
-            "correct": correct,
-            "p_value": res["p_value"],
-            "significant": res["significant"] and clf is not None,
-            "proposed": 0,
-            "vocabulary": int(len(cols_)),
-            "n_train": int(len(tr)),
-            "n_test": n_test,
-        }
-        report.iterations.append(entry)
-        if clf is None:
-            report.stop = {"reason": "no_words_left", "iteration": it, **res}
-            final = (correct, clf, cols_)
-            break
-        if not res["significant"]:
-            report.stop = {"reason": "not_significant", "iteration": it, **res}
-            final = (correct, clf, cols_)
-            break
+    def propose(self, clf: Any, cols_: np.ndarray, it: int, per_iteration: int) -> list[ProxyWord]:
+        """Up to ``per_iteration`` words of largest weight towards each gender (female
+        first), taken out of the features."""
         coef = clf.coef_[0]
+        words = []
         for gender, order in (
             ("female", np.argsort(coef, kind="stable")),
             ("male", np.argsort(-coef, kind="stable")),
@@ -597,33 +701,8 @@ def discover_proxies(
                 if (w < 0) != (gender == "female") or w == 0:
                     break
                 rank += 1
-                report.words.append(
-                    ProxyWord(str(vocab[cols_[j]]), gender, round(abs(w), 6), it, rank)
+                words.append(
+                    ProxyWord(str(self.vocab[cols_[j]]), gender, round(abs(w), 6), it, rank)
                 )
-                active[cols_[j]] = False
-        entry["proposed"] = sum(1 for w in report.words if w.iteration == it)
-    if final is None:  # every iteration was significant: measure the probe after the last one
-        final = fit()
-        report.stop = {"reason": "iterations_done", "iteration": iterations, **test(final[0])}
-    report.stop.pop("significant", None)
-    report.final_accuracy = final[0] / n_test
-    report.params = {
-        "text_column": text_column,
-        "group_column": group_column,
-        "label_column": label_column,
-        "label": label,
-        "iterations": iterations,
-        "per_iteration": per_iteration,
-        "seed": seed,
-        "test_size": test_size,
-        "scrub": scrub,
-        "names": names,
-        "lexicon": lexicon,
-        "min_df": min_df,
-        "C": C,
-        "alpha": alpha,
-        "allow_stop_words": allow_stop_words,
-        "stop_words": None if stop_words is None else str(stop_words),
-        "input": str(data) if not isinstance(data, pd.DataFrame) else "DataFrame",
-    }
-    return report
+                self.active[cols_[j]] = False
+        return words
