@@ -204,6 +204,39 @@ def test_dry_run_equals_augment_where_the_draw_matters(tmp_path, group, extra):
         assert len(set(counts)) > 1
 
 
+def test_adapt_plans_what_augment_adapt_writes(tmp_path):
+    # "Arthur" is a surname in this dataset ("Mr. Arthur", "Dr. Arthur"), so with --adapt
+    # "Arthur said so." has no gendered word for CDA and gets no counterfactual; without it,
+    # "said" is evidence enough of a given name. The audit used to fail on --adapt.
+    src = tmp_path / "d.csv"
+    texts = ["Mr. Arthur said so.", "Dr. Arthur came.", "Dr. Arthur left.", "Arthur said so."]
+    texts += ["He saw him there.", "She is a nurse.", "The pilot left."]
+    pd.DataFrame({"text": texts * 3, "job": ["nurse", "pilot"] * 10 + ["nurse"]}).to_csv(
+        src, index=False
+    )
+    common = ["--text-column", "text", "--label-column", "job", "--assign-gender", "--quiet"]
+    counts = {}
+    for adapt in ([], ["--adapt"]):
+        out, rep = tmp_path / f"a{len(adapt)}.parquet", tmp_path / f"r{len(adapt)}"
+        opts = [*common, "--names", "--method", "cda", *adapt]
+        assert main(["augment", str(src), "-o", str(out), *opts]) == 0
+        assert main(["audit", str(src), "-o", str(rep), "--no-plots", *opts]) == 0
+        report = json.loads((rep / "audit.json").read_text())
+        written = pd.read_parquet(out)
+        assert report["plan"]["cda"]["rows_out"] == len(written)
+        assert report["plan"]["cda"]["counterfactual_rows"] == int(
+            (written["cda_role"] == "counterfactual").sum()
+        )
+        counts[bool(adapt)] = report["coverage"]["overall"]["cda_gendered_word"]
+        if adapt:
+            assert report["adaptation"]["name_evidence"]["strong_names"] == {"arthur": "surname"}
+            assert any(n.startswith("--adapt:") for n in report["notes"])
+            assert report["inputs"]["plan_options"]["swap"]["adapt"] is True
+        else:
+            assert report["adaptation"] is None
+    assert counts == {False: 12, True: 9}  # the three "Arthur said so." rows
+
+
 # -- group shares, coverage, words, length -----------------------------------------------------
 
 

@@ -8,6 +8,7 @@ method (:mod:`cdaprep.audit.plan`).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections import Counter
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ from cdaprep.audit.defaults import AUDIT_BATCH_SIZE, DEFAULT_ALPHA0, DEFAULT_MIN
 from cdaprep.audit.logodds import rank_words
 from cdaprep.audit.stats import GENDER_CODES, MISSING, AuditStats, _values
 from cdaprep.errors import UsageError
-from cdaprep.steps.base import as_list
+from cdaprep.steps.base import FittedStep, as_list
 
 __all__ = [
     "audit",
@@ -37,6 +38,12 @@ __all__ = [
 SCHEMA_VERSION = 1
 #: Group values the report knows; other values are shown as they are.
 GROUP_VALUES = ("female", "male", "mixed", "none")
+#: The note of a report made with ``--adapt``.
+ADAPT_NOTE = (
+    "--adapt: an adaptation pass ran first, as in augment --adapt; CDA's gendered-word check "
+    "and the plan use the swapper fitted on this data ({examples} his/him contexts; first "
+    "names that need strong evidence of a person: {strong})"
+)
 #: What ``--sample N`` takes.
 SAMPLE_RULE = "the first {n} rows of the input, in input order (deterministic, no seed)"
 #: With ``num_proc > 1`` the methods are planned in worker processes from this many rows on
@@ -66,7 +73,7 @@ def wilson_interval(k: int, n: int, confidence: float = 0.95) -> tuple[float, fl
 
 def collect_statistics(
     data: Any,
-    stats: AuditStats,
+    stats: FittedStep,
     *,
     before: list | None = None,
     engine: str = "local",
@@ -76,12 +83,13 @@ def collect_statistics(
     split: str | None = None,
     progress: bool = False,
     engine_options: dict[str, Any] | None = None,
-) -> AuditStats:
+    seed: int = 0,
+) -> Any:
     """Run the statistics pass of ``stats`` (after the map steps ``before``) over ``data``.
 
     This is the one place the audit calls an engine: a pipeline of ``before`` and ``stats``
-    whose statistics passes alone run (:meth:`cdaprep.Pipeline.fit`), on any engine. Returns the
-    fitted ``stats``.
+    (seeded with ``seed``) whose statistics passes alone run (:meth:`cdaprep.Pipeline.fit`), on
+    any engine. Returns the fitted ``stats``.
 
     Examples
     --------
@@ -100,7 +108,7 @@ def collect_statistics(
                 f"the input has several splits ({', '.join(src)}); audit one at a time with "
                 "--split NAME"
             )
-    fitted = Pipeline([*(before or []), stats]).fit(
+    fitted = Pipeline([*(before or []), stats], seed=seed).fit(
         data,
         engine=engine,
         batch_size=batch_size,
@@ -170,7 +178,8 @@ def audit(
 
     One streaming pass over ``data`` gathers every count (:class:`AuditStats`); the report is
     computed from those counts (:func:`build_report`). Write it with
-    :func:`cdaprep.audit.write_audit`.
+    :func:`cdaprep.audit.write_audit`. With ``swap.adapt`` CDA's adaptation pass runs first
+    (a second pass), so the gendered-word check and the plan are those of ``augment --adapt``.
 
     Parameters
     ----------
@@ -248,16 +257,7 @@ def audit(
                 overwrite=overwrite_group_column,
             )
         )
-    stats = AuditStats(
-        text_columns=text_columns,
-        label_column=label_column,
-        group_column=group_column,
-        **swap.kwargs(),
-    )
-    stats = collect_statistics(
-        data,
-        stats,
-        before=before,
+    run = dict(
         engine=engine,
         batch_size=batch_size,
         num_proc=num_proc,
@@ -266,6 +266,16 @@ def audit(
         progress=progress,
         engine_options=engine_options,
     )
+    stats_swap, adaptation = swap, None
+    if swap.adapt:
+        stats_swap, adaptation = _adaptation(data, text_columns, swap, run, seed)
+    stats = AuditStats(
+        text_columns=text_columns,
+        label_column=label_column,
+        group_column=group_column,
+        **stats_swap.kwargs(),
+    )
+    stats = collect_statistics(data, stats, before=before, **run)
     from cdaprep.audit.plan import dry_run
 
     plan = dry_run(
@@ -285,7 +295,7 @@ def audit(
         no_gendered_word=no_gendered_word,
         cda_mode=cda_mode,
         p=p,
-        swap=swap,
+        swap=stats_swap,
     )
     from cdaprep import __version__
 
@@ -317,8 +327,28 @@ def audit(
         "interval": "Wilson score interval",
     }
     report = build_report(stats, plan, inputs=inputs)
+    report["adaptation"] = adaptation
+    if adaptation:
+        names = (adaptation.get("name_evidence") or {}).get("strong", 0)
+        examples = adaptation["adapted_disambiguator"]["examples"]
+        report["notes"].append(ADAPT_NOTE.format(examples=examples, strong=names))
     report["cdaprep_version"] = __version__
     return report
+
+
+def _adaptation(
+    data: Any, text_columns: str | list[str], swap: Any, run: dict[str, Any], seed: int
+) -> tuple[Any, dict[str, Any]]:
+    """With ``--adapt``: CDA's adaptation pass over ``data`` (a statistics pass of its own,
+    before the audit's), seeded as ``cdaprep augment --adapt --seed`` seeds it. Returns the
+    swap options with the fitted state in place of ``adapt`` (so CDA's gendered-word check,
+    and so the plan, use the swapper augment would use) and the step's fit report."""
+    from cdaprep.steps.cda import CounterfactualAugment
+
+    cda = CounterfactualAugment(text_columns=text_columns, group_column=None, **swap.kwargs())
+    fitted = collect_statistics(data, cda, seed=seed, **run)
+    options = dataclasses.replace(swap, adapt=False, disambiguator=fitted.adapted_)
+    return options, fitted.fit_report()
 
 
 def _describe(data: Any) -> str:
