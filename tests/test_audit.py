@@ -402,6 +402,14 @@ def test_same_report_for_any_batch_size_and_processes(bios_report):
     assert _core(audit(BIOS, batch_size=50, num_proc=2, **kw)) == ref
 
 
+def test_adapt_report_is_the_same_for_any_batch_size_and_processes():
+    kw = dict(text_columns="text", label_column="profession", assign_gender=True, methods=["cda"])
+    swap = {"names": True, "adapt": True}
+    ref = _core(audit(BIOS, swap=swap, **kw))
+    assert ref["adaptation"]["name_evidence"]["texts"] == 238
+    assert _core(audit(BIOS, swap=swap, batch_size=50, num_proc=2, **kw)) == ref
+
+
 def test_plan_in_worker_processes_is_the_same():
     from cdaprep.audit import dry_run
 
