@@ -382,6 +382,7 @@ def discover_proxies(
     alpha: float = 0.05,
     allow_stop_words: bool = False,
     stop_words: str | os.PathLike | None = None,
+    encoding: str | None = None,
 ) -> ProxyReport:
     """Iteratively find the words that still predict gender after scrubbing.
 
@@ -418,6 +419,8 @@ def discover_proxies(
     stop_words : path, optional
         A stop-word list of your own (one word per line, optional ``word`` header and ``#``
         metadata lines); default: the packaged English list (:func:`load_stop_words`).
+    encoding : str, optional
+        Text encoding of a CSV or JSON lines input (default UTF-8, checked; e.g. ``cp1252``).
 
     Returns
     -------
@@ -451,7 +454,9 @@ def discover_proxies(
         stop_words=stop_words,
         allow_stop_words=allow_stop_words,
     )
-    texts, y, counts = _gendered_rows(data, text_column, group_column, label_column, label)
+    texts, y, counts = _gendered_rows(
+        data, text_column, group_column, label_column, label, encoding
+    )
     if scrub:
         from cdaprep.steps.scrub import Scrub
 
@@ -519,6 +524,7 @@ def discover_proxies(
         "alpha": alpha,
         "allow_stop_words": allow_stop_words,
         "stop_words": None if stop_words is None else str(stop_words),
+        "encoding": encoding,
         "input": str(data) if not isinstance(data, pd.DataFrame) else "DataFrame",
     }
     return report
@@ -564,7 +570,12 @@ def _checked_parameters(
 
 
 def _gendered_rows(
-    data: Any, text_column: str, group_column: str, label_column: str | None, label: Any
+    data: Any,
+    text_column: str,
+    group_column: str,
+    label_column: str | None,
+    label: Any,
+    encoding: str | None,
 ) -> tuple[list[str], np.ndarray, dict[str, int]]:
     """The texts of the rows (of ``label``) whose group is female or male, their genders
     (1 = male) and the row counts; a clear error for a missing column, a label no row has
@@ -580,11 +591,11 @@ def _gendered_rows(
         df = df[cols]
     else:
         try:
-            df = read_frame(data, columns=cols)
+            df = read_frame(data, columns=cols, encoding=encoding)
         except (KeyError, ValueError) as e:
             if isinstance(e, (UsageError, DataError)):
                 raise
-            have = read_frame(data).columns
+            have = read_frame(data, encoding=encoding).columns
             missing = next(c for c in cols if c not in have)
             raise missing_column_error(missing, have, where="the input of proxies") from None
     n_in = len(df)

@@ -249,3 +249,56 @@ def test_assign_gender_refuses_to_replace_an_existing_group_column(tmp_path, cap
     originals = got[got["cda_role"] == "original"]
     assert originals["gender"].tolist() == ["F", "M"]  # the dataset's own column, untouched
     assert originals["assigned"].tolist() == ["male", "female"]
+
+
+def _cp1252_bios(path, n: int = 24) -> None:
+    """A CSV in cp1252 with accented words in every row: both genders, two professions."""
+    rows = ["text,profession,gender"]
+    for i in range(n):
+        she = i % 2 == 0
+        job = "chef" if i % 3 else "nurse"
+        who = "She" if she else "He"
+        rows.append(f"{who} runs a café in Montréal; {who.lower()} is a {job} (#{i}).,{job},"
+                    + ("female" if she else "male"))  # fmt: skip
+    path.write_bytes(("\n".join(rows) + "\n").encode("cp1252"))
+
+
+@pytest.mark.parametrize("command", ["audit", "compare", "proxies", "metrics"])
+def test_every_command_that_reads_a_file_takes_encoding(tmp_path, capsys, command):
+    """The UTF-8 error tells the user to pass --encoding: every command that reads the user's
+    CSV or JSON lines takes it (audit, compare, proxies and metrics did not)."""
+    src = tmp_path / "bios.csv"
+    _cp1252_bios(src)
+    out = tmp_path / "report"
+    if command == "audit":
+        args = ["audit", str(src), "--text-column", "text", "--label-column", "profession"]
+        args += ["--no-plots", "--method", "cda"]
+    elif command == "compare":
+        args = ["compare", str(src), "--eval", str(src), "--text-column", "text"]
+        args += ["--label-column", "profession", "--methods", "cda", "--seeds", "1"]
+        args += ["--n-boot", "0", "--no-plots"]
+    elif command == "proxies":
+        args = ["proxies", str(src), "--text-column", "text", "--iterations", "1"]
+        args += ["--min-df", "1"]
+    else:
+        pairs = tmp_path / "pairs.csv"
+        assert main(["pairs", str(src), "-o", str(pairs), "--text-column", "text",
+                     "--encoding", "cp1252", "--quiet"]) == 0  # fmt: skip
+        frame = pd.read_csv(pairs)
+        frame["prediction"] = frame["profession"]
+        frame.to_csv(pairs, index=False, encoding="cp1252")
+        args = ["metrics", str(pairs), "--label-column", "profession", "--n-boot", "0"]
+        args += ["--prediction-column", "prediction", "--min-count", "1"]
+    args += ["-o", str(out), "--quiet"]
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    assert "is not valid UTF-8" in err and "--encoding" in err and "Traceback" not in err
+    assert main([*args, "--encoding", "cp1252"]) == 0
+    report = json.loads(next(out.glob("*.json")).read_text(encoding="utf-8"))
+    rows = {
+        "audit": lambda r: r["rows"]["total"],
+        "compare": lambda r: r["counts"]["train_rows"],
+        "proxies": lambda r: r["counts"]["rows_in"],
+        "metrics": lambda r: r["runs"][0]["counts"]["rows"],
+    }[command](report)
+    assert rows == (48 if command == "metrics" else 24)  # every row, read in cp1252

@@ -173,6 +173,7 @@ def audit(
     top: int = DEFAULT_TOP,
     confidence: float = 0.95,
     input_name: str | None = None,
+    encoding: str | None = None,
 ) -> dict[str, Any]:
     """Audit a dataset for gender before debiasing it; returns the report dict.
 
@@ -212,6 +213,10 @@ def audit(
         Words listed per group.
     confidence : float, default 0.95
         Level of the Wilson intervals and of the length-difference interval.
+    input_name : str, optional
+        How the report names the input (default: the path, or the type of an object).
+    encoding : str, optional
+        Text encoding of a CSV or JSON lines input (default UTF-8, checked; e.g. ``cp1252``).
 
     Returns
     -------
@@ -225,11 +230,14 @@ def audit(
     >>> rep["rows"]["total"], rep["plan"]["us"]["rows_out"] <= rep["rows"]["total"]
     (240, True)
     """
+    from cdaprep.io.readers import open_source
     from cdaprep.presets import METHODS
     from cdaprep.swap.options import SwapOptions
 
     if swap is None or isinstance(swap, dict):
         swap = SwapOptions.from_mapping(swap or {})
+    if encoding is not None:
+        data = open_source(data, encoding=encoding)
     if sample is not None:
         if not isinstance(sample, int) or isinstance(sample, bool) or sample < 1:
             raise UsageError(f"sample must be a positive number of rows; got {sample!r}")
@@ -302,6 +310,7 @@ def audit(
     inputs = {
         "input": input_name if input_name is not None else _describe(data),
         "split": split,
+        "encoding": encoding,
         "text_columns": as_list(text_columns),
         "label_column": label_column,
         "group_column": group_column,
@@ -352,9 +361,11 @@ def _adaptation(
 
 
 def _describe(data: Any) -> str:
+    from cdaprep.io.readers import Source
+
     if isinstance(data, str) or hasattr(data, "__fspath__"):
         return str(data)
-    return type(data).__name__
+    return data.name if isinstance(data, Source) else type(data).__name__
 
 
 # -- the report dict -----------------------------------------------------------------------------

@@ -78,14 +78,18 @@ def add_io_arguments(p: argparse.ArgumentParser) -> None:
         help="process only this split of a DatasetDict input (default: all splits)",
     )
     p.add_argument("--overwrite", action="store_true", help="replace an existing output")
+    _add_encoding(p)
+    _add_hub_arguments(p)
+
+
+def _add_encoding(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--encoding",
         default=None,
         metavar="NAME",
-        help="text encoding of a CSV or JSON lines INPUT (default: UTF-8, checked; e.g. "
+        help="text encoding of CSV or JSON lines inputs (default: UTF-8, checked; e.g. "
         "latin-1, cp1252)",
     )
-    _add_hub_arguments(p)
 
 
 def _add_hub_arguments(p: argparse.ArgumentParser) -> None:
@@ -377,6 +381,7 @@ def add_gap_arguments(p: argparse.ArgumentParser) -> None:
 #: ``?`` makes the group's main option optional, ``!`` required.
 OPTION_GROUPS = {
     "io": add_io_arguments,
+    "encoding": _add_encoding,
     "text": _add_text,
     "text?": lambda p: _add_text(p, required=False),
     "label": _add_label,

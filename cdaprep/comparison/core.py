@@ -66,12 +66,12 @@ def _columns(text_column: str | Sequence[str]) -> list[str]:
     return cols
 
 
-def _read(data: Any, what: str, split: str | None) -> pd.DataFrame:
+def _read(data: Any, split: str | None, encoding: str | None) -> pd.DataFrame:
     from cdaprep.io import read_frame
 
     if isinstance(data, pd.DataFrame):
         return data.reset_index(drop=True)
-    return read_frame(data, split=split)
+    return read_frame(data, split=split, encoding=encoding)
 
 
 def _check(df: pd.DataFrame, columns: dict[str, str], where: str) -> None:
@@ -104,7 +104,7 @@ def _run_steps(
     if assign_gender:
         steps = [_assign_step(text_columns, group_column), *steps]
     if not isinstance(data, pd.DataFrame):
-        data = _read(data, "data", None)
+        data = _read(data, None, None)
     if not steps:
         return data.copy()
     return Pipeline(steps, seed=seed).transform(data, progress=False, **run_options)
@@ -489,6 +489,7 @@ def compare(
     train_split: str | None = None,
     eval_split: str | None = None,
     quiet: bool = False,
+    encoding: str | None = None,
 ) -> pd.DataFrame:
     """Train a quick classifier on the training set every debiasing method makes and measure
     its accuracy and its statistical and causal gaps on a paired evaluation set.
@@ -542,6 +543,8 @@ def compare(
         Split to read from a ``DatasetDict`` input.
     quiet : bool, default False
         No progress lines on stderr.
+    encoding : str, optional
+        Text encoding of CSV or JSON lines inputs (default UTF-8, checked; e.g. ``cp1252``).
 
     Returns
     -------
@@ -581,8 +584,8 @@ def compare(
 
     with clock("setup"):
         model = resolve_classifier(classifier)
-        train_df = _read(train, "train", train_split)
-        eval_df = _read(eval, "eval", eval_split)
+        train_df = _read(train, train_split, encoding)
+        eval_df = _read(eval, eval_split, encoding)
         need = {**{f"--text-column {c}": c for c in text_columns}, "--label-column": label_column}
         if not assign_gender:
             need["--group-column"] = group_column
@@ -675,6 +678,7 @@ def compare(
         "inputs": {
             "train": _describe(train),
             "eval": _describe(eval),
+            "encoding": encoding,
             "text_columns": text_columns,
             "label_column": label_column,
             "group_column": group_column,

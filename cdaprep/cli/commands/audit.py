@@ -16,7 +16,17 @@ EXAMPLE = (
 
 
 #: Option groups (cdaprep.cli.common.OPTION_GROUPS).
-OPTIONS = ("text", "label", "group", "assign", "engine", "method-options", "swap", "report")
+OPTIONS = (
+    "text",
+    "label",
+    "group",
+    "assign",
+    "engine",
+    "method-options",
+    "swap",
+    "report",
+    "encoding",
+)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -103,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
             args,
             "label_column group_column assign_gender overwrite_group_column sample split "
             "engine batch_size num_proc id_column methods seed alpha0 min_count top "
-            "confidence",
+            "confidence encoding",
         ),
     )
     messages = write_audit(report, args.output, overwrite=args.overwrite, plots=not args.no_plots)

@@ -18,7 +18,7 @@ EXAMPLE = (
 
 
 #: Option groups (cdaprep.cli.common.OPTION_GROUPS).
-OPTIONS = ("text", "label!", "group", "swap", "assign", "report", "gaps")
+OPTIONS = ("text", "label!", "group", "swap", "assign", "report", "gaps", "encoding")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -104,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
         **pick(
             args,
             "label_column group_column assign_gender methods seeds classifier weight_column "
-            "n_boot confidence min_count rms_classes engine num_proc batch_size eval_split quiet",
+            "n_boot confidence min_count rms_classes engine num_proc batch_size eval_split quiet "
+            "encoding",
         ),
     )
     messages = write_compare_report(

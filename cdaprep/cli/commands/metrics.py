@@ -16,7 +16,7 @@ EXAMPLE = (
 
 
 #: Option groups (cdaprep.cli.common.OPTION_GROUPS).
-OPTIONS = ("report", "gaps")
+OPTIONS = ("report", "gaps", "encoding")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -121,8 +121,8 @@ def run(args: argparse.Namespace) -> int:
         groups = [g.strip() for g in args.groups.split(",") if g.strip()]
         if not groups:
             raise UsageError("--groups needs at least one group, e.g. --groups female,neutral")
-    runs = [(path, read_frame(path)) for path in args.predictions]
-    train = (args.train, read_frame(args.train)) if args.train else None
+    runs = [(path, read_frame(path, encoding=args.encoding)) for path in args.predictions]
+    train = (args.train, read_frame(args.train, encoding=args.encoding)) if args.train else None
     report = evaluate(
         runs,
         train=train,

@@ -10,6 +10,10 @@ EXAMPLE = (
 )
 
 
+#: Option groups (cdaprep.cli.common.OPTION_GROUPS).
+OPTIONS = ("encoding",)
+
+
 def add_arguments(p) -> None:
     from cdaprep.cli.options import positive_int
 
@@ -120,6 +124,7 @@ def run(args) -> int:
         alpha=args.alpha,
         allow_stop_words=args.allow_stop_words,
         stop_words=args.stop_words,
+        encoding=args.encoding,
     )
     report.params["input"] = str(args.input)
     out = report.write(args.output, overwrite=args.overwrite)
