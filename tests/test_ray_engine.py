@@ -17,6 +17,7 @@ import pytest
 from cdaprep import Pipeline
 from cdaprep.cli import main
 from cdaprep.engines import run
+from cdaprep.errors import UsageError
 from cdaprep.io import read_frame
 from cdaprep.io.readers import to_pandas
 from cdaprep.io.writers import frame_to_arrow
@@ -116,6 +117,15 @@ def test_small_blocks_and_string_row_ids(ray_session, tmp_path):
     ).frame
     expected = to_pandas(frame_to_arrow(loc))  # the frame with Arrow dtypes, as Ray returns
     pd.testing.assert_frame_equal(_sorted(got), _sorted(expected))
+
+
+@pytest.mark.ray
+def test_duplicate_row_ids_are_an_error_before_any_block_runs(ray_session, tmp_path):
+    df = pd.read_csv(BIOS).assign(rid=lambda d: d.index % 200)  # rows 201.. repeat rows 1..
+    p = Pipeline([AssignGender(text_column="text")])
+    with pytest.raises(UsageError, match=r"'rid' has the same value in input rows 1 and 201"):
+        run(p, df, tmp_path / "out.parquet", engine="ray", id_column="rid", block_rows=30)
+    assert not (tmp_path / "out.parquet").exists()
 
 
 @pytest.mark.ray

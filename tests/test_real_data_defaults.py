@@ -302,3 +302,35 @@ def test_every_command_that_reads_a_file_takes_encoding(tmp_path, capsys, comman
         "metrics": lambda r: r["runs"][0]["counts"]["rows"],
     }[command](report)
     assert rows == (48 if command == "metrics" else 24)  # every row, read in cp1252
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_duplicate_row_ids_are_a_named_error_and_nothing_is_written(tmp_path, capsys, engine):
+    """Two rows with one --id-column value made one pair of two originals and shared every
+    random draw; now the run stops and names both rows (1-based, as a user counts)."""
+    src = tmp_path / "bios.csv"
+    rows = {"rid": [10, 11, 12, 13, 11], "text": ["He sings.", "She hums.", "He reads."] + [
+        "She runs.", "He naps."], "profession": ["a", "b", "a", "b", "a"]}  # fmt: skip
+    pd.DataFrame(rows).to_csv(src, index=False)
+    out = tmp_path / "out.parquet"
+    args = ["augment", str(src), "-o", str(out), "--text-column", "text", "--label-column"]
+    args += ["profession", "--assign-gender", "--method", "us-cda", "--id-column", "rid"]
+    args += ["--engine", engine, "--batch-size", "2", "--quiet"]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert "--id-column 'rid' has the same value in input rows 2 and 5 (1-based)" in err
+    assert not out.exists() and not list(tmp_path.glob(".*tmp*"))
+    pd.DataFrame({**rows, "rid": [10, 11, 12, 13, 14]}).to_csv(src, index=False)
+    assert main(args) == 0 and len(pd.read_parquet(out)) > 0
+
+
+def test_duplicate_row_ids_in_python():
+    from cdaprep import Pipeline
+    from cdaprep.errors import UsageError
+    from cdaprep.steps import GenderSwap
+
+    df = pd.DataFrame({"key": ["x", "y", "x"], "text": ["He sings.", "She hums.", "He naps."]})
+    with pytest.raises(UsageError, match="'key' has the same value in input rows 1 and 3"):
+        Pipeline([GenderSwap(text_columns="text")]).transform(df, id_column="key")
+    swapped = Pipeline([GenderSwap(text_columns="text")]).transform(df)  # positions: fine
+    assert swapped["text"].tolist() == ["She sings.", "He hums.", "She naps."]

@@ -169,6 +169,13 @@ class RunContext:
         }
 
 
+#: The error of an ``--id-column`` value that two rows share.
+DUPLICATE_ID = (
+    "--id-column {column!r} has the same value in input rows {a} and {b} (1-based); row ids "
+    "must be unique (omit --id-column to use row positions)"
+)
+
+
 def with_row_ids(batch: pd.DataFrame, positions: np.ndarray, id_column: str | None) -> pd.DataFrame:
     """``batch`` with the internal row columns: the row id (``id_column``'s value, or the
     0-based position) and the input position. A missing id is a usage error naming the row."""
@@ -179,24 +186,69 @@ def with_row_ids(batch: pd.DataFrame, positions: np.ndarray, id_column: str | No
     if ids.isna().any():
         row = int(pos[int(np.flatnonzero(ids.isna().to_numpy())[0])])
         raise UsageError(
-            f"--id-column {id_column!r} is missing a value in row {row}; row ids must be "
-            "present and unique (omit --id-column to use row positions)"
+            f"--id-column {id_column!r} is missing a value in input row {row + 1} (1-based); "
+            "row ids must be present and unique (omit --id-column to use row positions)"
         )
     values = ids.to_numpy(dtype=object) if ids.dtype == object else ids.to_numpy()
     return batch.assign(**{ROW_ID: values, ROW_POS: pos})
 
 
+class UniqueIds:
+    """Checks that the ``--id-column`` values of one read of a split are unique: the 64-bit
+    hashes of the values, in input order (8 bytes a row), are compared when the read ends.
+
+    Examples
+    --------
+    >>> ids = UniqueIds("rid")
+    >>> ids.add(pd.Series(["a", "b"])); ids.add(pd.Series(["c", "b"]))
+    >>> ids.check()
+    Traceback (most recent call last):
+    ...
+    cdaprep.errors.UsageError: --id-column 'rid' has the same value in input rows 2 and 4 ...
+    """
+
+    def __init__(self, id_column: str) -> None:
+        self.id_column = id_column
+        self._hashes: list[np.ndarray] = []
+
+    def add(self, ids: pd.Series) -> None:
+        """The ids of the next rows of the read."""
+        self._hashes.append(pd.util.hash_array(np.asarray(ids.to_numpy(dtype=object))))
+
+    def check(self) -> None:
+        """A usage error naming the first row (in input order) whose id an earlier row has."""
+        if not self._hashes:
+            return
+        h = np.concatenate(self._hashes)
+        order = np.argsort(h, kind="stable")  # equal hashes stay in input order
+        hs = h[order]
+        repeats = np.flatnonzero(hs[1:] == hs[:-1]) + 1
+        if repeats.size:
+            j = repeats[np.argmin(order[repeats])]  # the earliest row that repeats an id
+            first = order[np.searchsorted(hs, hs[j], side="left")]
+            raise UsageError(
+                DUPLICATE_ID.format(column=self.id_column, a=int(first) + 1, b=int(order[j]) + 1)
+            )
+
+
 def numbered_batches(
     src, batch_size: int, columns: list[str] | None, id_column: str | None
 ) -> Iterator:
-    """The batches of ``src`` with their row ids (the 0-based position, or ``id_column``)."""
+    """The batches of ``src`` with their row ids (the 0-based position, or ``id_column``,
+    whose values must be unique: checked when the read ends, see :class:`UniqueIds`)."""
     offset = 0
     read = None
+    ids = UniqueIds(id_column) if id_column else None
     if columns is not None:
         read = list(dict.fromkeys([*columns, *([id_column] if id_column else [])]))
     for b in src.batches(batch_size, read):
-        yield with_row_ids(b, range(offset, offset + len(b)), id_column)
+        out = with_row_ids(b, range(offset, offset + len(b)), id_column)
+        if ids is not None:
+            ids.add(b[id_column])
+        yield out
         offset += len(b)
+    if ids is not None:
+        ids.check()
 
 
 def finish_frame(df: pd.DataFrame, keep_row_id: bool) -> pd.DataFrame:

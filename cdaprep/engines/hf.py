@@ -44,7 +44,13 @@ from typing import Any
 
 import pandas as pd
 
-from cdaprep.engines.context import RunContext, StepStats, finish_frame, with_row_ids
+from cdaprep.engines.context import (
+    RunContext,
+    StepStats,
+    UniqueIds,
+    finish_frame,
+    with_row_ids,
+)
 from cdaprep.engines.core import Executor, Job
 from cdaprep.engines.manifest import lexicon_checksums
 from cdaprep.engines.output import FinalPass
@@ -165,6 +171,13 @@ class HFExecutor(Executor):
                 "the hf engine needs a map-style dataset; a streamed (IterableDataset) input "
                 "runs with --engine local (drop --streaming to use the datasets cache)"
             )
+        id_column = self.options.id_column
+        if id_column and id_column in ds.column_names:  # unique, checked before any pass
+            ids = UniqueIds(id_column)
+            view = ds.select_columns([id_column]).with_format("arrow")
+            for table in view.iter(batch_size=self.options.batch_size):
+                ids.add(table.column(0).to_pandas())
+            ids.check()
         files = getattr(ds, "cache_files", None) or []
         cache = Path(files[0]["filename"]).parent if files else None
         if cache is None and self.options.cache_dir:
