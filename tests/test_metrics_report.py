@@ -337,3 +337,25 @@ def test_pearson_needs_three_counted_classes():
     assert "fewer than three counted classes" in entry["reason"]
     three = evaluate([("three", df)], label_column="profession", prediction_column="pred", n_boot=0)
     assert three["runs"][0]["summary"]["pearson.tpr"]["n_classes"] >= 3
+
+
+def test_group_values_are_read_as_the_steps_read_them():
+    """One "Female" (or " male ") among the group values made it a third compared group, so
+    that no pair set was valid and every causal metric was left out; the steps read it as
+    female, and so do the metrics now, with a note."""
+    df = issue_frame(3)
+    ref = run_evaluate(df)
+    messy = df.astype({"gender": object})
+    messy.loc[messy.gender == F, "gender"] = "Female"
+    males = messy.index[messy.gender == M]
+    messy.loc[males[:5], "gender"] = " male "
+    got = run_evaluate(messy, group="Female", reference_group="MALE")
+    r, r0 = got["runs"][0], ref["runs"][0]
+    assert r["counts"]["pairs"] == r0["counts"]["pairs"] == len(df) // 2
+    assert r["summary"] == r0["summary"] and r["per_class"] == r0["per_class"]
+    assert any("spell a known group" in n and "'gender'" in n for n in r["notes"])
+    # a value no step knows stays a group of its own; the note on the skipped pairs names it
+    stray = df.astype({"gender": object})
+    stray.loc[0, "gender"] = "F"
+    notes = run_evaluate(stray)["runs"][0]["notes"]
+    assert any("compared: 'female', 'F', reference: 'male'" in n for n in notes)

@@ -72,7 +72,12 @@ NOTE_SKIPPED_PAIRS = (
 NOTE_SKIPPED_PAIR_SETS = (
     "{n} pair id(s) are not valid pair sets (need one original row, one row of each compared "
     "group and of the reference group, the others counterfactual, the same label) and were "
-    "left out of the causal metrics"
+    "left out of the causal metrics; compared: {groups}, reference: {reference} (pass "
+    "--groups to compare fewer)"
+)
+NOTE_RESPELLED = (
+    "{n} value(s) of the group column {column!r} spell a known group with other case or "
+    "spaces ({example!r}) and were read as it, as every step reads them"
 )
 NOTE_MISSING = "{n} original row(s) with a missing label or prediction were left out"
 NOTE_EXCLUDED = "{n} row(s) whose text has no gendered word were excluded (with their pairs)"
@@ -245,6 +250,10 @@ def evaluate(
     if not 0 < confidence < 1:
         raise UsageError(BAD_CONFIDENCE.format(value=confidence))
     check_selection_options(min_count, rms_classes)
+    from cdaprep.groups import canonical_group
+
+    group, reference_group = canonical_group(group), canonical_group(reference_group)
+    groups = None if groups is None else [canonical_group(g) for g in groups]
     train_label_column = train_label_column or label_column
     train_group_column = train_group_column or group_column
     notes: list[str] = []
@@ -260,7 +269,10 @@ def evaluate(
             where=tname,
         )
         train_y = C.as_1d(tdf[train_label_column], what="train labels")
-        train_s = C.as_1d(tdf[train_group_column], what="train groups")
+        train_s = C.as_1d(
+            _canonical_groups(tdf, train_group_column, notes)[train_group_column],
+            what="train groups",
+        )
     explicit_pairs = pair_column is not None
     # one label set for all runs, so per-class values line up across runs
     all_labels = []
@@ -373,6 +385,19 @@ def evaluate(
     }
 
 
+def _canonical_groups(df: pd.DataFrame, column: str, notes: list[str]) -> pd.DataFrame:
+    """``df`` with the group column read as the steps read it (:mod:`cdaprep.groups`:
+    "Female" and " male " are female and male), and a note when a value was re-spelled."""
+    from cdaprep.groups import canonical_group, read_group_column
+
+    read = read_group_column(df[column])
+    if not read.respelled:
+        return df
+    example = next(v for v in pd.unique(df[column].dropna()) if canonical_group(v) != v)
+    notes.append(NOTE_RESPELLED.format(n=read.respelled, column=column, example=example))
+    return df.assign(**{column: read.values})
+
+
 def _prepare_run(
     name,
     df,
@@ -413,6 +438,7 @@ def _prepare_run(
         excluded = int(drop.sum())
         df = df.loc[~drop]
         notes.append(NOTE_EXCLUDED.format(n=excluded))
+    df = _canonical_groups(df, group_column, notes)
     roles = df[role_column] if has_role else None
     units = build_units(
         df[label_column],
@@ -431,7 +457,13 @@ def _prepare_run(
     n, S = units.tables(units.counts)
     if units.skipped_pairs:
         note = NOTE_SKIPPED_PAIRS if len(units.compared) == 1 else NOTE_SKIPPED_PAIR_SETS
-        notes.append(note.format(n=units.skipped_pairs))
+        notes.append(
+            note.format(
+                n=units.skipped_pairs,
+                groups=", ".join(map(repr, units.compared)),
+                reference=repr(units.reference),
+            )
+        )
     if units.missing_rows:
         notes.append(NOTE_MISSING.format(n=units.missing_rows))
     return {
