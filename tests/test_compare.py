@@ -320,7 +320,7 @@ def test_data_errors_name_the_method_or_row():
     with pytest.raises(DataError, match="training set of method 'none' has a single label"):
         cdaprep.compare(df.assign(profession="nurse"), df.assign(profession="nurse"), **kw)
     holes = df.assign(profession=["nurse", None, "pilot", "nurse", "pilot", "nurse"])
-    with pytest.raises(DataError, match="row 1 has no value in label column 'profession'"):
+    with pytest.raises(DataError, match=r"input row 2 \(1-based\) has no value in label column"):
         cdaprep.compare(holes, df.assign(profession="nurse"), **kw)
 
 

@@ -99,6 +99,10 @@ def test_biasbios_errors():
         _run("biasbios", hub_like.assign(profession=[28]))
     with pytest.raises(DataError, match="gender 2"):
         _run("biasbios", hub_like.assign(gender=[2]))
+    # the row is named as a user counts it, after the dropped rows too
+    three = pd.DataFrame({"hard_text": ["x"] * 3, "profession": [None, 3, 99], "gender": [1] * 3})
+    with pytest.raises(DataError, match=r"input row 3 \(1-based\) has profession 99"):
+        _run("biasbios", three)
 
 
 # -- WinoBias ----------------------------------------------------------------------------------

@@ -299,8 +299,8 @@ def _labels(series: pd.Series, where: str, column: str) -> np.ndarray:
     if missing.any():
         row = int(np.flatnonzero(missing)[0])
         raise DataError(
-            f"{where}: row {row} has no value in label column {column!r}; drop the rows "
-            "without a label before comparing methods"
+            f"{where}: input row {row + 1} (1-based) has no value in label column {column!r}; "
+            "drop the rows without a label before comparing methods"
         )
     return np.asarray(series.tolist())
 

@@ -38,7 +38,7 @@ import pandas as pd
 
 from cdaprep.datasets._common import is_missing, pick_column
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.steps.base import ROW_ID, MapStep, StepContext, text_mask
+from cdaprep.steps.base import MapStep, StepContext, row_ref, text_mask
 from cdaprep.steps.registry import register_step
 
 __all__ = ["BiasBiosAdapter", "PROFESSIONS", "GENDER_CODES", "STEP"]
@@ -200,7 +200,7 @@ class BiasBiosAdapter(MapStep):
     def writes(self) -> list[str]:
         return ["text", "profession", "gender"]
 
-    def _professions(self, values: pd.Series, ids) -> np.ndarray:
+    def _professions(self, values: pd.Series, b: pd.DataFrame, ctx: StepContext) -> np.ndarray:
         out = np.empty(len(values), dtype=object)
         for k, v in enumerate(values.tolist()):
             if isinstance(v, str):
@@ -212,13 +212,13 @@ class BiasBiosAdapter(MapStep):
                 code = -1
             if code != v or not 0 <= code < len(PROFESSIONS):
                 raise DataError(
-                    f"biasbios: row {ids[k]} has profession {v!r}; LabHC/bias_in_bios codes are "
-                    f"integers 0-{len(PROFESSIONS) - 1} (or give the title as a string)"
+                    f"biasbios: {row_ref(b, k, ctx)} has profession {v!r}; LabHC/bias_in_bios "
+                    f"codes are integers 0-{len(PROFESSIONS) - 1} (or give the title as a string)"
                 )
             out[k] = PROFESSIONS[code]
         return out
 
-    def _genders(self, values: pd.Series, ids) -> np.ndarray:
+    def _genders(self, values: pd.Series, b: pd.DataFrame, ctx: StepContext) -> np.ndarray:
         out = np.empty(len(values), dtype=object)
         for k, v in enumerate(values.tolist()):
             key = v.strip().lower() if isinstance(v, str) else v
@@ -227,8 +227,8 @@ class BiasBiosAdapter(MapStep):
             g = GENDER_CODES.get(key) if isinstance(key, str | int) else None
             if g is None:
                 raise DataError(
-                    f"biasbios: row {ids[k]} has gender {v!r}; use 0 (male) / 1 (female) as "
-                    "in LabHC/bias_in_bios, or m/f, male/female"
+                    f"biasbios: {row_ref(b, k, ctx)} has gender {v!r}; use 0 (male) / 1 "
+                    "(female) as in LabHC/bias_in_bios, or m/f, male/female"
                 )
             out[k] = g
         return out
@@ -241,9 +241,8 @@ class BiasBiosAdapter(MapStep):
         ctx.count("dropped:missing_gender", int(miss_gender.sum()))
         keep = ~(miss_label | miss_gender)
         b = batch.loc[keep].reset_index(drop=True)
-        ids = b[ROW_ID].tolist() if ROW_ID in b.columns else list(range(len(b)))
-        prof = self._professions(b[label_src], ids)
-        gender = self._genders(b[gender_src], ids)
+        prof = self._professions(b[label_src], b, ctx)
+        gender = self._genders(b[gender_src], b, ctx)
         texts = b[text_src]
         ok = text_mask(texts, ctx, "text")
         if self.first_sentence:
