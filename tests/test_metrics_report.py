@@ -359,3 +359,23 @@ def test_group_values_are_read_as_the_steps_read_them():
     stray.loc[0, "gender"] = "F"
     notes = run_evaluate(stray)["runs"][0]["notes"]
     assert any("compared: 'female', 'F', reference: 'male'" in n for n in notes)
+
+
+def test_predictions_that_name_no_label_are_a_data_error(tmp_path, capsys):
+    """Class ids against label names (or 3 against "3") made every prediction wrong and every
+    metric meaningless, silently; now the error says what each column holds and the fix."""
+    from cdaprep.errors import DataError
+
+    df = issue_frame(2)
+    ids = {lab: i for i, lab in enumerate(sorted(df.profession.unique()))}
+    with pytest.raises(DataError, match=r"no value of the prediction column 'pred' \(0 \(int\)"):
+        run_evaluate(df.assign(pred=df.pred.map(ids)))
+    path = tmp_path / "preds.parquet"
+    df.assign(profession=df.profession.map(ids), pred=df.pred.map(ids).astype(str)).to_parquet(path)
+    args = ["metrics", str(path), "--label-column", "profession", "--prediction-column", "pred"]
+    assert main([*args, "-o", str(tmp_path / "r"), "--n-boot", "0", "--quiet"]) == 1
+    err = capsys.readouterr().err
+    assert "'0' (str)" in err and "0 (int)" in err and "Traceback" not in err
+    # a model that predicts one class only still names a label: measured, no error
+    one = run_evaluate(df.assign(pred=df.profession.iloc[0]))
+    assert one["runs"][0]["counts"]["rows"] == len(df)

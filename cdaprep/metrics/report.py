@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from cdaprep.errors import UsageError, missing_column_error
+from cdaprep.errors import DataError, UsageError, missing_column_error
 from cdaprep.metrics import _core as C
 from cdaprep.metrics.biasamp import biasamp_by_pair
 from cdaprep.metrics.bootstrap import (
@@ -287,7 +287,9 @@ def evaluate(
             },
             where=name,
         )
-        all_labels += [C.as_1d(df[label_column]), C.as_1d(df[prediction_column])]
+        y_run, p_run = C.as_1d(df[label_column]), C.as_1d(df[prediction_column])
+        _check_predictions_name_labels(y_run, p_run, name, label_column, prediction_column)
+        all_labels += [y_run, p_run]
     classes, _ = C.class_list(labels, *all_labels, train_y)
     pos = _match_label(pos_label, classes)
     if train_y is not None:
@@ -383,6 +385,32 @@ def evaluate(
         "runs": out_runs,
         "across_runs": across,
     }
+
+
+def _check_predictions_name_labels(
+    y: np.ndarray, p: np.ndarray, name: str, label_column: str, prediction_column: str
+) -> None:
+    """A data error when no prediction equals any label: label names against class ids, or
+    ``3`` against ``"3"``, would make every prediction wrong and every metric meaningless."""
+    labels = {v for v in pd.unique(pd.Series(y, dtype=object)) if not _missing(v)}
+    preds = {v for v in pd.unique(pd.Series(p, dtype=object)) if not _missing(v)}
+    if not labels or not preds or labels & preds:
+        return
+
+    def show(values: set) -> str:
+        first = sorted(values, key=str)[:3]
+        return ", ".join(f"{v!r} ({type(v).__name__})" for v in first)
+
+    raise DataError(
+        f"{name}: no value of the prediction column {prediction_column!r} ({show(preds)}...) is "
+        f"a value of the label column {label_column!r} ({show(labels)}...), so every prediction "
+        "would count as wrong. Write predictions as the labels are written (the class names of "
+        "model.config.id2label for class ids, the same type for numbers)"
+    )
+
+
+def _missing(v: Any) -> bool:
+    return v is None or (isinstance(v, float) and v != v) or v is pd.NA
 
 
 def _canonical_groups(df: pd.DataFrame, column: str, notes: list[str]) -> pd.DataFrame:
