@@ -23,6 +23,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, missing_column_error
+from cdaprep.groups import canonical_group, is_missing, read_group_column
 from cdaprep.metrics import _core as C
 from cdaprep.metrics.biasamp import biasamp_by_pair
 from cdaprep.metrics.bootstrap import (
@@ -250,8 +251,6 @@ def evaluate(
     if not 0 < confidence < 1:
         raise UsageError(BAD_CONFIDENCE.format(value=confidence))
     check_selection_options(min_count, rms_classes)
-    from cdaprep.groups import canonical_group
-
     group, reference_group = canonical_group(group), canonical_group(reference_group)
     groups = None if groups is None else [canonical_group(g) for g in groups]
     train_label_column = train_label_column or label_column
@@ -392,8 +391,8 @@ def _check_predictions_name_labels(
 ) -> None:
     """A data error when no prediction equals any label: label names against class ids, or
     ``3`` against ``"3"``, would make every prediction wrong and every metric meaningless."""
-    labels = {v for v in pd.unique(pd.Series(y, dtype=object)) if not _missing(v)}
-    preds = {v for v in pd.unique(pd.Series(p, dtype=object)) if not _missing(v)}
+    labels = {v for v in pd.unique(pd.Series(y, dtype=object)) if not is_missing(v)}
+    preds = {v for v in pd.unique(pd.Series(p, dtype=object)) if not is_missing(v)}
     if not labels or not preds or labels & preds:
         return
 
@@ -409,15 +408,9 @@ def _check_predictions_name_labels(
     )
 
 
-def _missing(v: Any) -> bool:
-    return v is None or (isinstance(v, float) and v != v) or v is pd.NA
-
-
 def _canonical_groups(df: pd.DataFrame, column: str, notes: list[str]) -> pd.DataFrame:
     """``df`` with the group column read as the steps read it (:mod:`cdaprep.groups`:
     "Female" and " male " are female and male), and a note when a value was re-spelled."""
-    from cdaprep.groups import canonical_group, read_group_column
-
     read = read_group_column(df[column])
     if not read.respelled:
         return df
