@@ -11,7 +11,6 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections import Counter
-from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
 
@@ -452,7 +451,7 @@ def _compared_groups(totals: Counter) -> tuple[str, str] | None:
     return (big[0], big[1]) if len(big) >= 2 else None
 
 
-@dataclass
+@dataclasses.dataclass
 class _View:
     """How the report shows the fitted statistics: each raw group value as shown, the groups
     in display order, the two compared groups, the labels as shown and the label x group
