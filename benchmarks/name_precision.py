@@ -229,6 +229,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+#: The possessive that a swap may reshape after a word ("Charles'" -> "Susan's").
+_POSSESSIVE = re.compile(r"['\u2019][sS]?$")
 
 BOOKS = [
     "Barrie_Charles_Frohman_Manager_and_Man.txt",
@@ -501,10 +503,11 @@ def name_edits(data: Path, books: list[str], *, rule_10: bool = True, adapt: boo
         secs["swap"] += time.perf_counter() - t0
         for (off, para), (_, edits) in zip(paras, swapped):
             for ed in edits:
-                if entries[ed.old.lower().replace("\u2019", "'")].kind == "name":
-                    out.append(
-                        (book, off + ed.start, ed.old, ed.new, snippet(para, ed.start, ed.end))
-                    )
+                # the name without a possessive the edit reshaped ("Charles'" -> "Susan's")
+                old, new = _POSSESSIVE.sub("", ed.old), _POSSESSIVE.sub("", ed.new)
+                if entries[old.lower().replace("\u2019", "'")].kind == "name":
+                    end = ed.start + len(old)
+                    out.append((book, off + ed.start, old, new, snippet(para, ed.start, end)))
     return out, words, secs
 
 

@@ -262,3 +262,24 @@ def _err(main, src, out):
         rc = main(["swap", str(src), "-o", str(out), "--text-column", "bio", "--quiet"])
     assert rc == 2
     return buf.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("text", "swapped"),
+    [
+        ("Ladies' night is on Friday.", "Gentlemen's night is on Friday."),
+        ("The gentlemen's club closed.", "The ladies' club closed."),
+        ("The LADIES' ROOM.", "The GENTLEMEN'S ROOM."),
+        ("The women\u2019s march.", "The men\u2019s march."),
+        ("Her sisters' house, his brother's car.", "His brothers' house, her sister's car."),
+        ("The actor's role.", "The actress's role."),  # a singular in s keeps 's
+        ("The princess' crown.", "The prince's crown."),
+    ],
+)
+def test_possessives_stay_well_formed(text, swapped):
+    """A word in s takes the apostrophe alone, any other word "'s": "Ladies' night" became
+    "Gentlemen' night" and "gentlemen's" "ladies's"."""
+    sw = GenderSwapper()
+    got = sw.swap(text)
+    assert got == swapped
+    assert sw.swap(got) == text.replace("princess'", "princess's")  # a flip of a flip

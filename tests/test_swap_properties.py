@@ -65,7 +65,7 @@ def test_text_outside_changed_words_unchanged(text, sw):
     rebuilt = []
     for e in edits:
         assert text[e.start : e.end] == e.old
-        assert re.fullmatch(r"[\w'\u2019]+", e.old) and re.fullmatch(r"[\w']+", e.new)
+        assert re.fullmatch(r"[\w'\u2019]+", e.old) and re.fullmatch(r"[\w'\u2019]+", e.new)
         rebuilt.append(text[pos : e.start])
         rebuilt.append(e.new)
         pos = e.end

@@ -32,7 +32,7 @@ from typing import Any, NamedTuple
 
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.nlp import upos
-from cdaprep.swap.casing import match_case
+from cdaprep.swap.casing import match_case, possessive
 from cdaprep.swap.disambiguator import TOKEN as _TOKEN
 from cdaprep.swap.disambiguator import standalone_his
 from cdaprep.swap.propernames import ProperNames
@@ -309,10 +309,16 @@ class GenderSwapper:
                 new = match_case(c.text, c.target)
                 if new == c.text:
                     continue
+                entry = getattr(c, "entry", None)  # None: a verb of the neutral rewrite
+                end, new = (
+                    possessive(text, c.end, c.text, new, entry.kind == "name")
+                    if entry is not None
+                    else (c.end, new)
+                )
                 parts.append(text[pos : c.start])
                 parts.append(new)
-                pos = c.end
-                edits.append(Edit(c.start, c.end, c.text, new))
+                pos = end
+                edits.append(Edit(c.start, end, text[c.start : end], new))
             if edits:
                 parts.append(text[pos:])
                 out.append(("".join(parts), edits))
