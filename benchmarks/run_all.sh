@@ -27,6 +27,7 @@ for s in other-domains other-domains-2 other-domains-3 other-domains-4 other-dom
     python benchmarks/build_other_text.py --set "$s" >> "$OUT/build_other_text.txt" 2>&1
     run "name_precision_$s" python benchmarks/name_precision.py --set "$s" --adapt
 done
+run plural_in_names python benchmarks/plural_in_names.py --data "$FICTION"
 run name_speed python benchmarks/name_speed.py --data "$FICTION"
 run stream_assign_gender python benchmarks/stream_assign_gender.py --gb 2
 run augment_us_cda python benchmarks/augment_us_cda.py --fiction "$FICTION"

@@ -606,6 +606,32 @@ WORDS = [
     ("Stephen King wrote it.", "Stephen King wrote it."),
     ("She lives in Queens, New York.", "He lives in Queens, New York."),
     ("They celebrated Mother's Day.", "They celebrated Mother's Day."),
+    # a gendered plural capitalised inside a sentence is part of a name
+    (
+        "He volunteers with Big Brothers Big Sisters.",
+        "She volunteers with Big Brothers Big Sisters.",
+    ),
+    ("She worked for Lehman Brothers.", "He worked for Lehman Brothers."),
+    ("He worked at Sisters of Charity Hospital.", "She worked at Sisters of Charity Hospital."),
+    ("She joined Mothers Against Drunk Driving.", "He joined Mothers Against Drunk Driving."),
+    ("He wrote for Ladies' Home Journal.", "She wrote for Ladies' Home Journal."),
+    ("She read Little Women twice.", "He read Little Women twice."),
+    # ... but not where the capital says something else
+    ("Women earn less than men.", "Men earn less than women."),
+    ("He said, \u201cit is over.\u201d Women vote.", "She said, \u201cit is over.\u201d Men vote."),
+    ("Ladies and Gentlemen, welcome her.", "Gentlemen and Ladies, welcome him."),
+    ("She told her Sisters.", "He told his Brothers."),
+    ("He had two Sons.", "She had two Daughters."),
+    ("He met the Kings of England.", "She met the Queens of England."),
+    ("Why Mothers Earn Less Than Fathers", "Why Fathers Earn Less Than Mothers"),
+    (
+        "Study: Pregnant Women Get Flu Shots http://t.co/x #flu",
+        "Study: Pregnant Men Get Flu Shots http://t.co/x #flu",
+    ),
+    (
+        "He wrote of the general Resolution of the Minds of Men, and the Daughters of Eve.",
+        "She wrote of the general Resolution of the Minds of Women, and the Sons of Eve.",
+    ),
     # still words
     ("The King of Spain met her.", "The Queen of Spain met him."),
     ("two Queens and a King", "two Kings and a Queen"),

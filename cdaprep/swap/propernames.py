@@ -167,7 +167,12 @@ Gendered words and titles (``kind`` ``word`` / ``title``) are rejected when they
   "two Queens" stays a word) [``place-name``], a possessive before a capitalised word with no
   determiner before it ("King's College", "Mother's Day"; "the King's English" stays a
   word) [``proper-name``], or a surname after a first name or initials, unless "of" follows
-  ("B.B. King", "Stephen King"; "Mary Queen of Scots" stays a word) [``surname``].
+  ("B.B. King", "Stephen King"; "Mary Queen of Scots" stays a word) [``surname``], or a
+  plural capitalised inside a sentence ("Lehman Brothers", "Big Brothers Big Sisters",
+  "Sisters of Charity Hospital", "Little Women"; not first in a sentence, after a possessive,
+  a number or an adjective such as old, addressed, in a headline, in text that capitalises its
+  nouns, nor a rank with no capitalised word or number before it: "the Kings of England"
+  stays a word) [``proper-name``].
 
 "The King of Spain" is a word and is swapped.
 
@@ -305,6 +310,41 @@ _POSSESSIVE_S = ("'s", "\u2019s")
 _SINGULAR_VERBS = frozenset(("is", "was", "has"))
 #: Tokens before the first word of a sentence, a quotation or a bracket, and of a clause
 _SENTENCE_START = ".!?:;\"'\u201c\u2018(\u2014"
+#: The small words a title leaves in lower case ("Sisters of the Holy Cross").
+_TITLE_SMALL = frozenset(
+    "a an and as at but by for from in into nor of on or per the to vs via with".split()
+)
+#: A word of a line, for :meth:`ProperNames._title_line` (not the "s" of "70s", a hashtag,
+#: a user name or an entity such as "&gt;").
+_LINE_WORD = re.compile(r"(?<![\w#@&])[^\W\d_][\w'\u2019-]*")
+#: Words before a capitalised plural that make it a common noun written with a capital
+#: ("two Sons", "old Women", "other Emperors"), where a name's own words would be capitalised.
+_COMMON_NOUN_BEFORE = frozenset(
+    "two three four five six seven eight nine ten eleven twelve many few several some all "
+    "other such old young little good poor great dear wicked brave noble".split()
+)
+#: Ranks of kings, nobles, clergy and gods: capitalised in running text as titles ("the Kings of
+#: England"), so only a capitalised word or a number before them makes a name ("1 Kings").
+_RANKS = frozenset(
+    "kings queens princes princesses dukes duchesses emperors empresses barons baronesses "
+    "earls countesses lords patriarchs matriarchs priests priestesses gods goddesses monks "
+    "nuns abbots abbesses heirs heiresses knights dames".split()
+)
+#: A web address (a tweet's link after its headline).
+_WEB_ADDRESS = re.compile(r"\S*(?:https?://|www\.)\S*")
+#: The end of a sentence right before a word, past closing quotes, brackets and dashes
+#: ('it.” Women', "years.- Women", "gale?  --Men").
+_SENTENCE_BEFORE = re.compile(r"[.!?:;][\"'\u201d\u2019)\]]*[\s\-\u2013\u2014]*$")
+#: A capitalised word between two lower-case words (group 1).
+_ISOLATED_CAPITAL = re.compile(r"(?<=[a-z,;] )([A-Z][a-z]+)(?= [a-z])")
+
+
+def _plural(word: str) -> bool:
+    """Whether a gendered noun of the lexicon is a plural by its form: "-men" (gentlemen),
+    or "-s" but not "-ss" (brothers, ladies; not princess, lass)."""
+    return word.endswith("men") or (word.endswith("s") and not word.endswith("ss"))
+
+
 #: what may follow a name of ``exclamation`` that is an oath: "Christ" and "!" (group 1), or the
 #: end of the line ("Jesus!", "Jesus Christ!", "Jesus H. Christ!", a line "Jesus.")
 _EXCLAIMED_END = re.compile(r"(?:\s+(?:H\.\s+)?Christ\b)?\s*(?:(!)|[.,]?\s*(?:\n|$))")
@@ -2156,4 +2196,85 @@ class ProperNames:
             r0 is None or r0.low != "of"
         ):
             return "surname"
+        if self._plural_in_name(ctx, word, key, partner):
+            return "proper-name"  # Lehman Brothers, Big Brothers Big Sisters, Sisters of Charity
         return None
+
+    def _plural_in_name(self, ctx: _Ctx, word: str, key: str, partner: str | None) -> bool:
+        """A gendered noun in the plural, capitalised inside a sentence, is part of a name
+        ("Lehman Brothers", "Big Brothers Big Sisters", "the Sisters of Charity", "Mothers
+        Against Drunk Driving", "Ladies' Home Journal"): running text writes the common noun in
+        lower case. Not where the capital says something else:
+
+        * first in a sentence, a line or a quotation ("Women earn less.", '.” Women', "--Men");
+        * after a possessive, a number or an adjective of :data:`_COMMON_NOUN_BEFORE` in lower
+          case ("her Sisters", "two Sons", "old Women", "little Boys": a common noun with a
+          capital; "Little Women" is a title);
+        * a rank of :data:`_RANKS` without a capitalised word or a number before it ("the
+          Kings of England", "the Dukes of Westminster": titles, which are swapped; "Sacramento
+          Kings", "1 Kings" are names);
+        * addressed ("says, Gentlemen, he");
+        * in a line whose words are all capitalised, web addresses aside (a headline: "Why
+          Mothers Earn Less http://...");
+        * in text that capitalises its nouns (two capitalised English words alone between
+          lower-case words nearby: "the Minds of Men", "by these Delusions the Priests").
+
+        The second word of a pair joined by "and", "or" or "&" goes with the first ("Ladies and
+        Gentlemen, welcome": both are swapped; "the Kings and Queens of England": neither)."""
+        if not (word[1:].islower() and _plural(key) and partner and _plural(partner)):
+            return False
+        l0, l1 = ctx.l(0), ctx.l(1)
+        pair = (
+            l0 is not None
+            and l0.low in ("and", "or", "&")
+            and l1 is not None
+            and l1.capword
+            and _plural(l1.low)
+        )
+        if pair:
+            if self._sentence_initial(ctx, 1):
+                return False
+        elif self._starts_sentence(ctx) or _SENTENCE_BEFORE.search(
+            ctx.text, max(0, ctx.start - 12), ctx.start
+        ):
+            return False
+        p = self._prev_word(ctx)
+        if p is not None and not p.cap and (p.low in _POSSESSORS or p.low in _COMMON_NOUN_BEFORE):
+            return False  # her Sisters, old Women, two Sons
+        if key in _RANKS and not (
+            (p is not None and p.cap and p.low not in self.determiner)
+            or (l0 is not None and l0.t.isdigit())
+        ):
+            return False  # the Kings of England, the Dukes of Westminster; not 1 Kings
+        text = ctx.text
+        if text[ctx.end : ctx.end + 1] in (",", "!") and text[: ctx.start].rstrip()[-1:] in ",(":
+            return False  # says, Gentlemen, he
+        return not self._title_line(ctx) and not self._capitalised_nouns(ctx)
+
+    def _capitalised_nouns(self, ctx: _Ctx, reach: int = 200) -> bool:
+        """The text around the match capitalises its nouns: at least two English words written
+        mostly in lower case (``lower_words.tsv``) stand capitalised between lower-case words
+        within ``reach`` characters ("his general Resolution of debauching the Minds of Men"),
+        as in 17th- and 18th-century prose. A name's capitalised words stand together
+        ("Boys & Girls Club"), so they do not count."""
+        text = ctx.text
+        lo, hi = max(0, ctx.start - reach), min(len(text), ctx.end + reach)
+        found = 0
+        for m in _ISOLATED_CAPITAL.finditer(text, lo, hi):
+            if m.group(1).lower() in self.lower_words and not m.start(1) <= ctx.start < m.end(1):
+                found += 1
+                if found == 2:
+                    return True
+        return False
+
+    def _title_line(self, ctx: _Ctx, reach: int = 80) -> bool:
+        """Every word of the match's line (within ``reach`` characters) is capitalised but the
+        small words of a title (a, of, the, and...): a headline or a title."""
+        text = ctx.text
+        lo = text.rfind("\n", max(0, ctx.start - reach), ctx.start) + 1 or max(0, ctx.start - reach)
+        hi = text.find("\n", ctx.end, ctx.end + reach)
+        hi = hi if hi >= 0 else min(len(text), ctx.end + reach)
+        words = _LINE_WORD.findall(_WEB_ADDRESS.sub(" ", text[lo:hi]))
+        return len(words) >= 3 and not any(
+            w[0].islower() and w.lower() not in _TITLE_SMALL for w in words
+        )
