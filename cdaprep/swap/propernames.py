@@ -2247,7 +2247,8 @@ class ProperNames:
         ):
             return False  # the Kings of England, the Dukes of Westminster; not 1 Kings
         text = ctx.text
-        if text[ctx.end : ctx.end + 1] in (",", "!") and text[: ctx.start].rstrip()[-1:] in ",(":
+        before = text[max(0, ctx.start - 20) : ctx.start].rstrip()[-1:]
+        if text[ctx.end : ctx.end + 1] in (",", "!") and before in (",", "("):
             return False  # says, Gentlemen, he
         return not self._title_line(ctx) and not self._capitalised_nouns(ctx)
 
