@@ -30,10 +30,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from name_precision import _POSSESSIVE  # noqa: E402  (the word of an edit, as there)
 
 JUDGED = ROOT / "benchmarks" / "data" / "plural_in_names_judged.tsv"
 OTHER = ROOT / "benchmarks" / "_data"
-_POSSESSIVE = re.compile(r"['\u2019][sS]?$")
 
 
 def removed_edits(data: Path) -> tuple[int, int, list[tuple[str, str, str]]]:

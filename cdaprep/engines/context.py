@@ -213,7 +213,7 @@ class UniqueIds:
 
     def add(self, ids: pd.Series) -> None:
         """The ids of the next rows of the read."""
-        self._hashes.append(pd.util.hash_array(np.asarray(ids.to_numpy(dtype=object))))
+        self._hashes.append(pd.util.hash_array(ids.to_numpy(dtype=object)))
 
     def check(self) -> None:
         """A usage error naming the first row (in input order) whose id an earlier row has."""
