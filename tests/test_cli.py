@@ -138,11 +138,14 @@ def test_signals_leave_no_temporary_output(tmp_path, sig):
         for i in range(200_000):
             f.write(f"She wrote letter {i} to her brother.\n")
     out = tmp_path / "out.csv"
+    # A user's Ctrl-C: SIGINT at its default in the child, even when this test runs where it is
+    # ignored (a background job without job control), which Python would keep ignoring.
     p = subprocess.Popen(
         [sys.executable, "-m", "cdaprep", "assign-gender", str(src), "-o", str(out)]
         + ["--text-column", "text", "--batch-size", "64", "--quiet"],
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     deadline = time.monotonic() + 60
     while not list(tmp_path.glob(".out.csv.tmp-*")) and time.monotonic() < deadline:
