@@ -117,6 +117,8 @@ def test_delete_is_clean(scrubbed):
         ("Today he works with his brother, Robert, in Toronto.", "Today works with in Toronto."),
         ("Okafor, her husband, and Li left.", "Okafor, and Li left."),
         ("(She/he) left.", "Left."),
+        ("(S)he gave a badge; s/he left.", "Gave a badge; left."),
+        ("\u201cSarah,\u201d she said, \u201ccome here.\u201d", "Said, \u201ccome here.\u201d"),
         ("She is an ex-wife and a female-led firm's boss.", "Is an ex and a led firm's boss."),
         ("I will miss you, Rose.", "I will miss you."),
         ("She is a nurse.\nHe is a pilot.", "Is a nurse.\nIs a pilot."),

@@ -283,3 +283,39 @@ def test_possessives_stay_well_formed(text, swapped):
     got = sw.swap(text)
     assert got == swapped
     assert sw.swap(got) == text.replace("princess'", "princess's")  # a flip of a flip
+
+
+@pytest.mark.parametrize(
+    ("text", "neutral"),
+    [
+        (
+            "Each applicant must ask his/her manager; s/he decides.",
+            "Each applicant must ask their manager; they decide.",
+        ),
+        ("(S)he gave him/her HIS/HER badge.", "They gave them THEIR badge."),
+        ("He or she knows it himself or herself.", "They know it themself."),
+        (
+            "The winner gets her / his prize, and she/he speaks.",
+            "The winner gets their prize, and they speak.",
+        ),
+        ("Is the bag his or hers?", "Is the bag theirs?"),
+        ("S(he) runs.", "They run."),
+    ],
+)
+def test_inclusive_forms_are_kept_or_made_neutral_whole(text, neutral):
+    """ "his/her" and "s/he" name both genders: a flip made "hers/his manager; s/she decides",
+    to-female "her/her", and to-neutral "theirs/their manager; s/they decide"."""
+    for direction in ("flip", "to-female", "to-male"):
+        sw = GenderSwapper(direction=direction)
+        assert sw.swap(text) == text, direction
+        assert not sw.has_gendered_word(text)
+    assert GenderSwapper(direction="to-neutral").swap(text) == neutral
+
+
+def test_pronouns_joined_by_and_are_two_people():
+    sw = GenderSwapper()
+    assert (
+        sw.swap("He and she left; his book and her pen.")
+        == "She and he left; her book and his pen."
+    )
+    assert sw.swap("Give it to him or to her.") == "Give it to her or to him."

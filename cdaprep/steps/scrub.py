@@ -405,7 +405,8 @@ def _deletion_runs(text: str, spans: list[ScrubSpan]) -> list[tuple[int, int, bo
             e += 1
         elif s >= 2 and text[s - 1] == "-" and text[s - 2].isalnum():
             s -= 1
-        first = text[sp.start]
+        # the first letter: "(S)he" is capitalised
+        first = next((ch for ch in text[sp.start : sp.end] if ch.isalpha()), "")
         ext.append([s, e, first.isupper()])
     runs: list[list] = []
     for r in ext:
@@ -440,10 +441,13 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
         left = out + chunk
         r = e
         sent_start = not left.strip(" \t") or _SENT_END.search(left) is not None
-        # rule 4: an empty bracket / quote pair
-        if left and r < len(text) and _PAIRS.get(left[-1]) == text[r]:
+        # rule 4: an empty bracket / quote pair, also one left holding only the comma that
+        # closed a quotation ("\u201cSarah,\u201d she said")
+        close = _PAIRS.get(left[-1]) if left else None
+        k = r + 1 if close and text[r : r + 1] in (",", ";", ":") else r
+        if close and k < len(text) and text[k] == close:
             left = left[:-1]
-            r += 1
+            r = k + 1
             sent_start = not left.strip(" \t") or _SENT_END.search(left) is not None
         # rule 3: whitespace
         lw = len(left) - len(left.rstrip(" \t"))

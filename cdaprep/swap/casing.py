@@ -15,7 +15,8 @@ def match_case(source: str, target: str) -> str:
     """
     if len(source) > 1 and source.isupper():
         return target.upper()
-    if source[:1].isupper():
+    first = next((ch for ch in source if ch.isalpha()), "")  # "(S)he" is Title
+    if first.isupper():
         return target[:1].upper() + target[1:]
     return target
 

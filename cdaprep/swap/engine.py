@@ -35,6 +35,8 @@ from cdaprep.nlp import upos
 from cdaprep.swap.casing import match_case, possessive
 from cdaprep.swap.disambiguator import TOKEN as _TOKEN
 from cdaprep.swap.disambiguator import standalone_his
+from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
+from cdaprep.swap.inclusive import inclusive_form
 from cdaprep.swap.propernames import ProperNames
 from cdaprep.swap.swap_lexicon import Entry, SwapLexicon, load_context_words, load_swap_lexicon
 from cdaprep.swap.swap_lexicon import trie_pattern as _trie_pattern
@@ -73,6 +75,7 @@ _DETERMINERS = {"her", "his", "my", "your", "our", "their", "its"}
 #: it changes one fiction slot in 8,056 and two non-fiction slots in 3,454.
 DITRANSITIVE_MAX_P = 0.9
 _WORD = re.compile(r"[A-Za-z']+")
+_LETTERS = re.compile(r"[A-Za-z]+")
 
 
 class Edit(NamedTuple):
@@ -413,6 +416,18 @@ class GenderSwapper:
         return out
 
     # -- internals --------------------------------------------------------------------------
+    def _form_spans(self, text: str, doc: int, form: tuple[int, int, str]) -> list[_Cand]:
+        """The gendered words of an inclusive form (:mod:`.inclusive`) as found words: each
+        pronoun of "his/her" on its own, a fused "s/he" or "(s)he" whole."""
+        s, t, rep = form
+        words = [m for m in _LETTERS.finditer(text, s, t) if m.group(0).lower() in INCLUSIVE_WORDS]
+        if len(words) == 1:
+            return [_Cand(doc, s, t, text[s:t], self._entries[rep])]
+        return [
+            _Cand(doc, m.start(), m.end(), m.group(0), self._entries[m.group(0).lower()])
+            for m in words
+        ]
+
     def _cheap_genders(self, text: str, *, first: bool, confirm: bool = True) -> set[str]:
         """Genders of the matches that need no tagging: matches the proper-name rules may
         reject are checked only when no other match settles the answer."""
@@ -421,9 +436,12 @@ class GenderSwapper:
         proper = self._proper
         for m in self._regex.finditer(text):
             word = m.group(0)
-            e = self._entries[word.lower().replace("\u2019", "'")]
+            key = word.lower().replace("\u2019", "'")
+            e = self._entries[key]
             if e.gender in out or not self._cheap_ok(text, m.start(), word, e):
                 continue
+            if key in INCLUSIVE_WORDS and inclusive_form(text, m.start(), m.end(), key):
+                continue  # "his/her", "s/he": both genders at once, nothing to swap
             if proper.needs_check(word, e):
                 later.append((m.start(), m.end(), e))
                 continue
@@ -457,14 +475,29 @@ class GenderSwapper:
         out = []
         entries = self._rewrite_entries if changing_only else self._entries
         changing = self._changing
+        neutral = self._neutral is not None
         proper = self._proper
         for i, text in enumerate(texts):
             if not isinstance(text, str):
                 continue
             found = []
+            past = 0  # the end of the last inclusive form ("his/her"), taken whole
             for m in self._regex.finditer(text):
+                if m.start() < past:
+                    continue
                 word = m.group(0)
-                e = entries[word.lower().replace("\u2019", "'")]
+                key = word.lower().replace("\u2019", "'")
+                e = entries[key]
+                if key in INCLUSIVE_WORDS:
+                    form = inclusive_form(text, m.start(), m.end(), key)
+                    if form is not None:
+                        past = form[1]
+                        if changing_only and neutral:  # rewritten whole: "their", "they"
+                            s, t, rep = form
+                            found.append(_Cand(i, s, t, text[s:t], entries[rep]))
+                        elif not changing_only:  # found (scrubbed) whole: "s/he", "his", "her"
+                            found.extend(self._form_spans(text, i, form))
+                        continue
                 if changing_only and (e.gender not in changing or not e.swappable):
                     continue
                 if e.kind == "name" and not word[:1].isupper():

@@ -1,0 +1,78 @@
+"""Inclusive pronoun forms: "he/she", "his or her", "him/her", "himself/herself", "s/he", "(s)he".
+
+Such a form names both genders at once, so it has no counterfactual: a flip would only reorder
+it ("her/his"), and ``to-female`` or ``to-male`` would make nonsense of it ("her/her",
+"s/she"). The swapper leaves it as written under those directions (and does not count it as a
+gendered word), and ``to-neutral`` rewrites the whole form as one pronoun ("his/her manager" ->
+"their manager", "s/he decides" -> "they decide").
+
+A form is two pronouns of one slot and opposite genders joined by a slash or by "or" (spaces
+allowed around either), or one of the fused spellings "s/he", "(s)he" and "s(he)". Two pronouns
+joined by "and" name two people ("he and she left") and are swapped as two words.
+
+Examples
+--------
+>>> text = "Each applicant asks his/her manager; s/he decides."
+>>> inclusive_form(text, 20, 23, "his")
+(20, 27, 'his')
+>>> inclusive_form(text, 24, 27, "her")
+(20, 27, 'his')
+>>> inclusive_form(text, 39, 41, "he")
+(37, 41, 'he')
+>>> inclusive_form("he and she", 0, 2, "he") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["WORDS", "inclusive_form"]
+
+#: The pairs of one slot: subject, object, determiner, possessive, reflexive.
+_PAIRS: dict[frozenset[str], str] = {
+    # the pair -> the word that stands for the form (the one whose reading is not ambiguous)
+    frozenset({"he", "she"}): "he",
+    frozenset({"him", "her"}): "him",
+    frozenset({"his", "her"}): "his",
+    frozenset({"his", "hers"}): "hers",
+    frozenset({"himself", "herself"}): "himself",
+}
+#: Every word that can be part of a form.
+WORDS = frozenset(w for p in _PAIRS for w in p)
+_JOIN = r"(?:\s*/\s*|\s+[oO][rR]\s+)"
+_AFTER = re.compile(_JOIN + r"([A-Za-z]+)(?![\w/'\u2019])")
+_BEFORE = re.compile(r"(?<![\w/'\u2019])([A-Za-z]+)" + _JOIN + r"$")
+_FUSED_BEFORE = re.compile(r"(?<![\w/(])(?:[sS]/|\([sS]\))$")
+_FUSED_AFTER = re.compile(r"(?<![\w/])[sS]\($")
+
+
+def inclusive_form(text: str, start: int, end: int, key: str) -> tuple[int, int, str] | None:
+    """The inclusive form that the pronoun ``text[start:end]`` (lower-cased ``key``) belongs
+    to, as ``(start, end, word that stands for it)``, or ``None``.
+
+    Examples
+    --------
+    >>> inclusive_form("(S)he said", 3, 5, "he")
+    (0, 5, 'he')
+    >>> inclusive_form("HIS OR HER", 0, 3, "his")
+    (0, 10, 'his')
+    """
+    if key not in WORDS:
+        return None
+    if key == "he":
+        if _FUSED_BEFORE.search(text, max(0, start - 3), start):
+            return (start - (2 if text[start - 1] == "/" else 3), end, "he")
+        if text.startswith(")", end) and _FUSED_AFTER.search(text, max(0, start - 2), start):
+            return (start - 2, end + 1, "he")
+    m = _AFTER.match(text, end)
+    if m is not None:
+        rep = _PAIRS.get(frozenset({key, m.group(1).lower()}))
+        if rep is not None and m.group(1).lower() != key:
+            return (start, m.end(1), rep)
+    m = _BEFORE.search(text, max(0, start - 16), start)
+    if m is not None:
+        rep = _PAIRS.get(frozenset({key, m.group(1).lower()}))
+        if rep is not None and m.group(1).lower() != key:
+            return (m.start(1), end, rep)
+    return None
