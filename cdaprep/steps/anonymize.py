@@ -18,7 +18,9 @@ Which mentions share a placeholder (inside one document):
 4. With ``propagate=True`` (default), occurrences the NER missed are replaced too: the exact
    string of a mention (case-sensitive, whole words) gets that mention's placeholder, and a
    capitalised word of a ``PERSON`` mention ("Smith" of "Mary Smith") gets the placeholder of
-   the nearest preceding person whose name holds it (else of the first following one).
+   the nearest preceding person whose name holds it (else of the first following one),
+   also inside a longer name the NER gave another label ("St Mary's Hospital"): no repeat of
+   a name may leak.
 
 Only the entity's characters are replaced; a possessive ``'s`` and every other character of the
 text are kept byte for byte ("Mary Smith's book" -> "E1's book").
