@@ -28,6 +28,7 @@ from __future__ import annotations
 import csv
 import functools
 import hashlib
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -77,9 +78,15 @@ def lexicon_path(name_or_path: str | Path) -> Path:
     )
 
 
-@functools.lru_cache(maxsize=64)
 def file_checksum(path: str | Path) -> str:
-    """SHA-256 of a file, hex."""
+    """SHA-256 of a file, hex (cached per path, size and modification time, so a file edited
+    in a running process is read again)."""
+    st = os.stat(path)
+    return _file_checksum(str(path), st.st_mtime_ns, st.st_size)
+
+
+@functools.lru_cache(maxsize=64)
+def _file_checksum(path: str, mtime_ns: int, size: int) -> str:
     h = hashlib.sha256()
     with open(path, "rb") as f:
         for chunk in iter(lambda: f.read(1 << 20), b""):

@@ -58,7 +58,10 @@ class Pipeline:
             if not isinstance(s, Step):
                 raise UsageError(f"pipeline steps must be cdaprep steps; got {s!r}")
         if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise UsageError(f"seed must be an integer; got {self.seed!r}")
+            raise UsageError(
+                f"seed must be an integer; got {self.seed!r} ({type(self.seed).__name__}); "
+                "give a whole number such as seed = 0"
+            )
 
     # -- config ------------------------------------------------------------------------------
     def to_config(self) -> dict[str, Any]:
@@ -77,7 +80,8 @@ class Pipeline:
         steps = config.get("steps")
         if not isinstance(steps, list) or not steps:
             raise UsageError("a pipeline config needs a non-empty 'steps' list")
-        return cls([build_step(s) for s in steps], seed=int(config.get("seed", 0)))
+        # the seed as given: Pipeline refuses "abc", 1.7 and true with a usage error
+        return cls([build_step(s) for s in steps], seed=config.get("seed", 0))
 
     def config_hash(self) -> str:
         """Stable hash of the config (cache fingerprints, manifests)."""

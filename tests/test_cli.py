@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from cdaprep.cli import build_parser, main
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, REPO
 
 
 def test_help_of_every_command_has_an_example(capsys):
@@ -184,6 +184,71 @@ def test_help_imports_no_heavy_library():
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.stdout.strip() == "[]", r.stdout + r.stderr
+
+
+def _cdaprep(*args, cwd) -> subprocess.CompletedProcess:
+    """`cdaprep ARGS` in a fresh process started in ``cwd`` (a fresh import path)."""
+    import os
+
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    return subprocess.run(
+        [sys.executable, "-m", "cdaprep", *args], cwd=cwd, env=env, capture_output=True, text=True
+    )
+
+
+def test_rerun_of_a_manifest_finds_the_custom_steps_next_to_its_config(tmp_path):
+    """docs/steps.md: a step of one's own named "module:Class" in a config is found again on a
+    rerun of the run's manifest, which lives in another folder than the config."""
+    import shutil
+
+    proj = tmp_path / "proj"
+    shutil.copytree(REPO / "examples", proj)
+    r = _cdaprep("run", "custom_steps.toml", "--overwrite", "--quiet", cwd=proj)
+    assert r.returncode == 0, r.stderr
+    manifest = proj / "output" / "bios_custom.csv.manifest.json"
+    r = _cdaprep("run", str(manifest), "-o", "again.csv", "--quiet", cwd=proj)
+    assert r.returncode == 0, r.stderr
+    assert pd.read_csv(proj / "again.csv").equals(pd.read_csv(proj / "output/bios_custom.csv"))
+    # from another folder too
+    (tmp_path / "elsewhere").mkdir()
+    r = _cdaprep("run", str(manifest), "-o", "again.csv", "--quiet", cwd=tmp_path / "elsewhere")
+    assert r.returncode == 0, r.stderr
+
+
+def test_rerun_of_a_manifest_from_another_folder_reads_the_same_input(
+    tmp_path, monkeypatch, capsys
+):
+    """Relative paths of a manifest are those of the folder the run was started in: a rerun
+    from elsewhere reads the same input; an input that is gone names where it was looked for
+    and -i; a run on a DataFrame says it was in memory."""
+    import shutil
+
+    shutil.copytree(REPO / "examples", tmp_path / "proj")
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "proj/pipeline.toml", "--quiet"]) == 0
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    manifest = "../proj/output/bios_debiased.parquet.manifest.json"
+    assert main(["run", manifest, "-o", "again.parquet", "--quiet"]) == 0
+    first = pd.read_parquet(tmp_path / "proj/output/bios_debiased.parquet")
+    assert pd.read_parquet("again.parquet").equals(first)
+    (tmp_path / "proj/data/bios.csv").rename(tmp_path / "moved.csv")
+    capsys.readouterr()
+    assert main(["run", manifest, "-o", "again2.parquet", "--quiet"]) == 2
+    msg = capsys.readouterr().err
+    assert "input 'proj/data/bios.csv' does not exist" in msg
+    assert repr(str(tmp_path / "proj/data/bios.csv")) in msg and "-i FILE" in msg
+    args = ["run", manifest, "-i", "../moved.csv", "-o", "again2.parquet", "--quiet"]
+    assert main(args) == 0
+    assert pd.read_parquet("again2.parquet").equals(first)
+    # a run of the Python API on a DataFrame
+    from cdaprep import Pipeline
+    from cdaprep.steps import AssignGender
+
+    Pipeline([AssignGender()]).run(pd.DataFrame({"text": ["She is here."]}), "api.csv")
+    assert main(["run", "api.csv.manifest.json", "-o", "x.csv", "--quiet"]) == 2
+    msg = capsys.readouterr().err
+    assert "read an in-memory DataFrame" in msg and "-i FILE" in msg
 
 
 def test_run_config_with_an_eval_split_and_rerun_from_its_manifest(tmp_path):

@@ -183,3 +183,27 @@ def test_hf_engine_reads_files_as_the_local_engine_does(tmp_path):
     hf = run(p, str(src), engine="hf", cache_dir=str(tmp_path / "c")).frame
     assert hf["text"].tolist()[:2] == ["She sings.", ""] and pd.isna(hf["text"].iloc[2])
     pd.testing.assert_frame_equal(hf, local, check_dtype=False)
+
+
+def test_changed_never_swap_file_is_not_served_from_cache(tmp_path):
+    """A never-swap file edited between two runs changes the cache key and the manifest: the
+    second run swaps with the new words, as the local engine does."""
+    from cdaprep.steps import GenderSwap
+
+    data = tmp_path / "in.csv"
+    pd.DataFrame({"text": ["Mrs. Li is a nurse. She is kind."] * 3}).to_csv(data, index=False)
+    ns = tmp_path / "ns.txt"
+
+    def swap():
+        p = Pipeline([GenderSwap(text_columns="text", never_swap=str(ns))], seed=0)
+        return run(p, str(data), engine="hf", cache_dir=str(tmp_path / "c"))
+
+    ns.write_text("nurse\n")
+    first = swap()
+    assert first.frame["text"][0] == "Mr. Li is a nurse. He is kind."
+    ns.write_text("Mrs\n")
+    second = swap()
+    assert second.frame["text"][0] == "Mrs. Li is a nurse. He is kind."
+    assert second.manifest["splits"]["data"]["cache"]["served_from_cache"] is False
+    sums = [m.manifest["lexicons"]["never_swap:ns.txt"] for m in (first, second)]
+    assert sums[0] != sums[1]

@@ -31,6 +31,28 @@ def test_config_round_trip_and_registry():
         AssignGender(text_column="t", rule="vote")
 
 
+@pytest.mark.parametrize("seed", ["abc", 1.7, True, "3"])
+def test_a_config_seed_that_is_not_an_integer_is_a_usage_error(tmp_path, capsys, seed):
+    """A config's seed is checked as the Python API's is: "abc" was a traceback from int(),
+    1.7 ran with seed 1."""
+    from cdaprep.cli import main
+    from tests.conftest import EXAMPLES
+
+    steps = [{"type": "assign-gender", "text_column": "text"}]
+    with pytest.raises(UsageError, match=f"seed must be an integer; got {seed!r}"):
+        Pipeline.from_config({"steps": steps, "seed": seed})
+    cfg = tmp_path / "job.toml"
+    cfg.write_text(
+        f'input = "{EXAMPLES / "bios.csv"}"\noutput = "out.csv"\nseed = {json.dumps(seed)}\n'
+        '[[steps]]\ntype = "assign-gender"\ntext_column = "text"\n',
+        encoding="utf-8",
+    )
+    assert main(["run", str(cfg), "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert f"seed must be an integer; got {seed!r}" in err and "seed = 0" in err
+    assert not (tmp_path / "out.csv").exists()
+
+
 def test_plan_has_a_statistics_pass_per_fitted_step():
     p = Pipeline(
         [

@@ -193,3 +193,37 @@ def test_without_ray_the_cli_names_the_extra(tmp_path, monkeypatch, capsys):
     err = capsys.readouterr().err
     assert 'pip install "cdaprep[ray]"' in err and "--engine ray" in err
     assert not (tmp_path / "o.parquet").exists()
+
+
+@pytest.mark.ray
+def test_custom_steps_of_a_config_run_on_ray_workers(tmp_path):
+    """Steps of one's own in a module next to the config (examples/custom_steps.toml) are
+    imported by the Ray workers, run from another folder on the local cluster cdaprep starts:
+    it died with "No module named 'custom_steps'" in every worker. Same rows as the local
+    engine."""
+    import os
+    import subprocess
+
+    pytest.importorskip("ray")
+    from tests.conftest import REPO
+
+    config = str(REPO / "examples" / "custom_steps.toml")
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")]),
+    }
+    env.pop("RAY_ADDRESS", None)
+    outs = {}
+    for engine in ("local", "ray"):
+        outs[engine] = tmp_path / f"{engine}.csv"
+        args = ["run", config, "-o", str(outs[engine]), "--engine", engine, "--quiet"]
+        r = subprocess.run(
+            [sys.executable, "-m", "cdaprep", *args],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        assert r.returncode == 0, r.stderr[-2000:]
+    got, expected = (read_frame(outs[e]).sort_values("id") for e in ("ray", "local"))
+    pd.testing.assert_frame_equal(got.reset_index(drop=True), expected.reset_index(drop=True))

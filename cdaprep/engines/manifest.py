@@ -72,6 +72,9 @@ def build_manifest(
         "versions": versions(),
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
         "input": _describe(data),
+        # relative paths of the run (input, output) are relative to this folder; a rerun of
+        # the manifest resolves them here, wherever it is started from
+        "working_dir": os.getcwd(),
         "output": None if options.output is None else str(options.output),
         "engine": options.engine,
         "batch_size": options.batch_size,
@@ -91,6 +94,8 @@ def build_manifest(
         "splits": split_reports,
         "wall_seconds": round(time.perf_counter() - started, 4),
     }
+    if not isinstance(data, str | os.PathLike):
+        m["input_in_memory"] = True  # "input" is a type name, not a file
     m.update(options.manifest_extra or {})
     m.update(engine_info)
     return m

@@ -66,6 +66,47 @@ def _import_ray():
     return ray
 
 
+def step_import_roots(steps) -> list[str]:
+    """The folders a worker needs on its import path to import the modules of ``steps`` (a
+    step of one's own in a module next to a config, ``custom_steps:Lowercase``): for each step
+    class outside cdaprep, the folder its top-level package or module is in.
+
+    Examples
+    --------
+    >>> from cdaprep.steps import AssignGender
+    >>> step_import_roots([AssignGender()])
+    []
+    """
+    import sys
+    from pathlib import Path
+
+    roots: list[str] = []
+    for step in steps:
+        module = type(step).__module__
+        if module.split(".")[0] == "cdaprep" or module == "__main__":
+            continue  # cdaprep is installed; __main__ classes are pickled by value
+        file = getattr(sys.modules.get(module), "__file__", None)
+        if not file:
+            continue
+        path = Path(file).resolve()
+        depth = module.count(".") + (1 if path.name == "__init__.py" else 0)
+        root = str(path.parents[depth])
+        if root not in roots:
+            roots.append(root)
+    return roots
+
+
+def worker_env(steps) -> dict[str, Any] | None:
+    """The Ray ``runtime_env`` that puts :func:`step_import_roots` on the workers'
+    ``PYTHONPATH`` (ahead of the driver's own), or ``None`` when every step is cdaprep's."""
+    roots = step_import_roots(steps)
+    if not roots:
+        return None
+    inherited = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    path = os.pathsep.join(dict.fromkeys([*roots, *inherited]))
+    return {"env_vars": {"PYTHONPATH": path}}
+
+
 @dataclass
 class _Split:
     """A split in the object store: the refs of its blocks, its source and row count."""
@@ -167,6 +208,10 @@ class RayExecutor(Executor):
     def _map(self, ctx: RunContext, p: Pass, ds, schema):
         args = (ctx, p, schema, self.options.keep_row_id, self.collector)
         actors = self.actors()
+        remote = {}
+        env = worker_env(ctx.steps)
+        if env:
+            remote["runtime_env"] = env
         if any(ctx.steps[i].uses_spacy for i in p.steps):
             return ds.map_batches(
                 BatchWorker,
@@ -174,12 +219,14 @@ class RayExecutor(Executor):
                 batch_format="pyarrow",
                 compute=self.ray.data.ActorPoolStrategy(size=actors),
                 fn_constructor_args=args,
+                **remote,
             )
         return ds.map_batches(
             task_fn,
             batch_size=self.options.batch_size,
             batch_format="pyarrow",
             fn_kwargs={"token": uuid.uuid4().hex, "args": args},
+            **remote,
         )
 
     def actors(self) -> int:

@@ -81,9 +81,15 @@ def get_swapper(direction: str = "flip", options: SwapOptions | None = None) -> 
 
 
 def lexicon_checksums(options: SwapOptions | None = None) -> dict[str, str]:
-    """``{lexicon name: sha256}`` of the lexicon files ``options`` use (for manifests)."""
+    """``{lexicon name: sha256}`` of the files ``options`` use (for manifests and the cache
+    keys of the ``hf`` engine): the swap lexicons, a never-swap file and a pronoun-set file."""
     options = options or SwapOptions()
-    return dict(load_swap_lexicon(options.lexicon, names=options.names).checksums)
+    lex = load_swap_lexicon(options.lexicon, names=options.names, never_swap=options.never_swap)
+    out = dict(lex.checksums)
+    if isinstance(options.pronouns, (str, Path)) and Path(options.pronouns).is_file():
+        pset = load_pronoun_set(options.pronouns)
+        out[f"pronouns:{pset.name}"] = pset.checksum
+    return out
 
 
 def swap_gender(

@@ -15,8 +15,10 @@ cdaprep.errors.UsageError: unknown swap option 'nmes'; swap options: names, lexi
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from cdaprep.errors import UsageError
@@ -95,12 +97,19 @@ class SwapOptions:
     def key(self) -> tuple:
         """A hashable key of the options (lists as tuples), for per-process caches."""
 
+        def stamp(v: Any) -> Any:
+            # a file's size and modification time too: an edited file is another swapper
+            if isinstance(v, str | Path) and os.path.isfile(v):
+                st = os.stat(v)
+                return (str(v), st.st_mtime_ns, st.st_size)
+            return str(v)
+
         def freeze(v: Any) -> Any:
             if hasattr(v, "fingerprint"):  # an adapted model: its content, not its repr
                 return v.fingerprint
             if isinstance(v, list | tuple | set | frozenset):
-                return tuple(str(x) for x in v)
-            return str(v) if v is not None and not isinstance(v, bool) else v
+                return tuple(stamp(x) for x in v)
+            return stamp(v) if v is not None and not isinstance(v, bool) else v
 
         return tuple(freeze(getattr(self, f.name)) for f in dataclasses.fields(self))
 

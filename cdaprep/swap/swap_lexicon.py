@@ -44,13 +44,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.lexicon_files import lexicon_dir, read_lexicon
+from cdaprep.lexicon_files import file_checksum, lexicon_dir, read_lexicon
 
 __all__ = [
     "Entry",
     "SwapLexicon",
     "load_swap_lexicon",
     "read_never_swap",
+    "never_swap_file",
     "load_context_words",
     "KINDS",
     "trie_pattern",
@@ -207,6 +208,22 @@ def _entries(rows: Iterable[dict[str, str]], where: str) -> dict[str, Entry]:
     return out
 
 
+def never_swap_file(spec: str | Path | Sequence[str] | None) -> Path | None:
+    """The file a never-swap ``spec`` names, or ``None`` for words (as :func:`read_never_swap`
+    reads it).
+
+    Examples
+    --------
+    >>> never_swap_file("King, Prince") is None
+    True
+    """
+    if isinstance(spec, (str, Path)):
+        p = Path(spec)
+        if p.suffix and p.is_file():
+            return p
+    return None
+
+
 def read_never_swap(spec: str | Path | Sequence[str] | None) -> frozenset[str]:
     """Words never to touch: a list of words, a comma-separated string, or a file path.
 
@@ -294,6 +311,9 @@ def load_swap_lexicon(
     if names and neutral_names:
         pool = _add_neutral_names(entries, sums)
     skip = read_never_swap(never_swap)
+    ns_file = never_swap_file(never_swap)
+    if ns_file is not None:  # its words change the output as a lexicon's do
+        sums[f"never_swap:{ns_file.name}"] = file_checksum(ns_file)
     for w in skip:
         entries.pop(w, None)
     return SwapLexicon(entries=entries, checksums=sums, never_swap=skip, neutral_names=pool)

@@ -11,8 +11,11 @@ split::
     steps = [{type = "assign-gender", text_column = "text"}, {type = "pairs", ...}]
 
 Relative paths in a config file are relative to its folder; in a manifest (which records the
-paths as they were given) relative to the current folder. ``--input``/``--output`` override
-either.
+paths as they were given) relative to the folder the recorded run was started in (its
+``working_dir``; a manifest without one: the current folder), so a rerun reads what the run
+read from wherever it is started. ``--input``/``--output`` override either (relative to the
+current folder). The folders a run put on the import path for steps of one's own
+(``import_path``, the config file's folder) are put there again on a rerun.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ EXAMPLE = "cdaprep run examples/pipeline.toml --overwrite"
 #: Keys of a config besides the fields of RunOptions.
 _PIPELINE_KEYS = {"input", "steps", "seed", "version", "eval"}
 _EVAL_KEYS = {"input", "split", "steps", "name"}
+#: What a manifest of a run on an in-memory object records as its input.
+_IN_MEMORY_TYPES = {"DataFrame", "Dataset", "DatasetDict", "IterableDataset", "dict"}
 
 
 def add_arguments(p) -> None:
@@ -70,9 +75,23 @@ def _parse(path) -> dict:
     raise UsageError(f"config {str(path)!r} must end in .toml, .yaml, .yml or .json (a manifest)")
 
 
+def _resolve(value, base):
+    """``value`` joined to the folder ``base`` when it is a relative local path."""
+    from pathlib import Path
+
+    if isinstance(value, str) and value and "://" not in value and not Path(value).is_absolute():
+        return str(Path(base) / value)
+    return value
+
+
 def from_manifest(m: dict) -> dict:
-    """The config of the run a manifest records (its pipeline, options and evaluation split)."""
+    """The config of the run a manifest records (its pipeline, options and evaluation split).
+
+    Relative paths are joined to the manifest's ``working_dir`` (where the run was started);
+    a manifest without one (an older cdaprep) leaves them relative to the current folder.
+    """
     cfg = {k: m[k] for k in ("input", "output", "engine", "batch_size", "num_proc") if k in m}
+    base = m.get("working_dir")
     for k in ("id_column", "keep_row_id", "split", "output_format", "encoding"):
         if m.get(k) is not None:
             cfg[k] = m[k]
@@ -85,8 +104,11 @@ def from_manifest(m: dict) -> dict:
             if src.startswith("split "):
                 ev["split"] = src[len("split ") :]
             else:
-                ev["input"] = src
+                ev["input"] = _resolve(src, base) if base else src
             cfg["eval"] = ev
+    if base:
+        for k in ("output",) if m.get("input_in_memory") else ("input", "output"):
+            cfg[k] = _resolve(cfg.get(k), base)
     return cfg
 
 
@@ -104,7 +126,7 @@ def load_config(path: str) -> dict:
     cfg = _parse(p)
     if not isinstance(cfg, dict):
         raise UsageError(f"config {path!r} must be a mapping with 'input', 'output' and 'steps'")
-    manifest = "versions" in cfg and isinstance(cfg.get("config"), dict)
+    manifest = _is_manifest(cfg)
     if manifest:
         cfg = from_manifest(cfg)
     known = _PIPELINE_KEYS | {f.name for f in dataclasses.fields(RunOptions)} - {"manifest_extra"}
@@ -152,20 +174,67 @@ def _jobs(cfg: dict, pipeline, options):
     return [Job("train", pipeline, train), Job(name, evalp, test)]
 
 
-def _import_path(config: str) -> None:
-    """Put the config file's folder on the import path, so a step named
-    ``"module:Class"`` is found in a module next to the config (docs/steps.md)."""
+def _import_path(config: str, raw: dict) -> list[str]:
+    """Put the config file's folder on the import path, so a step named ``"module:Class"`` is
+    found in a module next to the config (docs/steps.md); for a manifest, the folders its run
+    put there (``import_path``; an older manifest: the folder of its ``config_file``, read from
+    its ``working_dir``). Returns the folders, absolute, for the manifest of this run."""
     import sys
     from pathlib import Path
 
-    folder = str(Path(config).resolve().parent)
-    if folder not in sys.path:
-        sys.path.insert(0, folder)
+    folders = [str(Path(config).resolve().parent)]
+    if _is_manifest(raw):
+        recorded = raw.get("import_path")
+        if recorded is None and raw.get("config_file"):
+            cf = Path(_resolve(str(raw["config_file"]), raw.get("working_dir") or "."))
+            recorded = [str(cf.resolve().parent)]
+        folders = [*(recorded or []), *folders]
+    out: list[str] = []
+    for folder in folders:
+        if folder not in out:
+            out.append(folder)
+    for folder in reversed(out):
+        if folder not in sys.path:
+            sys.path.insert(0, folder)
+    return out
+
+
+def _is_manifest(cfg) -> bool:
+    return isinstance(cfg, dict) and "versions" in cfg and isinstance(cfg.get("config"), dict)
+
+
+def _check_manifest_input(config: str, raw: dict, cfg: dict) -> None:
+    """A usage error naming where a manifest's input was looked for, and ``-i``, when it is
+    not there (or was an in-memory object, which no rerun can read)."""
+    from pathlib import Path
+
+    from cdaprep.errors import UsageError
+
+    src = raw.get("input")
+    value = cfg.get("input")
+    in_memory = raw.get("input_in_memory") or (
+        src in _IN_MEMORY_TYPES and not Path(str(value)).exists()  # an older manifest
+    )
+    if in_memory:
+        raise UsageError(
+            f"manifest {config!r}: its run read an in-memory {src} (the Python API), not a "
+            "file, so there is nothing to reread; save the data to a file and pass it with "
+            "-i FILE"
+        )
+    if not isinstance(value, str) or "://" in value or Path(value).exists():
+        return
+    where = raw.get("working_dir") or "the current folder"
+    raise UsageError(
+        f"manifest {config!r}: input {src!r} does not exist (looked for "
+        f"{str(Path(value).resolve())!r}, relative to {where}, where the run was started); "
+        "pass the input with -i FILE"
+    )
 
 
 def run(args) -> int:
     import dataclasses
     import sys
+    from pathlib import Path
 
     from cdaprep.cli.common import report_run
     from cdaprep.engines import execute
@@ -174,7 +243,10 @@ def run(args) -> int:
     from cdaprep.pipeline import Pipeline
 
     cfg = load_config(args.config)
-    _import_path(args.config)
+    raw = _parse(Path(args.config))
+    import_path = _import_path(args.config, raw)
+    if _is_manifest(raw) and args.input is None:
+        _check_manifest_input(args.config, raw, cfg)
     for k in ("input", "output", "seed", "engine", "batch_size", "num_proc", "ray_address"):
         if getattr(args, k) is not None:
             cfg[k] = getattr(args, k)
@@ -184,6 +256,7 @@ def run(args) -> int:
     pipeline = Pipeline.from_config({"steps": cfg.get("steps"), "seed": cfg.get("seed", 0)})
     fields = {f.name for f in dataclasses.fields(RunOptions)}
     extra = {"command": ["cdaprep", *sys.argv[1:]], "config_file": str(args.config)}
+    extra["import_path"] = import_path
     extra["input"] = str(cfg["input"])
     if cfg.get("eval"):
         extra["eval_input"] = cfg["eval"].get("input") or f"split {cfg['eval'].get('split')}"
