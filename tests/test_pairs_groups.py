@@ -20,7 +20,7 @@ TRIPLES = [
      "They sing and dance."),
     ("He reads his book.", "male", "She reads her book.", "He reads his book.",
      "They read their book."),
-    ("Xe reads xyr book.", "neutral", "Xe reads xyr book.", "Xe reads xyr book.",
+    ("Xe reads xyr book.", "neutral", "She reads her book.", "He reads his book.",
      "Xe reads xyr book."),
     ("The nurse works.", "none", "The nurse works.", "The nurse works.", "The nurse works."),
 ]  # fmt: skip
@@ -39,6 +39,40 @@ def test_pairs_emit_one_row_per_group_sharing_the_pair_id():
         assert rows["cda_role"].tolist() == roles
     with pytest.raises(UsageError, match="two or more different groups"):
         CounterfactualPairs(groups=["female", "female"])
+
+
+@pytest.mark.parametrize(
+    ("text", "female", "male"),
+    [
+        ("Ze paid zir rent and thanked zir.", "She paid her rent and thanked her.",
+         "He paid his rent and thanked him."),
+        ("Mx. Lee cooks for themself; it is xyrs.", "Ms. Lee cooks for herself; it is hers.",
+         "Mr. Lee cooks for himself; it is his."),
+        ("XE LEFT.", "SHE LEFT.", "HE LEFT."),
+    ],
+)  # fmt: skip
+def test_a_neutral_rows_female_and_male_sides_rewrite_its_neopronouns(text, female, male):
+    """A neutral row's female and male sides were copies of it ("Xe ... xyr ... xem" three
+    times), so every causal gap of the neutral group was 0 by construction."""
+    df = pd.DataFrame({"text": [text, "They left early."], "gender": ["neutral", "neutral"]})
+    step = CounterfactualPairs(text_columns="text", groups=["female", "male", "neutral"])
+    out = Pipeline([step]).transform(df)
+    assert out["text"].tolist()[:3] == [female, male, text]
+    assert out["cda_has_gendered_word"].tolist()[:3] == [True] * 3
+    # singular they is not told from plural they: that row stays as it is, and says so
+    assert out["text"].tolist()[3:] == ["They left early."] * 3
+    assert not out["cda_has_gendered_word"].iloc[3:].any()
+
+
+def test_pairs_assign_gender_with_neutral_group_assigns_neutral(tmp_path):
+    src = tmp_path / "t.csv"
+    pd.DataFrame({"text": ["Xe reads xyr book.", "She reads."]}).to_csv(src, index=False)
+    out = tmp_path / "p.csv"
+    args = ["pairs", str(src), "-o", str(out), "--text-column", "text", "--assign-gender"]
+    assert main([*args, "--groups", "female,male,neutral", "--quiet"]) == 0
+    got = pd.read_csv(out)
+    assert got["cda_original_group"].tolist() == ["neutral"] * 3 + ["female"] * 3
+    assert got["text"].tolist()[:2] == ["She reads her book.", "He reads his book."]
 
 
 def test_three_groups_from_assign_gender_to_metrics(tmp_path):

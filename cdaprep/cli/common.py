@@ -99,8 +99,9 @@ def swap_options(args: argparse.Namespace):
     )
 
 
-def assign_step(args: argparse.Namespace):
-    """The ``assign-gender`` step of ``--assign-gender``."""
+def assign_step(args: argparse.Namespace, *, neutral: bool = False):
+    """The ``assign-gender`` step of ``--assign-gender`` (``neutral``: with the group
+    ``neutral``, for texts whose only indicators are neopronouns)."""
     from cdaprep.errors import UsageError
     from cdaprep.steps.assign_gender import AssignGender
 
@@ -110,6 +111,7 @@ def assign_step(args: argparse.Namespace):
         text_column=args.text_columns,
         group_column=args.group_column,
         overwrite=args.overwrite_group_column,
+        neutral=neutral,
     )
 
 

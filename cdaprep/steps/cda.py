@@ -11,9 +11,17 @@ from cdaprep.errors import DataError, UsageError, check_choice
 from cdaprep.groups import UNASSIGNED, GroupColumn, is_missing
 from cdaprep.groups import read_group_column as _group_values
 from cdaprep.rng import derive_ids, stream_key, uniform
-from cdaprep.steps.base import ROW_ID, StepContext, as_list, row_ref, text_column_like
+from cdaprep.steps.base import (
+    ROW_ID,
+    StepContext,
+    as_list,
+    column_values,
+    row_ref,
+    text_column_like,
+)
 from cdaprep.steps.registry import register_step
 from cdaprep.steps.swapstep import SwapStep
+from cdaprep.swap.pronouns import from_neutral, singular_sets
 
 __all__ = [
     "CounterfactualAugment",
@@ -240,9 +248,12 @@ class CounterfactualPairs(SwapStep):
         becomes one row per group, in this order, sharing ``cda_pair_id``; the ``neutral`` side
         is rewritten with ``to-neutral`` (singular *they* or the pronoun set of ``pronouns``,
         with verb agreement). A row of group ``neutral`` keeps its text on its own side; its
-        female and male sides rewrite its gendered words only (rewriting *they* to *she* is not
-        attempted: *they* is mostly plural), so they equal it when it has none
-        (``cda_has_gendered_word``).
+        female and male sides rewrite its gendered words and the forms of the singular pronoun
+        sets (``xe``, ``ze``, ``pronouns`` when singular, *themself*) and the title Mx to the
+        side's pronouns and title ("Xe reads xyr book" -> "She reads her book", counted as
+        ``neutral_words_rewritten:G``). Rewriting *they* to *she* is not attempted (*they* is
+        mostly plural), so the sides equal the row when it has none of these
+        (``cda_has_gendered_word`` false).
     **swap
         The swap options: see :class:`cdaprep.swap.SwapOptions`.
 
@@ -290,13 +301,35 @@ class CounterfactualPairs(SwapStep):
         for g in self.groups:
             self.swapper(f"to-{g}")
 
+    @staticmethod
+    def _from_neutral(swapped: dict, rows: np.ndarray, g: str, sets, ctx: StepContext) -> None:
+        """Rewrite, in place, the singular neutral pronouns ("xe", "xyr", "themself") and the
+        title Mx of the neutral rows ``rows`` of ``swapped`` toward ``g``."""
+        for vals in swapped.values():
+            for i in np.flatnonzero(rows):
+                if isinstance(vals[i], str):
+                    vals[i], n = from_neutral(vals[i], g, sets)
+                    ctx.count(f"neutral_words_rewritten:{g}", n)
+
+    def _has_neutral_form(self, frame: pd.DataFrame, sets) -> np.ndarray:
+        """Whether a text column of each row holds a form :meth:`_from_neutral` rewrites."""
+        has = np.zeros(len(frame), dtype=bool)
+        for col in as_list(self.text_columns):
+            for i, v in enumerate(column_values(frame[col])):
+                has[i] |= isinstance(v, str) and from_neutral(v, "female", sets)[1] > 0
+        return has
+
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         ids = batch[ROW_ID].to_numpy()
         has = self.has_gendered(batch, ctx)
-        ctx.count("no_gendered_word", int((~has).sum()))
         own = read_group_column(
             batch, self.group_column, ctx, self.groups, owner="a paired evaluation set"
         )
+        neutral = np.array([v == "neutral" for v in own], dtype=bool)
+        sets = singular_sets(self.pronouns) if neutral.any() else []
+        if neutral.any():  # a neutral row's neopronouns and Mx are gendered words too
+            has[neutral] |= self._has_neutral_form(batch[neutral], sets)
+        ctx.count("no_gendered_word", int((~has).sum()))
         base = batch.assign(
             **{
                 PAIR_ID: ids,
@@ -312,6 +345,8 @@ class CounterfactualPairs(SwapStep):
             if rewrite.any():
                 sub = side[rewrite]
                 swapped = self.swap_rows(sub, f"to-{g}")
+                if g != "neutral" and neutral.any():
+                    self._from_neutral(swapped, neutral[rewrite], g, sets, ctx)
                 for col, vals in swapped.items():
                     side[col] = side[col].astype(object)
                     side.loc[rewrite, col] = pd.Series(vals, index=sub.index, dtype=object)

@@ -179,3 +179,98 @@ def load_pronoun_set(
     if reflexive is not None:
         out = replace(out, reflexive=_check_word(reflexive, "reflexive", "reflexive="))
     return out
+
+
+#: The binary pronoun of each role, by gender.
+_BINARY = {
+    "female": {
+        "subject": "she",
+        "object": "her",
+        "determiner": "her",
+        "possessive": "hers",
+        "reflexive": "herself",
+    },
+    "male": {
+        "subject": "he",
+        "object": "him",
+        "determiner": "his",
+        "possessive": "his",
+        "reflexive": "himself",
+    },
+}
+#: Words after which a form shared by object and determiner ("zir") is the object.
+_NOT_A_NOUN = frozenset(
+    "a an the and or but nor so to of in on at by for with from up out off over into onto "
+    "about after before again too as if than that this these those then there here away "
+    "down back because when while who whom which what all both".split()
+)
+_FORM = re.compile(r"(?<![\w'\u2019-])[A-Za-z]+(?![\w-])")
+_NEXT = re.compile(r"\s*([A-Za-z]+)")
+
+
+def singular_sets(spec: str | Path | PronounSet | None = None) -> list[PronounSet]:
+    """The pronoun sets whose forms refer to one person only: the shipped sets with singular
+    verbs (``xe``, ``ze``) and ``spec`` when it is singular too. *They* is left out (mostly
+    plural in real text), but its singular-only reflexive *themself* is kept as a set of one
+    form.
+
+    Examples
+    --------
+    >>> [s.name for s in singular_sets()]
+    ['xe', 'ze', 'themself']
+    """
+    sets = [load_pronoun_set(n) for n in list_pronoun_sets()]
+    if spec is not None:
+        sets.append(load_pronoun_set(spec))
+    out: dict[str, PronounSet] = {}
+    for s in sets:
+        if not s.plural:
+            out.setdefault(s.name, s)
+    out["themself"] = PronounSet("themself", "", "", "", "", "themself", "singular")
+    return list(out.values())
+
+
+def from_neutral(text: str, gender: str, sets: list[PronounSet]) -> tuple[str, int]:
+    """``text`` with the forms of singular pronoun sets rewritten to the pronouns of
+    ``gender`` ("xe" -> "she", "xyr book" -> "her book") and the title Mx to Ms or Mr, and
+    how many words changed.
+
+    A form that is both object and determiner ("zir") is the determiner before a word that is
+    no function word ("zir book" -> "his book"), else the object ("saw zir." -> "saw him.").
+    Case follows the form ("Xe" -> "She"). Verbs stay: these sets agree as singular already.
+
+    Examples
+    --------
+    >>> sets = singular_sets()
+    >>> from_neutral("Xe said xyr students love xem; ze paid zir rent to zir.", "male", sets)
+    ('He said his students love him; he paid his rent to him.', 6)
+    """
+    from cdaprep.swap.casing import match_case
+
+    target = {**_BINARY[gender], "title": "ms" if gender == "female" else "mr"}
+    roles: dict[str, list[str]] = {"mx": ["title"]}  # the neutral title: "Mx. Lee" -> "Ms. Lee"
+    for s in sets:
+        for role in ROLES:
+            form = s.form(role)
+            if form and role not in roles.get(form, []):
+                roles.setdefault(form, []).append(role)
+    parts: list[str] = []
+    pos = 0
+    n = 0
+    for m in _FORM.finditer(text):
+        rs = roles.get(m.group(0).lower())
+        if not rs:
+            continue
+        role = rs[0]
+        if {"object", "determiner"} <= set(rs):
+            nxt = _NEXT.match(text, m.end())
+            noun = nxt is not None and nxt.group(1).lower() not in _NOT_A_NOUN
+            role = "determiner" if noun else "object"
+        parts.append(text[pos : m.start()])
+        parts.append(match_case(m.group(0), target[role]))
+        pos = m.end()
+        n += 1
+    if not n:
+        return text, 0
+    parts.append(text[pos:])
+    return "".join(parts), n

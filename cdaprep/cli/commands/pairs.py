@@ -21,7 +21,8 @@ def add_arguments(p) -> None:
         default="female,male",
         metavar="G1,G2[,G3]",
         help="the intervened groups, comma-separated, two or more of female, male, neutral "
-        "(default: female,male); one row per group for every input row",
+        "(default: female,male); one row per group for every input row; with neutral, "
+        "--assign-gender also assigns neutral (texts whose only indicators are neopronouns)",
     )
 
 
@@ -29,16 +30,19 @@ def run(args) -> int:
     from cdaprep.cli.common import assign_step, run_pipeline, swap_options
     from cdaprep.steps.cda import CounterfactualPairs
 
+    groups = [g.strip() for g in args.groups.split(",") if g.strip()]
     steps = [
         CounterfactualPairs(
             text_columns=args.text_columns,
             group_column=args.group_column,
-            groups=[g.strip() for g in args.groups.split(",") if g.strip()],
+            groups=groups,
             **swap_options(args).kwargs(),
         )
     ]
     if args.assign_gender:
-        steps = [assign_step(args), *steps]
+        # with the group neutral among the intervened ones, texts that use only neopronouns
+        # are neutral originals
+        steps = [assign_step(args, neutral="neutral" in groups), *steps]
     run_pipeline(args, steps, jobs=lambda p, d: _jobs(args, p, d))
     return 0
 
