@@ -160,3 +160,54 @@ def test_existing_output_needs_overwrite(tmp_path):
     write_frame(df, tmp_path / "o.csv")
     with pytest.raises(UsageError, match="already exists; pass --overwrite"):
         Pipeline([AssignGender(text_column="text")]).run(df, tmp_path / "o.csv")
+
+
+CSV_TYPES = (
+    "id,text,label,zip,group,weight,ts\n"
+    "0001,She is.,01,02134,a,0.5,2020-01-05T10:00:00+02:00\n"
+    "0002,He is.,1,00501,a,1.0,2020-01-05T11:00:00+02:00\n"
+    "0003,He is.,1,10001,b,1.0,2020-01-06\n"
+)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_csv_keeps_leading_zeros_and_timestamps_as_written(tmp_path, engine):
+    (tmp_path / "t.csv").write_text(CSV_TYPES)
+    Pipeline([AssignGender(text_column="text")]).run(
+        tmp_path / "t.csv", tmp_path / "o.csv", engine=engine
+    )
+    out = pd.read_csv(tmp_path / "o.csv", dtype=str)
+    assert out["id"].tolist() == ["0001", "0002", "0003"]
+    assert out["label"].tolist() == ["01", "1", "1"]
+    assert out["zip"].tolist() == ["02134", "00501", "10001"]
+    assert out["ts"].tolist() == [
+        "2020-01-05T10:00:00+02:00",
+        "2020-01-05T11:00:00+02:00",
+        "2020-01-06",
+    ]
+    # a float column without leading zeros stays a number (steps and metrics read numbers)
+    assert pd.api.types.is_float_dtype(read_frame(tmp_path / "t.csv")["weight"])
+
+
+def test_csv_labels_01_and_1_stay_two_labels_in_reweigh(tmp_path):
+    from cdaprep.steps import Reweigh
+
+    (tmp_path / "t.csv").write_text(CSV_TYPES)
+    step = Reweigh(label_column="label", group_column="group", weight_column="w")
+    Pipeline([step]).run(tmp_path / "t.csv", tmp_path / "o.csv")
+    out = pd.read_csv(tmp_path / "o.csv", dtype={"label": str})
+    # "01" and "1" are two labels; read as one number, every weight would be 1
+    assert out["w"].round(4).tolist() == [0.75, 1.5, 0.75]
+
+
+def test_csv_column_types_are_decided_once_for_every_batch(tmp_path, monkeypatch):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    rows = [f"{i},x{i}" for i in range(1, 40)] + ["007,y"]
+    (tmp_path / "t.csv").write_text("n,text\n" + "\n".join(rows) + "\n")
+    src = open_source(tmp_path / "t.csv")
+    # the leading zero is beyond the first block: the column is numeric in every batch
+    assert str(src.schema.field("n").type) == "int64"
+    frames = list(src.batches(7))
+    assert pd.concat(frames)["n"].tolist()[-1] == 7

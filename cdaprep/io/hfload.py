@@ -57,11 +57,12 @@ def _arrow_copy(path: Path, encoding: str | None, cache_dir: str | None) -> Path
     import pyarrow as pa
 
     import cdaprep
-    from cdaprep.io.readers import open_source
+    from cdaprep.io.readers import READER_VERSION, open_source
 
     root = Path(cache_dir or os.environ.get("HF_DATASETS_CACHE") or _datasets_cache()) / "cdaprep"
     st = path.stat()
-    ident = [str(path.resolve()), st.st_size, st.st_mtime_ns, encoding, cdaprep.__version__]
+    ident = [str(path.resolve()), st.st_size, st.st_mtime_ns, encoding]
+    ident += [cdaprep.__version__, READER_VERSION]
     key = hashlib.sha256(json.dumps(ident).encode()).hexdigest()[:16]
     target = root / f"{path.name}-{key}.arrow"
     if target.is_file():

@@ -4,6 +4,7 @@ per split, for a ``DatasetDict``)."""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,10 @@ FORMATS = {
 #: Bytes per block when streaming CSV/JSONL; also how much of the file types are inferred from.
 #: Larger blocks make pyarrow read further ahead (memory) without reading faster.
 BLOCK_SIZE = 4 << 20
+
+#: Changes whenever the values a reader gives change (the hf engine's cached Arrow copies of
+#: CSV and JSON lines files are keyed on it, so a copy made by an older reader is not reused).
+READER_VERSION = 2
 
 
 #: Message of a text file that is not UTF-8 (tests compare it).
@@ -268,21 +273,59 @@ def _check_readable(path: Path) -> None:
         raise DataError(f"input {str(path)!r} is not readable (permission denied)")
 
 
+#: A value with a zero before a digit (``007``, ``01``, ``-0012``): an id, a zip code or a
+#: label, not a number; a column holding one is read as text.
+_LEADING_ZERO = re.compile(r"^[+-]?0\d")
+
+
+def _csv_column_types(path: Path, read_opts, schema: pa.Schema) -> dict[str, pa.DataType]:
+    """The type of every column of a CSV file, decided once from its first block.
+
+    pyarrow's inference, except: a column inferred as a date, time or timestamp is text as
+    written (pyarrow would convert ``2020-01-05T10:00:00+02:00`` to UTC), and an integer or
+    floating point column in which a value of the first block has a leading zero before a digit
+    is text (``0001`` stays ``0001``; labels ``01`` and ``1`` stay two labels).
+    """
+    import pyarrow.csv as pcsv
+
+    types = {}
+    numeric = []
+    for f in schema:
+        t = f.type
+        if pa.types.is_temporal(t):
+            t = pa.string()
+        elif pa.types.is_integer(t) or pa.types.is_floating(t):
+            numeric.append(f.name)
+        types[f.name] = t
+    if numeric:
+        raw_conv = pcsv.ConvertOptions(
+            include_columns=numeric, column_types={n: pa.string() for n in numeric}
+        )
+        with pcsv.open_csv(path, read_options=read_opts, convert_options=raw_conv) as raw:
+            try:
+                first = raw.read_next_batch()
+            except StopIteration:
+                first = None
+        if first is not None:
+            for name in numeric:
+                values = first.column(name).drop_null().to_pylist()
+                if any(_LEADING_ZERO.match(v.strip()) for v in values):
+                    types[name] = pa.string()
+    return types
+
+
 def _csv_source(path: Path, encoding: str | None = None) -> Source:
     import pyarrow.csv as pcsv
 
     read_opts = pcsv.ReadOptions(block_size=BLOCK_SIZE, encoding=encoding or "utf8")
-    conv = pcsv.ConvertOptions(strings_can_be_null=True, quoted_strings_can_be_null=False)
 
-    def open_reader(columns=None):
-        c = conv
-        if columns is not None:
-            c = pcsv.ConvertOptions(
-                strings_can_be_null=True,
-                quoted_strings_can_be_null=False,
-                include_columns=columns,
-                column_types=col_types,
-            )
+    def open_reader(columns=None, column_types=None):
+        c = pcsv.ConvertOptions(
+            strings_can_be_null=True,
+            quoted_strings_can_be_null=False,
+            include_columns=columns or [],
+            column_types=column_types,
+        )
         try:
             return pcsv.open_csv(path, read_options=read_opts, convert_options=c)
         except LookupError as e:
@@ -292,18 +335,20 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
             raise err or DataError(f"cannot read {str(path)!r} as CSV: {e}") from None
 
     reader = open_reader()
-    schema = reader.schema
+    inferred = reader.schema
     reader.close()
-    if encoding is None and any(pa.types.is_binary(f.type) for f in schema):
+    if encoding is None and any(pa.types.is_binary(f.type) for f in inferred):
         # pyarrow reads a column holding bytes that are not UTF-8 as binary: say so now,
         # before any work, instead of failing when the output is written
         err = _not_utf8(path)
         if err is not None:
             raise err
-    col_types = {f.name: f.type for f in schema}
+    # Decided once, before streaming: every batch of every read gets these types.
+    col_types = _csv_column_types(path, read_opts, inferred)
+    schema = pa.schema([pa.field(n, col_types[n]) for n in inferred.names])
 
     def batches(size, columns):
-        r = open_reader(columns)
+        r = open_reader(columns, col_types)
         try:
             yield from _iter_reader(r, path, "CSV", check_utf8=encoding is None)
         finally:
