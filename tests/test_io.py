@@ -211,3 +211,23 @@ def test_csv_column_types_are_decided_once_for_every_batch(tmp_path, monkeypatch
     assert str(src.schema.field("n").type) == "int64"
     frames = list(src.batches(7))
     assert pd.concat(frames)["n"].tolist()[-1] == 7
+
+
+def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
+    tmp_path, monkeypatch
+):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    rows = [f"She is.,{i},x" for i in range(1, 40)] + ['"He is.","A24000","y"']
+    (tmp_path / "t.csv").write_text("text,n,label\n" + "\n".join(rows) + "\n")
+    with pytest.raises(DataError) as e:
+        Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.csv", tmp_path / "o.csv")
+    msg = str(e.value)
+    assert "column 'n' holds integer values in the first 64 bytes" in msg
+    assert "'A24000'" in msg and "#1" not in msg and "quote" not in msg
+    assert not (tmp_path / "o.csv").exists()
+    # the fix the message gives works
+    exec(msg.split("python -c ")[1].strip('"'))
+    Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.parquet", tmp_path / "o.csv")
+    assert pd.read_csv(tmp_path / "o.csv", dtype=str)["n"].tolist()[-2:] == ["39", "A24000"]

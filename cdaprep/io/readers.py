@@ -350,14 +350,52 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
     def batches(size, columns):
         r = open_reader(columns, col_types)
         try:
-            yield from _iter_reader(r, path, "CSV", check_utf8=encoding is None)
+            yield from _iter_reader(
+                r, path, "CSV", check_utf8=encoding is None, names=inferred.names
+            )
         finally:
             r.close()
 
     return _from_arrow_batches(str(path), schema, batches)
 
 
-def _iter_reader(reader, path, kind, *, check_utf8: bool = False):
+#: Message of a CSV column whose values stop fitting the type read from the first block.
+CSV_TYPE_CHANGE = (
+    "cannot read {path!r} as CSV: column {column!r} holds {kind} values in the first "
+    "{block} of the file, which decide its type, but a later value is {value!r}. "
+    "Convert the file to Parquet with its columns read as text (values kept as written) and "
+    'run on the Parquet file, for example: python -c "import pandas as pd; '
+    'pd.read_csv({path!r}, dtype=str).to_parquet({parquet!r})"'
+)
+
+_CSV_CONVERSION = re.compile(
+    r"In CSV column #(\d+): (?:Row #\d+: )?CSV conversion error to (\w+): invalid value '(.*)'",
+    re.S,
+)
+
+
+def _csv_type_change(path: Path, names: list[str], message: str) -> DataError | None:
+    """The error of a CSV value that does not fit its column's type, naming the column (pyarrow
+    numbers it from 0), the value and a fix; ``None`` for other errors."""
+    m = _CSV_CONVERSION.search(message)
+    if m is None or int(m.group(1)) >= len(names):
+        return None
+    kind = {"int64": "integer", "double": "floating point", "bool": "true/false"}.get(
+        m.group(2), m.group(2)
+    )
+    return DataError(
+        CSV_TYPE_CHANGE.format(
+            path=str(path),
+            column=names[int(m.group(1))],
+            kind=kind,
+            block=f"{BLOCK_SIZE >> 20} MB" if BLOCK_SIZE >= 1 << 20 else f"{BLOCK_SIZE} bytes",
+            value=m.group(3),
+            parquet=str(path.with_suffix(".parquet")),
+        )
+    )
+
+
+def _iter_reader(reader, path, kind, *, check_utf8: bool = False, names: list[str] | None = None):
     while True:
         try:
             rb = reader.read_next_batch()
@@ -368,11 +406,11 @@ def _iter_reader(reader, path, kind, *, check_utf8: bool = False):
                 err = _not_utf8(path)
                 if err is not None:
                     raise err from None
-            raise DataError(
-                f"cannot read {str(path)!r} as {kind}: {e}. If a column changes type further "
-                "down the file (numbers then text), quote the values or convert the file to "
-                "Parquet first"
-            ) from None
+            if names is not None:
+                err = _csv_type_change(path, names, str(e))
+                if err is not None:
+                    raise err from None
+            raise DataError(f"cannot read {str(path)!r} as {kind}: {e}") from None
         if check_utf8:
             try:
                 rb.validate(full=True)  # the JSON reader does not check UTF-8 on its own
