@@ -231,3 +231,27 @@ def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     exec(msg.split("python -c ")[1].strip('"'))
     Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.parquet", tmp_path / "o.csv")
     assert pd.read_csv(tmp_path / "o.csv", dtype=str)["n"].tolist()[-2:] == ["39", "A24000"]
+
+
+@pytest.mark.parametrize("block_size", [None, 64])
+def test_jsonl_value_of_another_type_names_the_1_based_line_column_and_fix(
+    tmp_path, monkeypatch, block_size
+):
+    import cdaprep.io.readers as readers
+
+    if block_size is not None:  # pyarrow numbers rows within a block: the line must not be
+        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+    lines = ['{"text": "She is here."}'] * 20 + ['{"text": 5}', '{"text": "He is."}']
+    (tmp_path / "m.jsonl").write_text("\n".join(lines) + "\n")
+    with pytest.raises(DataError) as e:
+        Pipeline([AssignGender(text_column="text")]).run(tmp_path / "m.jsonl", tmp_path / "o.jsonl")
+    assert str(e.value) == readers.JSON_TYPE_CHANGE.format(
+        path=str(tmp_path / "m.jsonl"),
+        column="text",
+        was="string",
+        line=21,
+        now="number",
+        value="5",
+        fix='write it as a JSON string, "5"',
+    )
+    assert not (tmp_path / "o.jsonl").exists()

@@ -419,6 +419,79 @@ def _iter_reader(reader, path, kind, *, check_utf8: bool = False, names: list[st
         yield rb
 
 
+#: Message of a JSON lines column whose values change JSON type (tests compare it).
+JSON_TYPE_CHANGE = (
+    "cannot read {path!r} as JSON lines: column {column!r} holds {was} values, but line "
+    "{line} (1-based) holds the {now} {value}. Give every value of the column one JSON type "
+    "(or null): {fix}"
+)
+
+_JSON_CHANGE = re.compile(r"Column\((/[^)]*)\) changed from (\w+) to (\w+)")
+
+
+def _json_kind(v: Any) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "boolean"
+    if isinstance(v, int | float):
+        return "number"
+    if isinstance(v, str):
+        return "string"
+    return "array" if isinstance(v, list) else "object"
+
+
+def _json_type_change(path: Path, encoding: str | None, message: str) -> DataError | None:
+    """The error of a JSON lines column whose values change type, naming the column, the
+    1-based line of the first value of the new type and a fix; ``None`` for other errors.
+
+    pyarrow numbers the row within the block it parses, so the line is found by reading the
+    file again up to it (only on this error).
+    """
+    import io
+    import json
+
+    m = _JSON_CHANGE.search(message)
+    if m is None:
+        return None
+    keys = m.group(1).strip("/").split("/")
+    was, now = m.group(2), m.group(3)
+    found = None
+    with pa.input_stream(str(path), compression="detect") as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8", errors="replace")
+        for line_no, line in enumerate(text, 1):
+            try:
+                v = json.loads(line)
+                for k in keys:
+                    v = v[k]
+            except (ValueError, KeyError, TypeError, IndexError):
+                continue
+            if _json_kind(v) == now:
+                found = line_no, v
+                break
+    if found is None:
+        return None
+    line_no, v = found
+    value = json.dumps(v, ensure_ascii=False)
+    if len(value) > 60:
+        value = value[:57] + "..."
+    if was == "string" and now in ("number", "boolean"):
+        fix = f"write it as a JSON string, {json.dumps(value)}"
+    else:
+        fix = f"write it as a {was}, or change the column's other values to {now}s"
+    return DataError(
+        JSON_TYPE_CHANGE.format(
+            path=str(path),
+            column="/".join(keys),
+            was=was,
+            line=line_no,
+            now=now,
+            value=value,
+            fix=fix,
+        )
+    )
+
+
 def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
     import pyarrow.json as pjson
 
@@ -439,6 +512,7 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
             return pjson.open_json(src, read_options=read_opts, parse_options=parse)
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
             err = _not_utf8(path) if encoding is None else None
+            err = err or _json_type_change(path, encoding, str(e))
             raise err or DataError(f"cannot read {str(path)!r} as JSON lines: {e}") from None
 
     reader = open_reader()
@@ -447,8 +521,11 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
 
     def batches(size, columns):
         r = open_reader(schema)
-        for rb in _iter_reader(r, path, "JSON lines", check_utf8=encoding is None):
-            yield rb.select(columns) if columns is not None else rb
+        try:
+            for rb in _iter_reader(r, path, "JSON lines", check_utf8=encoding is None):
+                yield rb.select(columns) if columns is not None else rb
+        except DataError as e:
+            raise _json_type_change(path, encoding, str(e)) or e from None
 
     return _from_arrow_batches(str(path), schema, batches)
 
