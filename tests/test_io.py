@@ -255,3 +255,42 @@ def test_jsonl_value_of_another_type_names_the_1_based_line_column_and_fix(
         fix='write it as a JSON string, "5"',
     )
     assert not (tmp_path / "o.jsonl").exists()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["assign-gender", "--text-column", "text", "--group-column", "g"],
+        ["reweigh", "--label-column", "profession", "--group-column", "id"],
+    ],
+)
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_repeated_csv_column_names_are_an_error_when_the_input_is_opened(
+    tmp_path, capsys, args, engine
+):
+    from cdaprep.cli import main
+
+    (tmp_path / "dup.csv").write_text("id,text,text,profession\n1,She is.,He is.,nurse\n")
+    out = tmp_path / "o.csv"
+    cmd, *opts = args
+    assert main([cmd, str(tmp_path / "dup.csv"), "-o", str(out), *opts, "--engine", engine]) == 1
+    err = capsys.readouterr().err
+    assert "repeated column names: 'text' (columns 2, 3)" in err
+    assert "rename the repeated columns" in err and "Traceback" not in err
+    assert not out.exists()
+
+
+def test_repeated_column_names_in_parquet_jsonl_and_dataframes(tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    pq.write_table(pa.table([[1], ["x"]], names=["a", "a"]), tmp_path / "d.parquet")
+    with pytest.raises(DataError, match=r"repeated column names: 'a' \(columns 1, 2\)"):
+        open_source(tmp_path / "d.parquet")
+    (tmp_path / "d.jsonl").write_text('{"a": 1}\n{"a": 1, "b": 2, "a": 2}\n')
+    with pytest.raises(DataError, match=r"'a' appears twice in one object on line 2 \(1-based\)"):
+        open_source(tmp_path / "d.jsonl")
+    df = pd.DataFrame([["She is.", 1, 2]], columns=["text", "n", "n"])
+    for engine in ("local", "hf"):
+        with pytest.raises(DataError, match=r"repeated column names: 'n' \(columns 2, 3\)"):
+            Pipeline([AssignGender(text_column="text")]).run(df, tmp_path / "o.csv", engine=engine)

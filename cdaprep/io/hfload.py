@@ -14,7 +14,7 @@ from typing import Any
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.io.readers import Source, scheme_loader, to_pandas
+from cdaprep.io.readers import Source, check_unique_columns, scheme_loader, to_pandas
 
 __all__ = ["load_datasets", "dataset_of_source", "arrow_to_frame"]
 
@@ -116,6 +116,7 @@ def load_datasets(
     if isinstance(data, Source):
         return {None: dataset_of_source(data)}
     if isinstance(data, pd.DataFrame):
+        check_unique_columns(list(data.columns), "DataFrame")
         return {None: hfd.Dataset.from_pandas(data.reset_index(drop=True), preserve_index=False)}
     if isinstance(data, hfd.DatasetDict | hfd.IterableDatasetDict):
         return {split: _pick_split(data, split)} if split is not None else dict(data.items())

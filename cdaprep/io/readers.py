@@ -22,6 +22,7 @@ __all__ = [
     "read_frame",
     "to_pandas",
     "find_invalid_utf8",
+    "check_unique_columns",
     "NOT_UTF8",
     "register_scheme",
     "scheme_loader",
@@ -169,6 +170,34 @@ def scheme_loader(data: Any):
     return None
 
 
+def check_unique_columns(columns: list[Any], where: str) -> None:
+    """Refuse an input with a column name that appears more than once.
+
+    Parameters
+    ----------
+    columns : list
+        The column names, in order.
+    where : str
+        What the input is (a path or ``"DataFrame"``), for the message.
+
+    Raises
+    ------
+    DataError
+        Naming every repeated column, its 1-based positions and the fix.
+    """
+    positions: dict[str, list[int]] = {}
+    for i, c in enumerate(columns, 1):
+        positions.setdefault(str(c), []).append(i)
+    repeated = {c: p for c, p in positions.items() if len(p) > 1}
+    if repeated:
+        listed = "; ".join(f"{c!r} (columns {', '.join(map(str, p))})" for c, p in repeated.items())
+        raise DataError(
+            f"input {where!r} has repeated column names: {listed}. Every column needs its own "
+            "name: rename the repeated columns (in the header line of a CSV file, or with "
+            "DataFrame.rename / set the columns of a DataFrame)"
+        )
+
+
 class Source:
     """A re-iterable stream of DataFrame batches with known column names.
 
@@ -198,6 +227,7 @@ class Source:
     ):
         self.name = name
         self.columns = list(columns)
+        check_unique_columns(self.columns, name)
         self._batches_fn = batches_fn
         self.num_rows = num_rows
         self.schema = schema
@@ -429,6 +459,39 @@ JSON_TYPE_CHANGE = (
 _JSON_CHANGE = re.compile(r"Column\((/[^)]*)\) changed from (\w+) to (\w+)")
 
 
+_JSON_TWICE = re.compile(r"Column\((/[^)]*)\) was specified twice")
+
+
+def _json_repeated_key(path: Path, encoding: str | None, key: str) -> DataError:
+    """The error of a JSON lines object that repeats a key (a column named twice), naming the
+    key, its 1-based line (found by reading the file again) and the fix."""
+    import io
+    import json
+
+    def pairs(items):
+        names = [k for k, _ in items]
+        if len(names) != len(set(names)):
+            raise KeyError
+        return dict(items)
+
+    where = ""
+    with pa.input_stream(str(path), compression="detect") as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8", errors="replace")
+        for line_no, line in enumerate(text, 1):
+            try:
+                json.loads(line, object_pairs_hook=pairs)
+            except KeyError:
+                where = f" on line {line_no} (1-based)"
+                break
+            except ValueError:
+                continue
+    return DataError(
+        f"cannot read {str(path)!r} as JSON lines: the key {key!r} appears twice in one "
+        f"object{where}, so the column would have two values. Every column needs its own name: "
+        "rename or remove the repeated key"
+    )
+
+
 def _json_kind(v: Any) -> str:
     if v is None:
         return "null"
@@ -451,6 +514,9 @@ def _json_type_change(path: Path, encoding: str | None, message: str) -> DataErr
     import io
     import json
 
+    dup = _JSON_TWICE.search(message)
+    if dup is not None:
+        return _json_repeated_key(path, encoding, dup.group(1).strip("/"))
     m = _JSON_CHANGE.search(message)
     if m is None:
         return None
