@@ -162,6 +162,21 @@ def test_existing_output_needs_overwrite(tmp_path):
         Pipeline([AssignGender(text_column="text")]).run(df, tmp_path / "o.csv")
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_output_over_a_file_is_a_usage_error_before_any_work(tmp_path, monkeypatch, engine):
+    (tmp_path / "afile").write_text("hi\n")
+    df = pd.DataFrame({"text": ["She is."]})
+    seen = []
+    monkeypatch.setattr(AssignGender, "transform", lambda self, b, ctx=None: seen.append(1))
+    pipe = Pipeline([AssignGender(text_column="text")])
+    with pytest.raises(UsageError, match=r"output '.*afile' is a file, but this output is wri"):
+        pipe.run(df, tmp_path / "afile", overwrite=True, engine=engine)
+    with pytest.raises(UsageError, match=r"'.*afile' is a file, not a folder; choose an output"):
+        pipe.run(df, tmp_path / "afile" / "sub" / "out.csv", engine=engine)
+    assert seen == [] and (tmp_path / "afile").read_text() == "hi\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
+
+
 CSV_TYPES = (
     "id,text,label,zip,group,weight,ts\n"
     "0001,She is.,01,02134,a,0.5,2020-01-05T10:00:00+02:00\n"

@@ -176,7 +176,7 @@ class Sink:
         self._parts: dict[str, Path] = {}
         #: files written into a folder output just before it is moved into place
         self.extra_files: dict[str, str] = {}
-        check_output(self.path, overwrite)
+        check_output(self.path, overwrite, self.fmt)
 
     # -- context manager ------------------------------------------------------------------
     def __enter__(self) -> Sink:
@@ -323,9 +323,41 @@ def _json_default(o):
 _JSON = json.JSONEncoder(ensure_ascii=False, default=_json_default)
 
 
-def check_output(path: str | os.PathLike, overwrite: bool) -> None:
-    """Refuse an existing output unless ``overwrite`` (before any work starts)."""
+def check_output(path: str | os.PathLike, overwrite: bool, fmt: str | None = None) -> None:
+    """Refuse an output that cannot be written, before any work starts.
+
+    Parameters
+    ----------
+    path : str or path
+        The output.
+    overwrite : bool
+        Whether an existing output may be replaced.
+    fmt : str, optional
+        The output's format (as :func:`~cdaprep.io.detect_format` gives it); ``"hf"`` (a
+        folder) refuses a regular file at ``path`` even with ``overwrite``.
+
+    Raises
+    ------
+    UsageError
+        When the output exists (without ``overwrite``), when a folder would replace a file, or
+        when a parent of ``path`` is a file.
+    """
     p = Path(path)
+    for parent in p.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise UsageError(
+                    f"cannot write the output {str(p)!r}: {str(parent)!r} is a file, not a "
+                    "folder; choose an output path in a folder, or move that file away"
+                )
+            break
+    if fmt == "hf" and p.exists() and not p.is_dir():
+        raise UsageError(
+            f"output {str(p)!r} is a file, but this output is written as a folder (a Hugging "
+            "Face dataset: a path without a file extension, or --output-format hf); to write a "
+            "file give the output an extension (.csv, .jsonl, .parquet) or --output-format, "
+            "or choose another path for the folder"
+        )
     if p.exists() and not overwrite:
         raise UsageError(OUTPUT_EXISTS.format(path=str(p)))
 
