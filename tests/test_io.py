@@ -309,3 +309,17 @@ def test_repeated_column_names_in_parquet_jsonl_and_dataframes(tmp_path):
     for engine in ("local", "hf"):
         with pytest.raises(DataError, match=r"repeated column names: 'n' \(columns 2, 3\)"):
             Pipeline([AssignGender(text_column="text")]).run(df, tmp_path / "o.csv", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_dataframe_text_column_mixing_str_and_int_is_a_named_error(tmp_path, engine):
+    df = pd.DataFrame({"text": ["She is a nurse.", 123, None, "He is a surgeon."]})
+    with pytest.raises(DataError) as e:
+        Pipeline([AssignGender(text_column="text")]).run(
+            df, tmp_path / "out.csv", overwrite=True, engine=engine
+        )
+    msg = str(e.value)
+    assert "column 'text' mixes str and int values (the first int is 123" in msg
+    assert "row 2 (1-based)" in msg and "df['text'].astype(str)" in msg
+    assert e.value.__suppress_context__ and e.value.__cause__ is None
+    assert list(tmp_path.iterdir()) == []

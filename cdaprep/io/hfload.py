@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
+import pyarrow as pa
 
 from cdaprep.errors import DataError, UsageError
 from cdaprep.io.readers import Source, check_unique_columns, scheme_loader, to_pandas
@@ -117,7 +118,19 @@ def load_datasets(
         return {None: dataset_of_source(data)}
     if isinstance(data, pd.DataFrame):
         check_unique_columns(list(data.columns), "DataFrame")
-        return {None: hfd.Dataset.from_pandas(data.reset_index(drop=True), preserve_index=False)}
+        df = data.reset_index(drop=True)
+        try:
+            return {None: hfd.Dataset.from_pandas(df, preserve_index=False)}
+        except (pa.ArrowInvalid, pa.ArrowTypeError):
+            from cdaprep.io.writers import _clean_value, _mixed_types_error
+
+            for c in df.columns:  # name the column, the value and its row
+                values = [_clean_value(v) for v in df[c].tolist()]
+                try:
+                    pa.array(values)
+                except (pa.ArrowInvalid, pa.ArrowTypeError):
+                    raise _mixed_types_error(str(c), values, 0, "input row") from None
+            raise
     if isinstance(data, hfd.DatasetDict | hfd.IterableDatasetDict):
         return {split: _pick_split(data, split)} if split is not None else dict(data.items())
     if isinstance(data, hfd.Dataset | hfd.IterableDataset):
