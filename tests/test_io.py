@@ -160,3 +160,166 @@ def test_existing_output_needs_overwrite(tmp_path):
     write_frame(df, tmp_path / "o.csv")
     with pytest.raises(UsageError, match="already exists; pass --overwrite"):
         Pipeline([AssignGender(text_column="text")]).run(df, tmp_path / "o.csv")
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_output_over_a_file_is_a_usage_error_before_any_work(tmp_path, monkeypatch, engine):
+    (tmp_path / "afile").write_text("hi\n")
+    df = pd.DataFrame({"text": ["She is."]})
+    seen = []
+    monkeypatch.setattr(AssignGender, "transform", lambda self, b, ctx=None: seen.append(1))
+    pipe = Pipeline([AssignGender(text_column="text")])
+    with pytest.raises(UsageError, match=r"output '.*afile' is a file, but this output is wri"):
+        pipe.run(df, tmp_path / "afile", overwrite=True, engine=engine)
+    with pytest.raises(UsageError, match=r"'.*afile' is a file, not a folder; choose an output"):
+        pipe.run(df, tmp_path / "afile" / "sub" / "out.csv", engine=engine)
+    assert seen == [] and (tmp_path / "afile").read_text() == "hi\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
+
+
+CSV_TYPES = (
+    "id,text,label,zip,group,weight,ts\n"
+    "0001,She is.,01,02134,a,0.5,2020-01-05T10:00:00+02:00\n"
+    "0002,He is.,1,00501,a,1.0,2020-01-05T11:00:00+02:00\n"
+    "0003,He is.,1,10001,b,1.0,2020-01-06\n"
+)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_csv_keeps_leading_zeros_and_timestamps_as_written(tmp_path, engine):
+    (tmp_path / "t.csv").write_text(CSV_TYPES)
+    Pipeline([AssignGender(text_column="text")]).run(
+        tmp_path / "t.csv", tmp_path / "o.csv", engine=engine
+    )
+    out = pd.read_csv(tmp_path / "o.csv", dtype=str)
+    assert out["id"].tolist() == ["0001", "0002", "0003"]
+    assert out["label"].tolist() == ["01", "1", "1"]
+    assert out["zip"].tolist() == ["02134", "00501", "10001"]
+    assert out["ts"].tolist() == [
+        "2020-01-05T10:00:00+02:00",
+        "2020-01-05T11:00:00+02:00",
+        "2020-01-06",
+    ]
+    # a float column without leading zeros stays a number (steps and metrics read numbers)
+    assert pd.api.types.is_float_dtype(read_frame(tmp_path / "t.csv")["weight"])
+
+
+def test_csv_labels_01_and_1_stay_two_labels_in_reweigh(tmp_path):
+    from cdaprep.steps import Reweigh
+
+    (tmp_path / "t.csv").write_text(CSV_TYPES)
+    step = Reweigh(label_column="label", group_column="group", weight_column="w")
+    Pipeline([step]).run(tmp_path / "t.csv", tmp_path / "o.csv")
+    out = pd.read_csv(tmp_path / "o.csv", dtype={"label": str})
+    # "01" and "1" are two labels; read as one number, every weight would be 1
+    assert out["w"].round(4).tolist() == [0.75, 1.5, 0.75]
+
+
+def test_csv_column_types_are_decided_once_for_every_batch(tmp_path, monkeypatch):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    rows = [f"{i},x{i}" for i in range(1, 40)] + ["007,y"]
+    (tmp_path / "t.csv").write_text("n,text\n" + "\n".join(rows) + "\n")
+    src = open_source(tmp_path / "t.csv")
+    # the leading zero is beyond the first block: the column is numeric in every batch
+    assert str(src.schema.field("n").type) == "int64"
+    frames = list(src.batches(7))
+    assert pd.concat(frames)["n"].tolist()[-1] == 7
+
+
+def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
+    tmp_path, monkeypatch
+):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    rows = [f"She is.,{i},x" for i in range(1, 40)] + ['"He is.","A24000","y"']
+    (tmp_path / "t.csv").write_text("text,n,label\n" + "\n".join(rows) + "\n")
+    with pytest.raises(DataError) as e:
+        Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.csv", tmp_path / "o.csv")
+    msg = str(e.value)
+    assert "column 'n' holds integer values in the first 64 bytes" in msg
+    assert "'A24000'" in msg and "#1" not in msg and "quote" not in msg
+    assert not (tmp_path / "o.csv").exists()
+    # the fix the message gives works
+    exec(msg.split("python -c ")[1].strip('"'))
+    Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.parquet", tmp_path / "o.csv")
+    assert pd.read_csv(tmp_path / "o.csv", dtype=str)["n"].tolist()[-2:] == ["39", "A24000"]
+
+
+@pytest.mark.parametrize("block_size", [None, 64])
+def test_jsonl_value_of_another_type_names_the_1_based_line_column_and_fix(
+    tmp_path, monkeypatch, block_size
+):
+    import cdaprep.io.readers as readers
+
+    if block_size is not None:  # pyarrow numbers rows within a block: the line must not be
+        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+    lines = ['{"text": "She is here."}'] * 20 + ['{"text": 5}', '{"text": "He is."}']
+    (tmp_path / "m.jsonl").write_text("\n".join(lines) + "\n")
+    with pytest.raises(DataError) as e:
+        Pipeline([AssignGender(text_column="text")]).run(tmp_path / "m.jsonl", tmp_path / "o.jsonl")
+    assert str(e.value) == readers.JSON_TYPE_CHANGE.format(
+        path=str(tmp_path / "m.jsonl"),
+        column="text",
+        was="string",
+        line=21,
+        now="number",
+        value="5",
+        fix='write it as a JSON string, "5"',
+    )
+    assert not (tmp_path / "o.jsonl").exists()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["assign-gender", "--text-column", "text", "--group-column", "g"],
+        ["reweigh", "--label-column", "profession", "--group-column", "id"],
+    ],
+)
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_repeated_csv_column_names_are_an_error_when_the_input_is_opened(
+    tmp_path, capsys, args, engine
+):
+    from cdaprep.cli import main
+
+    (tmp_path / "dup.csv").write_text("id,text,text,profession\n1,She is.,He is.,nurse\n")
+    out = tmp_path / "o.csv"
+    cmd, *opts = args
+    assert main([cmd, str(tmp_path / "dup.csv"), "-o", str(out), *opts, "--engine", engine]) == 1
+    err = capsys.readouterr().err
+    assert "repeated column names: 'text' (columns 2, 3)" in err
+    assert "rename the repeated columns" in err and "Traceback" not in err
+    assert not out.exists()
+
+
+def test_repeated_column_names_in_parquet_jsonl_and_dataframes(tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    pq.write_table(pa.table([[1], ["x"]], names=["a", "a"]), tmp_path / "d.parquet")
+    with pytest.raises(DataError, match=r"repeated column names: 'a' \(columns 1, 2\)"):
+        open_source(tmp_path / "d.parquet")
+    (tmp_path / "d.jsonl").write_text('{"a": 1}\n{"a": 1, "b": 2, "a": 2}\n')
+    with pytest.raises(DataError, match=r"'a' appears twice in one object on line 2 \(1-based\)"):
+        open_source(tmp_path / "d.jsonl")
+    df = pd.DataFrame([["She is.", 1, 2]], columns=["text", "n", "n"])
+    for engine in ("local", "hf"):
+        with pytest.raises(DataError, match=r"repeated column names: 'n' \(columns 2, 3\)"):
+            Pipeline([AssignGender(text_column="text")]).run(df, tmp_path / "o.csv", engine=engine)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_dataframe_text_column_mixing_str_and_int_is_a_named_error(tmp_path, engine):
+    df = pd.DataFrame({"text": ["She is a nurse.", 123, None, "He is a surgeon."]})
+    with pytest.raises(DataError) as e:
+        Pipeline([AssignGender(text_column="text")]).run(
+            df, tmp_path / "out.csv", overwrite=True, engine=engine
+        )
+    msg = str(e.value)
+    assert "column 'text' mixes str and int values (the first int is 123" in msg
+    assert "row 2 (1-based)" in msg and "df['text'].astype(str)" in msg
+    assert e.value.__suppress_context__ and e.value.__cause__ is None
+    assert list(tmp_path.iterdir()) == []

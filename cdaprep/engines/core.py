@@ -136,7 +136,8 @@ def execute(
     options = options or RunOptions()
     started = time.perf_counter()
     if options.output is not None:
-        check_output(options.output, options.overwrite)
+        out_fmt = detect_format(options.output, options.output_format)
+        check_output(options.output, options.overwrite, out_fmt)
     executor = executor_for(options)
     with executor.session():
         jobs = jobs or executor.jobs(pipeline, data)

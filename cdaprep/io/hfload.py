@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
+import pyarrow as pa
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.io.readers import Source, scheme_loader, to_pandas
+from cdaprep.io.readers import Source, check_unique_columns, scheme_loader, to_pandas
 
 __all__ = ["load_datasets", "dataset_of_source", "arrow_to_frame"]
 
@@ -57,11 +58,12 @@ def _arrow_copy(path: Path, encoding: str | None, cache_dir: str | None) -> Path
     import pyarrow as pa
 
     import cdaprep
-    from cdaprep.io.readers import open_source
+    from cdaprep.io.readers import READER_VERSION, open_source
 
     root = Path(cache_dir or os.environ.get("HF_DATASETS_CACHE") or _datasets_cache()) / "cdaprep"
     st = path.stat()
-    ident = [str(path.resolve()), st.st_size, st.st_mtime_ns, encoding, cdaprep.__version__]
+    ident = [str(path.resolve()), st.st_size, st.st_mtime_ns, encoding]
+    ident += [cdaprep.__version__, READER_VERSION]
     key = hashlib.sha256(json.dumps(ident).encode()).hexdigest()[:16]
     target = root / f"{path.name}-{key}.arrow"
     if target.is_file():
@@ -115,7 +117,20 @@ def load_datasets(
     if isinstance(data, Source):
         return {None: dataset_of_source(data)}
     if isinstance(data, pd.DataFrame):
-        return {None: hfd.Dataset.from_pandas(data.reset_index(drop=True), preserve_index=False)}
+        check_unique_columns(list(data.columns), "DataFrame")
+        df = data.reset_index(drop=True)
+        try:
+            return {None: hfd.Dataset.from_pandas(df, preserve_index=False)}
+        except (pa.ArrowInvalid, pa.ArrowTypeError):
+            from cdaprep.io.writers import _clean_value, _mixed_types_error
+
+            for c in df.columns:  # name the column, the value and its row
+                values = [_clean_value(v) for v in df[c].tolist()]
+                try:
+                    pa.array(values)
+                except (pa.ArrowInvalid, pa.ArrowTypeError):
+                    raise _mixed_types_error(str(c), values, 0, "input row") from None
+            raise
     if isinstance(data, hfd.DatasetDict | hfd.IterableDatasetDict):
         return {split: _pick_split(data, split)} if split is not None else dict(data.items())
     if isinstance(data, hfd.Dataset | hfd.IterableDataset):

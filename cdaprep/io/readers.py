@@ -4,6 +4,7 @@ per split, for a ``DatasetDict``)."""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ __all__ = [
     "read_frame",
     "to_pandas",
     "find_invalid_utf8",
+    "check_unique_columns",
     "NOT_UTF8",
     "register_scheme",
     "scheme_loader",
@@ -39,6 +41,10 @@ FORMATS = {
 #: Bytes per block when streaming CSV/JSONL; also how much of the file types are inferred from.
 #: Larger blocks make pyarrow read further ahead (memory) without reading faster.
 BLOCK_SIZE = 4 << 20
+
+#: Changes whenever the values a reader gives change (the hf engine's cached Arrow copies of
+#: CSV and JSON lines files are keyed on it, so a copy made by an older reader is not reused).
+READER_VERSION = 2
 
 
 #: Message of a text file that is not UTF-8 (tests compare it).
@@ -164,6 +170,34 @@ def scheme_loader(data: Any):
     return None
 
 
+def check_unique_columns(columns: list[Any], where: str) -> None:
+    """Refuse an input with a column name that appears more than once.
+
+    Parameters
+    ----------
+    columns : list
+        The column names, in order.
+    where : str
+        What the input is (a path or ``"DataFrame"``), for the message.
+
+    Raises
+    ------
+    DataError
+        Naming every repeated column, its 1-based positions and the fix.
+    """
+    positions: dict[str, list[int]] = {}
+    for i, c in enumerate(columns, 1):
+        positions.setdefault(str(c), []).append(i)
+    repeated = {c: p for c, p in positions.items() if len(p) > 1}
+    if repeated:
+        listed = "; ".join(f"{c!r} (columns {', '.join(map(str, p))})" for c, p in repeated.items())
+        raise DataError(
+            f"input {where!r} has repeated column names: {listed}. Every column needs its own "
+            "name: rename the repeated columns (in the header line of a CSV file, or with "
+            "DataFrame.rename / set the columns of a DataFrame)"
+        )
+
+
 class Source:
     """A re-iterable stream of DataFrame batches with known column names.
 
@@ -193,6 +227,7 @@ class Source:
     ):
         self.name = name
         self.columns = list(columns)
+        check_unique_columns(self.columns, name)
         self._batches_fn = batches_fn
         self.num_rows = num_rows
         self.schema = schema
@@ -268,21 +303,59 @@ def _check_readable(path: Path) -> None:
         raise DataError(f"input {str(path)!r} is not readable (permission denied)")
 
 
+#: A value with a zero before a digit (``007``, ``01``, ``-0012``): an id, a zip code or a
+#: label, not a number; a column holding one is read as text.
+_LEADING_ZERO = re.compile(r"^[+-]?0\d")
+
+
+def _csv_column_types(path: Path, read_opts, schema: pa.Schema) -> dict[str, pa.DataType]:
+    """The type of every column of a CSV file, decided once from its first block.
+
+    pyarrow's inference, except: a column inferred as a date, time or timestamp is text as
+    written (pyarrow would convert ``2020-01-05T10:00:00+02:00`` to UTC), and an integer or
+    floating point column in which a value of the first block has a leading zero before a digit
+    is text (``0001`` stays ``0001``; labels ``01`` and ``1`` stay two labels).
+    """
+    import pyarrow.csv as pcsv
+
+    types = {}
+    numeric = []
+    for f in schema:
+        t = f.type
+        if pa.types.is_temporal(t):
+            t = pa.string()
+        elif pa.types.is_integer(t) or pa.types.is_floating(t):
+            numeric.append(f.name)
+        types[f.name] = t
+    if numeric:
+        raw_conv = pcsv.ConvertOptions(
+            include_columns=numeric, column_types={n: pa.string() for n in numeric}
+        )
+        with pcsv.open_csv(path, read_options=read_opts, convert_options=raw_conv) as raw:
+            try:
+                first = raw.read_next_batch()
+            except StopIteration:
+                first = None
+        if first is not None:
+            for name in numeric:
+                values = first.column(name).drop_null().to_pylist()
+                if any(_LEADING_ZERO.match(v.strip()) for v in values):
+                    types[name] = pa.string()
+    return types
+
+
 def _csv_source(path: Path, encoding: str | None = None) -> Source:
     import pyarrow.csv as pcsv
 
     read_opts = pcsv.ReadOptions(block_size=BLOCK_SIZE, encoding=encoding or "utf8")
-    conv = pcsv.ConvertOptions(strings_can_be_null=True, quoted_strings_can_be_null=False)
 
-    def open_reader(columns=None):
-        c = conv
-        if columns is not None:
-            c = pcsv.ConvertOptions(
-                strings_can_be_null=True,
-                quoted_strings_can_be_null=False,
-                include_columns=columns,
-                column_types=col_types,
-            )
+    def open_reader(columns=None, column_types=None):
+        c = pcsv.ConvertOptions(
+            strings_can_be_null=True,
+            quoted_strings_can_be_null=False,
+            include_columns=columns or [],
+            column_types=column_types,
+        )
         try:
             return pcsv.open_csv(path, read_options=read_opts, convert_options=c)
         except LookupError as e:
@@ -292,27 +365,67 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
             raise err or DataError(f"cannot read {str(path)!r} as CSV: {e}") from None
 
     reader = open_reader()
-    schema = reader.schema
+    inferred = reader.schema
     reader.close()
-    if encoding is None and any(pa.types.is_binary(f.type) for f in schema):
+    if encoding is None and any(pa.types.is_binary(f.type) for f in inferred):
         # pyarrow reads a column holding bytes that are not UTF-8 as binary: say so now,
         # before any work, instead of failing when the output is written
         err = _not_utf8(path)
         if err is not None:
             raise err
-    col_types = {f.name: f.type for f in schema}
+    # Decided once, before streaming: every batch of every read gets these types.
+    col_types = _csv_column_types(path, read_opts, inferred)
+    schema = pa.schema([pa.field(n, col_types[n]) for n in inferred.names])
 
     def batches(size, columns):
-        r = open_reader(columns)
+        r = open_reader(columns, col_types)
         try:
-            yield from _iter_reader(r, path, "CSV", check_utf8=encoding is None)
+            yield from _iter_reader(
+                r, path, "CSV", check_utf8=encoding is None, names=inferred.names
+            )
         finally:
             r.close()
 
     return _from_arrow_batches(str(path), schema, batches)
 
 
-def _iter_reader(reader, path, kind, *, check_utf8: bool = False):
+#: Message of a CSV column whose values stop fitting the type read from the first block.
+CSV_TYPE_CHANGE = (
+    "cannot read {path!r} as CSV: column {column!r} holds {kind} values in the first "
+    "{block} of the file, which decide its type, but a later value is {value!r}. "
+    "Convert the file to Parquet with its columns read as text (values kept as written) and "
+    'run on the Parquet file, for example: python -c "import pandas as pd; '
+    'pd.read_csv({path!r}, dtype=str).to_parquet({parquet!r})"'
+)
+
+_CSV_CONVERSION = re.compile(
+    r"In CSV column #(\d+): (?:Row #\d+: )?CSV conversion error to (\w+): invalid value '(.*)'",
+    re.S,
+)
+
+
+def _csv_type_change(path: Path, names: list[str], message: str) -> DataError | None:
+    """The error of a CSV value that does not fit its column's type, naming the column (pyarrow
+    numbers it from 0), the value and a fix; ``None`` for other errors."""
+    m = _CSV_CONVERSION.search(message)
+    if m is None or int(m.group(1)) >= len(names):
+        return None
+    kind = {"int64": "integer", "double": "floating point", "bool": "true/false"}.get(
+        m.group(2), m.group(2)
+    )
+    return DataError(
+        CSV_TYPE_CHANGE.format(
+            path=str(path),
+            column=names[int(m.group(1))],
+            kind=kind,
+            block=f"{BLOCK_SIZE >> 20} MB" if BLOCK_SIZE >= 1 << 20 else f"{BLOCK_SIZE} bytes",
+            value=m.group(3),
+            parquet=str(path.with_suffix(".parquet")),
+        )
+    )
+
+
+def _iter_reader(reader, path, kind, *, check_utf8: bool = False, names: list[str] | None = None):
     while True:
         try:
             rb = reader.read_next_batch()
@@ -323,17 +436,126 @@ def _iter_reader(reader, path, kind, *, check_utf8: bool = False):
                 err = _not_utf8(path)
                 if err is not None:
                     raise err from None
-            raise DataError(
-                f"cannot read {str(path)!r} as {kind}: {e}. If a column changes type further "
-                "down the file (numbers then text), quote the values or convert the file to "
-                "Parquet first"
-            ) from None
+            if names is not None:
+                err = _csv_type_change(path, names, str(e))
+                if err is not None:
+                    raise err from None
+            raise DataError(f"cannot read {str(path)!r} as {kind}: {e}") from None
         if check_utf8:
             try:
                 rb.validate(full=True)  # the JSON reader does not check UTF-8 on its own
             except pa.ArrowInvalid:
                 raise _not_utf8(path) or DataError(f"{str(path)!r}: invalid text") from None
         yield rb
+
+
+#: Message of a JSON lines column whose values change JSON type (tests compare it).
+JSON_TYPE_CHANGE = (
+    "cannot read {path!r} as JSON lines: column {column!r} holds {was} values, but line "
+    "{line} (1-based) holds the {now} {value}. Give every value of the column one JSON type "
+    "(or null): {fix}"
+)
+
+_JSON_CHANGE = re.compile(r"Column\((/[^)]*)\) changed from (\w+) to (\w+)")
+
+
+_JSON_TWICE = re.compile(r"Column\((/[^)]*)\) was specified twice")
+
+
+def _json_repeated_key(path: Path, encoding: str | None, key: str) -> DataError:
+    """The error of a JSON lines object that repeats a key (a column named twice), naming the
+    key, its 1-based line (found by reading the file again) and the fix."""
+    import io
+    import json
+
+    def pairs(items):
+        names = [k for k, _ in items]
+        if len(names) != len(set(names)):
+            raise KeyError
+        return dict(items)
+
+    where = ""
+    with pa.input_stream(str(path), compression="detect") as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8", errors="replace")
+        for line_no, line in enumerate(text, 1):
+            try:
+                json.loads(line, object_pairs_hook=pairs)
+            except KeyError:
+                where = f" on line {line_no} (1-based)"
+                break
+            except ValueError:
+                continue
+    return DataError(
+        f"cannot read {str(path)!r} as JSON lines: the key {key!r} appears twice in one "
+        f"object{where}, so the column would have two values. Every column needs its own name: "
+        "rename or remove the repeated key"
+    )
+
+
+def _json_kind(v: Any) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "boolean"
+    if isinstance(v, int | float):
+        return "number"
+    if isinstance(v, str):
+        return "string"
+    return "array" if isinstance(v, list) else "object"
+
+
+def _json_type_change(path: Path, encoding: str | None, message: str) -> DataError | None:
+    """The error of a JSON lines column whose values change type, naming the column, the
+    1-based line of the first value of the new type and a fix; ``None`` for other errors.
+
+    pyarrow numbers the row within the block it parses, so the line is found by reading the
+    file again up to it (only on this error).
+    """
+    import io
+    import json
+
+    dup = _JSON_TWICE.search(message)
+    if dup is not None:
+        return _json_repeated_key(path, encoding, dup.group(1).strip("/"))
+    m = _JSON_CHANGE.search(message)
+    if m is None:
+        return None
+    keys = m.group(1).strip("/").split("/")
+    was, now = m.group(2), m.group(3)
+    found = None
+    with pa.input_stream(str(path), compression="detect") as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8", errors="replace")
+        for line_no, line in enumerate(text, 1):
+            try:
+                v = json.loads(line)
+                for k in keys:
+                    v = v[k]
+            except (ValueError, KeyError, TypeError, IndexError):
+                continue
+            if _json_kind(v) == now:
+                found = line_no, v
+                break
+    if found is None:
+        return None
+    line_no, v = found
+    value = json.dumps(v, ensure_ascii=False)
+    if len(value) > 60:
+        value = value[:57] + "..."
+    if was == "string" and now in ("number", "boolean"):
+        fix = f"write it as a JSON string, {json.dumps(value)}"
+    else:
+        fix = f"write it as a {was}, or change the column's other values to {now}s"
+    return DataError(
+        JSON_TYPE_CHANGE.format(
+            path=str(path),
+            column="/".join(keys),
+            was=was,
+            line=line_no,
+            now=now,
+            value=value,
+            fix=fix,
+        )
+    )
 
 
 def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
@@ -356,6 +578,7 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
             return pjson.open_json(src, read_options=read_opts, parse_options=parse)
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
             err = _not_utf8(path) if encoding is None else None
+            err = err or _json_type_change(path, encoding, str(e))
             raise err or DataError(f"cannot read {str(path)!r} as JSON lines: {e}") from None
 
     reader = open_reader()
@@ -364,8 +587,11 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
 
     def batches(size, columns):
         r = open_reader(schema)
-        for rb in _iter_reader(r, path, "JSON lines", check_utf8=encoding is None):
-            yield rb.select(columns) if columns is not None else rb
+        try:
+            for rb in _iter_reader(r, path, "JSON lines", check_utf8=encoding is None):
+                yield rb.select(columns) if columns is not None else rb
+        except DataError as e:
+            raise _json_type_change(path, encoding, str(e)) or e from None
 
     return _from_arrow_batches(str(path), schema, batches)
 

@@ -54,8 +54,35 @@ def _clean_value(v):
     return v
 
 
-def frame_to_arrow(df: pd.DataFrame, schema: pa.Schema | None = None) -> pa.Table:
-    """pandas to arrow; columns of ``schema`` keep their type where the data allows."""
+def _mixed_types_error(
+    column: str, values: list, row_offset: int, where: str = "output row"
+) -> DataError:
+    """The error of a column whose values have types no one Arrow column holds, naming the
+    column, the first value of another type than the first value, its row and the fix."""
+    first = None
+    for i, v in enumerate(values):
+        if v is None or (isinstance(v, float) and v != v) or v is pd.NA:
+            continue
+        if first is None:
+            first = type(v)
+        elif type(v) is not first:
+            return DataError(
+                f"column {column!r} mixes {first.__name__} and {type(v).__name__} values "
+                f"(the first {type(v).__name__} is {v!r}, {where} {row_offset + i + 1} "
+                "(1-based)), which cannot be written to one column; give the column one type "
+                f"before the run, for example df[{column!r}] = df[{column!r}].astype(str) "
+                f"(or .astype(str).where(df[{column!r}].notna()) to keep missing values)"
+            )
+    return DataError(f"column {column!r} holds values that cannot be written to one column")
+
+
+def frame_to_arrow(
+    df: pd.DataFrame, schema: pa.Schema | None = None, row_offset: int = 0
+) -> pa.Table:
+    """pandas to arrow; columns of ``schema`` keep their type where the data allows.
+
+    ``row_offset`` is the number of output rows before ``df``, for the row an error names.
+    """
     try:
         table = pa.Table.from_pandas(df, preserve_index=False)
     except (pa.ArrowInvalid, pa.ArrowTypeError):
@@ -65,7 +92,11 @@ def frame_to_arrow(df: pd.DataFrame, schema: pa.Schema | None = None) -> pa.Tabl
             try:
                 cols[str(c)] = pa.array(df[c], from_pandas=True)
             except (pa.ArrowInvalid, pa.ArrowTypeError):
-                cols[str(c)] = pa.array([_clean_value(v) for v in df[c].tolist()])
+                values = [_clean_value(v) for v in df[c].tolist()]
+                try:
+                    cols[str(c)] = pa.array(values)
+                except (pa.ArrowInvalid, pa.ArrowTypeError):
+                    raise _mixed_types_error(str(c), values, row_offset) from None
         table = pa.table(cols)
     if schema is not None:
         fields = []
@@ -176,7 +207,7 @@ class Sink:
         self._parts: dict[str, Path] = {}
         #: files written into a folder output just before it is moved into place
         self.extra_files: dict[str, str] = {}
-        check_output(self.path, overwrite)
+        check_output(self.path, overwrite, self.fmt)
 
     # -- context manager ------------------------------------------------------------------
     def __enter__(self) -> Sink:
@@ -200,7 +231,7 @@ class Sink:
     def write(self, df: pd.DataFrame, split: str | None = None) -> None:
         """Append one batch (to ``split`` for a folder output)."""
         split = split or self.split
-        table = frame_to_arrow(df, self.input_schema)
+        table = frame_to_arrow(df, self.input_schema, self.splits.get(split, 0))
         if split not in self._schema:
             self._schema[split] = _promote_nulls(table).schema
             self._open(split)
@@ -323,9 +354,41 @@ def _json_default(o):
 _JSON = json.JSONEncoder(ensure_ascii=False, default=_json_default)
 
 
-def check_output(path: str | os.PathLike, overwrite: bool) -> None:
-    """Refuse an existing output unless ``overwrite`` (before any work starts)."""
+def check_output(path: str | os.PathLike, overwrite: bool, fmt: str | None = None) -> None:
+    """Refuse an output that cannot be written, before any work starts.
+
+    Parameters
+    ----------
+    path : str or path
+        The output.
+    overwrite : bool
+        Whether an existing output may be replaced.
+    fmt : str, optional
+        The output's format (as :func:`~cdaprep.io.detect_format` gives it); ``"hf"`` (a
+        folder) refuses a regular file at ``path`` even with ``overwrite``.
+
+    Raises
+    ------
+    UsageError
+        When the output exists (without ``overwrite``), when a folder would replace a file, or
+        when a parent of ``path`` is a file.
+    """
     p = Path(path)
+    for parent in p.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise UsageError(
+                    f"cannot write the output {str(p)!r}: {str(parent)!r} is a file, not a "
+                    "folder; choose an output path in a folder, or move that file away"
+                )
+            break
+    if fmt == "hf" and p.exists() and not p.is_dir():
+        raise UsageError(
+            f"output {str(p)!r} is a file, but this output is written as a folder (a Hugging "
+            "Face dataset: a path without a file extension, or --output-format hf); to write a "
+            "file give the output an extension (.csv, .jsonl, .parquet) or --output-format, "
+            "or choose another path for the folder"
+        )
     if p.exists() and not overwrite:
         raise UsageError(OUTPUT_EXISTS.format(path=str(p)))
 
