@@ -1,22 +1,25 @@
 """Group values: what the steps accept in a group (protected attribute) column, and how.
 
-Real data spells groups loosely: ``Female``, ``MALE``, `` female ``, or leaves the cell empty.
+Real data spells groups loosely: ``Female``, ``MALE``, `` female ``, or leaves the cell empty
+(a missing value, or in CSV a quoted empty ``""`` or a cell of spaces).
 Every step that reads a group column goes through :func:`read_groups`, so they all agree:
 
 * A string that equals a known group value up to case and surrounding spaces is that value
   (``"Female"`` is ``female``). Known values: :data:`GENDER_GROUPS` (``female``, ``male``,
   ``neutral``) and :data:`UNASSIGNED` (``none``, ``mixed``, the values
   :class:`~cdaprep.steps.AssignGender` writes when a text indicates no single gender).
-* A missing cell (``None``, ``NaN``, ``pd.NA``) is *unassigned*, like ``none``: the row is
-  passed through untouched by resampling and reweighing, and counted.
+* A missing cell (``None``, ``NaN``, ``pd.NA``) or a blank one (a string that is empty after
+  stripping spaces: ``""``, ``"  "``) is *missing* (``None``), which is *unassigned*, like
+  ``none``: the row is passed through untouched by resampling and reweighing, and counted as
+  missing (a blank is never a group of its own, nor counted as re-spelled).
 * Any other value is kept as it is: a group of its own for resampling and reweighing (groups
   need not be genders), but an error for the steps that must know the counterfactual group
   (CDA, pairs), which name the column, the input row, the value and the values expected.
 
 Examples
 --------
->>> read_groups(["Female", " male", None, "none", "F"])[0]
-['female', 'male', None, 'none', 'F']
+>>> read_groups(["Female", " male", None, " ", "none", "F"])[0]
+['female', 'male', None, None, 'none', 'F']
 """
 
 from __future__ import annotations
@@ -65,19 +68,28 @@ def is_missing(v: Any) -> bool:
 
 
 def canonical_group(v: Any) -> Any:
-    """The known group a value spells (``"Female"`` -> ``"female"``); ``None`` when missing;
-    any other value unchanged."""
+    """The known group a value spells (``"Female"`` -> ``"female"``); ``None`` when missing or
+    blank (a string that is empty after stripping spaces); any other value unchanged.
+
+    Examples
+    --------
+    >>> [canonical_group(v) for v in (" Female ", "", "  ", "F")]
+    ['female', None, None, 'F']
+    """
     if is_missing(v):
         return None
     if isinstance(v, str):
-        return _CANON.get(v.strip().lower(), v)
+        s = v.strip()
+        if not s:
+            return None
+        return _CANON.get(s.lower(), v)
     return v
 
 
 def read_groups(values: Iterable[Any]) -> tuple[list[Any], int]:
     """Canonical group values and how many cells were re-spelled (case or spaces).
 
-    Missing cells become ``None``.
+    Missing and blank cells become ``None`` and are not counted as re-spelled.
     """
     out = []
     changed = 0
@@ -95,16 +107,16 @@ def is_unassigned(v: Any) -> bool:
 
 
 class GroupColumn:
-    """A group column of a batch, read once: canonical values (``None`` for missing), how many
-    cells were re-spelled, and which rows are in a scope of groups. Works on the distinct
+    """A group column of a batch, read once: canonical values (``None`` for missing or blank),
+    how many cells were re-spelled, and which rows are in a scope of groups. Works on the distinct
     values (a handful), not row by row.
 
     Examples
     --------
     >>> import pandas as pd
-    >>> g = read_group_column(pd.Series(["Female", "male", None, "none"]))
+    >>> g = read_group_column(pd.Series(["Female", "male", None, "none", ""]))
     >>> g.values.tolist(), g.respelled, g.in_scope().tolist()
-    (['female', 'male', None, 'none'], 1, [True, True, False, False])
+    (['female', 'male', None, 'none', None], 1, [True, True, False, False, False])
     """
 
     def __init__(self, codes, uniques: list, counts) -> None:
@@ -114,7 +126,9 @@ class GroupColumn:
         self._codes = codes
         self._canon = canon
         self.values = np.array([*canon, None], dtype=object)[codes]
-        self.respelled = int(sum(int(n) for u, c, n in zip(uniques, canon, counts) if c != u))
+        self.respelled = int(
+            sum(int(n) for u, c, n in zip(uniques, canon, counts) if c is not None and c != u)
+        )
 
     def in_scope(self, groups=None):
         """Boolean mask of the rows whose group is balanced: ``groups`` when given, else every
@@ -130,7 +144,8 @@ class GroupColumn:
 
 
 def read_group_column(series) -> GroupColumn:
-    """The :class:`GroupColumn` of a pandas Series (missing cells, NaN included, are missing)."""
+    """The :class:`GroupColumn` of a pandas Series (missing cells, NaN included, and blank
+    strings are missing)."""
     import numpy as np
     import pandas as pd
 

@@ -145,6 +145,52 @@ def test_missing_groups_pass_through_counted():
     assert steps[0]["fit"]["rows_not_balanced_by_group"] == {"(missing)": 1}
 
 
+QUOTED_BLANK_CSV = (
+    '"text","label","gender"\n"She is a nurse.","nurse","female"\n'
+    '"She nurses.","nurse","female"\n"She is a nurse too.","nurse","female"\n'
+    '"He is a nurse.","nurse","male"\n"He nurses.","nurse","male"\n'
+    '"The nurse on duty.","nurse",""\n'
+)
+
+
+def test_a_quoted_empty_group_cell_is_missing_not_a_group(tmp_path):
+    """CSV reads a quoted empty cell as the string "": it is a missing group like an unquoted
+    empty cell, so undersampling keeps 2 + 2 gender rows and the blank row, counted."""
+    src = tmp_path / "q.csv"
+    src.write_text(QUOTED_BLANK_CSV)
+    out = tmp_path / "us.csv"
+    args = ["augment", str(src), "-o", str(out), "--method", "us", "--text-column", "text"]
+    assert main([*args, "--label-column", "label", "--quiet"]) == 0
+    got = pd.read_csv(out, keep_default_na=False)
+    assert len(got) == 5
+    assert "The nurse on duty." in got["text"].tolist()
+    man = json.loads((tmp_path / "us.csv.manifest.json").read_text())
+    fit = man["splits"]["data"]["steps"][0]["fit"]
+    assert fit["rows_not_balanced_by_group"] == {"(missing)": 1}
+    assert "nurse x " not in fit["cells"]
+
+
+@pytest.mark.parametrize("blank", ["", "   "])
+def test_blank_group_cells_are_missing_in_every_step(blank):
+    df = pd.DataFrame(
+        {
+            "text": ["She sings.", "He sings.", "The song."],
+            "profession": ["singer"] * 3,
+            "gender": ["female", "male", blank],
+        }
+    )
+    res = Pipeline([Reweigh(label_column="profession")]).run(df)
+    assert res.frame["sample_weight"].tolist() == [1.0, 1.0, 1.0]
+    assert res.manifest["splits"]["data"]["steps"][0]["counters"] == {"not_reweighed:(missing)": 1}
+    rw = Reweigh(label_column="profession").fit_frame(df)
+    assert set(rw.weights_) == {("female", "singer"), ("male", "singer")}
+    # CDA passes it through as unassigned, counted as missing, not re-spelled
+    res = Pipeline(build_preset("cda", text_columns="text")).run(df)
+    assert res.frame["gender"].tolist()[-1] == blank
+    counters = res.manifest["splits"]["data"]["steps"][0]["counters"]
+    assert counters.get("group_missing") == 1 and "group_respelled" not in counters
+
+
 def test_unknown_group_value_in_cda_is_a_named_error():
     df = pd.DataFrame({"text": ["She sings.", "He sings."], "gender": ["female", "f"]})
     with pytest.raises(DataError) as e:
