@@ -37,6 +37,8 @@ __all__ = [
     "is_unassigned",
     "GroupColumn",
     "read_group_column",
+    "UNKNOWN_GROUPS_WARNING",
+    "unknown_groups_warning",
 ]
 
 #: Gender groups cdaprep knows (the counterfactual directions of the swapper).
@@ -125,10 +127,26 @@ class GroupColumn:
         canon = [canonical_group(u) for u in uniques]
         self._codes = codes
         self._canon = canon
+        self._counts = [int(n) for n in counts]
         self.values = np.array([*canon, None], dtype=object)[codes]
         self.respelled = int(
             sum(int(n) for u, c, n in zip(uniques, canon, counts) if c is not None and c != u)
         )
+
+    def unknown(self) -> dict[str, int]:
+        """Rows per value that is not a known group (:data:`KNOWN_GROUPS`) nor missing, keyed by
+        the value as text (re-spellings of one value counted together).
+
+        Examples
+        --------
+        >>> read_group_column(__import__("pandas").Series(["F", "female", "F", None])).unknown()
+        {'F': 2}
+        """
+        out: dict[str, int] = {}
+        for c, n in zip(self._canon, self._counts):
+            if c is not None and c not in _CANON:
+                out[str(c)] = out.get(str(c), 0) + n
+        return out
 
     def in_scope(self, groups=None):
         """Boolean mask of the rows whose group is balanced: ``groups`` when given, else every
@@ -153,3 +171,33 @@ def read_group_column(series) -> GroupColumn:
     codes = np.asarray(codes)
     counts = np.bincount(codes[codes >= 0], minlength=len(uniques))
     return GroupColumn(codes, list(uniques), counts)
+
+
+#: Warning of a resampling or reweighing run whose group column holds values that are not known
+#: groups (tests compare it).
+UNKNOWN_GROUPS_WARNING = (
+    "{step}: group column {column!r} has {values}, not a known group value ({known}); each is "
+    "balanced as a group of its own, which can shrink or grow every cell of its label. Fix the "
+    "value(s), or choose the groups balanced with --groups (e.g. --groups female male; "
+    "groups= in Python)"
+)
+
+
+def unknown_groups_warning(step: str, column: str, unknown: dict[str, int]) -> str | None:
+    """The warning naming the group values of ``column`` that are not known groups and their
+    row counts (``None`` when there is none).
+
+    Examples
+    --------
+    >>> unknown_groups_warning("undersample", "gender", {"F": 1})[:61]
+    "undersample: group column 'gender' has 'F' (1 row), not a kno"
+    """
+    if not unknown:
+        return None
+    shown = sorted(unknown.items(), key=lambda kv: (-kv[1], kv[0]))
+    values = ", ".join(f"{v!r} ({n} row{'s' if n != 1 else ''})" for v, n in shown[:10])
+    if len(shown) > 10:
+        values += f" and {len(shown) - 10} more value(s)"
+    return UNKNOWN_GROUPS_WARNING.format(
+        step=step, column=column, values=values, known=", ".join(KNOWN_GROUPS)
+    )

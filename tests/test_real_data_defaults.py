@@ -191,6 +191,54 @@ def test_blank_group_cells_are_missing_in_every_step(blank):
     assert counters.get("group_missing") == 1 and "group_respelled" not in counters
 
 
+def stray_group_csv(tmp_path):
+    rows = [(f"She is a nurse {i}.", "nurse", "female") for i in range(6)]
+    rows += [(f"He is a nurse {i}.", "nurse", "male") for i in range(4)]
+    rows += [("She nurses.", "nurse", "F")]
+    src = tmp_path / "f.csv"
+    pd.DataFrame(rows, columns=["text", "label", "gender"]).to_csv(src, index=False)
+    return src
+
+
+@pytest.mark.parametrize("command", ["undersample", "reweigh"])
+def test_a_stray_group_value_is_counted_and_warned_about(tmp_path, capsys, command):
+    """One 'F' among female and male nurses is a group of its own (groups need not be
+    genders), so undersampling keeps 1 row per group: the user is told, and how to fix it."""
+    src = stray_group_csv(tmp_path)
+    out = tmp_path / "o.csv"
+    args = (
+        ["augment", str(src), "-o", str(out), "--method", "us", "--text-column", "text"]
+        if command == "undersample"
+        else ["reweigh", str(src), "-o", str(out)]
+    )
+    assert main([*args, "--label-column", "label"]) == 0
+    err = capsys.readouterr().err
+    assert "warning" in err and "'F' (1 row)" in err and "'gender'" in err
+    assert "--groups" in err
+    man = json.loads((tmp_path / "o.csv.manifest.json").read_text())
+    step = man["splits"]["data"]["steps"][0]
+    assert step["counters"]["group_unknown:F"] == 1
+    assert step["fit"]["rows_of_unknown_groups"] == {"F": 1}
+    got = pd.read_csv(out)
+    assert len(got) == (3 if command == "undersample" else 11)  # results unchanged
+    # with the groups given, no warning; the rows are still counted
+    out.unlink()
+    assert main([*args, "--label-column", "label", "--groups", "female", "male"]) == 0
+    assert "warning" not in capsys.readouterr().err
+    man = json.loads((tmp_path / "o.csv.manifest.json").read_text())
+    assert man["splits"]["data"]["steps"][0]["counters"]["group_unknown:F"] == 1
+    got = pd.read_csv(out)
+    assert len(got) == (9 if command == "undersample" else 11)
+
+
+def test_known_groups_give_no_unknown_group_warning(tmp_path, capsys):
+    src = tmp_path / "q.csv"
+    src.write_text(QUOTED_BLANK_CSV)
+    args = ["augment", str(src), "-o", str(tmp_path / "o.csv"), "--method", "us"]
+    assert main([*args, "--text-column", "text", "--label-column", "label"]) == 0
+    assert "warning" not in capsys.readouterr().err
+
+
 def test_unknown_group_value_in_cda_is_a_named_error():
     df = pd.DataFrame({"text": ["She sings.", "He sings."], "gender": ["female", "f"]})
     with pytest.raises(DataError) as e:

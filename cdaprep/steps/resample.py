@@ -21,7 +21,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.groups import is_missing, read_group_column
+from cdaprep.groups import is_missing, read_group_column, unknown_groups_warning
 from cdaprep.rng import derive_ids, hash_ids, stream_key, uniform
 from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list, row_ref
 from cdaprep.steps.registry import register_step
@@ -88,11 +88,6 @@ class _Resample(FittedStep):
         out[ROW_ID] = batch[ROW_ID].tolist()
         return out
 
-    def _in_scope(self, frame: pd.DataFrame) -> np.ndarray:
-        """Rows whose group is balanced: ``groups`` when given, else every group but the
-        unassigned ones (missing, ``none``, ``mixed``), which are kept as they are."""
-        return read_group_column(frame[self.group_column]).in_scope(self.groups)
-
     def _targets(self, counts: dict[tuple, int]) -> dict[tuple, int]:
         """Target count per cell. Cell keys: (*stratify, label, group)."""
         pick = min if self._mode == "under" else max
@@ -154,7 +149,9 @@ class _Resample(FittedStep):
             if partials
             else pd.DataFrame({c: [] for c in [*cols, ROW_ID]})
         )
-        scope = self._in_scope(frame)
+        read = read_group_column(frame[self.group_column])
+        scope = read.in_scope(self.groups)
+        unknown = read.unknown()
         left_out = frame.loc[~scope, self.group_column].map(
             lambda v: "(missing)" if is_missing(v) else str(v)
         )
@@ -188,6 +185,7 @@ class _Resample(FittedStep):
         self.counts_ = counts
         self.not_balanced_ = {str(k): int(v) for k, v in left_out.value_counts().items()}
         self.targets_ = targets
+        self.unknown_groups_ = unknown
         self.plan_ = plan  # under: {dropped row id: 0}; over: {row id: copies incl. itself}
         return self
 
@@ -199,10 +197,23 @@ class _Resample(FittedStep):
                 for k, n in self.counts_.items()
             },
             "rows_not_balanced_by_group": dict(sorted(self.not_balanced_.items())),
+            "rows_of_unknown_groups": dict(sorted(self.unknown_groups_.items())),
+            "warnings": self.warnings(),
         }
+
+    def warnings(self) -> list[str]:
+        """What the user should know about the fit: group values that are not known groups,
+        balanced as groups of their own because ``groups`` was not given."""
+        self._check_fitted()
+        if self.groups is not None:
+            return []
+        msg = unknown_groups_warning(self.name, self.group_column, self.unknown_groups_)
+        return [msg] if msg else []
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self._check_fitted()
+        for v, n in read_group_column(batch[self.group_column]).unknown().items():
+            ctx.count(f"group_unknown:{v}", n)
         ids = batch[ROW_ID].tolist()
         if self._mode == "under":
             keep = np.fromiter((rid not in self.plan_ for rid in ids), dtype=bool, count=len(ids))
