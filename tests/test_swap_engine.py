@@ -212,6 +212,34 @@ def test_step_pure_and_counts():
     assert clone.transform(df)["a"].tolist()[0] == "He left."
 
 
+@pytest.mark.parametrize(
+    "edits, what",
+    [
+        ("text", "also a text column of the step"),
+        ("note", "a column the input already has"),
+        ("id", "a column the input already has"),
+        ("_cda_row_id", "a column cdaprep reserves"),
+    ],
+)
+def test_edits_column_never_replaces_a_column(tmp_path, capsys, edits, what):
+    """`--edits-column text` wrote the edits list over the texts, `note` over the notes: now a
+    usage error naming the column and the fix, before anything is written."""
+    from cdaprep.cli import main
+
+    src = tmp_path / "a.csv"
+    src.write_text("id,text,note\n1,She is a nurse.,keep me\n")
+    out = tmp_path / "o.csv"
+    args = ["swap", str(src), "-o", str(out), "--text-column", "text", "--id-column", "id"]
+    assert main([*args, "--edits-column", edits]) == 2
+    err = capsys.readouterr().err
+    assert f"--edits-column (edits_column) {edits!r} is {what}" in err
+    assert "Choose another name" in err
+    assert not out.exists()
+    assert main([*args, "--edits-column", "swap_edits"]) == 0
+    got = pd.read_csv(out)
+    assert got["note"].tolist() == ["keep me"] and got["text"].tolist() == ["He is a nurse."]
+
+
 def test_step_registered_and_lazy_spacy():
     import subprocess
     import sys
