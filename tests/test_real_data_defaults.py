@@ -326,7 +326,7 @@ def test_other_encoding_is_a_named_error_before_any_work(tmp_path, capsys, fmt):
 
 def test_assign_gender_refuses_to_replace_an_existing_group_column(tmp_path, capsys):
     """issue 11.2: --assign-gender overwrote a dataset's own gender column without a word."""
-    from cdaprep.steps.assign_gender import GROUP_EXISTS
+    from cdaprep.steps.assign_gender import GROUP_EXISTS, USE_EXISTING
 
     src = tmp_path / "bios.csv"
     pd.DataFrame({"text": ["He sings.", "She sings."], "gender": ["F", "M"]}).to_csv(
@@ -336,13 +336,43 @@ def test_assign_gender_refuses_to_replace_an_existing_group_column(tmp_path, cap
     args = ["augment", str(src), "-o", str(out), "--method", "cda", "--text-column", "text"]
     args += ["--label-column", "gender", "--assign-gender", "--quiet"]
     assert main(args) == 2
-    assert GROUP_EXISTS.format(column="gender") in capsys.readouterr().err
+    want = GROUP_EXISTS.format(column="gender", use_existing=USE_EXISTING["step"])
+    assert want in capsys.readouterr().err
     assert not out.exists()
     assert main([*args, "--group-column", "assigned"]) == 0
     got = pd.read_csv(out)
     originals = got[got["cda_role"] == "original"]
     assert originals["gender"].tolist() == ["F", "M"]  # the dataset's own column, untouched
     assert originals["assigned"].tolist() == ["male", "female"]
+
+
+def test_assign_gender_command_error_fits_the_command(tmp_path, capsys):
+    """The assign-gender command has no --assign-gender option: its error for an existing
+    group column must not tell the user to leave that option out."""
+    src = tmp_path / "t.csv"
+    pd.DataFrame({"text": ["He sings."], "gender": ["M"]}).to_csv(src, index=False)
+    out = tmp_path / "o.csv"
+    assert main(["assign-gender", str(src), "-o", str(out), "--text-column", "text"]) == 2
+    err = capsys.readouterr().err
+    assert "already exists" in err and "--overwrite-group-column" in err
+    assert "--assign-gender" not in err and "do not run assign-gender" in err
+    assert not out.exists()
+
+
+def test_assign_gender_never_writes_over_the_text_column(tmp_path, capsys):
+    """--group-column text --overwrite-group-column wrote the gender labels over the texts."""
+    src = tmp_path / "t.csv"
+    pd.DataFrame({"text": ["He sings."], "gender": ["M"]}).to_csv(src, index=False)
+    out = tmp_path / "o.csv"
+    args = ["assign-gender", str(src), "-o", str(out), "--text-column", "text"]
+    assert main([*args, "--group-column", "text", "--overwrite-group-column"]) == 2
+    err = capsys.readouterr().err
+    assert "--group-column (group_column) 'text' is also a text column (--text-column)" in err
+    assert "Choose another --group-column" in err
+    assert not out.exists()
+    args = ["augment", str(src), "-o", str(out), "--method", "cda", "--text-column", "text"]
+    assert main([*args, "--assign-gender", "--group-column", "text"]) == 2
+    assert "is also a text column" in capsys.readouterr().err
 
 
 def _cp1252_bios(path, n: int = 24) -> None:
