@@ -122,3 +122,17 @@ def test_same_seed_same_rows_any_batch_size_other_seed_differs(table, cls):
         tuple(Pipeline([cls(label_column="y")], seed=s).transform(big)["text"]) for s in range(4)
     }
     assert len(runs) == 4  # the seed matters
+
+
+@pytest.mark.parametrize("step", [Undersample, Oversample])
+@pytest.mark.parametrize(
+    "kwargs, column",
+    [
+        ({"label_column": "g", "group_column": "g"}, "g"),
+        ({"label_column": "y", "group_column": "g", "stratify": ["y"]}, "y"),
+        ({"label_column": "y", "group_column": "g", "stratify": ["g"]}, "g"),
+    ],
+)
+def test_one_column_in_two_roles_is_a_usage_error(step, kwargs, column):
+    with pytest.raises(UsageError, match=f"column {column!r} is given as both"):
+        step(**kwargs)

@@ -39,6 +39,8 @@ __all__ = [
     "column_values",
     "NEW_COLUMN_EXISTS",
     "check_new_column",
+    "TWO_ROLES",
+    "check_distinct_roles",
 ]
 
 #: Internal column with the stable row id of every row. Carried through every step; dropped when
@@ -146,6 +148,36 @@ def check_new_column(
             option=option, column=column, what=what, whose=whose, suggest=suggest
         )
     )
+
+
+#: Error of one column given two roles (tests compare it).
+TWO_ROLES = (
+    "{owner}: column {column!r} is given as both {first} and {second}; each role needs its own "
+    "column. Give another column for one of them"
+)
+
+
+def check_distinct_roles(roles: list[tuple[str, str | None]], *, owner: str) -> None:
+    """Raise a :class:`~cdaprep.errors.UsageError` when one column has two roles: ``roles`` is
+    ``[(role, column), ...]`` (a role such as ``"--label-column (label_column)"``); ``None``
+    columns are skipped.
+
+    Examples
+    --------
+    >>> check_distinct_roles([("label", "y"), ("group", "y")], owner="Reweigh")
+    Traceback (most recent call last):
+    ...
+    cdaprep.errors.UsageError: Reweigh: column 'y' is given as both label and group; ...
+    """
+    seen: dict[str, str] = {}
+    for role, column in roles:
+        if column is None:
+            continue
+        if column in seen:
+            raise UsageError(
+                TWO_ROLES.format(owner=owner, column=column, first=seen[column], second=role)
+            )
+        seen[column] = role
 
 
 def with_row_ids(df: pd.DataFrame) -> tuple[pd.DataFrame, bool]:

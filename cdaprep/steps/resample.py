@@ -23,7 +23,14 @@ import pandas as pd
 from cdaprep.errors import DataError, UsageError
 from cdaprep.groups import is_missing, read_group_column, unknown_groups_warning
 from cdaprep.rng import derive_ids, hash_ids, stream_key, uniform
-from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list, row_ref
+from cdaprep.steps.base import (
+    ROW_ID,
+    FittedStep,
+    StepContext,
+    as_list,
+    check_distinct_roles,
+    row_ref,
+)
 from cdaprep.steps.registry import register_step
 
 __all__ = ["Undersample", "Oversample", "parse_cell_key"]
@@ -62,6 +69,14 @@ class _Resample(FittedStep):
         self.target = target
         self.groups = groups
         self.stratify = stratify
+        check_distinct_roles(
+            [
+                ("--label-column (label_column)", label_column),
+                ("--group-column (group_column)", group_column),
+                *(("stratify", c) for c in as_list(stratify)),
+            ],
+            owner=type(self).__name__,
+        )
         if isinstance(target, str) and target not in ("label", "auto"):
             raise UsageError(
                 f"The 'target' parameter of {type(self).__name__} must be 'label', 'auto', a "

@@ -9,7 +9,14 @@ import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
 from cdaprep.groups import is_missing, read_group_column, unknown_groups_warning
-from cdaprep.steps.base import FittedStep, StepContext, as_list, column_values, row_ref
+from cdaprep.steps.base import (
+    FittedStep,
+    StepContext,
+    as_list,
+    check_distinct_roles,
+    column_values,
+    row_ref,
+)
 from cdaprep.steps.registry import register_step
 
 __all__ = ["Reweigh", "cell_key"]
@@ -112,6 +119,17 @@ class Reweigh(FittedStep):
         self.weight_column = weight_column
         if not as_list(group_column):
             raise UsageError("Reweigh needs at least one group column")
+        groups_ = as_list(group_column)
+        check_distinct_roles(
+            [
+                ("--label-column (label_column)", label_column),
+                ("--group-column (group_column)", groups_[0]),
+                *(("--extra-group-column (group_column)", g) for g in groups_[1:]),
+                ("--weight-column (weight_column)", weight_column),
+                ("role_column", role_column),
+            ],
+            owner="Reweigh",
+        )
 
     @property
     def _groups(self) -> list[str]:
