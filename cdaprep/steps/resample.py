@@ -21,7 +21,12 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.groups import is_missing, read_group_column, unknown_groups_warning
+from cdaprep.groups import (
+    canonical_group,
+    is_missing,
+    read_group_column,
+    unknown_groups_warning,
+)
 from cdaprep.rng import derive_ids, hash_ids, stream_key, uniform
 from cdaprep.steps.base import (
     ROW_ID,
@@ -45,6 +50,21 @@ def parse_cell_key(key: Any) -> tuple:
     raise UsageError(
         f"a sampling target key must be a (label, group) tuple or 'label x group'; got {key!r}"
     )
+
+
+def _target_key(key: Any) -> tuple[str, ...]:
+    """A target key as the cell key it names, its group read as every group value is
+    (:func:`cdaprep.groups.canonical_group`: ``"nurse x Female"`` names the cell of
+    ``female``).
+
+    Examples
+    --------
+    >>> _target_key("nurse x Female"), _target_key(("nurse", " MALE "))
+    (('nurse', 'female'), ('nurse', 'male'))
+    """
+    parts = tuple(map(str, parse_cell_key(key)))
+    group = canonical_group(parts[-1])
+    return (*parts[:-1], parts[-1] if group is None else str(group))
 
 
 class _Resample(FittedStep):
@@ -130,7 +150,7 @@ class _Resample(FittedStep):
                     f"dict of cell -> count; got {type(res).__name__}"
                 )
             t = res
-        want = {tuple(map(str, parse_cell_key(k))): v for k, v in t.items()}
+        want = {_target_key(k): v for k, v in t.items()}
         out = {}
         for k, n in counts.items():
             k_str = tuple(map(str, k))
@@ -274,7 +294,8 @@ class Undersample(_Resample):
         ``"label"`` (the papers' rule): within each label every group gets the minimum of that
         label's group counts. ``"auto"``: every cell gets the minimum over all cells. A dict
         ``{(label, group): count}`` (or ``"label x group"`` keys in config files) sets counts
-        per cell (cells not named keep theirs); a callable gets ``{cell: count}`` and returns
+        per cell (cells not named keep theirs; the group of a key is read as every group value
+        is, ``"nurse x Female"`` names ``female``); a callable gets ``{cell: count}`` and returns
         such a dict (imbalanced-learn style).
     groups : list of str, optional
         The group values that are balanced; rows of other groups pass through untouched.
