@@ -82,6 +82,29 @@ def test_never_swap():
     assert swap_gender(["The King and he"], never_swap="king, he") == ["The King and he"]
 
 
+@pytest.mark.parametrize("spec", ["nofile.txt", "lists/never", "words.tsv"])
+def test_never_swap_path_that_does_not_exist_is_a_usage_error(tmp_path, capsys, spec):
+    """`--never-swap nofile.txt` was silently taken as the word 'nofile.txt'."""
+    from cdaprep.cli import main
+
+    src = tmp_path / "k.csv"
+    src.write_text("text\nThe King spoke.\n")
+    out = tmp_path / "o.csv"
+    args = ["swap", str(src), "-o", str(out), "--text-column", "text", "--never-swap"]
+    assert main([*args, str(tmp_path / spec) if "/" in spec else spec]) == 2
+    err = capsys.readouterr().err
+    assert "--never-swap (never_swap)" in err and "no such file" in err
+    assert "looks like a file path" in err and not out.exists()
+    with pytest.raises(UsageError, match="no such file"):
+        swap_gender(["The King spoke."], never_swap="nofile.txt")
+    # words, and a file that exists, are as before
+    assert swap_gender(["The King and he"], never_swap="St. John,King") == ["The King and she"]
+    words = tmp_path / "never.txt"
+    words.write_text("king\n")
+    assert main([*args, str(words)]) == 0
+    assert pd.read_csv(out)["text"].tolist() == ["The King spoke."]
+
+
 def test_edits_record_offsets_into_the_original(sw):
     text = "  She sold HER old car"
     new, edits = sw.swap_batch([text])[0]

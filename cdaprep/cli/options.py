@@ -284,7 +284,8 @@ def add_swap_arguments(p: argparse.ArgumentParser) -> None:
         "--never-swap",
         default=None,
         metavar="WORDS_OR_FILE",
-        help="comma-separated words, or a file with one word per line, never touched",
+        help="comma-separated words, or a file with one word per line, never touched (a "
+        "value with a / or a .txt/.tsv/.csv extension is a file and must exist)",
     )
     g.add_argument(
         "--spacy-model",
