@@ -1,22 +1,25 @@
 """Group values: what the steps accept in a group (protected attribute) column, and how.
 
-Real data spells groups loosely: ``Female``, ``MALE``, `` female ``, or leaves the cell empty.
+Real data spells groups loosely: ``Female``, ``MALE``, `` female ``, or leaves the cell empty
+(a missing value, or in CSV a quoted empty ``""`` or a cell of spaces).
 Every step that reads a group column goes through :func:`read_groups`, so they all agree:
 
 * A string that equals a known group value up to case and surrounding spaces is that value
   (``"Female"`` is ``female``). Known values: :data:`GENDER_GROUPS` (``female``, ``male``,
   ``neutral``) and :data:`UNASSIGNED` (``none``, ``mixed``, the values
   :class:`~cdaprep.steps.AssignGender` writes when a text indicates no single gender).
-* A missing cell (``None``, ``NaN``, ``pd.NA``) is *unassigned*, like ``none``: the row is
-  passed through untouched by resampling and reweighing, and counted.
+* A missing cell (``None``, ``NaN``, ``pd.NA``) or a blank one (a string that is empty after
+  stripping spaces: ``""``, ``"  "``) is *missing* (``None``), which is *unassigned*, like
+  ``none``: the row is passed through untouched by resampling and reweighing, and counted as
+  missing (a blank is never a group of its own, nor counted as re-spelled).
 * Any other value is kept as it is: a group of its own for resampling and reweighing (groups
   need not be genders), but an error for the steps that must know the counterfactual group
   (CDA, pairs), which name the column, the input row, the value and the values expected.
 
 Examples
 --------
->>> read_groups(["Female", " male", None, "none", "F"])[0]
-['female', 'male', None, 'none', 'F']
+>>> read_groups(["Female", " male", None, " ", "none", "F"])[0]
+['female', 'male', None, None, 'none', 'F']
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ __all__ = [
     "is_unassigned",
     "GroupColumn",
     "read_group_column",
+    "UNKNOWN_GROUPS_WARNING",
+    "unknown_groups_warning",
 ]
 
 #: Gender groups cdaprep knows (the counterfactual directions of the swapper).
@@ -65,19 +70,28 @@ def is_missing(v: Any) -> bool:
 
 
 def canonical_group(v: Any) -> Any:
-    """The known group a value spells (``"Female"`` -> ``"female"``); ``None`` when missing;
-    any other value unchanged."""
+    """The known group a value spells (``"Female"`` -> ``"female"``); ``None`` when missing or
+    blank (a string that is empty after stripping spaces); any other value unchanged.
+
+    Examples
+    --------
+    >>> [canonical_group(v) for v in (" Female ", "", "  ", "F")]
+    ['female', None, None, 'F']
+    """
     if is_missing(v):
         return None
     if isinstance(v, str):
-        return _CANON.get(v.strip().lower(), v)
+        s = v.strip()
+        if not s:
+            return None
+        return _CANON.get(s.lower(), v)
     return v
 
 
 def read_groups(values: Iterable[Any]) -> tuple[list[Any], int]:
     """Canonical group values and how many cells were re-spelled (case or spaces).
 
-    Missing cells become ``None``.
+    Missing and blank cells become ``None`` and are not counted as re-spelled.
     """
     out = []
     changed = 0
@@ -95,16 +109,16 @@ def is_unassigned(v: Any) -> bool:
 
 
 class GroupColumn:
-    """A group column of a batch, read once: canonical values (``None`` for missing), how many
-    cells were re-spelled, and which rows are in a scope of groups. Works on the distinct
+    """A group column of a batch, read once: canonical values (``None`` for missing or blank),
+    how many cells were re-spelled, and which rows are in a scope of groups. Works on the distinct
     values (a handful), not row by row.
 
     Examples
     --------
     >>> import pandas as pd
-    >>> g = read_group_column(pd.Series(["Female", "male", None, "none"]))
+    >>> g = read_group_column(pd.Series(["Female", "male", None, "none", ""]))
     >>> g.values.tolist(), g.respelled, g.in_scope().tolist()
-    (['female', 'male', None, 'none'], 1, [True, True, False, False])
+    (['female', 'male', None, 'none', None], 1, [True, True, False, False, False])
     """
 
     def __init__(self, codes, uniques: list, counts) -> None:
@@ -113,8 +127,26 @@ class GroupColumn:
         canon = [canonical_group(u) for u in uniques]
         self._codes = codes
         self._canon = canon
+        self._counts = [int(n) for n in counts]
         self.values = np.array([*canon, None], dtype=object)[codes]
-        self.respelled = int(sum(int(n) for u, c, n in zip(uniques, canon, counts) if c != u))
+        self.respelled = int(
+            sum(int(n) for u, c, n in zip(uniques, canon, counts) if c is not None and c != u)
+        )
+
+    def unknown(self) -> dict[str, int]:
+        """Rows per value that is not a known group (:data:`KNOWN_GROUPS`) nor missing, keyed by
+        the value as text (re-spellings of one value counted together).
+
+        Examples
+        --------
+        >>> read_group_column(__import__("pandas").Series(["F", "female", "F", None])).unknown()
+        {'F': 2}
+        """
+        out: dict[str, int] = {}
+        for c, n in zip(self._canon, self._counts):
+            if c is not None and c not in _CANON:
+                out[str(c)] = out.get(str(c), 0) + n
+        return out
 
     def in_scope(self, groups=None):
         """Boolean mask of the rows whose group is balanced: ``groups`` when given, else every
@@ -130,7 +162,8 @@ class GroupColumn:
 
 
 def read_group_column(series) -> GroupColumn:
-    """The :class:`GroupColumn` of a pandas Series (missing cells, NaN included, are missing)."""
+    """The :class:`GroupColumn` of a pandas Series (missing cells, NaN included, and blank
+    strings are missing)."""
     import numpy as np
     import pandas as pd
 
@@ -138,3 +171,33 @@ def read_group_column(series) -> GroupColumn:
     codes = np.asarray(codes)
     counts = np.bincount(codes[codes >= 0], minlength=len(uniques))
     return GroupColumn(codes, list(uniques), counts)
+
+
+#: Warning of a resampling or reweighing run whose group column holds values that are not known
+#: groups (tests compare it).
+UNKNOWN_GROUPS_WARNING = (
+    "{step}: group column {column!r} has {values}, not a known group value ({known}); each is "
+    "balanced as a group of its own, which can shrink or grow every cell of its label. Fix the "
+    "value(s), or choose the groups balanced with --groups (e.g. --groups female male; "
+    "groups= in Python)"
+)
+
+
+def unknown_groups_warning(step: str, column: str, unknown: dict[str, int]) -> str | None:
+    """The warning naming the group values of ``column`` that are not known groups and their
+    row counts (``None`` when there is none).
+
+    Examples
+    --------
+    >>> unknown_groups_warning("undersample", "gender", {"F": 1})[:61]
+    "undersample: group column 'gender' has 'F' (1 row), not a kno"
+    """
+    if not unknown:
+        return None
+    shown = sorted(unknown.items(), key=lambda kv: (-kv[1], kv[0]))
+    values = ", ".join(f"{v!r} ({n} row{'s' if n != 1 else ''})" for v, n in shown[:10])
+    if len(shown) > 10:
+        values += f" and {len(shown) - 10} more value(s)"
+    return UNKNOWN_GROUPS_WARNING.format(
+        step=step, column=column, values=values, known=", ".join(KNOWN_GROUPS)
+    )

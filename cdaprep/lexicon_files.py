@@ -35,6 +35,7 @@ from pathlib import Path
 from cdaprep.errors import DataError, UsageError
 
 __all__ = [
+    "LEXICON_FORMAT",
     "lexicon_dir",
     "lexicon_path",
     "list_lexicons",
@@ -46,6 +47,14 @@ __all__ = [
 ]
 
 GENDERS = ("female", "male")
+#: The lexicon format, as an error tells it to a user who has no source at hand.
+LEXICON_FORMAT = (
+    "a lexicon is a UTF-8 TSV file: optional '# key: value' metadata lines (name, version, "
+    "source, licence), then a header line 'word<TAB>gender' (more columns allowed: a swap "
+    "lexicon adds swap, the word it becomes, and optionally pos, kind, neutral, note), then "
+    "one word per line with its gender (female or male), e.g. 'she<TAB>female' (docs/swap.md, "
+    "'Lexicon format')"
+)
 
 
 def lexicon_dir() -> Path:
@@ -115,8 +124,8 @@ def read_table(
     """Parse a TSV data file: ``(metadata, columns, [(line number, row), ...])``.
 
     ``#`` lines before the header hold ``key: value`` metadata; later ``#`` lines and blank
-    lines are skipped. ``required`` columns must be in the header; ``what`` and ``fmt`` (where
-    the format is described) go into the error messages.
+    lines are skipped. ``required`` columns must be in the header; ``what`` and ``fmt`` (the
+    format itself, told to a user who has no source at hand) go into the error messages.
 
     Examples
     --------
@@ -126,7 +135,7 @@ def read_table(
     >>> read_table(p, required=("word",))
     ({'name': 't'}, ['word', 'class'], [(3, {'word': 'is', 'class': 'verb'})])
     """
-    hint = f"; see {fmt} for the format" if fmt else ""
+    hint = f". The format: {fmt}" if fmt else ""
     meta: dict[str, str] = {}
     columns: list[str] | None = None
     rows: list[tuple[int, dict[str, str]]] = []
@@ -153,26 +162,24 @@ def read_table(
             if len(cells) > len(columns):
                 raise DataError(
                     f"{what} {path} line {lineno}: {len(cells)} cells but the header has "
-                    f"{len(columns)} columns"
+                    f"{len(columns)} columns{hint}"
                 )
             row = {c: (cells[i].strip() if i < len(cells) else "") for i, c in enumerate(columns)}
             rows.append((lineno, row))
     if columns is None:
-        raise DataError(f"{what} {path} is empty (no header line)")
+        raise DataError(f"{what} {path} is empty (no header line){hint}")
     return meta, columns, rows
 
 
 @functools.lru_cache(maxsize=64)
 def _read_cached(path: str, mtime: float) -> RawLexicon:
-    meta, columns, numbered = read_table(
-        path, required=("word", "gender"), fmt="cdaprep/lexicon.py"
-    )
+    meta, columns, numbered = read_table(path, required=("word", "gender"), fmt=LEXICON_FORMAT)
     rows: list[dict[str, str]] = []
     for lineno, row in numbered:
         if row["gender"] not in GENDERS:
             raise DataError(
                 f"lexicon {path} line {lineno}: gender {row['gender']!r} must be one of "
-                f"{', '.join(GENDERS)}"
+                f"{', '.join(GENDERS)}. The format: {LEXICON_FORMAT}"
             )
         rows.append(row)
     name = meta.get("name", Path(path).stem)

@@ -66,7 +66,9 @@ class RunOptions:
     batch_size : int
         Rows per batch.
     id_column : str, optional
-        Column with unique row ids (default: the 0-based row position).
+        Column with unique row ids (default: the 0-based row position). ``"_cda_row_id"``
+        reads back the row ids of a ``keep_row_id`` output, and keeps writing them
+        (``keep_row_id`` is then on).
     keep_row_id : bool
         Also write the row id column ``_cda_row_id``.
     progress : bool
@@ -118,6 +120,8 @@ class RunOptions:
         _positive(self.batch_size, "batch_size")
         _positive(self.num_proc, "num_proc")
         _positive(self.block_rows, "block_rows", optional=True)
+        if self.id_column == "_cda_row_id":  # steps.base.ROW_ID: the user's ids, never dropped
+            object.__setattr__(self, "keep_row_id", True)
 
     def replace(self, **changes: Any) -> RunOptions:
         """A copy with ``changes`` (validated again)."""

@@ -326,3 +326,29 @@ def test_names_neutral_lexicon():
     assert not missing, missing[:10]
     # frequency-matched: the most frequent names get the most frequent neutral name
     assert lex.entries["james"].neutral == lex.entries["mary"].neutral == pool[0]
+
+
+@pytest.mark.parametrize(
+    "content, what",
+    [
+        ("words\tg\nshe\tfemale\n", "header has no 'word' column"),
+        ("word\tgender\nshe\tf\n", "gender 'f' must be one of female, male"),
+        ("# name: empty\n", "is empty (no header line)"),
+    ],
+)
+def test_a_bad_lexicon_error_gives_the_format_itself(tmp_path, capsys, content, what):
+    """The error said "see cdaprep/lexicon.py for the format", a file that does not exist and
+    that a command line user has no reason to open."""
+    from cdaprep.cli import main
+
+    lex = tmp_path / "bad.tsv"
+    lex.write_text(content)
+    src = tmp_path / "t.csv"
+    src.write_text("text\nShe sings.\n")
+    out = tmp_path / "o.csv"
+    args = ["assign-gender", str(src), "-o", str(out), "--text-column", "text"]
+    assert main([*args, "--lexicon", str(lex)]) == 1
+    err = capsys.readouterr().err
+    assert what in err
+    assert "header line 'word<TAB>gender'" in err and "female or male" in err
+    assert "cdaprep/lexicon.py" not in err and not out.exists()

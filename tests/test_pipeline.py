@@ -128,6 +128,40 @@ def test_id_column_gives_row_ids(bios):
         Pipeline([AssignGender(text_column="text")]).transform(bios, id_column="nope")
 
 
+@pytest.mark.parametrize("column", ["_cda_row_id", "_cda_input_row"])
+def test_an_input_column_with_a_reserved_name_is_never_dropped(tmp_path, capsys, column):
+    """A column named like cdaprep's internal columns was silently dropped or replaced; now a
+    usage error before any work, naming the column and the fix."""
+    from cdaprep.cli import main
+
+    src = tmp_path / "r.csv"
+    src.write_text(f"{column},text\nA7,She is here.\n")
+    out = tmp_path / "o.csv"
+    assert main(["swap", str(src), "-o", str(out), "--text-column", "text"]) == 2
+    err = capsys.readouterr().err
+    assert f"a column {column!r}, a name cdaprep reserves" in err
+    assert ("--id-column _cda_row_id" if column == "_cda_row_id" else "Rename the column") in err
+    assert not out.exists()
+
+
+def test_keep_row_id_output_reads_back_with_its_ids(tmp_path):
+    """swap --keep-row-id, then pairs on that output with --id-column _cda_row_id: the ids are
+    the row ids and are written again, not lost."""
+    from cdaprep.cli import main
+
+    src = tmp_path / "t.csv"
+    src.write_text("id,text,gender\nA7,She is a nurse.,female\nB2,He is here.,male\n")
+    mid, out = tmp_path / "k.csv", tmp_path / "p.csv"
+    args = ["--text-column", "text", "--id-column", "id", "--keep-row-id", "--quiet"]
+    assert main(["swap", str(src), "-o", str(mid), *args]) == 0
+    assert pd.read_csv(mid)["_cda_row_id"].tolist() == ["A7", "B2"]
+    args = ["--text-column", "text", "--id-column", "_cda_row_id", "--quiet"]
+    assert main(["swap", str(mid), "-o", str(out), *args]) == 0
+    got = pd.read_csv(out)
+    assert got["_cda_row_id"].tolist() == ["A7", "B2"]
+    assert got["text"].tolist() == ["She is a nurse.", "He is here."]  # swapped back
+
+
 def test_transform_gives_back_the_type_it_was_given():
     """issue 11.13: Pipeline.transform(Dataset) returned a DataFrame."""
     import datasets

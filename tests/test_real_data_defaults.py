@@ -145,6 +145,100 @@ def test_missing_groups_pass_through_counted():
     assert steps[0]["fit"]["rows_not_balanced_by_group"] == {"(missing)": 1}
 
 
+QUOTED_BLANK_CSV = (
+    '"text","label","gender"\n"She is a nurse.","nurse","female"\n'
+    '"She nurses.","nurse","female"\n"She is a nurse too.","nurse","female"\n'
+    '"He is a nurse.","nurse","male"\n"He nurses.","nurse","male"\n'
+    '"The nurse on duty.","nurse",""\n'
+)
+
+
+def test_a_quoted_empty_group_cell_is_missing_not_a_group(tmp_path):
+    """CSV reads a quoted empty cell as the string "": it is a missing group like an unquoted
+    empty cell, so undersampling keeps 2 + 2 gender rows and the blank row, counted."""
+    src = tmp_path / "q.csv"
+    src.write_text(QUOTED_BLANK_CSV)
+    out = tmp_path / "us.csv"
+    args = ["augment", str(src), "-o", str(out), "--method", "us", "--text-column", "text"]
+    assert main([*args, "--label-column", "label", "--quiet"]) == 0
+    got = pd.read_csv(out, keep_default_na=False)
+    assert len(got) == 5
+    assert "The nurse on duty." in got["text"].tolist()
+    man = json.loads((tmp_path / "us.csv.manifest.json").read_text())
+    fit = man["splits"]["data"]["steps"][0]["fit"]
+    assert fit["rows_not_balanced_by_group"] == {"(missing)": 1}
+    assert "nurse x " not in fit["cells"]
+
+
+@pytest.mark.parametrize("blank", ["", "   "])
+def test_blank_group_cells_are_missing_in_every_step(blank):
+    df = pd.DataFrame(
+        {
+            "text": ["She sings.", "He sings.", "The song."],
+            "profession": ["singer"] * 3,
+            "gender": ["female", "male", blank],
+        }
+    )
+    res = Pipeline([Reweigh(label_column="profession")]).run(df)
+    assert res.frame["sample_weight"].tolist() == [1.0, 1.0, 1.0]
+    assert res.manifest["splits"]["data"]["steps"][0]["counters"] == {"not_reweighed:(missing)": 1}
+    rw = Reweigh(label_column="profession").fit_frame(df)
+    assert set(rw.weights_) == {("female", "singer"), ("male", "singer")}
+    # CDA passes it through as unassigned, counted as missing, not re-spelled
+    res = Pipeline(build_preset("cda", text_columns="text")).run(df)
+    assert res.frame["gender"].tolist()[-1] == blank
+    counters = res.manifest["splits"]["data"]["steps"][0]["counters"]
+    assert counters.get("group_missing") == 1 and "group_respelled" not in counters
+
+
+def stray_group_csv(tmp_path):
+    rows = [(f"She is a nurse {i}.", "nurse", "female") for i in range(6)]
+    rows += [(f"He is a nurse {i}.", "nurse", "male") for i in range(4)]
+    rows += [("She nurses.", "nurse", "F")]
+    src = tmp_path / "f.csv"
+    pd.DataFrame(rows, columns=["text", "label", "gender"]).to_csv(src, index=False)
+    return src
+
+
+@pytest.mark.parametrize("command", ["undersample", "reweigh"])
+def test_a_stray_group_value_is_counted_and_warned_about(tmp_path, capsys, command):
+    """One 'F' among female and male nurses is a group of its own (groups need not be
+    genders), so undersampling keeps 1 row per group: the user is told, and how to fix it."""
+    src = stray_group_csv(tmp_path)
+    out = tmp_path / "o.csv"
+    args = (
+        ["augment", str(src), "-o", str(out), "--method", "us", "--text-column", "text"]
+        if command == "undersample"
+        else ["reweigh", str(src), "-o", str(out)]
+    )
+    assert main([*args, "--label-column", "label"]) == 0
+    err = capsys.readouterr().err
+    assert "warning" in err and "'F' (1 row)" in err and "'gender'" in err
+    assert "--groups" in err
+    man = json.loads((tmp_path / "o.csv.manifest.json").read_text())
+    step = man["splits"]["data"]["steps"][0]
+    assert step["counters"]["group_unknown:F"] == 1
+    assert step["fit"]["rows_of_unknown_groups"] == {"F": 1}
+    got = pd.read_csv(out)
+    assert len(got) == (3 if command == "undersample" else 11)  # results unchanged
+    # with the groups given, no warning; the rows are still counted
+    out.unlink()
+    assert main([*args, "--label-column", "label", "--groups", "female", "male"]) == 0
+    assert "warning" not in capsys.readouterr().err
+    man = json.loads((tmp_path / "o.csv.manifest.json").read_text())
+    assert man["splits"]["data"]["steps"][0]["counters"]["group_unknown:F"] == 1
+    got = pd.read_csv(out)
+    assert len(got) == (9 if command == "undersample" else 11)
+
+
+def test_known_groups_give_no_unknown_group_warning(tmp_path, capsys):
+    src = tmp_path / "q.csv"
+    src.write_text(QUOTED_BLANK_CSV)
+    args = ["augment", str(src), "-o", str(tmp_path / "o.csv"), "--method", "us"]
+    assert main([*args, "--text-column", "text", "--label-column", "label"]) == 0
+    assert "warning" not in capsys.readouterr().err
+
+
 def test_unknown_group_value_in_cda_is_a_named_error():
     df = pd.DataFrame({"text": ["She sings.", "He sings."], "gender": ["female", "f"]})
     with pytest.raises(DataError) as e:
@@ -232,7 +326,7 @@ def test_other_encoding_is_a_named_error_before_any_work(tmp_path, capsys, fmt):
 
 def test_assign_gender_refuses_to_replace_an_existing_group_column(tmp_path, capsys):
     """issue 11.2: --assign-gender overwrote a dataset's own gender column without a word."""
-    from cdaprep.steps.assign_gender import GROUP_EXISTS
+    from cdaprep.steps.assign_gender import GROUP_EXISTS, USE_EXISTING
 
     src = tmp_path / "bios.csv"
     pd.DataFrame({"text": ["He sings.", "She sings."], "gender": ["F", "M"]}).to_csv(
@@ -242,13 +336,43 @@ def test_assign_gender_refuses_to_replace_an_existing_group_column(tmp_path, cap
     args = ["augment", str(src), "-o", str(out), "--method", "cda", "--text-column", "text"]
     args += ["--label-column", "gender", "--assign-gender", "--quiet"]
     assert main(args) == 2
-    assert GROUP_EXISTS.format(column="gender") in capsys.readouterr().err
+    want = GROUP_EXISTS.format(column="gender", use_existing=USE_EXISTING["step"])
+    assert want in capsys.readouterr().err
     assert not out.exists()
     assert main([*args, "--group-column", "assigned"]) == 0
     got = pd.read_csv(out)
     originals = got[got["cda_role"] == "original"]
     assert originals["gender"].tolist() == ["F", "M"]  # the dataset's own column, untouched
     assert originals["assigned"].tolist() == ["male", "female"]
+
+
+def test_assign_gender_command_error_fits_the_command(tmp_path, capsys):
+    """The assign-gender command has no --assign-gender option: its error for an existing
+    group column must not tell the user to leave that option out."""
+    src = tmp_path / "t.csv"
+    pd.DataFrame({"text": ["He sings."], "gender": ["M"]}).to_csv(src, index=False)
+    out = tmp_path / "o.csv"
+    assert main(["assign-gender", str(src), "-o", str(out), "--text-column", "text"]) == 2
+    err = capsys.readouterr().err
+    assert "already exists" in err and "--overwrite-group-column" in err
+    assert "--assign-gender" not in err and "do not run assign-gender" in err
+    assert not out.exists()
+
+
+def test_assign_gender_never_writes_over_the_text_column(tmp_path, capsys):
+    """--group-column text --overwrite-group-column wrote the gender labels over the texts."""
+    src = tmp_path / "t.csv"
+    pd.DataFrame({"text": ["He sings."], "gender": ["M"]}).to_csv(src, index=False)
+    out = tmp_path / "o.csv"
+    args = ["assign-gender", str(src), "-o", str(out), "--text-column", "text"]
+    assert main([*args, "--group-column", "text", "--overwrite-group-column"]) == 2
+    err = capsys.readouterr().err
+    assert "--group-column (group_column) 'text' is also a text column (--text-column)" in err
+    assert "Choose another --group-column" in err
+    assert not out.exists()
+    args = ["augment", str(src), "-o", str(out), "--method", "cda", "--text-column", "text"]
+    assert main([*args, "--assign-gender", "--group-column", "text"]) == 2
+    assert "is also a text column" in capsys.readouterr().err
 
 
 def _cp1252_bios(path, n: int = 24) -> None:

@@ -76,6 +76,25 @@ def test_oversample_counts_follow_the_rule_and_keep_every_row(table):
     assert all(b - a == 1 for p in pos for a, b in zip(p, p[1:]))
 
 
+def test_target_keys_read_groups_like_every_group_value(table, tmp_path):
+    """A config's `target = {"nurse x Female" = 5}` failed with "names cells with no rows"."""
+    from cdaprep.cli import main
+
+    out = Pipeline([Undersample(label_column="y", target={"nurse x Female": 5})]).transform(table)
+    assert counts(out)[("nurse", "female")] == 5
+    out = Pipeline([Oversample(label_column="y", target={("nurse", " MALE "): 3})]).transform(table)
+    assert counts(out)[("nurse", "male")] == 3
+    src = tmp_path / "t.csv"
+    table.to_csv(src, index=False)
+    cfg = tmp_path / "c.toml"
+    cfg.write_text(
+        '[[steps]]\ntype = "undersample"\nlabel_column = "y"\ntarget = {"nurse x Female" = 5}\n'
+    )
+    dst = tmp_path / "o.csv"
+    assert main(["run", str(cfg), "-i", str(src), "-o", str(dst), "--quiet"]) == 0
+    assert counts(pd.read_csv(dst))[("nurse", "female")] == 5
+
+
 def test_other_targets(table):
     out = Pipeline([Undersample(label_column="y", target="auto")]).transform(table)
     assert set(counts(out).values()) == {1}
@@ -122,3 +141,17 @@ def test_same_seed_same_rows_any_batch_size_other_seed_differs(table, cls):
         tuple(Pipeline([cls(label_column="y")], seed=s).transform(big)["text"]) for s in range(4)
     }
     assert len(runs) == 4  # the seed matters
+
+
+@pytest.mark.parametrize("step", [Undersample, Oversample])
+@pytest.mark.parametrize(
+    "kwargs, column",
+    [
+        ({"label_column": "g", "group_column": "g"}, "g"),
+        ({"label_column": "y", "group_column": "g", "stratify": ["y"]}, "y"),
+        ({"label_column": "y", "group_column": "g", "stratify": ["g"]}, "g"),
+    ],
+)
+def test_one_column_in_two_roles_is_a_usage_error(step, kwargs, column):
+    with pytest.raises(UsageError, match=f"column {column!r} is given as both"):
+        step(**kwargs)

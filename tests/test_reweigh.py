@@ -104,3 +104,27 @@ def test_unseen_cell_at_apply_and_missing_values_raise():
         Pipeline([Reweigh(label_column="y", group_column="g")]).transform(
             pd.DataFrame({"g": ["f", "m"], "y": [1, None]})
         )
+
+
+@pytest.mark.parametrize(
+    "roles, column, first, second",
+    [
+        (["--group-column", "profession"], "profession", "--label-column", "--group-column"),
+        (["--weight-column", "gender"], "gender", "--group-column", "--weight-column"),
+        (["--weight-column", "profession"], "profession", "--label-column", "--weight-column"),
+        (["--extra-group-column", "gender"], "gender", "--group-column", "--extra-group-column"),
+    ],
+)
+def test_one_column_in_two_roles_is_a_usage_error(tmp_path, capsys, roles, column, first, second):
+    """`--label-column profession --group-column profession` ended in a TypeError traceback."""
+    from cdaprep.cli import main
+
+    src = tmp_path / "g.csv"
+    pd.DataFrame(
+        {"text": ["She.", "He."], "profession": ["nurse"] * 2, "gender": ["female", "male"]}
+    ).to_csv(src, index=False)
+    out = tmp_path / "w.csv"
+    assert main(["reweigh", str(src), "-o", str(out), "--label-column", "profession", *roles]) == 2
+    err = capsys.readouterr().err
+    assert f"column {column!r} is given as both {first}" in err and f"and {second}" in err
+    assert "Traceback" not in err and not out.exists()

@@ -82,6 +82,29 @@ def test_never_swap():
     assert swap_gender(["The King and he"], never_swap="king, he") == ["The King and he"]
 
 
+@pytest.mark.parametrize("spec", ["nofile.txt", "lists/never", "words.tsv"])
+def test_never_swap_path_that_does_not_exist_is_a_usage_error(tmp_path, capsys, spec):
+    """`--never-swap nofile.txt` was silently taken as the word 'nofile.txt'."""
+    from cdaprep.cli import main
+
+    src = tmp_path / "k.csv"
+    src.write_text("text\nThe King spoke.\n")
+    out = tmp_path / "o.csv"
+    args = ["swap", str(src), "-o", str(out), "--text-column", "text", "--never-swap"]
+    assert main([*args, str(tmp_path / spec) if "/" in spec else spec]) == 2
+    err = capsys.readouterr().err
+    assert "--never-swap (never_swap)" in err and "no such file" in err
+    assert "looks like a file path" in err and not out.exists()
+    with pytest.raises(UsageError, match="no such file"):
+        swap_gender(["The King spoke."], never_swap="nofile.txt")
+    # words, and a file that exists, are as before
+    assert swap_gender(["The King and he"], never_swap="St. John,King") == ["The King and she"]
+    words = tmp_path / "never.txt"
+    words.write_text("king\n")
+    assert main([*args, str(words)]) == 0
+    assert pd.read_csv(out)["text"].tolist() == ["The King spoke."]
+
+
 def test_edits_record_offsets_into_the_original(sw):
     text = "  She sold HER old car"
     new, edits = sw.swap_batch([text])[0]
@@ -210,6 +233,34 @@ def test_step_pure_and_counts():
     clone = pickle.loads(pickle.dumps(step))
     assert not any(k.startswith("_res_") for k in vars(clone))
     assert clone.transform(df)["a"].tolist()[0] == "He left."
+
+
+@pytest.mark.parametrize(
+    "edits, what",
+    [
+        ("text", "also a text column of the step"),
+        ("note", "a column the input already has"),
+        ("id", "a column the input already has"),
+        ("_cda_row_id", "a column cdaprep reserves"),
+    ],
+)
+def test_edits_column_never_replaces_a_column(tmp_path, capsys, edits, what):
+    """`--edits-column text` wrote the edits list over the texts, `note` over the notes: now a
+    usage error naming the column and the fix, before anything is written."""
+    from cdaprep.cli import main
+
+    src = tmp_path / "a.csv"
+    src.write_text("id,text,note\n1,She is a nurse.,keep me\n")
+    out = tmp_path / "o.csv"
+    args = ["swap", str(src), "-o", str(out), "--text-column", "text", "--id-column", "id"]
+    assert main([*args, "--edits-column", edits]) == 2
+    err = capsys.readouterr().err
+    assert f"--edits-column (edits_column) {edits!r} is {what}" in err
+    assert "Choose another name" in err
+    assert not out.exists()
+    assert main([*args, "--edits-column", "swap_edits"]) == 0
+    got = pd.read_csv(out)
+    assert got["note"].tolist() == ["keep me"] and got["text"].tolist() == ["He is a nurse."]
 
 
 def test_step_registered_and_lazy_spacy():

@@ -181,7 +181,8 @@ def _add_rows_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--keep-row-id",
         action="store_true",
-        help="also write the row id of every row as column _cda_row_id",
+        help="also write the row id of every row as column _cda_row_id (read such an output "
+        "back with --id-column _cda_row_id)",
     )
     p.add_argument("--seed", type=int, default=0, help="seed of every random draw (default: 0)")
 
@@ -283,7 +284,8 @@ def add_swap_arguments(p: argparse.ArgumentParser) -> None:
         "--never-swap",
         default=None,
         metavar="WORDS_OR_FILE",
-        help="comma-separated words, or a file with one word per line, never touched",
+        help="comma-separated words, or a file with one word per line, never touched (a "
+        "value with a / or a .txt/.tsv/.csv extension is a file and must exist)",
     )
     g.add_argument(
         "--spacy-model",

@@ -22,7 +22,46 @@ from cdaprep.options import RunOptions
 from cdaprep.planning import Pass, check_step_columns, plan_passes, step_keys
 from cdaprep.steps.base import INTERNAL_COLUMNS, ROW_ID, ROW_POS, Step, StepContext
 
-__all__ = ["StepStats", "RunContext", "with_row_ids", "numbered_batches", "finish_frame"]
+__all__ = [
+    "StepStats",
+    "RunContext",
+    "with_row_ids",
+    "numbered_batches",
+    "finish_frame",
+    "RESERVED_COLUMN",
+    "check_reserved_columns",
+]
+
+#: Error of an input column named as a column cdaprep reserves (tests compare it).
+RESERVED_COLUMN = (
+    "{where} has a column {column!r}, a name cdaprep reserves for {what}; it would be lost. {fix}"
+)
+
+
+def check_reserved_columns(columns, id_column: str | None, *, where: str) -> None:
+    """Refuse, before any work, an input column named :data:`ROW_POS` (never the user's), or
+    :data:`ROW_ID` unless it is the ``id_column`` (the row ids of a ``--keep-row-id`` output
+    read back, and written again)."""
+    cols = list(columns)
+    if ROW_POS in cols:
+        raise UsageError(
+            RESERVED_COLUMN.format(
+                where=where,
+                column=ROW_POS,
+                what="the input row of each row",
+                fix="Rename the column in the input.",
+            )
+        )
+    if ROW_ID in cols and id_column != ROW_ID:
+        raise UsageError(
+            RESERVED_COLUMN.format(
+                where=where,
+                column=ROW_ID,
+                what="its row ids (the --keep-row-id output)",
+                fix=f"Pass --id-column {ROW_ID} to use it as the row ids (it is written back), "
+                "or rename the column.",
+            )
+        )
 
 
 @dataclass
@@ -84,6 +123,7 @@ class RunContext:
         cols = list(columns)
         if options.id_column and options.id_column not in cols:
             raise missing_column_error(options.id_column, cols, where=where, fix="Fix --id-column.")
+        check_reserved_columns(cols, options.id_column, where=where)
         check_step_columns(steps, cols)
         keys = step_keys(steps)
         return cls(

@@ -11,7 +11,14 @@ from cdaprep.errors import UsageError, check_choice
 from cdaprep.steps.base import MapStep, StepContext, as_list, column_values, text_mask
 from cdaprep.steps.registry import register_step
 
-__all__ = ["AssignGender", "GROUP_VALUES", "GROUP_EXISTS", "NEUTRAL_GROUP"]
+__all__ = [
+    "AssignGender",
+    "GROUP_VALUES",
+    "GROUP_EXISTS",
+    "GROUP_IS_TEXT",
+    "USE_EXISTING",
+    "NEUTRAL_GROUP",
+]
 
 #: Values written to the group column.
 GROUP_VALUES = ("female", "male", "mixed", "none")
@@ -21,8 +28,19 @@ NEUTRAL_GROUP = "neutral"
 GROUP_EXISTS = (
     "column {column!r} already exists in the input, and assigning gender would replace it: "
     "pass --overwrite-group-column (overwrite=True) to replace it, --group-column NAME to "
-    "write the assigned gender to another column, or leave out --assign-gender to use the "
-    "existing column"
+    "write the assigned gender to another column, or {use_existing}"
+)
+#: How :data:`GROUP_EXISTS` says to keep the existing column, by where the step runs: ``step``
+#: (a pipeline, ``augment --assign-gender``) or ``command`` (``cdaprep assign-gender``).
+USE_EXISTING = {
+    "step": "leave out --assign-gender (the assign-gender step) to use the existing column",
+    "command": "keep the existing column and do not run assign-gender (the other commands "
+    "read it with --group-column)",
+}
+#: Message when the group column is one of the text columns (tests compare it).
+GROUP_IS_TEXT = (
+    "--group-column (group_column) {column!r} is also a text column (--text-column); the "
+    "assigned genders would replace the texts. Choose another --group-column (e.g. 'gender')"
 )
 
 
@@ -111,6 +129,11 @@ class AssignGender(MapStep):
         check_choice(rule, ("strict", "majority"), param="rule", owner="AssignGender")
         if not as_list(text_column):
             raise UsageError("AssignGender needs at least one text column")
+        if group_column in as_list(text_column):
+            raise UsageError(GROUP_IS_TEXT.format(column=group_column))
+        #: Which :data:`USE_EXISTING` hint a GROUP_EXISTS error gives (the command line sets
+        #: "command" for ``cdaprep assign-gender``); not a parameter.
+        self._use_existing = "step"
 
     def reads(self) -> list[str]:
         return as_list(self.text_column)
@@ -118,7 +141,12 @@ class AssignGender(MapStep):
     def check_columns(self, columns) -> None:
         super().check_columns(columns)
         if self.group_column in list(columns) and not self.overwrite:
-            raise UsageError(GROUP_EXISTS.format(column=self.group_column))
+            raise UsageError(
+                GROUP_EXISTS.format(
+                    column=self.group_column,
+                    use_existing=USE_EXISTING[getattr(self, "_use_existing", "step")],
+                )
+            )
 
     def writes(self) -> list[str]:
         return [self.group_column] + ([self.counts_column] if self.counts_column else [])

@@ -37,6 +37,10 @@ __all__ = [
     "text_column_like",
     "as_list",
     "column_values",
+    "NEW_COLUMN_EXISTS",
+    "check_new_column",
+    "TWO_ROLES",
+    "check_distinct_roles",
 ]
 
 #: Internal column with the stable row id of every row. Carried through every step; dropped when
@@ -100,6 +104,80 @@ def row_ref(batch: pd.DataFrame, i: int, ctx: StepContext | None = None) -> str:
     if ctx is not None and ctx.split:
         text += f", split {ctx.split!r}"
     return text
+
+
+#: Error of a column a step adds under a name that is taken (tests compare it).
+NEW_COLUMN_EXISTS = (
+    "{option} {column!r} is {what}; writing it would replace {whose}. Choose another name "
+    "(e.g. {suggest!r})"
+)
+
+
+def check_new_column(
+    column: str | None,
+    columns=(),
+    *,
+    option: str,
+    suggest: str,
+    text_columns=(),
+) -> None:
+    """Raise a :class:`~cdaprep.errors.UsageError` when a column a step adds (not rewrites) is
+    a text column of the step, a reserved column (:data:`INTERNAL_COLUMNS`, the row id), or a
+    column of ``columns`` (the columns the step's input has).
+
+    Examples
+    --------
+    >>> check_new_column("edits", ["id", "text"], option="--edits-column", suggest="swap_edits")
+    >>> check_new_column("text", ["text"], option="--edits-column", suggest="e")
+    Traceback (most recent call last):
+    ...
+    cdaprep.errors.UsageError: --edits-column 'text' is a column the input already has; ...
+    """
+    if not column:
+        return
+    if column in as_list(text_columns):
+        what, whose = "also a text column of the step", "the texts"
+    elif column in INTERNAL_COLUMNS:
+        what, whose = "a column cdaprep reserves (the row id)", "the row ids"
+    elif column in list(columns):
+        what, whose = "a column the input already has", "its values"
+    else:
+        return
+    raise UsageError(
+        NEW_COLUMN_EXISTS.format(
+            option=option, column=column, what=what, whose=whose, suggest=suggest
+        )
+    )
+
+
+#: Error of one column given two roles (tests compare it).
+TWO_ROLES = (
+    "{owner}: column {column!r} is given as both {first} and {second}; each role needs its own "
+    "column. Give another column for one of them"
+)
+
+
+def check_distinct_roles(roles: list[tuple[str, str | None]], *, owner: str) -> None:
+    """Raise a :class:`~cdaprep.errors.UsageError` when one column has two roles: ``roles`` is
+    ``[(role, column), ...]`` (a role such as ``"--label-column (label_column)"``); ``None``
+    columns are skipped.
+
+    Examples
+    --------
+    >>> check_distinct_roles([("label", "y"), ("group", "y")], owner="Reweigh")
+    Traceback (most recent call last):
+    ...
+    cdaprep.errors.UsageError: Reweigh: column 'y' is given as both label and group; ...
+    """
+    seen: dict[str, str] = {}
+    for role, column in roles:
+        if column is None:
+            continue
+        if column in seen:
+            raise UsageError(
+                TWO_ROLES.format(owner=owner, column=column, first=seen[column], second=role)
+            )
+        seen[column] = role
 
 
 def with_row_ids(df: pd.DataFrame) -> tuple[pd.DataFrame, bool]:

@@ -21,9 +21,21 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.groups import is_missing, read_group_column
+from cdaprep.groups import (
+    canonical_group,
+    is_missing,
+    read_group_column,
+    unknown_groups_warning,
+)
 from cdaprep.rng import derive_ids, hash_ids, stream_key, uniform
-from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list, row_ref
+from cdaprep.steps.base import (
+    ROW_ID,
+    FittedStep,
+    StepContext,
+    as_list,
+    check_distinct_roles,
+    row_ref,
+)
 from cdaprep.steps.registry import register_step
 
 __all__ = ["Undersample", "Oversample", "parse_cell_key"]
@@ -38,6 +50,21 @@ def parse_cell_key(key: Any) -> tuple:
     raise UsageError(
         f"a sampling target key must be a (label, group) tuple or 'label x group'; got {key!r}"
     )
+
+
+def _target_key(key: Any) -> tuple[str, ...]:
+    """A target key as the cell key it names, its group read as every group value is
+    (:func:`cdaprep.groups.canonical_group`: ``"nurse x Female"`` names the cell of
+    ``female``).
+
+    Examples
+    --------
+    >>> _target_key("nurse x Female"), _target_key(("nurse", " MALE "))
+    (('nurse', 'female'), ('nurse', 'male'))
+    """
+    parts = tuple(map(str, parse_cell_key(key)))
+    group = canonical_group(parts[-1])
+    return (*parts[:-1], parts[-1] if group is None else str(group))
 
 
 class _Resample(FittedStep):
@@ -62,6 +89,14 @@ class _Resample(FittedStep):
         self.target = target
         self.groups = groups
         self.stratify = stratify
+        check_distinct_roles(
+            [
+                ("--label-column (label_column)", label_column),
+                ("--group-column (group_column)", group_column),
+                *(("stratify", c) for c in as_list(stratify)),
+            ],
+            owner=type(self).__name__,
+        )
         if isinstance(target, str) and target not in ("label", "auto"):
             raise UsageError(
                 f"The 'target' parameter of {type(self).__name__} must be 'label', 'auto', a "
@@ -87,11 +122,6 @@ class _Resample(FittedStep):
         out[self.group_column] = read_group_column(batch[self.group_column]).values
         out[ROW_ID] = batch[ROW_ID].tolist()
         return out
-
-    def _in_scope(self, frame: pd.DataFrame) -> np.ndarray:
-        """Rows whose group is balanced: ``groups`` when given, else every group but the
-        unassigned ones (missing, ``none``, ``mixed``), which are kept as they are."""
-        return read_group_column(frame[self.group_column]).in_scope(self.groups)
 
     def _targets(self, counts: dict[tuple, int]) -> dict[tuple, int]:
         """Target count per cell. Cell keys: (*stratify, label, group)."""
@@ -120,7 +150,7 @@ class _Resample(FittedStep):
                     f"dict of cell -> count; got {type(res).__name__}"
                 )
             t = res
-        want = {tuple(map(str, parse_cell_key(k))): v for k, v in t.items()}
+        want = {_target_key(k): v for k, v in t.items()}
         out = {}
         for k, n in counts.items():
             k_str = tuple(map(str, k))
@@ -154,7 +184,9 @@ class _Resample(FittedStep):
             if partials
             else pd.DataFrame({c: [] for c in [*cols, ROW_ID]})
         )
-        scope = self._in_scope(frame)
+        read = read_group_column(frame[self.group_column])
+        scope = read.in_scope(self.groups)
+        unknown = read.unknown()
         left_out = frame.loc[~scope, self.group_column].map(
             lambda v: "(missing)" if is_missing(v) else str(v)
         )
@@ -188,6 +220,7 @@ class _Resample(FittedStep):
         self.counts_ = counts
         self.not_balanced_ = {str(k): int(v) for k, v in left_out.value_counts().items()}
         self.targets_ = targets
+        self.unknown_groups_ = unknown
         self.plan_ = plan  # under: {dropped row id: 0}; over: {row id: copies incl. itself}
         return self
 
@@ -199,10 +232,23 @@ class _Resample(FittedStep):
                 for k, n in self.counts_.items()
             },
             "rows_not_balanced_by_group": dict(sorted(self.not_balanced_.items())),
+            "rows_of_unknown_groups": dict(sorted(self.unknown_groups_.items())),
+            "warnings": self.warnings(),
         }
+
+    def warnings(self) -> list[str]:
+        """What the user should know about the fit: group values that are not known groups,
+        balanced as groups of their own because ``groups`` was not given."""
+        self._check_fitted()
+        if self.groups is not None:
+            return []
+        msg = unknown_groups_warning(self.name, self.group_column, self.unknown_groups_)
+        return [msg] if msg else []
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self._check_fitted()
+        for v, n in read_group_column(batch[self.group_column]).unknown().items():
+            ctx.count(f"group_unknown:{v}", n)
         ids = batch[ROW_ID].tolist()
         if self._mode == "under":
             keep = np.fromiter((rid not in self.plan_ for rid in ids), dtype=bool, count=len(ids))
@@ -248,7 +294,8 @@ class Undersample(_Resample):
         ``"label"`` (the papers' rule): within each label every group gets the minimum of that
         label's group counts. ``"auto"``: every cell gets the minimum over all cells. A dict
         ``{(label, group): count}`` (or ``"label x group"`` keys in config files) sets counts
-        per cell (cells not named keep theirs); a callable gets ``{cell: count}`` and returns
+        per cell (cells not named keep theirs; the group of a key is read as every group value
+        is, ``"nurse x Female"`` names ``female``); a callable gets ``{cell: count}`` and returns
         such a dict (imbalanced-learn style).
     groups : list of str, optional
         The group values that are balanced; rows of other groups pass through untouched.

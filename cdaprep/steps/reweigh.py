@@ -8,8 +8,15 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.groups import is_missing, read_group_column
-from cdaprep.steps.base import FittedStep, StepContext, as_list, column_values, row_ref
+from cdaprep.groups import is_missing, read_group_column, unknown_groups_warning
+from cdaprep.steps.base import (
+    FittedStep,
+    StepContext,
+    as_list,
+    check_distinct_roles,
+    column_values,
+    row_ref,
+)
 from cdaprep.steps.registry import register_step
 
 __all__ = ["Reweigh", "cell_key"]
@@ -112,6 +119,17 @@ class Reweigh(FittedStep):
         self.weight_column = weight_column
         if not as_list(group_column):
             raise UsageError("Reweigh needs at least one group column")
+        groups_ = as_list(group_column)
+        check_distinct_roles(
+            [
+                ("--label-column (label_column)", label_column),
+                ("--group-column (group_column)", groups_[0]),
+                *(("--extra-group-column (group_column)", g) for g in groups_[1:]),
+                ("--weight-column (weight_column)", weight_column),
+                ("role_column", role_column),
+            ],
+            owner="Reweigh",
+        )
 
     @property
     def _groups(self) -> list[str]:
@@ -131,17 +149,20 @@ class Reweigh(FittedStep):
             return np.ones(len(batch), dtype=bool)
         return (batch[self.role_column].astype(object) != "counterfactual").to_numpy(dtype=bool)
 
-    def _keys(self, batch: pd.DataFrame, ctx: StepContext | None) -> tuple[list[tuple], np.ndarray]:
-        """(group..., label) cell of every row, groups read as :mod:`cdaprep.groups` says, and
-        whether the row is reweighed (its first group is in scope)."""
+    def _keys(
+        self, batch: pd.DataFrame, ctx: StepContext | None
+    ) -> tuple[list[tuple], np.ndarray, dict[str, int]]:
+        """(group..., label) cell of every row, groups read as :mod:`cdaprep.groups` says,
+        whether the row is reweighed (its first group is in scope), and the rows per value of
+        the first group column that is not a known group."""
         _check_labels(batch, self.label_column, ctx)
         cols = [read_group_column(batch[c]) for c in self._groups]
         keys = list(zip(*(g.values for g in cols), column_values(batch[self.label_column])))
-        return keys, cols[0].in_scope(self.groups)
+        return keys, cols[0].in_scope(self.groups), cols[0].unknown()
 
     def collect(self, batch: pd.DataFrame, ctx: StepContext) -> Any:
         batch = batch[self._originals(batch)]
-        keys, scope = self._keys(batch, ctx)
+        keys, scope, unknown = self._keys(batch, ctx)
         if self.weight_column in batch.columns:
             w = pd.to_numeric(batch[self.weight_column], errors="coerce").to_numpy(dtype=float)
             bad = ~np.isfinite(w) | (w < 0)
@@ -158,13 +179,16 @@ class Reweigh(FittedStep):
         for k, wi, inside in zip(keys, w, scope):
             if inside:
                 part[k] = part.get(k, 0.0) + float(wi)
-        return part
+        return part, unknown
 
     def fit(self, partials: list, ctx: StepContext) -> Reweigh:
         cells: dict[tuple, float] = {}
-        for part in partials:
+        unknown: dict[str, int] = {}
+        for part, part_unknown in partials:
             for k, v in part.items():
                 cells[k] = cells.get(k, 0.0) + v
+            for k, n in part_unknown.items():
+                unknown[k] = unknown.get(k, 0) + n
         n = sum(cells.values())
         by_g: dict[tuple, float] = {}
         by_y: dict[Any, float] = {}
@@ -193,11 +217,14 @@ class Reweigh(FittedStep):
         self.empty_cells_ = empty
         self.cell_totals_ = cells
         self.total_weight_ = n
+        self.unknown_groups_ = unknown
         return self
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self._check_fitted()
-        keys, scope = self._keys(batch, ctx)
+        keys, scope, unknown = self._keys(batch, ctx)
+        for v, n in unknown.items():
+            ctx.count(f"group_unknown:{v}", n)
         orig = self._originals(batch)
         gm = self.group_map or {"female": "male", "male": "female"}
         w = np.ones(len(keys))
@@ -237,4 +264,15 @@ class Reweigh(FittedStep):
             "empty_cells": [cell_key(k) for k in self.empty_cells_],
             "total_weight": self.total_weight_,
             "scale": self.scale_,
+            "rows_of_unknown_groups": dict(sorted(self.unknown_groups_.items())),
+            "warnings": self.warnings(),
         }
+
+    def warnings(self) -> list[str]:
+        """What the user should know about the fit: values of the (first) group column that
+        are not known groups, weighed as groups of their own because ``groups`` was not given."""
+        self._check_fitted()
+        if self.groups is not None:
+            return []
+        msg = unknown_groups_warning(self.name, self._groups[0], self.unknown_groups_)
+        return [msg] if msg else []

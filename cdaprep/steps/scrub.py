@@ -107,6 +107,7 @@ def load_extra_words(spec: str | Path | Sequence[str] | None) -> frozenset[str]:
     if spec is None:
         return frozenset()
     from cdaprep.swap import read_never_swap
+    from cdaprep.swap.swap_lexicon import PATH_SUFFIXES
 
     if isinstance(spec, (str, Path)):
         p = Path(spec)
@@ -118,7 +119,9 @@ def load_extra_words(spec: str | Path | Sequence[str] | None) -> frozenset[str]:
             except DataError:
                 return read_never_swap(p if p.suffix else str(p.resolve()))
             return frozenset(r["word"].strip().lower() for r in lex.rows if r["word"].strip())
-        if isinstance(spec, Path) or spec.endswith((".tsv", ".txt", ".csv")):
+        if isinstance(spec, Path) or (
+            "," not in spec and ("/" in spec or "\\" in spec or spec.endswith(PATH_SUFFIXES))
+        ):
             raise UsageError(f"extra_words file {str(spec)!r} does not exist")
     return read_never_swap(spec)
 

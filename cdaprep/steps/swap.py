@@ -8,13 +8,16 @@ from typing import Any, ClassVar
 import pandas as pd
 
 from cdaprep.errors import UsageError, check_choice
-from cdaprep.steps.base import StepContext, as_list, column_values, text_mask
+from cdaprep.steps.base import StepContext, as_list, check_new_column, column_values, text_mask
 from cdaprep.steps.registry import register_step
 from cdaprep.steps.swapstep import SwapStep
 
 __all__ = ["GenderSwap"]
 
 _DIRECTIONS = ("flip", "to-female", "to-male", "to-neutral")
+
+
+_EDITS_OPTION = "--edits-column (edits_column)"
 
 
 @register_step
@@ -65,6 +68,14 @@ class GenderSwap(SwapStep):
         self.swap_options.check_direction(direction)
         if not as_list(text_columns):
             raise UsageError("GenderSwap needs at least one text column")
+        check_new_column(
+            edits_column, option=_EDITS_OPTION, suggest="swap_edits", text_columns=text_columns
+        )
+
+    def check_columns(self, columns) -> None:
+        """Also refuse an ``edits_column`` the input already has (it would be replaced)."""
+        super().check_columns(columns)
+        check_new_column(self.edits_column, columns, option=_EDITS_OPTION, suggest="swap_edits")
 
     def reads(self) -> list[str]:
         return as_list(self.text_columns)

@@ -71,6 +71,11 @@ class SwapOptions:
     disambiguator: Any = "model"
     adapt: bool = False
 
+    def __post_init__(self) -> None:
+        from cdaprep.swap.swap_lexicon import check_never_swap
+
+        check_never_swap(self.never_swap)  # a missing file, before any work
+
     def kwargs(self) -> dict[str, Any]:
         """The options as keywords (for a step or :class:`~cdaprep.swap.GenderSwapper`)."""
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}

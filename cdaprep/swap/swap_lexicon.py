@@ -52,6 +52,8 @@ __all__ = [
     "load_swap_lexicon",
     "read_never_swap",
     "never_swap_file",
+    "check_never_swap",
+    "NEVER_SWAP_MISSING",
     "load_context_words",
     "KINDS",
     "trie_pattern",
@@ -208,6 +210,40 @@ def _entries(rows: Iterable[dict[str, str]], where: str) -> dict[str, Entry]:
     return out
 
 
+#: Extensions that make a never-swap value a file path rather than a word.
+PATH_SUFFIXES = (".txt", ".tsv", ".csv", ".lst", ".list")
+#: Error of a never-swap value that names a file that does not exist (tests compare it).
+NEVER_SWAP_MISSING = (
+    "--never-swap (never_swap) {spec!r} looks like a file path (a path separator or a {exts} "
+    "extension), but there is no such file. Fix the path, or give the words themselves, "
+    "comma-separated (e.g. --never-swap 'King,Prince')"
+)
+
+
+def check_never_swap(spec: object) -> None:
+    """Raise a :class:`~cdaprep.errors.UsageError` when a never-swap string looks like a file
+    path (it has a path separator or one of :data:`PATH_SUFFIXES`, and no comma) and no such
+    file exists; it would otherwise be taken as a word, silently.
+
+    Examples
+    --------
+    >>> check_never_swap("King, Prince"), check_never_swap("St. John")
+    (None, None)
+    """
+    if _looks_like_path(spec) and not Path(str(spec).strip()).is_file():
+        text = str(spec).strip()
+        raise UsageError(NEVER_SWAP_MISSING.format(spec=text, exts="/".join(PATH_SUFFIXES)))
+
+
+def _looks_like_path(spec: object) -> bool:
+    if isinstance(spec, Path):
+        return True
+    if not isinstance(spec, str) or "," in spec:
+        return False
+    text = spec.strip()
+    return "/" in text or "\\" in text or Path(text).suffix.lower() in PATH_SUFFIXES
+
+
 def never_swap_file(spec: str | Path | Sequence[str] | None) -> Path | None:
     """The file a never-swap ``spec`` names, or ``None`` for words (as :func:`read_never_swap`
     reads it).
@@ -218,8 +254,8 @@ def never_swap_file(spec: str | Path | Sequence[str] | None) -> Path | None:
     True
     """
     if isinstance(spec, (str, Path)):
-        p = Path(spec)
-        if p.suffix and p.is_file():
+        p = Path(str(spec).strip())
+        if (p.suffix or _looks_like_path(spec)) and p.is_file():
             return p
     return None
 
@@ -228,7 +264,8 @@ def read_never_swap(spec: str | Path | Sequence[str] | None) -> frozenset[str]:
     """Words never to touch: a list of words, a comma-separated string, or a file path.
 
     A file holds one word per line (``#`` starts a comment); a TSV with a ``word`` header
-    column works too.
+    column works too. A string that looks like a path (:func:`check_never_swap`) must name a
+    file that exists.
 
     Examples
     --------
@@ -237,9 +274,10 @@ def read_never_swap(spec: str | Path | Sequence[str] | None) -> frozenset[str]:
     """
     if spec is None:
         return frozenset()
+    check_never_swap(spec)
     if isinstance(spec, (str, Path)):
-        p = Path(spec)
-        if p.suffix and p.is_file():
+        p = never_swap_file(spec)
+        if p is not None:
             words = []
             for line in p.read_text(encoding="utf-8").splitlines():
                 line = line.split("#", 1)[0].strip()
@@ -249,9 +287,7 @@ def read_never_swap(spec: str | Path | Sequence[str] | None) -> frozenset[str]:
                 if cell.lower() != "word":
                     words.append(cell)
             return frozenset(_norm(w) for w in words if w)
-        if isinstance(spec, Path):
-            raise UsageError(f"never-swap file {spec} does not exist")
-        spec = spec.split(",")
+        spec = str(spec).split(",")
     return frozenset(_norm(w) for w in spec if str(w).strip())
 
 

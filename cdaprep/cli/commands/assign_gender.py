@@ -53,5 +53,6 @@ def run(args) -> int:
         neutral=args.neutral,
         singular_they=args.singular_they,
     )
+    step._use_existing = "command"  # an existing group column's error fits this command
     run_pipeline(args, [step])
     return 0

@@ -27,6 +27,14 @@ def add_arguments(p) -> None:
         default="sample_weight",
         help="weight column to write; if it exists it is multiplied (default: sample_weight)",
     )
+    p.add_argument(
+        "--groups",
+        nargs="+",
+        default=None,
+        metavar="GROUP",
+        help="values of --group-column to reweigh (default: every group but none, mixed and "
+        "missing, whose rows keep weight 1)",
+    )
 
 
 def run(args) -> int:
@@ -38,6 +46,7 @@ def run(args) -> int:
         label_column=args.label_column,
         group_column=groups if len(groups) > 1 else groups[0],
         weight_column=args.weight_column,
+        groups=args.groups,
     )
     run_pipeline(args, [step])
     return 0
