@@ -124,6 +124,23 @@ def test_rerun_is_served_from_cache(tmp_path, csv_input):
     assert len(log.read_text().splitlines()) > len(calls)
 
 
+def test_other_code_of_the_same_version_is_not_served_from_cache(tmp_path, csv_input, monkeypatch):
+    """A fit pickled by older code of the same version was loaded by newer code (a Reweigh
+    without the attributes the new code reads: AttributeError); the code's digest is now part
+    of every cache key."""
+    import cdaprep.engines.hf as hf
+
+    log = tmp_path / "log"
+    cache = str(tmp_path / "c")
+    run(_pipeline(log), str(csv_input), engine="hf", batch_size=4, cache_dir=cache)
+    calls = len(log.read_text().splitlines())
+    monkeypatch.setattr(hf, "code_fingerprint", lambda steps=(): "another build")
+    second = run(_pipeline(log), str(csv_input), engine="hf", batch_size=4, cache_dir=cache)
+    assert len(log.read_text().splitlines()) == 2 * calls  # fitted and applied again
+    assert second.manifest["splits"]["data"]["cache"]["served_from_cache"] is False
+    assert second.manifest["splits"]["data"]["cache"]["fit_from_cache"] is False
+
+
 def test_folder_output_and_row_ids(tmp_path, csv_input):
     import datasets
 

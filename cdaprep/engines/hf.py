@@ -11,8 +11,11 @@
 * The final pass is one ``Dataset.map(batched=True, batch_size=..., num_proc=N,
   with_indices=True, remove_columns=<all input columns>, new_fingerprint=F)`` that applies every
   step (the row count may change). ``F`` hashes the input's fingerprint, the pipeline's config,
-  the step index, the lexicon checksums, the row-id options and the cdaprep version; with the
-  same ``F`` the ``datasets`` cache returns the result without running a step.
+  the step index, the lexicon checksums, the row-id options, the cdaprep version and the
+  digest of cdaprep's code and data files and of the modules of steps of one's own
+  (:func:`code_fingerprint`: a build from another commit of one version never reuses a fit or
+  an output); with the same ``F`` the ``datasets`` cache returns the result without running a
+  step.
 
 Row ids are as in the local engine (0-based position, or ``id_column``), so the output equals the
 local engine's. In-memory inputs (DataFrames) have no cache files, so nothing is cached for them.
@@ -30,6 +33,7 @@ Examples
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import os
@@ -59,10 +63,48 @@ from cdaprep.io.hfload import arrow_to_frame, dataset_of_source, load_datasets
 from cdaprep.io.readers import Source, scheme_loader
 from cdaprep.planning import Pass, config_hash
 
-__all__ = ["HFExecutor", "EXECUTOR", "fingerprint"]
+__all__ = ["HFExecutor", "EXECUTOR", "fingerprint", "code_fingerprint"]
 
 FIT_CACHE_PREFIX = "cdaprep-fit-"
 STATS_CACHE_PREFIX = "cdaprep-stats-"
+
+
+@functools.lru_cache(maxsize=64)
+def _files_digest(root: str) -> str:
+    """SHA-256 of the files under ``root`` (a package folder) or of the file ``root``, with their
+    relative paths; compiled files left out. Once per process."""
+    base = Path(root)
+    files = [base] if base.is_file() else sorted(base.rglob("*"))
+    h = hashlib.sha256()
+    for f in files:
+        if f.is_file() and "__pycache__" not in f.parts and f.suffix not in (".pyc", ".pyo"):
+            h.update(str(f.relative_to(base.parent)).encode())
+            h.update(f.read_bytes())
+    return h.hexdigest()
+
+
+def code_fingerprint(steps: Any = ()) -> str:
+    """A digest of the code that makes the output: cdaprep's package (code, lexicons, model
+    weights) and the module of every step of one's own among ``steps``. Reading a code change
+    (a fix between two builds of one version) as a new cache key keeps the ``datasets`` cache
+    and the pickled fits from serving what older code wrote.
+
+    Examples
+    --------
+    >>> len(code_fingerprint()) == 64 and code_fingerprint() == code_fingerprint()
+    True
+    """
+    import sys
+
+    import cdaprep
+
+    roots = [str(Path(cdaprep.__file__).parent)]
+    for step in steps:
+        module = sys.modules.get(type(step).__module__)
+        file = getattr(module, "__file__", None)
+        if file and not type(step).__module__.startswith("cdaprep."):
+            roots.append(str(Path(file).resolve()))
+    return hashlib.sha256("".join(_files_digest(r) for r in roots).encode()).hexdigest()
 
 
 def fingerprint(input_fingerprint: str, pipeline: Any, step_index: int, **extra: Any) -> str:
@@ -85,6 +127,7 @@ def fingerprint(input_fingerprint: str, pipeline: Any, step_index: int, **extra:
             "step": step_index,
             "lexicons": lexicon_checksums([pipeline]),
             "cdaprep": cdaprep.__version__,
+            "code": code_fingerprint(getattr(pipeline, "steps", ())),
             **extra,
         },
         sort_keys=True,
