@@ -88,6 +88,68 @@ def test_datasetdict_keeps_its_splits(tmp_path):
         Pipeline([AssignGender(text_column="text")]).run(dd, tmp_path / "x.csv")
 
 
+class ShiftLabel(MapStep):
+    """A step of one's own that rewrites the int column ``label`` (values leave its names)."""
+
+    name = "shift-label-test"
+
+    def writes(self):
+        return ["label"]
+
+    def apply(self, batch, ctx):
+        return batch.assign(label=batch["label"] + 5)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_outputs_keep_the_inputs_feature_types(tmp_path, monkeypatch, engine):
+    """A ClassLabel column of a save_to_disk input came out as Value('int64') (lost its class
+    names) in a folder or Parquet output: the features of the columns no step writes are kept,
+    on every engine; a column a step rewrites gets the natural feature of its values."""
+    from cdaprep.cli import main
+
+    monkeypatch.setenv("HF_DATASETS_CACHE", str(tmp_path / "hf-cache"))
+    features = datasets.Features(
+        {
+            "text": datasets.Value("string"),
+            "label": datasets.ClassLabel(names=["neg", "pos"]),
+            "small": datasets.Value("int8"),
+        }
+    )
+    data = {"text": ["She is here.", "He left."], "label": [0, 1], "small": [1, 2]}
+    datasets.Dataset.from_dict(data, features=features).save_to_disk(str(tmp_path / "in"))
+    src, eng = str(tmp_path / "in"), ["--engine", engine, "--quiet"]
+    cmds = {
+        "scrub": ["scrub", src, "--text-column", "text"],
+        "swap": ["swap", src, "--text-column", "text"],
+        "pairs": ["pairs", src, "--text-column", "text", "--assign-gender"],
+    }
+    for name, cmd in cmds.items():
+        assert main([*cmd, "-o", str(tmp_path / name), *eng]) == 0
+        (out,) = datasets.load_from_disk(str(tmp_path / name)).values()
+        assert out.features["label"] == features["label"], name
+        assert out.features["small"] == features["small"], name
+        assert out.features["text"] == datasets.Value("string"), name
+        assert main([*cmd, "-o", str(tmp_path / f"{name}.parquet"), *eng]) == 0
+        pq = datasets.load_dataset(
+            "parquet", data_files=str(tmp_path / f"{name}.parquet"), split="train"
+        )
+        assert pq.features["label"] == features["label"], name
+    # a Parquet file with the features in its schema is an input that keeps them too
+    assert main(["scrub", str(tmp_path / "scrub.parquet"), "--text-column", "text",
+                 "-o", str(tmp_path / "again"), *eng]) == 0  # fmt: skip
+    again = datasets.load_from_disk(str(tmp_path / "again"))["train"]
+    assert again.features["label"] == features["label"]
+    # a rewritten column gets no stale ClassLabel: 5 and 6 are not class indices
+    Pipeline([ShiftLabel()]).run(src, tmp_path / "shifted", engine=engine)
+    shifted = datasets.load_from_disk(str(tmp_path / "shifted"))["train"]
+    assert shifted.features["label"] == datasets.Value("int64")
+    assert shifted["label"] == [5, 6]
+    assert shifted.features["small"] == features["small"]
+    api = Pipeline([ShiftLabel()]).transform(datasets.load_from_disk(src))
+    assert api.features["label"] == datasets.Value("int64")
+    assert api.features["small"] == features["small"]
+
+
 def test_data_files_folder_through_load_dataset(tmp_path):
     folder = tmp_path / "repo" / "data"
     folder.mkdir(parents=True)

@@ -278,6 +278,9 @@ class HFExecutor(Executor):
         if len(out) == 0:
             yield arrow_to_frame(out.features.arrow_schema.empty_table())
 
+    def features(self, handle: _Split) -> Any:
+        return handle.ds.features
+
     def split_info(self, ctx: RunContext, handle: _Split) -> dict[str, Any]:
         return {
             "cache": {

@@ -205,6 +205,9 @@ class RayExecutor(Executor):
     def where(self, handle: _Split) -> str:
         return handle.source.name
 
+    def features(self, handle: _Split) -> Any:
+        return super().features(handle.source)
+
     def _map(self, ctx: RunContext, p: Pass, ds, schema):
         args = (ctx, p, schema, self.options.keep_row_id, self.collector)
         actors = self.actors()
