@@ -11,7 +11,7 @@ import pytest
 from cdaprep import Pipeline
 from cdaprep.errors import DataError, UsageError
 from cdaprep.io import open_source, read_frame, write_frame
-from cdaprep.steps import AssignGender
+from cdaprep.steps import AssignGender, Reweigh
 from cdaprep.steps.base import MapStep
 
 
@@ -188,6 +188,67 @@ def test_header_only_csv_gives_empty_output(tmp_path):
     res = Pipeline([AssignGender(text_column="text")]).run(tmp_path / "h.csv", tmp_path / "o.csv")
     assert res.manifest["rows_in"] == 0
     assert (tmp_path / "o.csv").read_text().startswith('"text","label"')
+
+
+@pytest.mark.parametrize(
+    "engine", ["local", "hf", pytest.param("ray", marks=[pytest.mark.ray, pytest.mark.slow])]
+)
+def test_header_only_input_gets_the_columns_the_steps_write(tmp_path, monkeypatch, engine):
+    """A header-only input came out with only its own columns (no sample_weight, no group
+    column, no cda_* columns): the steps never ran. Now they run once on an empty batch, so
+    the output (file or folder) and the manifest have the columns of a non-empty input."""
+    import pyarrow.parquet as pq
+
+    from cdaprep.cli import main
+
+    monkeypatch.setenv("HF_DATASETS_CACHE", str(tmp_path / "hf-cache"))
+    (tmp_path / "h.csv").write_text("text,label,gender\n")
+    (tmp_path / "h2.csv").write_text("text,label\n")
+    eng = ["--engine", engine, "--quiet"]
+
+    def columns(name):
+        out = tmp_path / name
+        manifest = json.loads(
+            (
+                out / "manifest.json" if out.is_dir() else tmp_path / f"{name}.manifest.json"
+            ).read_text()
+        )
+        (split,) = manifest["splits"].values()
+        if out.is_dir():
+            return split["columns"], None
+        schema = pq.read_schema(out) if name.endswith(".parquet") else None
+        header = read_frame(out).columns.tolist()
+        assert split["columns"] == header, name
+        return header, schema
+
+    h, h2 = str(tmp_path / "h.csv"), str(tmp_path / "h2.csv")
+    assert (
+        main(["reweigh", h, "-o", str(tmp_path / "r.parquet"), "--label-column", "label", *eng])
+        == 0
+    )
+    cols, schema = columns("r.parquet")
+    assert cols == ["text", "label", "gender", "sample_weight"]
+    assert str(schema.field("sample_weight").type) == "double"
+    assert str(schema.field("text").type) == "string"
+    args = ["--text-column", "text", "--group-column", "g"]
+    assert main(["assign-gender", h, "-o", str(tmp_path / "a.parquet"), *args, *eng]) == 0
+    cols, schema = columns("a.parquet")
+    assert cols == ["text", "label", "gender", "g"] and "string" in str(schema.field("g").type)
+    pairs = ["pairs", h2, "--text-column", "text", "--assign-gender", *eng]
+    want = ["text", "label", "gender", "cda_pair_id", "cda_has_gendered_word",
+            "cda_original_group", "cda_role"]  # fmt: skip
+    assert main([*pairs, "-o", str(tmp_path / "p.csv")]) == 0
+    assert columns("p.csv")[0] == want
+    assert main([*pairs, "-o", str(tmp_path / "pf")]) == 0
+    assert columns("pf")[0] == want
+    if engine != "ray":  # a save_to_disk folder (Ray writes Parquet shards)
+        (out,) = datasets.load_from_disk(str(tmp_path / "pf")).values()
+        assert out.column_names == want and len(out) == 0
+        assert out.features["cda_pair_id"] == datasets.Value("int64")
+    # the Python API on an empty DataFrame
+    p = Pipeline([AssignGender(text_column="text"), Reweigh(label_column="label")])
+    out = p.transform(pd.DataFrame({"text": [], "label": []}), engine=engine)
+    assert out.columns.tolist() == ["text", "label", "gender", "sample_weight"]
 
 
 class Boom(MapStep):

@@ -345,17 +345,23 @@ class Sink:
 
     def _build_hf_folder_quiet(self) -> None:
         import datasets as hfd
+        from datasets.table import InMemoryTable
 
         parts = {}
         for split, part in self._parts.items():
             if part.stat().st_size == 0 or not self._schema[split].names:
                 parts[split] = hfd.Dataset.from_dict({})
+            elif not self.splits.get(split):
+                # no rows: the columns and their features (from_parquet reads no empty file)
+                parts[split] = hfd.Dataset(InMemoryTable(self._schema[split].empty_table()))
             else:
                 parts[split] = hfd.Dataset.from_parquet(
                     str(part), cache_dir=str(self._tmp / "_cache"), keep_in_memory=False
                 )
         staged = self._tmp.with_name(self._tmp.name + "-dd")
-        hfd.DatasetDict(parts).save_to_disk(str(staged))
+        # a split without rows as one empty shard: with none, load_from_disk cannot read it
+        empty = {k: 1 for k, ds in parts.items() if len(ds) == 0}
+        hfd.DatasetDict(parts).save_to_disk(str(staged), num_shards=empty)
         for split in list(parts):
             del parts[split]
         shutil.rmtree(self._tmp)
