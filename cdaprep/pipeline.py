@@ -154,13 +154,17 @@ class Pipeline:
             return result.frame
         from cdaprep.io.writers import frame_to_dataset
 
+        written = [c for s in self.steps for c in s.writes()]
         if kind == "dict":
             import datasets
 
             return datasets.DatasetDict(
-                {k: frame_to_dataset(f, data[k].features) for k, f in result.frames.items()}
+                {
+                    k: frame_to_dataset(f, data[k].features, written)
+                    for k, f in result.frames.items()
+                }
             )
-        return frame_to_dataset(result.frame, data.features)
+        return frame_to_dataset(result.frame, data.features, written)
 
     def describe(self) -> str:
         """One line per step, for logs and the README."""

@@ -11,7 +11,7 @@ import pytest
 from cdaprep import Pipeline
 from cdaprep.errors import DataError, UsageError
 from cdaprep.io import open_source, read_frame, write_frame
-from cdaprep.steps import AssignGender
+from cdaprep.steps import AssignGender, Reweigh
 from cdaprep.steps.base import MapStep
 
 
@@ -88,6 +88,68 @@ def test_datasetdict_keeps_its_splits(tmp_path):
         Pipeline([AssignGender(text_column="text")]).run(dd, tmp_path / "x.csv")
 
 
+class ShiftLabel(MapStep):
+    """A step of one's own that rewrites the int column ``label`` (values leave its names)."""
+
+    name = "shift-label-test"
+
+    def writes(self):
+        return ["label"]
+
+    def apply(self, batch, ctx):
+        return batch.assign(label=batch["label"] + 5)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_outputs_keep_the_inputs_feature_types(tmp_path, monkeypatch, engine):
+    """A ClassLabel column of a save_to_disk input came out as Value('int64') (lost its class
+    names) in a folder or Parquet output: the features of the columns no step writes are kept,
+    on every engine; a column a step rewrites gets the natural feature of its values."""
+    from cdaprep.cli import main
+
+    monkeypatch.setenv("HF_DATASETS_CACHE", str(tmp_path / "hf-cache"))
+    features = datasets.Features(
+        {
+            "text": datasets.Value("string"),
+            "label": datasets.ClassLabel(names=["neg", "pos"]),
+            "small": datasets.Value("int8"),
+        }
+    )
+    data = {"text": ["She is here.", "He left."], "label": [0, 1], "small": [1, 2]}
+    datasets.Dataset.from_dict(data, features=features).save_to_disk(str(tmp_path / "in"))
+    src, eng = str(tmp_path / "in"), ["--engine", engine, "--quiet"]
+    cmds = {
+        "scrub": ["scrub", src, "--text-column", "text"],
+        "swap": ["swap", src, "--text-column", "text"],
+        "pairs": ["pairs", src, "--text-column", "text", "--assign-gender"],
+    }
+    for name, cmd in cmds.items():
+        assert main([*cmd, "-o", str(tmp_path / name), *eng]) == 0
+        (out,) = datasets.load_from_disk(str(tmp_path / name)).values()
+        assert out.features["label"] == features["label"], name
+        assert out.features["small"] == features["small"], name
+        assert out.features["text"] == datasets.Value("string"), name
+        assert main([*cmd, "-o", str(tmp_path / f"{name}.parquet"), *eng]) == 0
+        pq = datasets.load_dataset(
+            "parquet", data_files=str(tmp_path / f"{name}.parquet"), split="train"
+        )
+        assert pq.features["label"] == features["label"], name
+    # a Parquet file with the features in its schema is an input that keeps them too
+    assert main(["scrub", str(tmp_path / "scrub.parquet"), "--text-column", "text",
+                 "-o", str(tmp_path / "again"), *eng]) == 0  # fmt: skip
+    again = datasets.load_from_disk(str(tmp_path / "again"))["train"]
+    assert again.features["label"] == features["label"]
+    # a rewritten column gets no stale ClassLabel: 5 and 6 are not class indices
+    Pipeline([ShiftLabel()]).run(src, tmp_path / "shifted", engine=engine)
+    shifted = datasets.load_from_disk(str(tmp_path / "shifted"))["train"]
+    assert shifted.features["label"] == datasets.Value("int64")
+    assert shifted["label"] == [5, 6]
+    assert shifted.features["small"] == features["small"]
+    api = Pipeline([ShiftLabel()]).transform(datasets.load_from_disk(src))
+    assert api.features["label"] == datasets.Value("int64")
+    assert api.features["small"] == features["small"]
+
+
 def test_data_files_folder_through_load_dataset(tmp_path):
     folder = tmp_path / "repo" / "data"
     folder.mkdir(parents=True)
@@ -126,6 +188,67 @@ def test_header_only_csv_gives_empty_output(tmp_path):
     res = Pipeline([AssignGender(text_column="text")]).run(tmp_path / "h.csv", tmp_path / "o.csv")
     assert res.manifest["rows_in"] == 0
     assert (tmp_path / "o.csv").read_text().startswith('"text","label"')
+
+
+@pytest.mark.parametrize(
+    "engine", ["local", "hf", pytest.param("ray", marks=[pytest.mark.ray, pytest.mark.slow])]
+)
+def test_header_only_input_gets_the_columns_the_steps_write(tmp_path, monkeypatch, engine):
+    """A header-only input came out with only its own columns (no sample_weight, no group
+    column, no cda_* columns): the steps never ran. Now they run once on an empty batch, so
+    the output (file or folder) and the manifest have the columns of a non-empty input."""
+    import pyarrow.parquet as pq
+
+    from cdaprep.cli import main
+
+    monkeypatch.setenv("HF_DATASETS_CACHE", str(tmp_path / "hf-cache"))
+    (tmp_path / "h.csv").write_text("text,label,gender\n")
+    (tmp_path / "h2.csv").write_text("text,label\n")
+    eng = ["--engine", engine, "--quiet"]
+
+    def columns(name):
+        out = tmp_path / name
+        manifest = json.loads(
+            (
+                out / "manifest.json" if out.is_dir() else tmp_path / f"{name}.manifest.json"
+            ).read_text()
+        )
+        (split,) = manifest["splits"].values()
+        if out.is_dir():
+            return split["columns"], None
+        schema = pq.read_schema(out) if name.endswith(".parquet") else None
+        header = read_frame(out).columns.tolist()
+        assert split["columns"] == header, name
+        return header, schema
+
+    h, h2 = str(tmp_path / "h.csv"), str(tmp_path / "h2.csv")
+    assert (
+        main(["reweigh", h, "-o", str(tmp_path / "r.parquet"), "--label-column", "label", *eng])
+        == 0
+    )
+    cols, schema = columns("r.parquet")
+    assert cols == ["text", "label", "gender", "sample_weight"]
+    assert str(schema.field("sample_weight").type) == "double"
+    assert str(schema.field("text").type) == "string"
+    args = ["--text-column", "text", "--group-column", "g"]
+    assert main(["assign-gender", h, "-o", str(tmp_path / "a.parquet"), *args, *eng]) == 0
+    cols, schema = columns("a.parquet")
+    assert cols == ["text", "label", "gender", "g"] and "string" in str(schema.field("g").type)
+    pairs = ["pairs", h2, "--text-column", "text", "--assign-gender", *eng]
+    want = ["text", "label", "gender", "cda_pair_id", "cda_has_gendered_word",
+            "cda_original_group", "cda_role"]  # fmt: skip
+    assert main([*pairs, "-o", str(tmp_path / "p.csv")]) == 0
+    assert columns("p.csv")[0] == want
+    assert main([*pairs, "-o", str(tmp_path / "pf")]) == 0
+    assert columns("pf")[0] == want
+    if engine != "ray":  # a save_to_disk folder (Ray writes Parquet shards)
+        (out,) = datasets.load_from_disk(str(tmp_path / "pf")).values()
+        assert out.column_names == want and len(out) == 0
+        assert out.features["cda_pair_id"] == datasets.Value("int64")
+    # the Python API on an empty DataFrame
+    p = Pipeline([AssignGender(text_column="text"), Reweigh(label_column="label")])
+    out = p.transform(pd.DataFrame({"text": [], "label": []}), engine=engine)
+    assert out.columns.tolist() == ["text", "label", "gender", "sample_weight"]
 
 
 class Boom(MapStep):

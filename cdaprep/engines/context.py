@@ -27,6 +27,7 @@ __all__ = [
     "RunContext",
     "with_row_ids",
     "numbered_batches",
+    "empty_batch",
     "finish_frame",
     "RESERVED_COLUMN",
     "check_reserved_columns",
@@ -275,7 +276,10 @@ def numbered_batches(
     src, batch_size: int, columns: list[str] | None, id_column: str | None
 ) -> Iterator:
     """The batches of ``src`` with their row ids (the 0-based position, or ``id_column``,
-    whose values must be unique: checked when the read ends, see :class:`UniqueIds`)."""
+    whose values must be unique: checked when the read ends, see :class:`UniqueIds`).
+
+    An input without rows gives one empty batch with its columns, so every step still runs
+    once and the output has the columns it would have for rows (see :func:`empty_batch`)."""
     offset = 0
     read = None
     ids = UniqueIds(id_column) if id_column else None
@@ -287,8 +291,34 @@ def numbered_batches(
             ids.add(b[id_column])
         yield out
         offset += len(b)
+    if offset == 0:
+        yield with_row_ids(empty_batch(src, read), range(0), id_column)
     if ids is not None:
         ids.check()
+
+
+def empty_batch(src, columns: list[str] | None = None) -> pd.DataFrame:
+    """A batch without rows with the columns of ``src`` (only ``columns`` when given), typed
+    as the input's schema says; a column of no type (a header-only CSV) is a string column.
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> from cdaprep.io import open_source
+    >>> empty_batch(open_source(pd.DataFrame({"text": [], "n": []}))).columns.tolist()
+    ['text', 'n']
+    """
+    import pyarrow as pa
+
+    from cdaprep.io.readers import to_pandas
+
+    names = list(columns) if columns is not None else list(src.columns)
+    schema = getattr(src, "schema", None)
+    fields = []
+    for n in names:
+        t = schema.field(n).type if schema is not None and n in schema.names else pa.string()
+        fields.append(pa.field(n, pa.string() if pa.types.is_null(t) else t))
+    return to_pandas(pa.schema(fields).empty_table())
 
 
 def finish_frame(df: pd.DataFrame, keep_row_id: bool) -> pd.DataFrame:

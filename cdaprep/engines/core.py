@@ -22,8 +22,8 @@ from cdaprep.engines.context import RunContext
 from cdaprep.engines.manifest import build_manifest
 from cdaprep.engines.output import FinalPass, RunResult, open_writer
 from cdaprep.errors import UsageError
-from cdaprep.io.readers import Source, detect_format, open_source
-from cdaprep.io.writers import check_output
+from cdaprep.io.readers import Source, detect_format, open_source, source_features
+from cdaprep.io.writers import check_output, kept_features
 from cdaprep.options import RunOptions
 from cdaprep.planning import Pass
 
@@ -86,6 +86,11 @@ class Executor:
     def final(self, ctx: RunContext, handle: Any) -> FinalPass:
         """The final pass: output batches (every step applied)."""
         raise NotImplementedError
+
+    def features(self, handle: Any) -> Any:
+        """The input's ``datasets`` features (``None`` when it has none of its own): those of a
+        Hugging Face dataset, or those a Parquet file records in its schema."""
+        return source_features(handle) if isinstance(handle, Source) else None
 
     def split_info(self, ctx: RunContext, handle: Any) -> dict[str, Any]:
         """What the engine adds to a split's manifest entry."""
@@ -153,9 +158,11 @@ def execute(
             reports: dict[str, Any] = {}
             for job in jobs:
                 ctx, handle = _prepare(executor, job, options)
-                written = writer.write(
-                    job.split or "train", executor.final(ctx, handle), ctx.columns
+                final = executor.final(ctx, handle)
+                final.features = kept_features(
+                    executor.features(handle), [c for s in ctx.steps for c in s.writes()]
                 )
+                written = writer.write(job.split or "train", final, ctx.columns)
                 rep = {**ctx.report(), **executor.split_info(ctx, handle), "columns": written}
                 if job.pipeline is not pipeline:
                     rep["config"] = job.pipeline.to_config()

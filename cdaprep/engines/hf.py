@@ -165,6 +165,18 @@ class _MapFn:
         return _promote_nulls(frame_to_arrow(finish_frame(out, self.keep_row_id), self.schema))
 
 
+def _empty_table(ds):
+    """A table without rows with the columns of ``ds``; a column of no type is a string
+    column (as :func:`cdaprep.engines.context.empty_batch` makes it)."""
+    import pyarrow as pa
+
+    fields = [
+        pa.field(f.name, pa.string()) if pa.types.is_null(f.type) else f
+        for f in ds.features.arrow_schema
+    ]
+    return pa.schema(fields).empty_table()
+
+
 def _atomic_bytes(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp-{uuid.uuid4().hex[:8]}")
@@ -269,11 +281,23 @@ class HFExecutor(Executor):
             _, stats, partial = ctx.process(p, df)
             partials.append(partial)
             ctx.record(stats, final=False)
+        if offset == 0:  # no rows: one empty batch, as the local engine reads one
+            df = with_row_ids(arrow_to_frame(_empty_table(view)), range(0), id_column)
+            _, stats, partial = ctx.process(p, df)
+            partials.append(partial)
+            ctx.record(stats, final=False)
         return partials
 
     def _map(self, ctx: RunContext, handle: _Split, stats_dir: str):
+        import datasets as hfd
+        from datasets.table import InMemoryTable
+
         o = self.options
         fn = _MapFn(ctx, o.keep_row_id, stats_dir, handle.ds.features.arrow_schema)
+        if len(handle.ds) == 0:
+            # Dataset.map calls no function on no rows (the output would have no column):
+            # the steps run once on an empty batch, so the output has their columns
+            return hfd.Dataset(InMemoryTable(fn(_empty_table(handle.ds), [])))
         return (
             handle.ds.with_format("arrow")
             .map(
@@ -320,6 +344,9 @@ class HFExecutor(Executor):
             yield arrow_to_frame(table)
         if len(out) == 0:
             yield arrow_to_frame(out.features.arrow_schema.empty_table())
+
+    def features(self, handle: _Split) -> Any:
+        return handle.ds.features
 
     def split_info(self, ctx: RunContext, handle: _Split) -> dict[str, Any]:
         return {

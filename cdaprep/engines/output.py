@@ -26,11 +26,14 @@ __all__ = ["FinalPass", "RunResult", "open_writer"]
 class FinalPass:
     """What an engine's final pass gives the template: output batches (without the internal
     columns but the row id when asked), the Arrow schema whose types to keep, and for engines
-    that write folders themselves, ``shards(folder, split)``."""
+    that write folders themselves, ``shards(folder, split)``. ``features`` are the input's
+    ``datasets`` features of the columns no step writes, which the template sets (see
+    :func:`cdaprep.io.writers.kept_features`)."""
 
     frames: Iterator[pd.DataFrame]
     schema: Any = None
     shards: Any = None
+    features: dict[str, Any] | None = None
 
 
 @dataclass
@@ -92,6 +95,7 @@ class _ToSink:
     def write(self, name: str, final: FinalPass, columns: list[str]) -> list[str]:
         self.sink.split = name
         self.sink.input_schema = final.schema
+        self.sink.features = final.features
         seen: list[str] = []
         for frame in final.frames:
             self.sink.write(frame, name)

@@ -40,7 +40,13 @@ from typing import Any
 
 import pandas as pd
 
-from cdaprep.engines.context import RunContext, numbered_batches
+from cdaprep.engines.context import (
+    RunContext,
+    empty_batch,
+    finish_frame,
+    numbered_batches,
+    with_row_ids,
+)
 from cdaprep.engines.core import Executor, Job
 from cdaprep.engines.output import FinalPass
 from cdaprep.engines.ray_tasks import PARTIAL, BatchWorker, Collector, task_fn, unwrap, write_shards
@@ -181,22 +187,13 @@ class RayExecutor(Executor):
 
     def load(self, job: Job) -> _Split:
         """Put the input, with row ids, into the object store, one block at a time."""
-        import pyarrow as pa
 
         src = super().load(job)
         refs, rows = [], 0
         for b in numbered_batches(src, self.blocks, None, self.options.id_column):
             refs.append(self.ray.put(_promote_nulls(frame_to_arrow(b, src.schema))))
             rows += len(b)
-        if not refs:  # empty input: one empty block with the input's columns
-            fields = (
-                list(src.schema)
-                if src.schema is not None
-                else [pa.field(c, pa.string()) for c in src.columns]
-            )
-            fields += [pa.field(c, pa.int64()) for c in INTERNAL_COLUMNS]
-            table = pa.schema(fields).empty_table()
-            refs.append(self.ray.put(table))
+        # (an input without rows gives one empty batch, so one empty block: see _empty_pass)
         return _Split(refs, src, rows)
 
     def columns(self, handle: _Split) -> list[str]:
@@ -204,6 +201,9 @@ class RayExecutor(Executor):
 
     def where(self, handle: _Split) -> str:
         return handle.source.name
+
+    def features(self, handle: _Split) -> Any:
+        return super().features(handle.source)
 
     def _map(self, ctx: RunContext, p: Pass, ds, schema):
         args = (ctx, p, schema, self.options.keep_row_id, self.collector)
@@ -233,7 +233,19 @@ class RayExecutor(Executor):
         n = self.options.num_proc
         return n if n > 1 else max(1, int(self.ray.cluster_resources().get("CPU", 1)))
 
+    def _empty_pass(self, ctx: RunContext, p: Pass, handle: _Split):
+        """An input without rows: Ray Data maps no function over an empty block, so the steps
+        run here, once, on an empty batch with the input's columns (no work), as the local
+        engine runs them."""
+        ctx.setup(p)
+        batch = with_row_ids(empty_batch(handle.source), range(0), self.options.id_column)
+        out, stats, partial = ctx.process(p, batch)
+        ctx.record(stats, final=p.is_final)
+        return out, partial
+
     def statistics(self, ctx: RunContext, p: Pass, handle: _Split) -> list:
+        if handle.rows == 0:
+            return [self._empty_pass(ctx, p, handle)[1]]
         read = list(dict.fromkeys([*(p.columns or []), *INTERNAL_COLUMNS]))
         data_ctx = self.ray.data.DataContext.get_current()
         data_ctx.execution_options.preserve_order = True  # partials in input order, as local
@@ -249,6 +261,8 @@ class RayExecutor(Executor):
     def final(self, ctx: RunContext, handle: _Split) -> FinalPass:
         self.ray.data.DataContext.get_current().execution_options.preserve_order = False
         schema = handle.source.schema
+        if handle.rows == 0:
+            return self._empty_final(ctx, handle)
         ds = self._map(ctx, ctx.final, self.ray.data.from_arrow_refs(handle.refs), schema)
         ctx.rows_in = handle.rows
 
@@ -270,6 +284,23 @@ class RayExecutor(Executor):
             return columns
 
         return FinalPass(frames=frames(), schema=schema, shards=shards)
+
+    def _empty_final(self, ctx: RunContext, handle: _Split) -> FinalPass:
+        """The final pass of an input without rows: the columns the steps give, no row."""
+        import pyarrow.parquet as pq
+
+        schema = handle.source.schema
+        out, _ = self._empty_pass(ctx, ctx.final, handle)
+        ctx.rows_in = 0
+        table = _promote_nulls(frame_to_arrow(finish_frame(out, self.options.keep_row_id), schema))
+
+        def shards(folder, split: str) -> list[str]:
+            data = folder / "data"
+            data.mkdir(parents=True, exist_ok=True)
+            pq.write_table(table, data / f"{split}-00000-of-00001.parquet")
+            return list(table.column_names)
+
+        return FinalPass(frames=iter([to_pandas(table)]), schema=schema, shards=shards)
 
     def _drain(self, ctx: RunContext) -> None:
         for blob in self.ray.get(self.collector.drain.remote()):

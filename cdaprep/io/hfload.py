@@ -36,15 +36,21 @@ def arrow_to_frame(table) -> pd.DataFrame:
 
 
 def dataset_of_source(source: Source):
-    """A :class:`~cdaprep.io.Source` as an (in-memory) ``datasets.Dataset``."""
+    """A :class:`~cdaprep.io.Source` as an (in-memory) ``datasets.Dataset``, with the
+    source's own ``datasets`` features (a ClassLabel stays one)."""
     import datasets as hfd
     from datasets.table import InMemoryTable
 
-    from cdaprep.io.writers import frame_to_arrow
+    from cdaprep.io.readers import source_features
+    from cdaprep.io.writers import frame_to_arrow, with_features
 
     frames = list(source.batches(1 << 16))
     df = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=source.columns)
-    return hfd.Dataset(InMemoryTable(frame_to_arrow(df, source.schema)))
+    table = frame_to_arrow(df, source.schema)
+    features = source_features(source)
+    if features is not None:
+        table = table.replace_schema_metadata(with_features(table.schema, features).metadata)
+    return hfd.Dataset(InMemoryTable(table))
 
 
 def _arrow_copy(path: Path, encoding: str | None, cache_dir: str | None) -> Path:

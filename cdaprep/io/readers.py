@@ -26,6 +26,7 @@ __all__ = [
     "NOT_UTF8",
     "register_scheme",
     "scheme_loader",
+    "source_features",
 ]
 
 #: Output/input formats by file extension. A folder is a Hugging Face ``save_to_disk`` folder.
@@ -263,6 +264,24 @@ class Source:
 
     def __repr__(self) -> str:
         return f"Source({self.name!r}, columns={self.columns}, num_rows={self.num_rows})"
+
+
+def source_features(src: Source) -> Any:
+    """The ``datasets`` features of a source: a Hugging Face dataset's, or those recorded in
+    the schema metadata of a Parquet file (key ``b"huggingface"``, as ``datasets`` writes
+    them); ``None`` when the input has none of its own (CSV, JSON lines, a DataFrame)."""
+    features = src.info.get("hf_features")
+    if features is not None:
+        return features
+    schema = src.schema
+    if schema is not None and schema.metadata and b"huggingface" in schema.metadata:
+        import datasets as hfd
+
+        try:
+            return hfd.Features.from_arrow_schema(schema)
+        except (ValueError, TypeError, KeyError):  # metadata we cannot read: natural types
+            return None
+    return None
 
 
 def _concat(frames: list[pd.DataFrame]) -> pd.DataFrame:

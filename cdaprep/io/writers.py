@@ -28,6 +28,8 @@ __all__ = [
     "frame_to_arrow",
     "frame_to_dataset",
     "manifest_path",
+    "kept_features",
+    "with_features",
 ]
 
 
@@ -113,25 +115,80 @@ def frame_to_arrow(
     return table
 
 
-def frame_to_dataset(df: pd.DataFrame, features: Any = None):
+def kept_features(features: Any, written: Any = ()) -> dict[str, Any] | None:
+    """The ``datasets`` feature types of the input to keep in an output: every column of
+    ``features`` that no step writes (``written``). A column a step adds or rewrites gets the
+    natural feature of its values instead (so a rewritten ClassLabel column is never labelled
+    with class names its values may not match).
+
+    Examples
+    --------
+    >>> import datasets
+    >>> y = datasets.ClassLabel(names=["a"])
+    >>> f = datasets.Features({"t": datasets.Value("string"), "y": y})
+    >>> list(kept_features(f, ["t"]))
+    ['y']
+    >>> kept_features(None, ["t"]) is None
+    True
+    """
+    if not features:
+        return None
+    skip = set(written)
+    return {str(k): v for k, v in features.items() if k not in skip}
+
+
+def with_features(schema: pa.Schema, features: dict[str, Any] | None) -> pa.Schema:
+    """``schema`` with the ``datasets`` features of its columns in the metadata key
+    ``b"huggingface"`` (where ``datasets`` itself keeps them in a Parquet file, and where
+    ``Dataset.from_parquet`` and ``load_dataset("parquet")`` read them back).
+
+    A column keeps its feature from ``features`` only when the feature's Arrow type is the
+    column's type; other columns get the natural feature of their type. ``schema`` is returned
+    unchanged when every column has its natural feature (nothing to record).
+
+    Examples
+    --------
+    >>> import datasets, pyarrow as pa
+    >>> s = with_features(pa.schema([("y", pa.int64())]), {"y": datasets.ClassLabel(names=["a"])})
+    >>> datasets.Features.from_arrow_schema(s)["y"]
+    ClassLabel(names=['a'])
+    """
+    if not features:
+        return schema
+    import datasets as hfd
+
+    plain = pa.schema(list(schema))
+    natural = hfd.Features.from_arrow_schema(plain)
+    chosen = dict(natural)
+    for f in plain:
+        feat = features.get(f.name)
+        if feat is None:
+            continue
+        try:
+            ok = hfd.Features({f.name: feat}).type.field(f.name).type == f.type
+        except (TypeError, ValueError):
+            ok = False
+        if ok:
+            chosen[f.name] = feat
+    if chosen == dict(natural):
+        return schema
+    meta = hfd.Features(chosen).arrow_schema.metadata
+    return schema.with_metadata({**(schema.metadata or {}), **meta})
+
+
+def frame_to_dataset(df: pd.DataFrame, features: Any = None, written: Any = ()):
     """A ``datasets.Dataset`` of ``df``; columns named in ``features`` (the input's) keep their
-    feature type where the values allow it."""
+    feature type where the values' type is unchanged, unless a step wrote them (``written``),
+    as :func:`with_features` says."""
     import datasets as hfd
     from datasets.table import InMemoryTable
 
     schema = features.arrow_schema if features is not None else None
     table = _promote_nulls(frame_to_arrow(df, schema))
-    ds = hfd.Dataset(InMemoryTable(table))
-    if features is not None:
-        from cdaprep.io.hfprogress import datasets_progress
-
-        keep = {k: v for k, v in features.items() if k in ds.column_names}
-        try:
-            with datasets_progress(False):
-                ds = ds.cast(hfd.Features({**ds.features, **keep}))
-        except (ValueError, TypeError, pa.ArrowInvalid):  # a column changed type on purpose
-            pass
-    return ds
+    table = table.replace_schema_metadata(
+        with_features(table.schema, kept_features(features, written)).metadata
+    )
+    return hfd.Dataset(InMemoryTable(table))
 
 
 def _unify(table: pa.Table, schema: pa.Schema) -> pa.Table:
@@ -193,11 +250,15 @@ class Sink:
         overwrite: bool = False,
         schema: pa.Schema | None = None,
         split: str = "train",
+        features: dict[str, Any] | None = None,
     ):
         self.path = Path(path)
         self.fmt = detect_format(self.path, fmt)
         self.overwrite = overwrite
         self.input_schema = schema
+        #: ``datasets`` features of the input's columns to keep (see :func:`kept_features`):
+        #: recorded in a Parquet file's or a folder's schema where the column types allow
+        self.features = features
         self.split = split
         self.rows_written = 0
         self.splits: dict[str, int] = {}
@@ -233,7 +294,10 @@ class Sink:
         split = split or self.split
         table = frame_to_arrow(df, self.input_schema, self.splits.get(split, 0))
         if split not in self._schema:
-            self._schema[split] = _promote_nulls(table).schema
+            schema = _promote_nulls(table).schema
+            if self.fmt in ("parquet", "hf"):
+                schema = with_features(schema, self.features)
+            self._schema[split] = schema
             self._open(split)
         table = _unify(table, self._schema[split])
         w = self._writers[split]
@@ -312,17 +376,23 @@ class Sink:
 
     def _build_hf_folder_quiet(self) -> None:
         import datasets as hfd
+        from datasets.table import InMemoryTable
 
         parts = {}
         for split, part in self._parts.items():
             if part.stat().st_size == 0 or not self._schema[split].names:
                 parts[split] = hfd.Dataset.from_dict({})
+            elif not self.splits.get(split):
+                # no rows: the columns and their features (from_parquet reads no empty file)
+                parts[split] = hfd.Dataset(InMemoryTable(self._schema[split].empty_table()))
             else:
                 parts[split] = hfd.Dataset.from_parquet(
                     str(part), cache_dir=str(self._tmp / "_cache"), keep_in_memory=False
                 )
         staged = self._tmp.with_name(self._tmp.name + "-dd")
-        hfd.DatasetDict(parts).save_to_disk(str(staged))
+        # a split without rows as one empty shard: with none, load_from_disk cannot read it
+        empty = {k: 1 for k, ds in parts.items() if len(ds) == 0}
+        hfd.DatasetDict(parts).save_to_disk(str(staged), num_shards=empty)
         for split in list(parts):
             del parts[split]
         shutil.rmtree(self._tmp)

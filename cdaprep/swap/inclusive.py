@@ -60,6 +60,13 @@ def inclusive_form(text: str, start: int, end: int, key: str) -> tuple[int, int,
     """
     if key not in WORDS:
         return None
+    # cheap checks first: almost every pronoun has neither a slash nor "or" next to it
+    after = text[end : end + 4]
+    before = text[max(0, start - 4) : start]
+    join_after = "/" in after or after[1:3].lower() == "or"
+    join_before = "/" in before or before.lower() == " or " or before[-1:] in (")", "(")
+    if not (join_after or join_before):
+        return None
     if key == "he":
         if _FUSED_BEFORE.search(text, max(0, start - 3), start):
             return (start - (2 if text[start - 1] == "/" else 3), end, "he")
