@@ -36,7 +36,7 @@ from cdaprep.swap.casing import match_case, possessive
 from cdaprep.swap.disambiguator import TOKEN as _TOKEN
 from cdaprep.swap.disambiguator import standalone_his
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
-from cdaprep.swap.inclusive import inclusive_form
+from cdaprep.swap.inclusive import inclusive_form, may_hold_form
 from cdaprep.swap.propernames import ProperNames
 from cdaprep.swap.swap_lexicon import Entry, SwapLexicon, load_context_words, load_swap_lexicon
 from cdaprep.swap.swap_lexicon import trie_pattern as _trie_pattern
@@ -434,13 +434,14 @@ class GenderSwapper:
         out: set[str] = set()
         later: list[tuple[int, int, Entry]] = []
         proper = self._proper
+        forms = may_hold_form(text)
         for m in self._regex.finditer(text):
             word = m.group(0)
             key = word.lower().replace("\u2019", "'")
             e = self._entries[key]
             if e.gender in out or not self._cheap_ok(text, m.start(), word, e):
                 continue
-            if key in INCLUSIVE_WORDS and inclusive_form(text, m.start(), m.end(), key):
+            if forms and key in INCLUSIVE_WORDS and inclusive_form(text, m.start(), m.end(), key):
                 continue  # "his/her", "s/he": both genders at once, nothing to swap
             if proper.needs_check(word, e):
                 later.append((m.start(), m.end(), e))
@@ -482,13 +483,14 @@ class GenderSwapper:
                 continue
             found = []
             past = 0  # the end of the last inclusive form ("his/her"), taken whole
+            forms = may_hold_form(text)
             for m in self._regex.finditer(text):
                 if m.start() < past:
                     continue
                 word = m.group(0)
                 key = word.lower().replace("\u2019", "'")
                 e = entries[key]
-                if key in INCLUSIVE_WORDS:
+                if forms and key in INCLUSIVE_WORDS:
                     form = inclusive_form(text, m.start(), m.end(), key)
                     if form is not None:
                         past = form[1]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["WORDS", "inclusive_form"]
+__all__ = ["WORDS", "inclusive_form", "may_hold_form"]
 
 #: The pairs of one slot: subject, object, determiner, possessive, reflexive.
 _PAIRS: dict[frozenset[str], str] = {
@@ -45,6 +45,27 @@ _AFTER = re.compile(_JOIN + r"([A-Za-z]+)(?![\w/'\u2019])")
 _BEFORE = re.compile(r"(?<![\w/'\u2019])([A-Za-z]+)" + _JOIN + r"$")
 _FUSED_BEFORE = re.compile(r"(?<![\w/(])(?:[sS]/|\([sS]\))$")
 _FUSED_AFTER = re.compile(r"(?<![\w/])[sS]\($")
+
+
+def may_hold_form(text: str) -> bool:
+    """Whether ``text`` may hold an inclusive form at all (a slash, "or", "(s)" or "s(he"): a
+    few substring searches that spare most texts the per-pronoun check.
+
+    Examples
+    --------
+    >>> may_hold_form("She left."), may_hold_form("his/her"), may_hold_form("he OR she")
+    (False, True, True)
+    """
+    return (
+        "/" in text
+        or " or " in text
+        or " OR " in text
+        or " Or " in text
+        or "(s)" in text
+        or "(S)" in text
+        or "(he" in text
+        or "(He" in text
+    )
 
 
 def inclusive_form(text: str, start: int, end: int, key: str) -> tuple[int, int, str] | None:
