@@ -458,3 +458,25 @@ def test_duplicate_row_ids_in_python():
         Pipeline([GenderSwap(text_columns="text")]).transform(df, id_column="key")
     swapped = Pipeline([GenderSwap(text_columns="text")]).transform(df)  # positions: fine
     assert swapped["text"].tolist() == ["She sings.", "He hums.", "She naps."]
+
+
+@pytest.mark.parametrize("command", ["undersample", "reweigh"])
+def test_respelled_groups_are_counted_by_resampling_and_reweighing(tmp_path, command):
+    """docs/architecture.md: the manifest counts groups re-spelled; only CDA and pairs did."""
+    src = tmp_path / "g.csv"
+    pd.DataFrame(
+        {
+            "text": ["She is a nurse."] * 3 + ["He is a nurse."] * 2,
+            "label": ["nurse"] * 5,
+            "gender": ["Female", " female", "female", "MALE", "male"],
+        }
+    ).to_csv(src, index=False)
+    out = tmp_path / "o.csv"
+    args = (
+        ["augment", str(src), "-o", str(out), "--method", "us", "--text-column", "text"]
+        if command == "undersample"
+        else ["reweigh", str(src), "-o", str(out)]
+    )
+    assert main([*args, "--label-column", "label", "--quiet"]) == 0
+    man = json.loads((tmp_path / "o.csv.manifest.json").read_text())
+    assert man["splits"]["data"]["steps"][0]["counters"]["group_respelled"] == 3

@@ -247,8 +247,11 @@ class _Resample(FittedStep):
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self._check_fitted()
-        for v, n in read_group_column(batch[self.group_column]).unknown().items():
+        read = read_group_column(batch[self.group_column])
+        for v, n in read.unknown().items():
             ctx.count(f"group_unknown:{v}", n)
+        if read.respelled:  # "Female", " male ": read as female, male
+            ctx.count("group_respelled", read.respelled)
         ids = batch[ROW_ID].tolist()
         if self._mode == "under":
             keep = np.fromiter((rid not in self.plan_ for rid in ids), dtype=bool, count=len(ids))

@@ -225,6 +225,9 @@ class Reweigh(FittedStep):
         keys, scope, unknown = self._keys(batch, ctx)
         for v, n in unknown.items():
             ctx.count(f"group_unknown:{v}", n)
+        respelled = sum(read_group_column(batch[c]).respelled for c in self._groups)
+        if respelled:  # "Female", " male ": read as female, male
+            ctx.count("group_respelled", respelled)
         orig = self._originals(batch)
         gm = self.group_map or {"female": "male", "male": "female"}
         w = np.ones(len(keys))
