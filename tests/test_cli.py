@@ -126,9 +126,15 @@ def test_example_pipeline_config_runs(tmp_path):
     assert (tmp_path / "o.parquet.manifest.json").exists()
 
 
+@pytest.mark.parametrize("num_proc", [1, 2])
 @pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
-def test_signals_leave_no_temporary_output(tmp_path, sig):
-    """SIGTERM cleans up like Ctrl-C (issue 11.8: it left a hidden .out.csv.tmp-* behind)."""
+def test_signals_leave_no_temporary_output(tmp_path, sig, num_proc):
+    """SIGTERM cleans up like Ctrl-C (issue 11.8: it left a hidden .out.csv.tmp-* behind).
+
+    With ``--num-proc 2`` the signal goes to the whole process group, as a terminal's Ctrl-C
+    or ``timeout`` send it: the workers printed KeyboardInterrupt tracebacks and the run could
+    hang in ``Pool.join`` with its temporary output left behind."""
+    import os
     import signal
     import time
 
@@ -138,24 +144,40 @@ def test_signals_leave_no_temporary_output(tmp_path, sig):
         for i in range(200_000):
             f.write(f"She wrote letter {i} to her brother.\n")
     out = tmp_path / "out.csv"
-    # A user's Ctrl-C: SIGINT at its default in the child, even when this test runs where it is
-    # ignored (a background job without job control), which Python would keep ignoring.
+
+    def child_setup():
+        # A user's Ctrl-C: SIGINT at its default in the child, even when this test runs where
+        # it is ignored (a background job without job control), which Python would keep
+        # ignoring; a process group of its own, the terminal's foreground job
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        os.setpgid(0, 0)
+
     p = subprocess.Popen(
         [sys.executable, "-m", "cdaprep", "assign-gender", str(src), "-o", str(out)]
-        + ["--text-column", "text", "--batch-size", "64", "--quiet"],
+        + ["--text-column", "text", "--batch-size", "64", "--quiet"]
+        + ["--num-proc", str(num_proc)],
         stderr=subprocess.PIPE,
         text=True,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        preexec_fn=child_setup,
     )
-    deadline = time.monotonic() + 60
-    while not list(tmp_path.glob(".out.csv.tmp-*")) and time.monotonic() < deadline:
-        assert p.poll() is None, p.stderr.read()
-        time.sleep(0.05)
-    assert list(tmp_path.glob(".out.csv.tmp-*")), "the run never started writing"
-    p.send_signal(getattr(signal, sig))
-    err = p.communicate(timeout=60)[1]
+    try:
+        deadline = time.monotonic() + 60
+        while not list(tmp_path.glob(".out.csv.tmp-*")) and time.monotonic() < deadline:
+            assert p.poll() is None, p.stderr.read()
+            time.sleep(0.05)
+        assert list(tmp_path.glob(".out.csv.tmp-*")), "the run never started writing"
+        if num_proc > 1:
+            os.killpg(p.pid, getattr(signal, sig))
+        else:
+            p.send_signal(getattr(signal, sig))
+        err = p.communicate(timeout=20)[1]
+    finally:
+        if p.poll() is None:  # hung: fail, and leave no process behind
+            os.killpg(p.pid, signal.SIGKILL)
+            p.communicate()
     assert p.returncode == (143 if sig == "SIGTERM" else 130), err
     assert "no output was written" in err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     assert sorted(x.name for x in tmp_path.iterdir()) == ["big.csv"]
 
 

@@ -1,11 +1,18 @@
 """The local engine (the default): streaming batches in this process, or with ``num_proc > 1``
 in worker processes, in order, with a bounded number of batches in flight so memory stays
 bounded. Each worker loads its spaCy pipeline once per pass.
+
+Ctrl-C and SIGTERM are the parent's to handle: the workers ignore SIGINT (Ctrl-C reaches every
+process of the terminal's group) and leave quietly on SIGTERM, and the parent, interrupted or
+failing, terminates its pool at once (``close``/``join`` would wait for the lost batches of a
+killed worker forever) before the run removes its temporary output.
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing as mp
+import signal
 import sys
 from collections import deque
 from collections.abc import Iterator
@@ -22,7 +29,16 @@ __all__ = ["LocalExecutor", "EXECUTOR"]
 _WORKER: dict[str, Any] = {}
 
 
+def _leave_quietly(signum, frame):  # noqa: ARG001 - signal handler signature
+    # an exception, not os._exit: the worker lets go of the pool's queue locks on the way out
+    raise SystemExit(128 + signum)
+
+
 def _init_worker(ctx: RunContext, p: Pass) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a Ctrl-C pressed meanwhile is dropped
+    signal.signal(signal.SIGTERM, _leave_quietly)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     ctx.setup(p)
     _WORKER.update(ctx=ctx, p=p)
 
@@ -42,6 +58,25 @@ def _ordered_pool_map(pool, fn, items: Iterator, window: int):
         yield pending.popleft().get()
 
 
+@contextlib.contextmanager
+def _sigint_blocked() -> Iterator[None]:
+    """SIGINT blocked in this thread meanwhile, and so in the worker processes it starts until
+    their initializer ignores it: a Ctrl-C while they start prints no traceback of theirs.
+    This process gets a Ctrl-C pressed meanwhile when the block ends."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    from multiprocessing import resource_tracker
+
+    # started first: starting it unblocks SIGINT on its way out
+    resource_tracker.ensure_running()
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 def _progress(total: int | None, desc: str, enabled: bool):
     if not enabled:
         return None
@@ -54,6 +89,21 @@ class LocalExecutor(Executor):
     """Batches in this process, or spread over ``num_proc`` worker processes."""
 
     name = "local"
+
+    def __init__(self, options) -> None:
+        super().__init__(options)
+        #: worker pools of passes that have not ended, terminated when the run stops early
+        self._pools: list = []
+
+    @contextlib.contextmanager
+    def session(self) -> Iterator[None]:
+        """Worker pools a stopped run left (an error or Ctrl-C while the output was written,
+        outside the pass) are terminated when the run ends."""
+        try:
+            yield
+        finally:
+            while self._pools:
+                self._pools.pop().terminate()
 
     def _results(self, ctx: RunContext, p: Pass, src: Source) -> Iterator[tuple]:
         """(output, stats, partial) of every batch of pass ``p``, in input order; the
@@ -68,7 +118,9 @@ class LocalExecutor(Executor):
         try:
             if o.num_proc > 1:
                 spawn = mp.get_context("spawn")
-                pool = spawn.Pool(o.num_proc, initializer=_init_worker, initargs=(ctx, p))
+                with _sigint_blocked():
+                    pool = spawn.Pool(o.num_proc, initializer=_init_worker, initargs=(ctx, p))
+                    self._pools.append(pool)
                 results = _ordered_pool_map(pool, _work, batches, window=2 * o.num_proc)
             else:
                 ctx.setup(p)
@@ -80,10 +132,19 @@ class LocalExecutor(Executor):
                 if bar is not None:
                     bar.update(n)
                 yield out, partial
-        finally:
+        except BaseException:  # an error, Ctrl-C, SIGTERM, or the consumer stopped early
+            if pool is not None:
+                # at once: a worker killed with the process group lost its batches, for
+                # which close() and join() would wait forever
+                pool.terminate()
+            raise
+        else:
             if pool is not None:
                 pool.close()
                 pool.join()
+        finally:
+            if pool is not None and pool in self._pools:
+                self._pools.remove(pool)
             if bar is not None:
                 bar.close()
 
