@@ -37,7 +37,8 @@ def add_arguments(p) -> None:
         "--eval-split",
         default=None,
         metavar="SPLIT",
-        help="like --eval, taking this split of a DatasetDict input as the test set",
+        help="like --eval, taking this split of a DatasetDict input as the test set; the "
+        "training split is --split, else the split named train, else the only other one",
     )
 
 
@@ -67,12 +68,52 @@ def run(args) -> int:
         run_pipeline(args, steps, manifest_extra=extra)
         return 0
     extra["eval_input"] = args.eval or f"split {args.eval_split}"
-    run_pipeline(args, steps, manifest_extra=extra, jobs=lambda p, d: _eval_jobs(args, p, d))
+    run_pipeline(args, steps, manifest_extra=extra, jobs=lambda p, d: _eval_jobs(args, p, d, extra))
     return 0
 
 
-def _eval_jobs(args, train, data) -> list:
-    """``train`` (the method's pipeline) and ``counterfactual_eval`` (the pairs pipeline)."""
+def _split_list(src: dict) -> str:
+    return ", ".join(repr(str(k)) for k in src)
+
+
+def _train_split(src: dict, split: str | None, eval_split: str | None) -> str:
+    """The training split of a DatasetDict input: ``split`` (``--split``), else the split named
+    ``train``, else the only split other than ``eval_split``."""
+    from cdaprep.errors import UsageError
+
+    if split is not None:
+        if split not in src:
+            raise UsageError(
+                f"--split {split!r}: the input has no such split (splits: {_split_list(src)}); "
+                "fix --split"
+            )
+        if split == eval_split:
+            raise UsageError(
+                f"--split and --eval-split both name {split!r}: the training set would be the "
+                "evaluation set; give --split another split "
+                f"(splits: {_split_list(src)})"
+            )
+        return split
+    others = [k for k in src if k != eval_split]
+    if "train" in others:
+        return "train"
+    if len(others) == 1:
+        return others[0]
+    if not others:
+        raise UsageError(
+            f"the input has no training split besides --eval-split {eval_split!r} "
+            f"(splits: {_split_list(src)}); give an input with a training split"
+        )
+    raise UsageError(
+        f"the input has splits {_split_list(src)} and none is named 'train': choose the "
+        f"training split with --split (e.g. --split {others[0]})"
+    )
+
+
+def _eval_jobs(args, train, data, extra: dict) -> list:
+    """``train`` (the method's pipeline) and ``counterfactual_eval`` (the pairs pipeline);
+    the splits taken are recorded in ``extra`` (``train_split``, ``eval_split``: ``None`` for
+    an input that is one table)."""
     from cdaprep.cli.common import assign_step, dataset_steps, input_data, swap_options
     from cdaprep.engines import Job
     from cdaprep.errors import UsageError
@@ -96,16 +137,15 @@ def _eval_jobs(args, train, data) -> list:
     )
     eval_steps = [assign_step(args), pairs] if args.assign_gender else [pairs]
     evalp = Pipeline([*dataset_steps(args), *eval_steps], seed=args.seed)
-    if args.eval_split is not None:
+    if args.eval is None:
         src = open_source(data)
         if not isinstance(src, dict) or args.eval_split not in src:
             raise UsageError(
                 f"--eval-split {args.eval_split!r}: the input has no such split"
-                + (f" (splits: {', '.join(src)})" if isinstance(src, dict) else "")
+                + (f" (splits: {_split_list(src)})" if isinstance(src, dict) else "")
             )
-        train_split = args.split or next((k for k in src if k != args.eval_split), None)
-        if train_split is None:
-            raise UsageError("the input has no training split besides --eval-split")
+        train_split = _train_split(src, args.split, args.eval_split)
+        extra.update(train_split=train_split, eval_split=args.eval_split)
         return [
             Job("train", train, src[train_split]),
             Job("counterfactual_eval", evalp, src[args.eval_split]),
