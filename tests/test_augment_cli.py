@@ -222,3 +222,21 @@ def test_eval_split_trains_on_the_train_split_or_asks(tmp_path, capsys):
     assert not (tmp_path / "x").exists()
     assert main([*cmd, "-o", str(tmp_path / "y"), "--split", "test"]) == 2
     assert "both name 'test'" in capsys.readouterr().err
+
+
+def test_eval_folder_takes_its_test_split_or_asks(tmp_path, capsys):
+    # --eval FOLDER took the folder's first split: its 200-row train became the evaluation set
+    tt = _bios_folder(tmp_path / "tt", train=range(200), test=range(200, 240))
+    cmd = ["augment", BIOS, *COMMON, "--method", "cda", "--eval", tt]
+    assert main([*cmd, "-o", str(tmp_path / "o")]) == 0
+    m = json.loads((tmp_path / "o" / "manifest.json").read_text())
+    assert m["splits"]["counterfactual_eval"]["rows_in"] == 40 and m["eval_split"] == "test"
+    td = _bios_folder(tmp_path / "td", train=range(200), dev=range(200, 240))
+    cmd = ["augment", BIOS, *COMMON, "--method", "cda", "--eval", td]
+    assert main([*cmd, "-o", str(tmp_path / "x")]) == 2
+    err = capsys.readouterr().err
+    assert "'train', 'dev'" in err and "--eval-split dev" in err
+    assert not (tmp_path / "x").exists()
+    assert main([*cmd, "-o", str(tmp_path / "d"), "--eval-split", "dev"]) == 0
+    m = json.loads((tmp_path / "d" / "manifest.json").read_text())
+    assert m["splits"]["counterfactual_eval"]["rows_in"] == 40 and m["eval_split"] == "dev"

@@ -38,7 +38,9 @@ def add_arguments(p) -> None:
         default=None,
         metavar="SPLIT",
         help="like --eval, taking this split of a DatasetDict input as the test set; the "
-        "training split is --split, else the split named train, else the only other one",
+        "training split is --split, else the split named train, else the only other one. "
+        "With --eval, the split of TEST_INPUT to use (default: its split named test, else its "
+        "only split)",
     )
 
 
@@ -110,6 +112,29 @@ def _train_split(src: dict, split: str | None, eval_split: str | None) -> str:
     )
 
 
+def _eval_split_of(src: dict, split: str | None, path: str) -> str:
+    """The split of the ``--eval`` DatasetDict that is the test set: ``split``
+    (``--eval-split``), else the split named ``test``, else its only split."""
+    from cdaprep.errors import UsageError
+
+    if split is not None:
+        if split not in src:
+            raise UsageError(
+                f"--eval-split {split!r}: --eval {path!r} has no such split "
+                f"(splits: {_split_list(src)}); fix --eval-split"
+            )
+        return split
+    if "test" in src:
+        return "test"
+    if len(src) == 1:
+        return next(iter(src))
+    raise UsageError(
+        f"--eval {path!r} has splits {_split_list(src)} and none is named 'test': choose its "
+        "evaluation split with --eval-split (e.g. --eval-split "
+        f"{next((k for k in src if k != 'train'), next(iter(src)))})"
+    )
+
+
 def _eval_jobs(args, train, data, extra: dict) -> list:
     """``train`` (the method's pipeline) and ``counterfactual_eval`` (the pairs pipeline);
     the splits taken are recorded in ``extra`` (``train_split``, ``eval_split``: ``None`` for
@@ -121,8 +146,6 @@ def _eval_jobs(args, train, data, extra: dict) -> list:
     from cdaprep.pipeline import Pipeline
     from cdaprep.steps.cda import CounterfactualPairs
 
-    if args.eval is not None and args.eval_split is not None:
-        raise UsageError("give --eval or --eval-split, not both")
     if detect_format(args.output, args.output_format) != "hf":
         raise UsageError(
             "with --eval the output holds two splits (train, counterfactual_eval): "
@@ -150,12 +173,22 @@ def _eval_jobs(args, train, data, extra: dict) -> list:
             Job("train", train, src[train_split]),
             Job("counterfactual_eval", evalp, src[args.eval_split]),
         ]
-    train_src = open_source(data, split=args.split)
+    train_src = open_source(data)
+    train_split = None
     if isinstance(train_src, dict):
-        if len(train_src) != 1:
+        if args.split is None and len(train_src) != 1:
             raise UsageError("the input has several splits; choose the training split with --split")
-        train_src = next(iter(train_src.values()))
+        train_split = args.split or next(iter(train_src))
+        train_src = open_source(train_src, split=train_split)
     eval_src = open_source(input_data(args, args.eval), encoding=args.encoding)
+    eval_split = None
     if isinstance(eval_src, dict):
-        eval_src = next(iter(eval_src.values()))
+        eval_split = _eval_split_of(eval_src, args.eval_split, args.eval)
+        eval_src = eval_src[eval_split]
+    elif args.eval_split is not None:
+        raise UsageError(
+            f"--eval-split {args.eval_split!r} names a split of --eval, but {args.eval!r} is "
+            "one table without splits; drop --eval-split"
+        )
+    extra.update(train_split=train_split, eval_split=eval_split)
     return [Job("train", train, train_src), Job("counterfactual_eval", evalp, eval_src)]
