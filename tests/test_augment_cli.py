@@ -240,3 +240,14 @@ def test_eval_folder_takes_its_test_split_or_asks(tmp_path, capsys):
     assert main([*cmd, "-o", str(tmp_path / "d"), "--eval-split", "dev"]) == 0
     m = json.loads((tmp_path / "d" / "manifest.json").read_text())
     assert m["splits"]["counterfactual_eval"]["rows_in"] == 40 and m["eval_split"] == "dev"
+
+
+def test_cf_weight_on_a_method_without_counterfactual_weights_is_refused(tmp_path, capsys):
+    # --cf-weight one with us-cda was accepted and recorded in the manifest, and did nothing
+    out = tmp_path / "o.csv"
+    args = ["augment", BIOS, "-o", str(out), *COMMON, "--cf-weight", "one"]
+    assert main([*args, "--method", "us-cda"]) == 2
+    assert "--cf-weight applies to rw-cda, not to 'us-cda'" in capsys.readouterr().err
+    assert not out.exists()
+    assert main([*args, "--method", "rw-cda"]) == 0
+    assert json.loads((tmp_path / "o.csv.manifest.json").read_text())["cf_weight"] == "one"

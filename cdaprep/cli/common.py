@@ -40,7 +40,8 @@ def method_options(args: argparse.Namespace) -> dict[str, Any]:
     """The keywords :func:`cdaprep.presets.build_preset` takes from the method options."""
     return {
         "order": args.order or "resample-first",
-        **pick(args, "cf_weight", "groups", "no_gendered_word", "weight_column"),
+        "cf_weight": args.cf_weight or "same",
+        **pick(args, "groups", "no_gendered_word", "weight_column"),
         "cda_mode": args.cda_mode,
         "p": args.p,
     }

@@ -51,6 +51,11 @@ def run(args) -> int:
 
     if args.order is not None and args.method not in ("os-cda", "us-cda"):
         raise UsageError(f"--order applies to os-cda and us-cda, not to {args.method!r}")
+    if args.cf_weight is not None and args.method != "rw-cda":
+        raise UsageError(
+            f"--cf-weight applies to rw-cda, not to {args.method!r}: only rw-cda weighs "
+            "counterfactual rows; drop --cf-weight or use --method rw-cda"
+        )
     steps = build_preset(
         args.method,
         text_columns=args.text_columns,
@@ -64,7 +69,7 @@ def run(args) -> int:
     extra = {
         "method": args.method,
         "order": args.order or "resample-first",
-        "cf_weight": args.cf_weight,
+        "cf_weight": (args.cf_weight or "same") if args.method == "rw-cda" else None,
     }
     if args.eval is None and args.eval_split is None:
         run_pipeline(args, steps, manifest_extra=extra)
