@@ -241,3 +241,16 @@ def test_plan_reads_the_adapters_source_columns():
 
     fit = plan_passes([Unknown(), Reweigh(label_column="label")], ["text", "label"])[0]
     assert fit.columns is None  # every column, never none
+
+
+def test_winogender_with_cda_is_refused_before_any_work(tmp_path, capsys):
+    # failed on the adapter's own neutral rows: "Map the values to these first or pass
+    # group_map" (a Python-only parameter); WinoGender is already paired, so CDA is refused
+    from cdaprep.cli import main
+
+    out = tmp_path / "o.csv"
+    args = ["augment", str(DATA / "winogender"), "-o", str(out), "--dataset", "winogender"]
+    assert main([*args, "--method", "cda", "--text-column", "text"]) == 2
+    err = capsys.readouterr().err
+    assert "already has column 'cda_pair_id'" in err and "winogender" in err
+    assert not out.exists()
