@@ -56,15 +56,32 @@ def plan_passes(steps: Sequence[Step], input_columns: Iterable[str] | None = Non
     passes = []
     for i, s in enumerate(steps):
         if s.needs_fit:
-            needed: list[str] = []
-            for prev in steps[: i + 1]:
-                for c in prev.reads() + (prev.fit_columns() if prev is s else []):
-                    if c not in needed:
-                        needed.append(c)
-            read = [c for c in needed if c in cols] if cols is not None else None
-            passes.append(Pass(steps=list(range(i)), fit_index=i, columns=read))
+            passes.append(
+                Pass(steps=list(range(i)), fit_index=i, columns=_fit_reads(steps, i, cols))
+            )
     passes.append(Pass(steps=list(range(len(steps)))))
     return passes
+
+
+def _fit_reads(steps: Sequence[Step], i: int, cols: list[str] | None) -> list[str] | None:
+    """The input columns the statistics pass of step ``i`` reads: those the steps up to it read,
+    each asked with the columns its batch has (:meth:`~cdaprep.steps.base.Step.reads_from`),
+    plus the fitted step's :meth:`~cdaprep.steps.base.Step.fit_columns`. ``None`` (every
+    column) when the input's columns or a step's reads are unknown: an unknown is never read as
+    "no column"."""
+    if cols is None:
+        return None
+    have = list(cols)
+    needed: list[str] = []
+    for prev in steps[: i + 1]:
+        reads = prev.reads_from(list(have))
+        if reads is None:
+            return None
+        for c in [*reads, *(prev.fit_columns() if prev is steps[i] else [])]:
+            if c not in needed:
+                needed.append(c)
+        have += [c for c in prev.writes() if c not in have]
+    return [c for c in needed if c in cols]
 
 
 def check_step_columns(steps: Sequence[Step], columns: Iterable[str]) -> None:

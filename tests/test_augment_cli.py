@@ -173,3 +173,81 @@ def test_usage_errors(tmp_path, capsys):
         == 2
     )
     assert "give a folder" in capsys.readouterr().err
+
+
+def _bios_folder(path, **splits):
+    """A DatasetDict folder of bios.csv rows: split name -> range of rows."""
+    ds = datasets.Dataset.from_pandas(
+        pd.read_csv(BIOS, keep_default_na=False), preserve_index=False
+    )
+    datasets.DatasetDict({k: ds.select(r) for k, r in splits.items()}).save_to_disk(str(path))
+    return str(path)
+
+
+def test_eval_split_trains_on_the_train_split_or_asks(tmp_path, capsys):
+    # validation came first and was debiased and written as `train`; the real train was ignored
+    vtt = _bios_folder(
+        tmp_path / "vtt", validation=range(30), train=range(30, 200), test=range(200, 240)
+    )
+    cmd = ["augment", vtt, *COMMON, "--method", "cda", "--eval-split", "test"]
+    out = tmp_path / "o"
+    assert main([*cmd, "-o", str(out)]) == 0
+    m = json.loads((out / "manifest.json").read_text())
+    assert m["splits"]["train"]["rows_in"] == 170
+    assert (m["train_split"], m["eval_split"]) == ("train", "test")
+    assert main([*cmd, "-o", str(tmp_path / "v"), "--split", "validation"]) == 0
+    m = json.loads((tmp_path / "v" / "manifest.json").read_text())
+    assert m["splits"]["train"]["rows_in"] == 30 and m["train_split"] == "validation"
+    vdt = _bios_folder(
+        tmp_path / "vdt", validation=range(30), dev=range(30, 200), test=range(200, 240)
+    )
+    assert (
+        main(
+            [
+                "augment",
+                vdt,
+                *COMMON,
+                "--method",
+                "cda",
+                "--eval-split",
+                "test",
+                "-o",
+                str(tmp_path / "x"),
+            ]
+        )
+        == 2
+    )
+    err = capsys.readouterr().err
+    assert "'validation', 'dev', 'test'" in err and "--split" in err
+    assert not (tmp_path / "x").exists()
+    assert main([*cmd, "-o", str(tmp_path / "y"), "--split", "test"]) == 2
+    assert "both name 'test'" in capsys.readouterr().err
+
+
+def test_eval_folder_takes_its_test_split_or_asks(tmp_path, capsys):
+    # --eval FOLDER took the folder's first split: its 200-row train became the evaluation set
+    tt = _bios_folder(tmp_path / "tt", train=range(200), test=range(200, 240))
+    cmd = ["augment", BIOS, *COMMON, "--method", "cda", "--eval", tt]
+    assert main([*cmd, "-o", str(tmp_path / "o")]) == 0
+    m = json.loads((tmp_path / "o" / "manifest.json").read_text())
+    assert m["splits"]["counterfactual_eval"]["rows_in"] == 40 and m["eval_split"] == "test"
+    td = _bios_folder(tmp_path / "td", train=range(200), dev=range(200, 240))
+    cmd = ["augment", BIOS, *COMMON, "--method", "cda", "--eval", td]
+    assert main([*cmd, "-o", str(tmp_path / "x")]) == 2
+    err = capsys.readouterr().err
+    assert "'train', 'dev'" in err and "--eval-split dev" in err
+    assert not (tmp_path / "x").exists()
+    assert main([*cmd, "-o", str(tmp_path / "d"), "--eval-split", "dev"]) == 0
+    m = json.loads((tmp_path / "d" / "manifest.json").read_text())
+    assert m["splits"]["counterfactual_eval"]["rows_in"] == 40 and m["eval_split"] == "dev"
+
+
+def test_cf_weight_on_a_method_without_counterfactual_weights_is_refused(tmp_path, capsys):
+    # --cf-weight one with us-cda was accepted and recorded in the manifest, and did nothing
+    out = tmp_path / "o.csv"
+    args = ["augment", BIOS, "-o", str(out), *COMMON, "--cf-weight", "one"]
+    assert main([*args, "--method", "us-cda"]) == 2
+    assert "--cf-weight applies to rw-cda, not to 'us-cda'" in capsys.readouterr().err
+    assert not out.exists()
+    assert main([*args, "--method", "rw-cda"]) == 0
+    assert json.loads((tmp_path / "o.csv.manifest.json").read_text())["cf_weight"] == "one"

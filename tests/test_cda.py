@@ -191,3 +191,41 @@ def test_string_row_ids_stay_strings_through_cda_and_oversampling(tmp_path):
     ids = out["_cda_row_id"].tolist()
     assert all(isinstance(i, str) for i in ids) and len(set(ids)) == len(ids) == 8
     assert "a~1" in ids and out["cda_pair_id"].tolist()[:2] == ["a", "a"]
+
+
+def test_existing_cda_columns_are_refused_not_overwritten(tmp_path, capsys):
+    # the input's cda_pair_id / cda_role (pairA / anchor) became "0" / original, silently
+    from cdaprep.cli import main
+    from cdaprep.datasets import adapter_step
+    from cdaprep.errors import UsageError
+
+    src = tmp_path / "pre.csv"
+    src.write_text(
+        "id,text,gender,cda_pair_id,cda_role\n"
+        "1,She is a nurse.,female,pairA,anchor\n2,He is a nurse.,male,pairB,anchor\n"
+    )
+    out = tmp_path / "out.csv"
+    assert (
+        main(["augment", str(src), "-o", str(out), "--method", "cda", "--text-column", "text"]) == 2
+    )
+    err = capsys.readouterr().err
+    assert "already has column 'cda_pair_id'" in err and "'source_cda_pair_id'" in err
+    assert not out.exists()
+    df = pd.read_csv(src).drop(columns=["cda_pair_id"])
+    for step in (
+        CounterfactualAugment(text_columns="text"),
+        CounterfactualPairs(text_columns="text"),
+    ):
+        with pytest.raises(UsageError, match="already has column 'cda_role'.*Rename"):
+            Pipeline([step]).transform(df)
+    # WinoBias is already a paired evaluation set: CDA would re-pair its pairs
+    raw = pd.DataFrame(
+        {
+            "file": ["pro_stereotyped_type1.txt.dev", "anti_stereotyped_type1.txt.dev"],
+            "line": ["1 [The cook] ran as [he] was late.", "1 [The cook] ran as [she] was late."],
+        }
+    )
+    with pytest.raises(UsageError, match="winobias"):
+        Pipeline([adapter_step("winobias"), CounterfactualAugment(text_columns="text")]).transform(
+            raw
+        )

@@ -174,3 +174,83 @@ def test_adapter_in_cli_run_config(tmp_path):
     )
     assert main(["run", str(cfg), "--quiet"]) == 0
     assert len(pd.read_csv(tmp_path / "o.csv")) == 4
+
+
+_BIOS_HUB = {
+    "hard_text": [
+        "She works at a hospital.",
+        "He works at a hospital.",
+        "She writes code.",
+        "He writes code.",
+    ],
+    "profession": [13, 13, 24, 24],
+    "gender": [1, 0, 1, 0],
+}
+_JIGSAW = {
+    "comment_text": ["She is awful.", "He is awful.", "She is nice.", "He is nice."],
+    "target": [0.9, 0.8, 0.1, 0.0],
+    "female": [1.0, 0.0, 1.0, 0.0],
+    "male": [0.0, 1.0, 0.0, 1.0],
+}
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+@pytest.mark.parametrize("fmt", ["parquet", "csv"])
+@pytest.mark.parametrize(
+    "dataset,data,label", [("biasbios", _BIOS_HUB, "profession"), ("jigsaw", _JIGSAW, "label")]
+)
+def test_adapter_before_a_fitted_method_reads_its_source_columns(
+    tmp_path, monkeypatch, engine, fmt, dataset, data, label
+):
+    # The statistics pass of the fitted step read only the columns the steps declared; the
+    # adapters' sources ('hard_text', 'comment_text', 'target'...) were never read ("the
+    # biasbios input has no text column").
+    from cdaprep.cli import main
+
+    monkeypatch.setenv("HF_DATASETS_CACHE", str(tmp_path / "c"))
+    src = tmp_path / f"in.{fmt}"
+    df = pd.DataFrame(data)
+    df.to_parquet(src) if fmt == "parquet" else df.to_csv(src, index=False)
+    out = tmp_path / "out.parquet"
+    args = ["augment", str(src), "-o", str(out), "--dataset", dataset, "--method", "rw-cda"]
+    args += ["--text-column", "text", "--label-column", label, "--engine", engine, "--quiet"]
+    assert main(args) == 0
+    got = pd.read_parquet(out)
+    assert len(got) == 8 and set(got["cda_role"]) == {"original", "counterfactual"}
+    assert got["sample_weight"].tolist() == [1.0] * 8
+
+
+def test_plan_reads_the_adapters_source_columns():
+    from cdaprep.planning import plan_passes
+    from cdaprep.steps import Reweigh
+    from cdaprep.steps.base import MapStep
+
+    steps = [adapter_step("jigsaw"), Reweigh(label_column="label")]
+    cols = ["id", "comment_text", "target", "female", "male", "extra"]
+    fit = plan_passes(steps, cols)[0]
+    assert fit.columns == ["comment_text", "target", "female", "male"]
+
+    class Unknown(MapStep):  # reads columns it cannot name before it sees the data
+        name = "unknown-reads"
+
+        def reads_from(self, columns):
+            return None
+
+        def apply(self, batch, ctx):
+            return batch
+
+    fit = plan_passes([Unknown(), Reweigh(label_column="label")], ["text", "label"])[0]
+    assert fit.columns is None  # every column, never none
+
+
+def test_winogender_with_cda_is_refused_before_any_work(tmp_path, capsys):
+    # failed on the adapter's own neutral rows: "Map the values to these first or pass
+    # group_map" (a Python-only parameter); WinoGender is already paired, so CDA is refused
+    from cdaprep.cli import main
+
+    out = tmp_path / "o.csv"
+    args = ["augment", str(DATA / "winogender"), "-o", str(out), "--dataset", "winogender"]
+    assert main([*args, "--method", "cda", "--text-column", "text"]) == 2
+    err = capsys.readouterr().err
+    assert "already has column 'cda_pair_id'" in err and "winogender" in err
+    assert not out.exists()

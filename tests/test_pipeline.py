@@ -100,6 +100,31 @@ def test_missing_and_non_string_text_pass_through_and_are_counted():
     assert c == {"text_missing:text": 1, "text_empty:text": 1, "text_not_string:text": 1}
 
 
+def test_text_cells_of_the_input_are_counted_once_not_per_step():
+    # us-cda --assign-gender reported 2 empty and 2 missing texts for 1 and 1: every step that
+    # reads the text column counted the same cells again
+    from cdaprep.steps import CounterfactualAugment, Undersample
+
+    df = pd.DataFrame(
+        {
+            "text": ["She is.", None, "", "He is.", "She was.", "He was."],
+            "y": ["a", "a", "b", "b", "a", "b"],
+        }
+    )
+    steps = [
+        AssignGender(text_column="text"),
+        Undersample(label_column="y"),
+        CounterfactualAugment(text_columns="text"),
+    ]
+    m = Pipeline(steps).run(df).manifest
+    assert [s["counters"].get("text_missing:text") for s in m["splits"]["data"]["steps"]] == [
+        1,
+        None,
+        1,
+    ]
+    assert m["text_cells_passed_through"] == {"text_missing:text": 1, "text_empty:text": 1}
+
+
 @pytest.mark.parametrize("batch_size", [1, 7, 4096])
 def test_output_does_not_depend_on_batch_size(bios, batch_size):
     p = Pipeline([AssignGender(text_column="text"), Reweigh(label_column="profession")])

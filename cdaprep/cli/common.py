@@ -40,7 +40,8 @@ def method_options(args: argparse.Namespace) -> dict[str, Any]:
     """The keywords :func:`cdaprep.presets.build_preset` takes from the method options."""
     return {
         "order": args.order or "resample-first",
-        **pick(args, "cf_weight", "groups", "no_gendered_word", "weight_column"),
+        "cf_weight": args.cf_weight or "same",
+        **pick(args, "groups", "no_gendered_word", "weight_column"),
         "cda_mode": args.cda_mode,
         "p": args.p,
     }
@@ -219,20 +220,21 @@ def run_pipeline(
 ):
     """Run ``[--dataset adapter, *steps]`` from INPUT to OUTPUT; ``jobs(pipeline, data)`` may
     return explicit :class:`~cdaprep.engines.Job` s (several splits made by different
-    pipelines). Prints the summary and pushes to the Hub when asked."""
+    pipelines). ``jobs`` runs before the manifest's entries are taken from ``manifest_extra``,
+    so it may add the choices it made there (the splits it took). Prints the summary and pushes
+    to the Hub when asked."""
     from cdaprep.engines import execute
     from cdaprep.pipeline import Pipeline
 
-    options = run_options(args, **(manifest_extra or {}))
-    if options.push_to_hub:
+    if args.push_to_hub:
         from cdaprep.io.hub import check_repo_id
 
-        check_repo_id(options.push_to_hub)
+        check_repo_id(args.push_to_hub)
     pipeline = Pipeline([*dataset_steps(args), *steps], seed=args.seed)
     data = input_data(args)
-    result = execute(
-        pipeline, data, options, jobs=jobs(pipeline, data) if jobs is not None else None
-    )
+    explicit = jobs(pipeline, data) if jobs is not None else None
+    options = run_options(args, **(manifest_extra or {}))
+    result = execute(pipeline, data, options, jobs=explicit)
     report_run(args, options, result)
     return result
 

@@ -227,7 +227,7 @@ def add_method_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument(
         "--cf-weight",
         choices=CF_WEIGHTS,
-        default="same",
+        default=None,
         help="rw-cda: weight of counterfactual rows: their original's (same, "
         "default), their counterfactual cell's, or 1",
     )

@@ -197,6 +197,10 @@ class BiasBiosAdapter(MapStep):
     def check_columns(self, columns) -> None:
         self._sources(list(columns))
 
+    def reads_from(self, columns: list[str]) -> list[str]:
+        """The source columns picked from ``columns`` (either layout)."""
+        return list(self._sources(list(columns)))
+
     def writes(self) -> list[str]:
         return ["text", "profession", "gender"]
 

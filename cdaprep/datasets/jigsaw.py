@@ -128,6 +128,10 @@ class JigsawAdapter(MapStep):
     def check_columns(self, columns) -> None:
         self._sources(columns)
 
+    def reads_from(self, columns: list[str]) -> list[str]:
+        """The source columns picked from ``columns`` (Kaggle or Civil Comments names)."""
+        return list(self._sources(columns))
+
     def writes(self) -> list[str]:
         return ["text", "label", "gender"]
 

@@ -47,12 +47,29 @@ def _describe(data: Any) -> Any:
 
 
 def _text_cells(split_reports: dict[str, Any]) -> dict[str, int]:
+    """Missing / empty / non-string text cells (``text_<kind>:<column>``), each counted once:
+    per split, a column's cells are those the first step that counts that column saw, since
+    every later step sees the same cells again (or their copies).
+
+    Examples
+    --------
+    >>> step = {"counters": {"text_empty:text": 1, "text_missing:text": 2}}
+    >>> _text_cells({"data": {"steps": [step, {"counters": {}}, step]}})
+    {'text_empty:text': 1, 'text_missing:text': 2}
+    """
     cells: dict[str, int] = {}
     for rep in split_reports.values():
+        counted: set[str] = set()
         for st in rep["steps"]:
+            here: set[str] = set()
             for k, v in st["counters"].items():
-                if k.startswith("text_"):
+                if not k.startswith("text_") or ":" not in k:
+                    continue
+                column = k.split(":", 1)[1]
+                if column not in counted:
                     cells[k] = cells.get(k, 0) + v
+                    here.add(column)
+            counted |= here
     return cells
 
 

@@ -246,10 +246,11 @@ class RayExecutor(Executor):
     def statistics(self, ctx: RunContext, p: Pass, handle: _Split) -> list:
         if handle.rows == 0:
             return [self._empty_pass(ctx, p, handle)[1]]
-        read = list(dict.fromkeys([*(p.columns or []), *INTERNAL_COLUMNS]))
         data_ctx = self.ray.data.DataContext.get_current()
         data_ctx.execution_options.preserve_order = True  # partials in input order, as local
-        ds = self.ray.data.from_arrow_refs(handle.refs).select_columns(read)
+        ds = self.ray.data.from_arrow_refs(handle.refs)
+        if p.columns is not None:  # None: every column (a step's reads are unknown)
+            ds = ds.select_columns(list(dict.fromkeys([*p.columns, *INTERNAL_COLUMNS])))
         partials = []
         for t in self._map(ctx, p, ds, None).iter_batches(batch_format="pyarrow", batch_size=None):
             for blob in t.column(PARTIAL).to_pylist():

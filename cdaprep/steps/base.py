@@ -304,6 +304,26 @@ class Step:
         """Columns of the incoming batch this step reads (checked before the run starts)."""
         return []
 
+    def reads_from(self, columns: list[str]) -> list[str] | None:
+        """Columns this step reads of an incoming batch whose columns are ``columns``.
+
+        The statistics passes before a fitted step read only the input columns the steps up to
+        it read (docs/architecture.md, "Passes"). The default is :meth:`reads`; a step whose
+        sources depend on the input's layout (the dataset adapters take ``hard_text`` or
+        ``text``, ``toxicity`` or ``target``) names the ones it picks from ``columns``.
+
+        Parameters
+        ----------
+        columns : list of str
+            The columns the incoming batch has.
+
+        Returns
+        -------
+        list of str or None
+            The columns read; ``None`` when they are unknown, and every column is then read.
+        """
+        return self.reads()
+
     def writes(self) -> list[str]:
         """Columns this step adds or rewrites."""
         return []

@@ -57,6 +57,44 @@ UNKNOWN_GROUP = (
 )
 
 
+#: Error of an input that already has a column a counterfactual step adds (tests compare it).
+CDA_COLUMN_EXISTS = (
+    "the input of step {step!r} already has column {column!r}, which {step} writes ({what}); "
+    "running it would replace the input's values. Rename the column in the input first (e.g. "
+    "to {suggest!r}); if the input is already a paired evaluation set (the output of cda or "
+    "pairs, or of --dataset winobias / winogender), it needs no {step}: use it as it is"
+)
+
+_COLUMN_ROLES = {
+    PAIR_ID: "the row id of each row's original",
+    ROLE: "original or counterfactual",
+    HAS_GENDERED: "whether the original text has a gendered word",
+    ORIGINAL_GROUP: "the original row's group",
+}
+
+
+def check_added_columns(step: str, added: list[str], columns) -> None:
+    """Raise a :class:`~cdaprep.errors.UsageError` when ``columns`` (the step's input) already
+    has one of the ``added`` columns, naming the column and the fix (rename it).
+
+    Examples
+    --------
+    >>> check_added_columns("cda", [PAIR_ID, ROLE], ["text", "gender"])
+    >>> check_added_columns("cda", [PAIR_ID, ROLE], ["text", "cda_role"])
+    Traceback (most recent call last):
+    ...
+    cdaprep.errors.UsageError: the input of step 'cda' already has column 'cda_role', ...
+    """
+    cols = list(columns)
+    for c in added:
+        if c in cols:
+            raise UsageError(
+                CDA_COLUMN_EXISTS.format(
+                    step=step, column=c, what=_COLUMN_ROLES[c], suggest=f"source_{c}"
+                )
+            )
+
+
 def read_group_column(
     batch: pd.DataFrame, column: str, ctx: StepContext, known, *, owner: str, fix: str = ""
 ) -> list:
@@ -169,6 +207,11 @@ class CounterfactualAugment(SwapStep):
 
     def writes(self) -> list[str]:
         return [*self.reads(), PAIR_ID, ROLE]
+
+    def check_columns(self, columns) -> None:
+        """Also refuse an input that already has ``cda_pair_id`` or ``cda_role``."""
+        super().check_columns(columns)
+        check_added_columns(self.name, [PAIR_ID, ROLE], columns)
 
     def setup(self) -> None:
         self.swapper("flip")
@@ -296,6 +339,11 @@ class CounterfactualPairs(SwapStep):
 
     def writes(self) -> list[str]:
         return [*self.reads(), PAIR_ID, ROLE, HAS_GENDERED, ORIGINAL_GROUP]
+
+    def check_columns(self, columns) -> None:
+        """Also refuse an input that already has a ``cda_*`` column this step writes."""
+        super().check_columns(columns)
+        check_added_columns(self.name, [PAIR_ID, ROLE, HAS_GENDERED, ORIGINAL_GROUP], columns)
 
     def setup(self) -> None:
         for g in self.groups:

@@ -37,7 +37,10 @@ def add_arguments(p) -> None:
         "--eval-split",
         default=None,
         metavar="SPLIT",
-        help="like --eval, taking this split of a DatasetDict input as the test set",
+        help="like --eval, taking this split of a DatasetDict input as the test set; the "
+        "training split is --split, else the split named train, else the only other one. "
+        "With --eval, the split of TEST_INPUT to use (default: its split named test, else its "
+        "only split)",
     )
 
 
@@ -48,6 +51,11 @@ def run(args) -> int:
 
     if args.order is not None and args.method not in ("os-cda", "us-cda"):
         raise UsageError(f"--order applies to os-cda and us-cda, not to {args.method!r}")
+    if args.cf_weight is not None and args.method != "rw-cda":
+        raise UsageError(
+            f"--cf-weight applies to rw-cda, not to {args.method!r}: only rw-cda weighs "
+            "counterfactual rows; drop --cf-weight or use --method rw-cda"
+        )
     steps = build_preset(
         args.method,
         text_columns=args.text_columns,
@@ -61,18 +69,81 @@ def run(args) -> int:
     extra = {
         "method": args.method,
         "order": args.order or "resample-first",
-        "cf_weight": args.cf_weight,
+        "cf_weight": (args.cf_weight or "same") if args.method == "rw-cda" else None,
     }
     if args.eval is None and args.eval_split is None:
         run_pipeline(args, steps, manifest_extra=extra)
         return 0
     extra["eval_input"] = args.eval or f"split {args.eval_split}"
-    run_pipeline(args, steps, manifest_extra=extra, jobs=lambda p, d: _eval_jobs(args, p, d))
+    run_pipeline(args, steps, manifest_extra=extra, jobs=lambda p, d: _eval_jobs(args, p, d, extra))
     return 0
 
 
-def _eval_jobs(args, train, data) -> list:
-    """``train`` (the method's pipeline) and ``counterfactual_eval`` (the pairs pipeline)."""
+def _split_list(src: dict) -> str:
+    return ", ".join(repr(str(k)) for k in src)
+
+
+def _train_split(src: dict, split: str | None, eval_split: str | None) -> str:
+    """The training split of a DatasetDict input: ``split`` (``--split``), else the split named
+    ``train``, else the only split other than ``eval_split``."""
+    from cdaprep.errors import UsageError
+
+    if split is not None:
+        if split not in src:
+            raise UsageError(
+                f"--split {split!r}: the input has no such split (splits: {_split_list(src)}); "
+                "fix --split"
+            )
+        if split == eval_split:
+            raise UsageError(
+                f"--split and --eval-split both name {split!r}: the training set would be the "
+                "evaluation set; give --split another split "
+                f"(splits: {_split_list(src)})"
+            )
+        return split
+    others = [k for k in src if k != eval_split]
+    if "train" in others:
+        return "train"
+    if len(others) == 1:
+        return others[0]
+    if not others:
+        raise UsageError(
+            f"the input has no training split besides --eval-split {eval_split!r} "
+            f"(splits: {_split_list(src)}); give an input with a training split"
+        )
+    raise UsageError(
+        f"the input has splits {_split_list(src)} and none is named 'train': choose the "
+        f"training split with --split (e.g. --split {others[0]})"
+    )
+
+
+def _eval_split_of(src: dict, split: str | None, path: str) -> str:
+    """The split of the ``--eval`` DatasetDict that is the test set: ``split``
+    (``--eval-split``), else the split named ``test``, else its only split."""
+    from cdaprep.errors import UsageError
+
+    if split is not None:
+        if split not in src:
+            raise UsageError(
+                f"--eval-split {split!r}: --eval {path!r} has no such split "
+                f"(splits: {_split_list(src)}); fix --eval-split"
+            )
+        return split
+    if "test" in src:
+        return "test"
+    if len(src) == 1:
+        return next(iter(src))
+    raise UsageError(
+        f"--eval {path!r} has splits {_split_list(src)} and none is named 'test': choose its "
+        "evaluation split with --eval-split (e.g. --eval-split "
+        f"{next((k for k in src if k != 'train'), next(iter(src)))})"
+    )
+
+
+def _eval_jobs(args, train, data, extra: dict) -> list:
+    """``train`` (the method's pipeline) and ``counterfactual_eval`` (the pairs pipeline);
+    the splits taken are recorded in ``extra`` (``train_split``, ``eval_split``: ``None`` for
+    an input that is one table)."""
     from cdaprep.cli.common import assign_step, dataset_steps, input_data, swap_options
     from cdaprep.engines import Job
     from cdaprep.errors import UsageError
@@ -80,8 +151,6 @@ def _eval_jobs(args, train, data) -> list:
     from cdaprep.pipeline import Pipeline
     from cdaprep.steps.cda import CounterfactualPairs
 
-    if args.eval is not None and args.eval_split is not None:
-        raise UsageError("give --eval or --eval-split, not both")
     if detect_format(args.output, args.output_format) != "hf":
         raise UsageError(
             "with --eval the output holds two splits (train, counterfactual_eval): "
@@ -96,26 +165,35 @@ def _eval_jobs(args, train, data) -> list:
     )
     eval_steps = [assign_step(args), pairs] if args.assign_gender else [pairs]
     evalp = Pipeline([*dataset_steps(args), *eval_steps], seed=args.seed)
-    if args.eval_split is not None:
+    if args.eval is None:
         src = open_source(data)
         if not isinstance(src, dict) or args.eval_split not in src:
             raise UsageError(
                 f"--eval-split {args.eval_split!r}: the input has no such split"
-                + (f" (splits: {', '.join(src)})" if isinstance(src, dict) else "")
+                + (f" (splits: {_split_list(src)})" if isinstance(src, dict) else "")
             )
-        train_split = args.split or next((k for k in src if k != args.eval_split), None)
-        if train_split is None:
-            raise UsageError("the input has no training split besides --eval-split")
+        train_split = _train_split(src, args.split, args.eval_split)
+        extra.update(train_split=train_split, eval_split=args.eval_split)
         return [
             Job("train", train, src[train_split]),
             Job("counterfactual_eval", evalp, src[args.eval_split]),
         ]
-    train_src = open_source(data, split=args.split)
+    train_src = open_source(data)
+    train_split = None
     if isinstance(train_src, dict):
-        if len(train_src) != 1:
+        if args.split is None and len(train_src) != 1:
             raise UsageError("the input has several splits; choose the training split with --split")
-        train_src = next(iter(train_src.values()))
+        train_split = args.split or next(iter(train_src))
+        train_src = open_source(train_src, split=train_split)
     eval_src = open_source(input_data(args, args.eval), encoding=args.encoding)
+    eval_split = None
     if isinstance(eval_src, dict):
-        eval_src = next(iter(eval_src.values()))
+        eval_split = _eval_split_of(eval_src, args.eval_split, args.eval)
+        eval_src = eval_src[eval_split]
+    elif args.eval_split is not None:
+        raise UsageError(
+            f"--eval-split {args.eval_split!r} names a split of --eval, but {args.eval!r} is "
+            "one table without splits; drop --eval-split"
+        )
+    extra.update(train_split=train_split, eval_split=eval_split)
     return [Job("train", train, train_src), Job("counterfactual_eval", evalp, eval_src)]
