@@ -446,3 +446,54 @@ def test_dataframe_text_column_mixing_str_and_int_is_a_named_error(tmp_path, eng
     assert "row 2 (1-based)" in msg and "df['text'].astype(str)" in msg
     assert e.value.__suppress_context__ and e.value.__cause__ is None
     assert list(tmp_path.iterdir()) == []
+
+
+def _tree(folder) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def test_overwrite_never_deletes_the_input_or_files_that_are_no_dataset(tmp_path, capsys):
+    # issue E: --overwrite with a folder output deleted the whole folder, the input with it
+    from cdaprep.cli import main
+
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    pd.DataFrame({"text": ["She is here.", "He left."]}).to_csv(proj / "train.csv", index=False)
+    (proj / "notes.txt").write_text("notes\n")
+    before = _tree(proj)
+    args = ["--method", "cda", "--text-column", "text", "--assign-gender", "--overwrite"]
+    assert main(["augment", str(proj / "train.csv"), "-o", str(proj), *args]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot replace the folder {str(proj)!r} with --overwrite: it holds the input" in err
+    assert "choose another output path" in err
+    assert _tree(proj) == before
+    # not the input, but files that are no dataset: refused too, naming them
+    other = tmp_path / "in.csv"
+    (proj / "train.csv").rename(other)
+    assert main(["augment", str(other), "-o", str(proj), *args]) == 2
+    err = capsys.readouterr().err
+    assert "it is not a dataset folder cdaprep or datasets.save_to_disk wrote" in err
+    assert "'notes.txt'" in err and _tree(proj) == ["notes.txt"]
+    # an empty folder, and a dataset folder cdaprep wrote, may be replaced
+    out = tmp_path / "out"
+    out.mkdir()
+    assert main(["augment", str(other), "-o", str(out), *args, "--quiet"]) == 0
+    assert main(["augment", str(other), "-o", str(out), *args, "--quiet"]) == 0
+    assert len(datasets.load_from_disk(str(out))["train"]) == 4
+    # ... but not when it is the input
+    assert main(["augment", str(out), "-o", str(out), *args]) == 2
+    assert "it is the input" in capsys.readouterr().err
+    assert len(datasets.load_from_disk(str(out))["train"]) == 4
+
+
+def test_overwrite_replaces_a_save_to_disk_folder_but_not_one_with_extra_files(tmp_path):
+    df = pd.DataFrame({"text": ["She is here."]})
+    pipe = Pipeline([AssignGender(text_column="text")])
+    ds = tmp_path / "ds"
+    datasets.Dataset.from_pandas(df).save_to_disk(str(ds))  # a single Dataset
+    pipe.run(df, ds, overwrite=True)
+    assert "gender" in datasets.load_from_disk(str(ds))["train"].column_names
+    (ds / "train" / "mine.csv").write_text("a\n")
+    with pytest.raises(UsageError, match=r"it holds 'train/mine.csv'\)"):
+        pipe.run(df, ds, overwrite=True)
+    assert (ds / "train" / "mine.csv").exists()

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import uuid
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -424,7 +426,12 @@ def _json_default(o):
 _JSON = json.JSONEncoder(ensure_ascii=False, default=_json_default)
 
 
-def check_output(path: str | os.PathLike, overwrite: bool, fmt: str | None = None) -> None:
+def check_output(
+    path: str | os.PathLike,
+    overwrite: bool,
+    fmt: str | None = None,
+    inputs: Iterable[Any] = (),
+) -> None:
     """Refuse an output that cannot be written, before any work starts.
 
     Parameters
@@ -436,12 +443,17 @@ def check_output(path: str | os.PathLike, overwrite: bool, fmt: str | None = Non
     fmt : str, optional
         The output's format (as :func:`~cdaprep.io.detect_format` gives it); ``"hf"`` (a
         folder) refuses a regular file at ``path`` even with ``overwrite``.
+    inputs : iterable, optional
+        The run's inputs (paths; other objects are ignored): a folder holding one is never
+        replaced.
 
     Raises
     ------
     UsageError
-        When the output exists (without ``overwrite``), when a folder would replace a file, or
-        when a parent of ``path`` is a file.
+        When the output exists (without ``overwrite``), when a folder would replace a file, when
+        a parent of ``path`` is a file, or when ``overwrite`` would replace a folder that is
+        neither empty nor a dataset folder (see :func:`dataset_folder_problem`) or that holds
+        an input.
     """
     p = Path(path)
     for parent in p.parents:
@@ -461,6 +473,134 @@ def check_output(path: str | os.PathLike, overwrite: bool, fmt: str | None = Non
         )
     if p.exists() and not overwrite:
         raise UsageError(OUTPUT_EXISTS.format(path=str(p)))
+    if p.is_dir() and not p.is_symlink():
+        refusal = holds_input(p, inputs) or dataset_folder_problem(p)
+        if refusal:
+            raise UsageError(
+                f"cannot replace the folder {str(p)!r} with --overwrite: {refusal}. --overwrite "
+                "replaces only an empty folder or a dataset folder cdaprep or "
+                "datasets.save_to_disk wrote, and never deletes other files: choose another "
+                f"output path, for example -o {str(p.with_name(p.name + '_cda'))!r}"
+            )
+
+
+def holds_input(folder: Path, inputs: Iterable[Any]) -> str | None:
+    """What is wrong with replacing ``folder`` when it is one of ``inputs`` or holds one (a
+    path inside it), or ``None``. Inputs that are no paths (data in memory, URIs) are ignored.
+
+    Examples
+    --------
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> holds_input(d, [d / "train.csv"]).startswith("it holds the input")
+    True
+    >>> holds_input(d, [d.parent / "other.csv", None]) is None
+    True
+    """
+    from cdaprep.io.readers import scheme_loader
+
+    where = folder.resolve()
+    for inp in inputs:
+        if not isinstance(inp, str | os.PathLike) or scheme_loader(inp) is not None:
+            continue
+        ip = Path(inp).resolve()
+        if ip == where:
+            return f"it is the input {str(inp)!r}, which the run reads"
+        if where in ip.parents:
+            return f"it holds the input {str(inp)!r}, which the run reads"
+    return None
+
+
+#: Files at the top of a dataset folder --overwrite may replace (``datasets.save_to_disk`` of
+#: a Dataset or a DatasetDict, plus cdaprep's manifest and dataset card).
+_DATASET_TOP = {
+    "dataset_dict.json",
+    "dataset_info.json",
+    "state.json",
+    "manifest.json",
+    "README.md",
+}
+#: Files of a split folder of a DatasetDict (``save_to_disk``) or of the Ray engine's ``data``
+#: folder of Parquet shards.
+_DATASET_SPLIT = {"dataset_info.json", "state.json"}
+_ARROW_SHARD = re.compile(r"data-\d+-of-\d+\.arrow")
+
+
+def _is_cdaprep_manifest(path: Path) -> bool:
+    try:
+        m = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return (
+        isinstance(m, dict) and isinstance(m.get("versions"), dict) and ("cdaprep" in m["versions"])
+    )
+
+
+def _listing(names: list[str], limit: int = 8) -> str:
+    shown = ", ".join(repr(n) for n in names[:limit])
+    return shown + (f" and {len(names) - limit} more" if len(names) > limit else "")
+
+
+def dataset_folder_problem(folder: Path) -> str | None:
+    """Why ``--overwrite`` may not replace the existing folder ``folder``, or ``None`` when it
+    may: when it is empty, or when it is a dataset folder cdaprep or ``save_to_disk`` wrote.
+
+    A dataset folder holds ``dataset_dict.json``, ``state.json`` or cdaprep's
+    ``manifest.json`` (a JSON object with ``versions.cdaprep``), and nothing but: at its top
+    ``dataset_dict.json``, ``dataset_info.json``, ``state.json``, ``manifest.json``,
+    ``README.md`` and ``data-NNNNN-of-NNNNN.arrow`` files; folders (one per split, or the Ray
+    engine's ``data``) holding only ``dataset_info.json``, ``state.json``,
+    ``data-NNNNN-of-NNNNN.arrow`` and ``.parquet`` files. Anything else (a CSV file, notes, a
+    hidden file, a deeper folder) is the user's, and the folder is refused.
+
+    Examples
+    --------
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> dataset_folder_problem(d) is None
+    True
+    >>> _ = (d / "notes.txt").write_text("mine")
+    >>> dataset_folder_problem(d)
+    "it is not a dataset folder cdaprep or datasets.save_to_disk wrote (it holds 'notes.txt')"
+    """
+    entries = sorted(folder.iterdir(), key=lambda e: e.name)
+    if not entries:
+        return None
+    foreign: list[str] = []
+    for e in entries:
+        if e.is_symlink():
+            foreign.append(e.name)
+        elif e.is_dir():
+            for f in sorted(e.iterdir(), key=lambda f: f.name):
+                ok = (
+                    f.is_file()
+                    and not f.is_symlink()
+                    and (
+                        f.name in _DATASET_SPLIT
+                        or _ARROW_SHARD.fullmatch(f.name)
+                        or f.name.endswith(".parquet")
+                    )
+                )
+                if not ok:
+                    foreign.append(f"{e.name}/{f.name}")
+        elif not (e.name in _DATASET_TOP or _ARROW_SHARD.fullmatch(e.name)):
+            foreign.append(e.name)
+    marked = (
+        (folder / "dataset_dict.json").is_file()
+        or (folder / "state.json").is_file()
+        or _is_cdaprep_manifest(folder / "manifest.json")
+    )
+    if foreign:
+        return (
+            "it is not a dataset folder cdaprep or datasets.save_to_disk wrote (it holds "
+            f"{_listing(foreign)})"
+        )
+    if not marked:
+        return (
+            "it is not a dataset folder cdaprep or datasets.save_to_disk wrote (it holds no "
+            "dataset_dict.json, state.json or cdaprep manifest.json)"
+        )
+    return None
 
 
 def _replace(tmp: Path, target: Path) -> None:
@@ -514,4 +654,10 @@ def write_frame(
     return Path(path)
 
 
-__all__ += ["check_output", "write_json_atomic", "to_pandas"]
+__all__ += [
+    "check_output",
+    "dataset_folder_problem",
+    "holds_input",
+    "write_json_atomic",
+    "to_pandas",
+]
