@@ -497,3 +497,25 @@ def test_overwrite_replaces_a_save_to_disk_folder_but_not_one_with_extra_files(t
     with pytest.raises(UsageError, match=r"it holds 'train/mine.csv'\)"):
         pipe.run(df, ds, overwrite=True)
     assert (ds / "train" / "mine.csv").exists()
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_parquet_output_with_categorical_list_and_struct_columns_reads_in_pandas(tmp_path, engine):
+    # issue F: the pandas metadata named Arrow dtypes pandas cannot parse, so
+    # pandas.read_parquet failed with "data type 'dictionary<...>[pyarrow]' not understood"
+    from cdaprep.steps import GenderSwap
+
+    df = pd.DataFrame({"text": ["She is here.", "He left."] * 3})
+    df["cat"] = pd.Categorical(["a", "b", "a"] * 2)
+    df["tags"] = [["x"], ["y", "z"]] * 3
+    src = tmp_path / "cat.parquet"
+    df.to_parquet(src, index=False)
+    out = tmp_path / "out.parquet"
+    pipe = Pipeline([GenderSwap(text_columns="text", edits_column="ed")])
+    pipe.run(str(src), out, engine=engine)
+    got = pd.read_parquet(out)  # plain pandas, no types_mapper
+    assert got["cat"].astype(str).tolist() == ["a", "b", "a"] * 2
+    assert [list(t) for t in got["tags"]] == [["x"], ["y", "z"]] * 3
+    assert got["text"].tolist()[:2] == ["He is here.", "She left."]
+    assert [(e["old"], e["new"]) for e in got["ed"][0]] == [("She", "He")]
+    assert len(datasets.Dataset.from_parquet(str(out))) == 6

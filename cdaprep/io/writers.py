@@ -32,6 +32,7 @@ __all__ = [
     "manifest_path",
     "kept_features",
     "with_features",
+    "pandas_readable",
 ]
 
 
@@ -193,6 +194,56 @@ def frame_to_dataset(df: pd.DataFrame, features: Any = None, written: Any = ()):
     return hfd.Dataset(InMemoryTable(table))
 
 
+def pandas_readable(schema: pa.Schema) -> pa.Schema:
+    """``schema`` with pandas metadata that ``pandas.read_parquet`` reads back.
+
+    The batches are pandas frames of Arrow-backed dtypes, so the pandas metadata
+    ``pa.Table.from_pandas`` records names dtypes such as
+    ``dictionary<values=string, indices=int8, ordered=0>[pyarrow]`` or
+    ``list<element: string>[pyarrow]``, which pandas cannot parse (``TypeError: data type ...
+    not understood``). Such a column gets the metadata pandas itself writes: a dictionary
+    column the numpy type of its indices (``pandas_type`` ``categorical``; it is read back as
+    a ``Categorical``), any other one ``object`` (lists, structs: read as pandas reads them
+    from any Parquet file). Dtypes pandas understands (``int64[pyarrow]``,
+    ``large_string[pyarrow]``...) are kept, so those columns round-trip as before.
+
+    Examples
+    --------
+    >>> import pandas as pd, pyarrow as pa
+    >>> df = pd.DataFrame({"c": pd.Categorical(["a"])}).astype(
+    ...     {"c": pd.ArrowDtype(pa.dictionary(pa.int8(), pa.string()))})
+    >>> s = pandas_readable(pa.Table.from_pandas(df).schema)
+    >>> [c["numpy_type"] for c in s.pandas_metadata["columns"]]
+    ['int8']
+    """
+    meta = schema.metadata or {}
+    if b"pandas" not in meta:
+        return schema
+    info = json.loads(meta[b"pandas"])
+    changed = False
+    for col in info.get("columns", []):
+        name = col.get("field_name")
+        dtype = col.get("numpy_type")
+        if name not in schema.names or not isinstance(dtype, str):
+            continue
+        try:
+            pd.api.types.pandas_dtype(dtype)
+            continue
+        except (TypeError, ValueError, NotImplementedError):
+            pass
+        t = schema.field(name).type
+        if pa.types.is_dictionary(t):
+            col["pandas_type"] = "categorical"
+            col["numpy_type"] = str(t.index_type.to_pandas_dtype()().dtype)
+            col["metadata"] = {"num_categories": None, "ordered": bool(t.ordered)}
+        else:
+            col["numpy_type"] = "object"
+        changed = True
+    if not changed:
+        return schema
+    return schema.with_metadata({**meta, b"pandas": json.dumps(info).encode()})
+
+
 def _unify(table: pa.Table, schema: pa.Schema) -> pa.Table:
     """Cast ``table`` to ``schema`` (the schema of the first batch written)."""
     if table.schema.equals(schema):
@@ -298,7 +349,7 @@ class Sink:
         if split not in self._schema:
             schema = _promote_nulls(table).schema
             if self.fmt in ("parquet", "hf"):
-                schema = with_features(schema, self.features)
+                schema = pandas_readable(with_features(schema, self.features))
             self._schema[split] = schema
             self._open(split)
         table = _unify(table, self._schema[split])
