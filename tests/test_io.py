@@ -519,3 +519,26 @@ def test_parquet_output_with_categorical_list_and_struct_columns_reads_in_pandas
     assert got["text"].tolist()[:2] == ["He is here.", "She left."]
     assert [(e["old"], e["new"]) for e in got["ed"][0]] == [("She", "He")]
     assert len(datasets.Dataset.from_parquet(str(out))) == 6
+
+
+def test_engines_keep_a_parquet_dictionary_column_alike(tmp_path):
+    # issue G: --engine hf wrote a categorical (dictionary) column as plain strings while the
+    # local engine kept the dictionary
+    import pyarrow.parquet as pq
+
+    df = pd.DataFrame({"text": ["She is here.", "He left."] * 3})
+    df["cat"] = pd.Categorical(["a", "b", "a"] * 2)
+    src = tmp_path / "cat.parquet"
+    df.to_parquet(src, index=False)
+    schemas = {}
+    for engine in ("local", "hf"):
+        out = tmp_path / f"{engine}.parquet"
+        Pipeline([AssignGender(text_column="text")]).run(str(src), out, engine=engine)
+        schemas[engine] = pq.read_schema(out)
+        got = pd.read_parquet(out)
+        assert isinstance(got["cat"].dtype, pd.CategoricalDtype), engine
+        assert got["cat"].tolist() == ["a", "b", "a"] * 2
+    assert str(schemas["local"].field("cat").type).startswith("dictionary<values=string")
+    assert schemas["hf"].equals(schemas["local"], check_metadata=False)
+    meta = [s.pandas_metadata["columns"] for s in schemas.values()]
+    assert [c for c in meta[0] if c["name"] == "cat"] == [c for c in meta[1] if c["name"] == "cat"]

@@ -226,18 +226,22 @@ def pandas_readable(schema: pa.Schema) -> pa.Schema:
         dtype = col.get("numpy_type")
         if name not in schema.names or not isinstance(dtype, str):
             continue
+        t = schema.field(name).type
+        if pa.types.is_dictionary(t):  # also a column cast to its input's dictionary type
+            cat = {
+                "pandas_type": "categorical",
+                "numpy_type": str(t.index_type.to_pandas_dtype()().dtype),
+                "metadata": {"num_categories": None, "ordered": bool(t.ordered)},
+            }
+            changed = changed or any(col.get(k) != v for k, v in cat.items())
+            col.update(cat)
+            continue
         try:
             pd.api.types.pandas_dtype(dtype)
             continue
         except (TypeError, ValueError, NotImplementedError):
             pass
-        t = schema.field(name).type
-        if pa.types.is_dictionary(t):
-            col["pandas_type"] = "categorical"
-            col["numpy_type"] = str(t.index_type.to_pandas_dtype()().dtype)
-            col["metadata"] = {"num_categories": None, "ordered": bool(t.ordered)}
-        else:
-            col["numpy_type"] = "object"
+        col["numpy_type"] = "object"
         changed = True
     if not changed:
         return schema
