@@ -542,3 +542,53 @@ def test_engines_keep_a_parquet_dictionary_column_alike(tmp_path):
     assert schemas["hf"].equals(schemas["local"], check_metadata=False)
     meta = [s.pandas_metadata["columns"] for s in schemas.values()]
     assert [c for c in meta[0] if c["name"] == "cat"] == [c for c in meta[1] if c["name"] == "cat"]
+
+
+@pytest.mark.parametrize("name", ["o.csv.gz", "o.jsonl.gz", "o.csv.bz2", "o.jsonl.zst"])
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_output_named_gz_bz2_zst_is_compressed(tmp_path, name, engine):
+    # issue H: -o out.csv.gz wrote uncompressed text under a .gz name
+    import pyarrow as pa
+
+    df = pd.DataFrame({"text": ["She is here.", "Zoë left."]})
+    out = tmp_path / name
+    Pipeline([AssignGender(text_column="text")]).run(df, out, engine=engine)
+    codec = {".gz": "gzip", ".bz2": "bz2", ".zst": "zstd"}[out.suffix]
+    with pa.input_stream(str(out), compression=codec) as f:  # fails on plain text
+        text = f.read().decode("utf-8")
+    assert "Zoë left." in text
+    if codec != "zstd":  # pandas reads zstd only with the zstandard package
+        if ".csv" in name:
+            got = pd.read_csv(out)
+        else:
+            got = pd.read_json(out, lines=True)
+        assert got["text"].tolist() == ["She is here.", "Zoë left."]
+    assert read_frame(out)["gender"].tolist() == ["female", "none"]
+
+
+def test_compressed_output_that_cannot_be_written_is_refused_before_any_work(tmp_path):
+    df = pd.DataFrame({"text": ["She is here."]})
+    pipe = Pipeline([AssignGender(text_column="text")])
+    with pytest.raises(UsageError, match=r"Parquet compresses its own data: name the output"):
+        pipe.run(df, tmp_path / "o.parquet.gz")
+    with pytest.raises(UsageError, match=r"\.xz compression is not supported; name it with \.gz"):
+        pipe.run(df, tmp_path / "o.csv.xz")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("kind", ["csv", "jsonl"])
+def test_corrupt_or_truncated_compressed_input_is_a_data_error(tmp_path, kind):
+    # issue H: a bad .gz input ended in a raw traceback (OSError: zlib inflate failed)
+    import gzip
+
+    good = tmp_path / f"good.{kind}"
+    write_frame(pd.DataFrame({"text": ["She is here."] * 2000}), good)
+    whole = gzip.compress(good.read_bytes())
+    bad = tmp_path / f"bad.{kind}.gz"
+    bad.write_bytes(b"not gzip at all\n")
+    with pytest.raises(DataError, match=r"'.*bad\.\w+\.gz': it is not a valid gzip file \(zlib"):
+        read_frame(bad)
+    trunc = tmp_path / f"trunc.{kind}.gz"
+    trunc.write_bytes(whole[: len(whole) // 2])
+    with pytest.raises(DataError, match=r"not a valid gzip file \(Truncated.*gzip -t "):
+        read_frame(trunc)

@@ -21,7 +21,7 @@ import pandas as pd
 import pyarrow as pa
 
 from cdaprep.errors import OUTPUT_EXISTS, DataError, UsageError
-from cdaprep.io.readers import detect_format, to_pandas
+from cdaprep.io.readers import compression_of, detect_format, to_pandas
 
 __all__ = [
     "Sink",
@@ -33,6 +33,7 @@ __all__ = [
     "kept_features",
     "with_features",
     "pandas_readable",
+    "output_compression",
 ]
 
 
@@ -325,6 +326,9 @@ class Sink:
         self._parts: dict[str, Path] = {}
         #: files written into a folder output just before it is moved into place
         self.extra_files: dict[str, str] = {}
+        #: ``gzip``, ``bz2`` or ``zstd`` for a CSV or JSON lines output named ``*.gz`` ...
+        self.compression = output_compression(self.path, self.fmt)
+        self._streams: list[Any] = []
         check_output(self.path, overwrite, self.fmt)
 
     # -- context manager ------------------------------------------------------------------
@@ -378,11 +382,15 @@ class Sink:
             import pyarrow.csv as pcsv
 
             csv_schema = self._csv_ready(schema.empty_table()).schema
+            stream = pa.output_stream(str(path), compression=self.compression)
+            self._streams.append(stream)
             self._writers[split] = pcsv.CSVWriter(
-                path, csv_schema, write_options=pcsv.WriteOptions(quoting_style="needed")
+                stream, csv_schema, write_options=pcsv.WriteOptions(quoting_style="needed")
             )
         else:
-            self._writers[split] = open(path, "w", encoding="utf-8", newline="\n")
+            self._writers[split] = _TextStream(
+                pa.output_stream(str(path), compression=self.compression)
+            )
         self._parts[split] = path
 
     @staticmethod
@@ -409,6 +417,10 @@ class Sink:
         for w in self._writers.values():
             w.close()
         self._writers = {}
+        for stream in self._streams:  # a CSV writer leaves its (compressed) stream open
+            if not stream.closed:
+                stream.close()
+        self._streams = []
 
     def commit(self) -> None:
         """Close the writers and move the output into place."""
@@ -465,6 +477,55 @@ class Sink:
                     shutil.rmtree(p, ignore_errors=True)
                 elif p.exists():
                     p.unlink()
+
+
+class _TextStream:
+    """UTF-8 text written to a pyarrow output stream (compressed or not)."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> None:
+        self.stream.write(text.encode("utf-8"))
+
+    def close(self) -> None:
+        self.stream.close()
+
+
+def output_compression(path: str | os.PathLike, fmt: str | None = None) -> str | None:
+    """The compression of an output file by the last extension of its name: ``gzip``
+    (``.gz``), ``bz2`` (``.bz2``) or ``zstd`` (``.zst``) for a CSV or JSON lines file, else
+    ``None``.
+
+    Raises
+    ------
+    UsageError
+        For a compressed Parquet file (Parquet compresses its own data) or a compression
+        pyarrow cannot write (``.xz``), naming the path and the fix.
+
+    Examples
+    --------
+    >>> output_compression("out.csv.gz"), output_compression("out.jsonl")
+    ('gzip', None)
+    """
+    p = Path(path)
+    fmt = detect_format(p, fmt)
+    ext = p.suffix.lower()
+    codec = compression_of(p)
+    if codec is None and ext in (".xz", ".lz4", ".br"):
+        raise UsageError(
+            f"cannot write the output {str(p)!r}: {ext} compression is not supported; name "
+            "it with .gz, .bz2 or .zst (for example "
+            f"{str(p.with_suffix('.gz'))!r}), or without a compression extension"
+        )
+    if codec is not None and fmt in ("parquet", "hf"):
+        raise UsageError(
+            f"cannot write the output {str(p)!r}: a "
+            f"{'Parquet file' if fmt == 'parquet' else 'folder'} is not compressed as a whole "
+            f"({ext}); Parquet compresses its own data: name the "
+            f"output {str(p.with_suffix(''))!r}"
+        )
+    return codec if fmt in ("csv", "jsonl") else None
 
 
 def _json_default(o):
@@ -526,6 +587,7 @@ def check_output(
             "file give the output an extension (.csv, .jsonl, .parquet) or --output-format, "
             "or choose another path for the folder"
         )
+    output_compression(p, fmt)  # a compression that cannot be written: refused now
     if p.exists() and not overwrite:
         raise UsageError(OUTPUT_EXISTS.format(path=str(p)))
     if p.is_dir() and not p.is_symlink():
