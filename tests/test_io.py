@@ -592,3 +592,24 @@ def test_corrupt_or_truncated_compressed_input_is_a_data_error(tmp_path, kind):
     trunc.write_bytes(whole[: len(whole) // 2])
     with pytest.raises(DataError, match=r"not a valid gzip file \(Truncated.*gzip -t "):
         read_frame(trunc)
+
+
+def test_output_dot_is_refused_clearly_and_dotdot_paths_are_resolved(tmp_path, monkeypatch):
+    # issue I: -o . crashed with "ValueError: PosixPath('.') has an empty name"
+    from cdaprep.cli import main
+
+    src = tmp_path / "bios.csv"
+    pd.DataFrame({"text": ["She is here."]}).to_csv(src, index=False)
+    d = tmp_path / "d"
+    (d / "sub").mkdir(parents=True)
+    monkeypatch.chdir(d)
+    args = ["--method", "cda", "--text-column", "text", "--assign-gender", "--quiet"]
+    with pytest.raises(UsageError, match=r"cannot write the output '\.' \('.*d'\): it is the cur"):
+        Pipeline([AssignGender(text_column="text")]).run(str(src), ".", overwrite=True)
+    assert main(["augment", str(src), "-o", ".", *args, "--overwrite"]) == 2
+    assert sorted(p.name for p in d.iterdir()) == ["sub"]
+    # a path ending in "." or ".." elsewhere is written where it points
+    assert main(["augment", str(src), "-o", "sub/.", *args, "--overwrite"]) == 0
+    assert main(["augment", str(src), "-o", "sub/x/..", *args, "--overwrite"]) == 0
+    assert len(datasets.load_from_disk(str(d / "sub"))["train"]) == 2
+    assert sorted(p.name for p in d.iterdir()) == ["sub"]

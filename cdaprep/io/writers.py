@@ -310,7 +310,7 @@ class Sink:
         split: str = "train",
         features: dict[str, Any] | None = None,
     ):
-        self.path = Path(path)
+        self.path = _named(Path(path))
         self.fmt = detect_format(self.path, fmt)
         self.overwrite = overwrite
         self.input_schema = schema
@@ -572,6 +572,16 @@ def check_output(
         an input.
     """
     p = Path(path)
+    here = Path.cwd().resolve()
+    where = p.resolve()
+    if where == here or where in here.parents:
+        raise UsageError(
+            f"cannot write the output {str(p)!r} ({str(where)!r}): it is the current folder"
+            f"{'' if where == here else ' or holds it'}, and an output folder is replaced as a "
+            "whole (your shell would be left in a deleted folder); write to a new folder "
+            "inside it, for example -o ./cda_out, or run from another folder"
+        )
+    p = _named(p)
     for parent in p.parents:
         if parent.exists():
             if not parent.is_dir():
@@ -599,6 +609,12 @@ def check_output(
                 "datasets.save_to_disk wrote, and never deletes other files: choose another "
                 f"output path, for example -o {str(p.with_name(p.name + '_cda'))!r}"
             )
+
+
+def _named(path: Path) -> Path:
+    """``path`` with a name: a path ending in ``.`` or ``..`` (no name of its own to write a
+    temporary sibling under) made absolute and normalised."""
+    return Path(os.path.abspath(path)) if path.name in ("", ".", "..") else path
 
 
 def holds_input(folder: Path, inputs: Iterable[Any]) -> str | None:
