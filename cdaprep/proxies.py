@@ -326,9 +326,12 @@ class ProxyReport:
         leaves a half-written report; an existing folder is refused unless ``overwrite``.
         """
         from cdaprep.io.writers import check_output, write_json_atomic
+        from cdaprep.reporting import check_report_folder
 
         target = Path(report_dir)
-        check_output(target, overwrite)
+        check_report_folder(target, overwrite)
+        if not target.exists():
+            check_output(target, overwrite)  # not under a file
         if target.exists() and not target.is_dir():
             raise UsageError(f"report output {target} exists and is not a folder")
         target.parent.mkdir(parents=True, exist_ok=True)

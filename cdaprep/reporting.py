@@ -11,7 +11,8 @@ and PNG plots. This module holds the conventions once:
   with :data:`PLOT_HINT` when the ``plot`` extra is missing.
 * :func:`write_report_folder` writes the files into a temporary folder next to the target and
   renames it into place at the end (atomic; an existing report is replaced only with
-  ``overwrite``), with the same permissions as any folder the user creates (umask), not the
+  ``overwrite``, and only when it is empty or a report cdaprep wrote: :func:`check_report_folder`),
+  with the same permissions as any folder the user creates (umask), not the
   0700 of a temporary folder.
 
 Examples
@@ -44,6 +45,8 @@ __all__ = [
     "pyplot",
     "draw_plots",
     "write_report_folder",
+    "check_report_folder",
+    "REPORT_FILES",
 ]
 
 PLOT_HINT = (
@@ -168,18 +171,96 @@ def _umask() -> int:
     return mask
 
 
+#: Files of a report folder cdaprep writes (``metrics``, ``audit``, ``compare``,
+#: ``proxies``); besides them a report holds only ``.png`` plots.
+REPORT_FILES = frozenset(
+    {
+        "metrics.json",
+        "audit.json",
+        "compare.json",
+        "proxies.json",
+        "report.md",
+        "proxies.md",
+        "proxies.tsv",
+        "results.csv",
+    }
+)
+#: Files that show a folder is a report cdaprep wrote (one of them must be there).
+_REPORT_MARKERS = ("metrics.json", "audit.json", "compare.json", "proxies.json", "report.md")
+
+
+def check_report_folder(
+    output: str | os.PathLike, overwrite: bool, inputs: Iterable[Any] = ()
+) -> None:
+    """Refuse a report folder that exists (without ``overwrite``), or that ``overwrite`` may
+    not replace, before any work.
+
+    ``--overwrite`` replaces an existing folder only when it is empty, or when it is a report
+    cdaprep wrote: it holds one of ``metrics.json``, ``audit.json``, ``compare.json``,
+    ``proxies.json`` or ``report.md``, and nothing but :data:`REPORT_FILES` and ``.png``
+    files; and never when it holds one of ``inputs`` (paths the command reads).
+
+    Raises
+    ------
+    UsageError
+        Naming the folder, what in it is not part of a report, and the fix.
+
+    Examples
+    --------
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (d / "notes.txt").write_text("mine")
+    >>> check_report_folder(d, True)
+    Traceback (most recent call last):
+    ...
+    cdaprep.errors.UsageError: cannot replace the folder ... (it holds 'notes.txt')...
+    """
+    from cdaprep.io.writers import holds_input
+
+    out = Path(output)
+    if out.exists() and not overwrite:
+        raise UsageError(OUTPUT_EXISTS.format(path=str(out)))
+    if not out.is_dir() or out.is_symlink():
+        return
+    problem = holds_input(out, inputs)
+    if problem is None:
+        entries = sorted(out.iterdir(), key=lambda e: e.name)
+        foreign = [
+            e.name
+            for e in entries
+            if e.is_symlink()
+            or not e.is_file()
+            or not (e.name in REPORT_FILES or e.name.endswith(".png"))
+        ]
+        if foreign:
+            shown = ", ".join(repr(n) for n in foreign[:8])
+            more = f" and {len(foreign) - 8} more" if len(foreign) > 8 else ""
+            problem = f"it is not a report folder cdaprep wrote (it holds {shown}{more})"
+        elif entries and not any((out / m).is_file() for m in _REPORT_MARKERS):
+            problem = "it is not a report folder cdaprep wrote (it holds no report.md or JSON)"
+    if problem:
+        raise UsageError(
+            f"cannot replace the folder {str(out)!r} with --overwrite: {problem}. --overwrite "
+            "replaces only an empty folder or a report folder cdaprep wrote, and never deletes "
+            "other files: choose another report folder, for example -o "
+            f"{str(out.with_name(out.name + '_report'))!r}"
+        )
+
+
 def write_report_folder(
     output: str | os.PathLike,
     fill: Callable[[Path], None],
     *,
     overwrite: bool = False,
+    inputs: Iterable[Any] = (),
 ) -> Path:
     """Create the report folder ``output`` atomically.
 
     ``fill(folder)`` writes the files into a temporary folder next to ``output``; when it
     returns, the folder is renamed into place (replacing an existing one only with
-    ``overwrite``). On any error, or Ctrl-C, the temporary folder is removed and an existing
-    report is left as it was.
+    ``overwrite``, and only a folder :func:`check_report_folder` accepts; never one holding
+    a path of ``inputs``). On any error, or Ctrl-C, the temporary folder is removed and an
+    existing report is left as it was.
 
     Examples
     --------
@@ -190,8 +271,7 @@ def write_report_folder(
     '# hi\\n'
     """
     out = Path(output)
-    if out.exists() and not overwrite:
-        raise UsageError(OUTPUT_EXISTS.format(path=str(out)))
+    check_report_folder(out, overwrite, inputs)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
     try:

@@ -446,3 +446,170 @@ def test_dataframe_text_column_mixing_str_and_int_is_a_named_error(tmp_path, eng
     assert "row 2 (1-based)" in msg and "df['text'].astype(str)" in msg
     assert e.value.__suppress_context__ and e.value.__cause__ is None
     assert list(tmp_path.iterdir()) == []
+
+
+def _tree(folder) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def test_overwrite_never_deletes_the_input_or_files_that_are_no_dataset(tmp_path, capsys):
+    # issue E: --overwrite with a folder output deleted the whole folder, the input with it
+    from cdaprep.cli import main
+
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    pd.DataFrame({"text": ["She is here.", "He left."]}).to_csv(proj / "train.csv", index=False)
+    (proj / "notes.txt").write_text("notes\n")
+    before = _tree(proj)
+    args = ["--method", "cda", "--text-column", "text", "--assign-gender", "--overwrite"]
+    assert main(["augment", str(proj / "train.csv"), "-o", str(proj), *args]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot replace the folder {str(proj)!r} with --overwrite: it holds the input" in err
+    assert "choose another output path" in err
+    assert _tree(proj) == before
+    # not the input, but files that are no dataset: refused too, naming them
+    other = tmp_path / "in.csv"
+    (proj / "train.csv").rename(other)
+    assert main(["augment", str(other), "-o", str(proj), *args]) == 2
+    err = capsys.readouterr().err
+    assert "it is not a dataset folder cdaprep or datasets.save_to_disk wrote" in err
+    assert "'notes.txt'" in err and _tree(proj) == ["notes.txt"]
+    # an empty folder, and a dataset folder cdaprep wrote, may be replaced
+    out = tmp_path / "out"
+    out.mkdir()
+    assert main(["augment", str(other), "-o", str(out), *args, "--quiet"]) == 0
+    assert main(["augment", str(other), "-o", str(out), *args, "--quiet"]) == 0
+    assert len(datasets.load_from_disk(str(out))["train"]) == 4
+    # ... but not when it is the input
+    assert main(["augment", str(out), "-o", str(out), *args]) == 2
+    assert "it is the input" in capsys.readouterr().err
+    assert len(datasets.load_from_disk(str(out))["train"]) == 4
+
+
+def test_overwrite_replaces_a_save_to_disk_folder_but_not_one_with_extra_files(tmp_path):
+    df = pd.DataFrame({"text": ["She is here."]})
+    pipe = Pipeline([AssignGender(text_column="text")])
+    ds = tmp_path / "ds"
+    datasets.Dataset.from_pandas(df).save_to_disk(str(ds))  # a single Dataset
+    pipe.run(df, ds, overwrite=True)
+    assert "gender" in datasets.load_from_disk(str(ds))["train"].column_names
+    (ds / "train" / "mine.csv").write_text("a\n")
+    with pytest.raises(UsageError, match=r"it holds 'train/mine.csv'\)"):
+        pipe.run(df, ds, overwrite=True)
+    assert (ds / "train" / "mine.csv").exists()
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_parquet_output_with_categorical_list_and_struct_columns_reads_in_pandas(tmp_path, engine):
+    # issue F: the pandas metadata named Arrow dtypes pandas cannot parse, so
+    # pandas.read_parquet failed with "data type 'dictionary<...>[pyarrow]' not understood"
+    from cdaprep.steps import GenderSwap
+
+    df = pd.DataFrame({"text": ["She is here.", "He left."] * 3})
+    df["cat"] = pd.Categorical(["a", "b", "a"] * 2)
+    df["tags"] = [["x"], ["y", "z"]] * 3
+    src = tmp_path / "cat.parquet"
+    df.to_parquet(src, index=False)
+    out = tmp_path / "out.parquet"
+    pipe = Pipeline([GenderSwap(text_columns="text", edits_column="ed")])
+    pipe.run(str(src), out, engine=engine)
+    got = pd.read_parquet(out)  # plain pandas, no types_mapper
+    assert got["cat"].astype(str).tolist() == ["a", "b", "a"] * 2
+    assert [list(t) for t in got["tags"]] == [["x"], ["y", "z"]] * 3
+    assert got["text"].tolist()[:2] == ["He is here.", "She left."]
+    assert [(e["old"], e["new"]) for e in got["ed"][0]] == [("She", "He")]
+    assert len(datasets.Dataset.from_parquet(str(out))) == 6
+
+
+def test_engines_keep_a_parquet_dictionary_column_alike(tmp_path):
+    # issue G: --engine hf wrote a categorical (dictionary) column as plain strings while the
+    # local engine kept the dictionary
+    import pyarrow.parquet as pq
+
+    df = pd.DataFrame({"text": ["She is here.", "He left."] * 3})
+    df["cat"] = pd.Categorical(["a", "b", "a"] * 2)
+    src = tmp_path / "cat.parquet"
+    df.to_parquet(src, index=False)
+    schemas = {}
+    for engine in ("local", "hf"):
+        out = tmp_path / f"{engine}.parquet"
+        Pipeline([AssignGender(text_column="text")]).run(str(src), out, engine=engine)
+        schemas[engine] = pq.read_schema(out)
+        got = pd.read_parquet(out)
+        assert isinstance(got["cat"].dtype, pd.CategoricalDtype), engine
+        assert got["cat"].tolist() == ["a", "b", "a"] * 2
+    assert str(schemas["local"].field("cat").type).startswith("dictionary<values=string")
+    assert schemas["hf"].equals(schemas["local"], check_metadata=False)
+    meta = [s.pandas_metadata["columns"] for s in schemas.values()]
+    assert [c for c in meta[0] if c["name"] == "cat"] == [c for c in meta[1] if c["name"] == "cat"]
+
+
+@pytest.mark.parametrize("name", ["o.csv.gz", "o.jsonl.gz", "o.csv.bz2", "o.jsonl.zst"])
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_output_named_gz_bz2_zst_is_compressed(tmp_path, name, engine):
+    # issue H: -o out.csv.gz wrote uncompressed text under a .gz name
+    import pyarrow as pa
+
+    df = pd.DataFrame({"text": ["She is here.", "Zoë left."]})
+    out = tmp_path / name
+    Pipeline([AssignGender(text_column="text")]).run(df, out, engine=engine)
+    codec = {".gz": "gzip", ".bz2": "bz2", ".zst": "zstd"}[out.suffix]
+    with pa.input_stream(str(out), compression=codec) as f:  # fails on plain text
+        text = f.read().decode("utf-8")
+    assert "Zoë left." in text
+    if codec != "zstd":  # pandas reads zstd only with the zstandard package
+        if ".csv" in name:
+            got = pd.read_csv(out)
+        else:
+            got = pd.read_json(out, lines=True)
+        assert got["text"].tolist() == ["She is here.", "Zoë left."]
+    assert read_frame(out)["gender"].tolist() == ["female", "none"]
+
+
+def test_compressed_output_that_cannot_be_written_is_refused_before_any_work(tmp_path):
+    df = pd.DataFrame({"text": ["She is here."]})
+    pipe = Pipeline([AssignGender(text_column="text")])
+    with pytest.raises(UsageError, match=r"Parquet compresses its own data: name the output"):
+        pipe.run(df, tmp_path / "o.parquet.gz")
+    with pytest.raises(UsageError, match=r"\.xz compression is not supported; name it with \.gz"):
+        pipe.run(df, tmp_path / "o.csv.xz")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("kind", ["csv", "jsonl"])
+def test_corrupt_or_truncated_compressed_input_is_a_data_error(tmp_path, kind):
+    # issue H: a bad .gz input ended in a raw traceback (OSError: zlib inflate failed)
+    import gzip
+
+    good = tmp_path / f"good.{kind}"
+    write_frame(pd.DataFrame({"text": ["She is here."] * 2000}), good)
+    whole = gzip.compress(good.read_bytes())
+    bad = tmp_path / f"bad.{kind}.gz"
+    bad.write_bytes(b"not gzip at all\n")
+    with pytest.raises(DataError, match=r"'.*bad\.\w+\.gz': it is not a valid gzip file \(zlib"):
+        read_frame(bad)
+    trunc = tmp_path / f"trunc.{kind}.gz"
+    trunc.write_bytes(whole[: len(whole) // 2])
+    with pytest.raises(DataError, match=r"not a valid gzip file \(Truncated.*gzip -t "):
+        read_frame(trunc)
+
+
+def test_output_dot_is_refused_clearly_and_dotdot_paths_are_resolved(tmp_path, monkeypatch):
+    # issue I: -o . crashed with "ValueError: PosixPath('.') has an empty name"
+    from cdaprep.cli import main
+
+    src = tmp_path / "bios.csv"
+    pd.DataFrame({"text": ["She is here."]}).to_csv(src, index=False)
+    d = tmp_path / "d"
+    (d / "sub").mkdir(parents=True)
+    monkeypatch.chdir(d)
+    args = ["--method", "cda", "--text-column", "text", "--assign-gender", "--quiet"]
+    with pytest.raises(UsageError, match=r"cannot write the output '\.' \('.*d'\): it is the cur"):
+        Pipeline([AssignGender(text_column="text")]).run(str(src), ".", overwrite=True)
+    assert main(["augment", str(src), "-o", ".", *args, "--overwrite"]) == 2
+    assert sorted(p.name for p in d.iterdir()) == ["sub"]
+    # a path ending in "." or ".." elsewhere is written where it points
+    assert main(["augment", str(src), "-o", "sub/.", *args, "--overwrite"]) == 0
+    assert main(["augment", str(src), "-o", "sub/x/..", *args, "--overwrite"]) == 0
+    assert len(datasets.load_from_disk(str(d / "sub"))["train"]) == 2
+    assert sorted(p.name for p in d.iterdir()) == ["sub"]

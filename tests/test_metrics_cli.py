@@ -114,8 +114,18 @@ def test_cli_refuses_existing_output(tmp_path, capsys):
     assert main(["metrics", str(f), "-o", str(out), *BASE]) == 2
     assert OUTPUT_EXISTS.format(path=str(out)) in capsys.readouterr().err
     assert (out / "keep.txt").exists()
-    assert main(["metrics", str(f), "-o", str(out), *BASE, "--overwrite", "--quiet"]) == 0
-    assert not (out / "keep.txt").exists() and (out / "metrics.json").exists()
+    # --overwrite replaces only a report folder: the user's file is never deleted
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--overwrite", "--quiet"]) == 2
+    assert "it is not a report folder cdaprep wrote (it holds 'keep.txt')" in (
+        capsys.readouterr().err
+    )
+    assert (out / "keep.txt").read_text() == "mine"
+    (out / "keep.txt").unlink()
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--quiet"]) == 2  # empty: still exists
+    capsys.readouterr()
+    for _ in range(2):  # an empty folder, then the report written there
+        assert main(["metrics", str(f), "-o", str(out), *BASE, "--overwrite", "--quiet"]) == 0
+        assert (out / "metrics.json").exists()
     assert capsys.readouterr().out == ""
 
 

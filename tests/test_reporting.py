@@ -51,3 +51,31 @@ def test_md_table_escapes_pipes_and_line_breaks():
 def test_json_is_strict():
     text = dumps_json({"a": np.float64("nan"), "b": np.int64(2), "c": np.array([1.5, np.inf])})
     assert text == '{\n  "a": null,\n  "b": 2,\n  "c": [\n    1.5,\n    null\n  ]\n}\n'
+
+
+def test_overwrite_replaces_only_a_report_folder(tmp_path):
+    # issue E: -o REPORT_DIR --overwrite deleted any folder, the user's files with it
+    out = tmp_path / "rep"
+    out.mkdir()
+    (out / "data.csv").write_text("y,pred\n")
+    with pytest.raises(UsageError, match=r"it is not a report folder cdaprep wrote \(it holds "):
+        write_report_folder(out, lambda f: (f / "report.md").write_text("new"), overwrite=True)
+    assert [p.name for p in out.iterdir()] == ["data.csv"]
+    (out / "data.csv").unlink()
+    write_report_folder(out, lambda f: (f / "metrics.json").write_text("{}"), overwrite=True)
+    write_report_folder(out, lambda f: (f / "report.md").write_text("new"), overwrite=True)
+    assert (out / "report.md").read_text() == "new"
+
+
+def test_report_overwrite_refuses_the_folder_of_the_input(tmp_path, capsys):
+    from cdaprep.cli import main
+
+    rep = tmp_path / "rep"
+    rep.mkdir()
+    preds = rep / "preds.csv"
+    preds.write_text("y,pred,gender\n1,1,female\n0,1,male\n")
+    args = ["--label-column", "y", "--prediction-column", "pred", "--overwrite", "--no-plots"]
+    assert main(["metrics", str(preds), "-o", str(rep), *args]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot replace the folder {str(rep)!r} with --overwrite: it holds the input" in err
+    assert preds.exists()

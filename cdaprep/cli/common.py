@@ -23,6 +23,7 @@ __all__ = [
     "one_or_list",
     "pick",
     "check_report_output",
+    "report_inputs",
     "method_options",
     "run_options",
     "swap_options",
@@ -47,15 +48,23 @@ def method_options(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def report_inputs(args: argparse.Namespace) -> list[Any]:
+    """The paths a report command reads (``input``, ``train``, ``eval``, ``predictions``)."""
+    out: list[Any] = []
+    for name in ("input", "train", "eval", "predictions"):
+        v = getattr(args, name, None)
+        out += v if isinstance(v, list) else [v] if v is not None else []
+    return out
+
+
 def check_report_output(args: argparse.Namespace) -> None:
-    """Refuse an existing REPORT_DIR without ``--overwrite``, and a confidence level outside
+    """Refuse an existing REPORT_DIR without ``--overwrite`` (or one ``--overwrite`` may not
+    replace: :func:`cdaprep.reporting.check_report_folder`), and a confidence level outside
     (0, 1), before any work."""
-    from pathlib import Path
+    from cdaprep.errors import UsageError
+    from cdaprep.reporting import check_report_folder
 
-    from cdaprep.errors import OUTPUT_EXISTS, UsageError
-
-    if Path(args.output).exists() and not args.overwrite:
-        raise UsageError(OUTPUT_EXISTS.format(path=args.output))
+    check_report_folder(args.output, args.overwrite, report_inputs(args))
     if not 0 < args.confidence < 1:
         raise UsageError(f"--confidence must be between 0 and 1; got {args.confidence}")
 

@@ -27,7 +27,7 @@ from cdaprep.io.writers import check_output, kept_features
 from cdaprep.options import RunOptions
 from cdaprep.planning import Pass
 
-__all__ = ["Job", "Executor", "execute", "fit", "executor_for"]
+__all__ = ["Job", "Executor", "execute", "fit", "executor_for", "input_paths"]
 
 
 @dataclass
@@ -133,6 +133,31 @@ def _prepare(executor: Executor, job: Job, options: RunOptions) -> tuple[RunCont
     return ctx, handle
 
 
+def input_paths(inputs: Any) -> list[Any]:
+    """The files and folders a run reads: the paths among ``inputs``, and the files of a
+    Hugging Face dataset loaded from disk (its ``cache_files``), so that ``--overwrite`` never
+    replaces a folder holding one (:func:`cdaprep.io.writers.check_output`)."""
+    import os
+
+    out: list[Any] = []
+    for data in inputs:
+        if isinstance(data, str | os.PathLike):
+            out.append(data)
+        elif isinstance(data, Source):
+            if os.path.exists(data.name):  # a file's source is named by its path
+                out.append(data.name)
+        elif isinstance(data, dict):
+            out += input_paths(list(data.values()))
+        else:
+            files = getattr(data, "cache_files", None)
+            if isinstance(files, dict):  # a DatasetDict: {split: [{"filename": ...}]}
+                files = [f for fs in files.values() for f in fs]
+            for f in files or ():
+                if isinstance(f, dict) and f.get("filename"):
+                    out.append(f["filename"])
+    return out
+
+
 def execute(
     pipeline: Any, data: Any = None, options: RunOptions | None = None, *, jobs=None
 ) -> RunResult:
@@ -142,7 +167,8 @@ def execute(
     started = time.perf_counter()
     if options.output is not None:
         out_fmt = detect_format(options.output, options.output_format)
-        check_output(options.output, options.overwrite, out_fmt)
+        inputs = input_paths([data, *(j.source for j in jobs or ())])
+        check_output(options.output, options.overwrite, out_fmt, inputs)
     executor = executor_for(options)
     with executor.session():
         jobs = jobs or executor.jobs(pipeline, data)

@@ -177,6 +177,49 @@ def _empty_table(ds):
     return pa.schema(fields).empty_table()
 
 
+def _parquet_schema(data: Any):
+    """The Arrow schema of a Parquet file input (``None`` for any other input)."""
+    if not isinstance(data, str | os.PathLike):
+        return None
+    from cdaprep.io.readers import detect_format
+
+    try:
+        if detect_format(data) != "parquet":
+            return None
+        import pyarrow.parquet as pq
+
+        return pq.read_schema(data)
+    except Exception:  # noqa: BLE001 - only a hint; the input was read already
+        return None
+
+
+def _with_dictionaries(schema, file_schema):
+    """``schema`` (the output's) with the dictionary (categorical) type of every column of the
+    Parquet input ``file_schema`` whose values are still of the dictionary's value type.
+
+    ``datasets`` reads a Parquet dictionary column as plain strings (its ``Value`` features
+    have no dictionary type); the local engine keeps the dictionary, so the hf engine restores
+    it and both engines write the same Parquet file.
+    """
+    import pyarrow as pa
+
+    if file_schema is None:
+        return schema
+    fields = []
+    for f in schema:
+        i = file_schema.get_field_index(f.name)
+        t = file_schema.field(i).type if i >= 0 else None
+        if t is not None and pa.types.is_dictionary(t):
+            same = t.value_type == f.type or {t.value_type, f.type} <= {
+                pa.string(),
+                pa.large_string(),
+            }
+            if same:
+                f = f.with_type(t)
+        fields.append(f)
+    return pa.schema(fields, metadata=schema.metadata)
+
+
 def _atomic_bytes(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp-{uuid.uuid4().hex[:8]}")
@@ -213,6 +256,7 @@ class HFExecutor(Executor):
         if isinstance(data, str) and scheme_loader(data) is not None and o.hub_config:
             data = scheme_loader(data)(data, split=o.split, config=o.hub_config)
         loaded = load_datasets(data, split=o.split, cache_dir=o.cache_dir, encoding=o.encoding)
+        self.file_schema = _parquet_schema(data)
         return [Job(name, pipeline, ds) for name, ds in loaded.items()]
 
     def load(self, job: Job) -> _Split:
@@ -325,7 +369,8 @@ class HFExecutor(Executor):
             shutil.rmtree(stats_dir, ignore_errors=True)
         self._cached_stats(ctx, handle, ran=bool(files) or len(handle.ds) == 0)
         ctx.rows_in = len(handle.ds)
-        return FinalPass(frames=self._frames(out), schema=out.features.arrow_schema)
+        schema = _with_dictionaries(out.features.arrow_schema, getattr(self, "file_schema", None))
+        return FinalPass(frames=self._frames(out), schema=schema)
 
     def _cached_stats(self, ctx: RunContext, handle: _Split, *, ran: bool) -> None:
         """Keep the final pass's statistics next to its cache files; restore them when the

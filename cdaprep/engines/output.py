@@ -17,7 +17,7 @@ from typing import Any
 import pandas as pd
 
 from cdaprep.errors import UsageError
-from cdaprep.io.writers import Sink, _replace, manifest_path, write_json_atomic
+from cdaprep.io.writers import Sink, _named, _replace, manifest_path, write_json_atomic
 
 __all__ = ["FinalPass", "RunResult", "open_writer"]
 
@@ -120,7 +120,7 @@ class _Shards:
     ``manifest.json`` and a card, moved into place at once."""
 
     def __init__(self, path) -> None:
-        self.path = Path(path)
+        self.path = _named(Path(path))
         self.stage = self.path.with_name(f".{self.path.name}.tmp-{uuid.uuid4().hex[:8]}")
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.stage.mkdir()

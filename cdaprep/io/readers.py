@@ -27,6 +27,7 @@ __all__ = [
     "register_scheme",
     "scheme_loader",
     "source_features",
+    "compression_of",
 ]
 
 #: Output/input formats by file extension. A folder is a Hugging Face ``save_to_disk`` folder.
@@ -134,6 +135,38 @@ def detect_format(path: str | os.PathLike, fmt: str | None = None) -> str:
     raise UsageError(
         f"unknown format of {str(path)!r} (extension {p.suffix!r}); use a path ending in "
         ".csv, .jsonl, .parquet, or a folder for a Hugging Face dataset"
+    )
+
+
+#: Compression of a file by the last extension of its name (what pyarrow reads and writes).
+COMPRESSIONS = {".gz": "gzip", ".bz2": "bz2", ".zst": "zstd"}
+
+
+def compression_of(path: str | os.PathLike) -> str | None:
+    """The compression of ``path`` by its last extension (``gzip``, ``bz2``, ``zstd``), or
+    ``None``.
+
+    Examples
+    --------
+    >>> compression_of("out.csv.gz"), compression_of("out.csv")
+    ('gzip', None)
+    """
+    return COMPRESSIONS.get(Path(path).suffix.lower())
+
+
+def _compressed_error(path: Path, e: BaseException) -> DataError | None:
+    """The error of a compressed input that cannot be decompressed (damaged, truncated, or
+    not compressed though its name says so), naming the file, the problem and the fix;
+    ``None`` when ``path`` is not compressed."""
+    codec = compression_of(path)
+    if codec is None:
+        return None
+    tool = {"gzip": "gzip -t", "bz2": "bzip2 -t", "zstd": "zstd -t"}[codec]
+    return DataError(
+        f"cannot read {str(path)!r}: it is not a valid {codec} file ({e}). The file is damaged "
+        f"or truncated (an interrupted download or copy), or is not {codec}-compressed though "
+        f"its name ends in {path.suffix!r}: check it with `{tool} {path}`, then copy or "
+        f"download it again (or rename an uncompressed file to drop {path.suffix!r})"
     )
 
 
@@ -350,11 +383,16 @@ def _csv_column_types(path: Path, read_opts, schema: pa.Schema) -> dict[str, pa.
         raw_conv = pcsv.ConvertOptions(
             include_columns=numeric, column_types={n: pa.string() for n in numeric}
         )
-        with pcsv.open_csv(path, read_options=read_opts, convert_options=raw_conv) as raw:
-            try:
-                first = raw.read_next_batch()
-            except StopIteration:
-                first = None
+        try:
+            with pcsv.open_csv(path, read_options=read_opts, convert_options=raw_conv) as raw:
+                try:
+                    first = raw.read_next_batch()
+                except StopIteration:
+                    first = None
+        except OSError as e:
+            raise _compressed_error(path, e) or DataError(
+                f"cannot read {str(path)!r} as CSV: {e}"
+            ) from None
         if first is not None:
             for name in numeric:
                 values = first.column(name).drop_null().to_pylist()
@@ -379,6 +417,10 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
             return pcsv.open_csv(path, read_options=read_opts, convert_options=c)
         except LookupError as e:
             raise UsageError(f"unknown --encoding {encoding!r}: {e}") from None
+        except OSError as e:  # pyarrow's errors of a damaged compressed file
+            raise _compressed_error(path, e) or DataError(
+                f"cannot read {str(path)!r} as CSV: {e}"
+            ) from None
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
             err = _not_utf8(path) if encoding is None else None
             raise err or DataError(f"cannot read {str(path)!r} as CSV: {e}") from None
@@ -450,6 +492,11 @@ def _iter_reader(reader, path, kind, *, check_utf8: bool = False, names: list[st
             rb = reader.read_next_batch()
         except StopIteration:
             return
+        except OSError as e:
+            err = _compressed_error(Path(path), e)
+            if err is None:
+                raise DataError(f"cannot read {str(path)!r} as {kind}: {e}") from None
+            raise err from None
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
             if check_utf8 and ("UTF8" in str(e) or isinstance(e, UnicodeDecodeError)):
                 err = _not_utf8(path)
@@ -595,6 +642,10 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
                 raise UsageError(f"unknown --encoding {encoding!r}: {e}") from None
         try:
             return pjson.open_json(src, read_options=read_opts, parse_options=parse)
+        except OSError as e:  # pyarrow's errors of a damaged compressed file
+            raise _compressed_error(path, e) or DataError(
+                f"cannot read {str(path)!r} as JSON lines: {e}"
+            ) from None
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
             err = _not_utf8(path) if encoding is None else None
             err = err or _json_type_change(path, encoding, str(e))

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import uuid
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +21,7 @@ import pandas as pd
 import pyarrow as pa
 
 from cdaprep.errors import OUTPUT_EXISTS, DataError, UsageError
-from cdaprep.io.readers import detect_format, to_pandas
+from cdaprep.io.readers import compression_of, detect_format, to_pandas
 
 __all__ = [
     "Sink",
@@ -30,6 +32,8 @@ __all__ = [
     "manifest_path",
     "kept_features",
     "with_features",
+    "pandas_readable",
+    "output_compression",
 ]
 
 
@@ -191,6 +195,60 @@ def frame_to_dataset(df: pd.DataFrame, features: Any = None, written: Any = ()):
     return hfd.Dataset(InMemoryTable(table))
 
 
+def pandas_readable(schema: pa.Schema) -> pa.Schema:
+    """``schema`` with pandas metadata that ``pandas.read_parquet`` reads back.
+
+    The batches are pandas frames of Arrow-backed dtypes, so the pandas metadata
+    ``pa.Table.from_pandas`` records names dtypes such as
+    ``dictionary<values=string, indices=int8, ordered=0>[pyarrow]`` or
+    ``list<element: string>[pyarrow]``, which pandas cannot parse (``TypeError: data type ...
+    not understood``). Such a column gets the metadata pandas itself writes: a dictionary
+    column the numpy type of its indices (``pandas_type`` ``categorical``; it is read back as
+    a ``Categorical``), any other one ``object`` (lists, structs: read as pandas reads them
+    from any Parquet file). Dtypes pandas understands (``int64[pyarrow]``,
+    ``large_string[pyarrow]``...) are kept, so those columns round-trip as before.
+
+    Examples
+    --------
+    >>> import pandas as pd, pyarrow as pa
+    >>> df = pd.DataFrame({"c": pd.Categorical(["a"])}).astype(
+    ...     {"c": pd.ArrowDtype(pa.dictionary(pa.int8(), pa.string()))})
+    >>> s = pandas_readable(pa.Table.from_pandas(df).schema)
+    >>> [c["numpy_type"] for c in s.pandas_metadata["columns"]]
+    ['int8']
+    """
+    meta = schema.metadata or {}
+    if b"pandas" not in meta:
+        return schema
+    info = json.loads(meta[b"pandas"])
+    changed = False
+    for col in info.get("columns", []):
+        name = col.get("field_name")
+        dtype = col.get("numpy_type")
+        if name not in schema.names or not isinstance(dtype, str):
+            continue
+        t = schema.field(name).type
+        if pa.types.is_dictionary(t):  # also a column cast to its input's dictionary type
+            cat = {
+                "pandas_type": "categorical",
+                "numpy_type": str(t.index_type.to_pandas_dtype()().dtype),
+                "metadata": {"num_categories": None, "ordered": bool(t.ordered)},
+            }
+            changed = changed or any(col.get(k) != v for k, v in cat.items())
+            col.update(cat)
+            continue
+        try:
+            pd.api.types.pandas_dtype(dtype)
+            continue
+        except (TypeError, ValueError, NotImplementedError):
+            pass
+        col["numpy_type"] = "object"
+        changed = True
+    if not changed:
+        return schema
+    return schema.with_metadata({**meta, b"pandas": json.dumps(info).encode()})
+
+
 def _unify(table: pa.Table, schema: pa.Schema) -> pa.Table:
     """Cast ``table`` to ``schema`` (the schema of the first batch written)."""
     if table.schema.equals(schema):
@@ -252,7 +310,7 @@ class Sink:
         split: str = "train",
         features: dict[str, Any] | None = None,
     ):
-        self.path = Path(path)
+        self.path = _named(Path(path))
         self.fmt = detect_format(self.path, fmt)
         self.overwrite = overwrite
         self.input_schema = schema
@@ -268,6 +326,9 @@ class Sink:
         self._parts: dict[str, Path] = {}
         #: files written into a folder output just before it is moved into place
         self.extra_files: dict[str, str] = {}
+        #: ``gzip``, ``bz2`` or ``zstd`` for a CSV or JSON lines output named ``*.gz`` ...
+        self.compression = output_compression(self.path, self.fmt)
+        self._streams: list[Any] = []
         check_output(self.path, overwrite, self.fmt)
 
     # -- context manager ------------------------------------------------------------------
@@ -296,7 +357,7 @@ class Sink:
         if split not in self._schema:
             schema = _promote_nulls(table).schema
             if self.fmt in ("parquet", "hf"):
-                schema = with_features(schema, self.features)
+                schema = pandas_readable(with_features(schema, self.features))
             self._schema[split] = schema
             self._open(split)
         table = _unify(table, self._schema[split])
@@ -321,11 +382,15 @@ class Sink:
             import pyarrow.csv as pcsv
 
             csv_schema = self._csv_ready(schema.empty_table()).schema
+            stream = pa.output_stream(str(path), compression=self.compression)
+            self._streams.append(stream)
             self._writers[split] = pcsv.CSVWriter(
-                path, csv_schema, write_options=pcsv.WriteOptions(quoting_style="needed")
+                stream, csv_schema, write_options=pcsv.WriteOptions(quoting_style="needed")
             )
         else:
-            self._writers[split] = open(path, "w", encoding="utf-8", newline="\n")
+            self._writers[split] = _TextStream(
+                pa.output_stream(str(path), compression=self.compression)
+            )
         self._parts[split] = path
 
     @staticmethod
@@ -352,6 +417,10 @@ class Sink:
         for w in self._writers.values():
             w.close()
         self._writers = {}
+        for stream in self._streams:  # a CSV writer leaves its (compressed) stream open
+            if not stream.closed:
+                stream.close()
+        self._streams = []
 
     def commit(self) -> None:
         """Close the writers and move the output into place."""
@@ -410,6 +479,55 @@ class Sink:
                     p.unlink()
 
 
+class _TextStream:
+    """UTF-8 text written to a pyarrow output stream (compressed or not)."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> None:
+        self.stream.write(text.encode("utf-8"))
+
+    def close(self) -> None:
+        self.stream.close()
+
+
+def output_compression(path: str | os.PathLike, fmt: str | None = None) -> str | None:
+    """The compression of an output file by the last extension of its name: ``gzip``
+    (``.gz``), ``bz2`` (``.bz2``) or ``zstd`` (``.zst``) for a CSV or JSON lines file, else
+    ``None``.
+
+    Raises
+    ------
+    UsageError
+        For a compressed Parquet file (Parquet compresses its own data) or a compression
+        pyarrow cannot write (``.xz``), naming the path and the fix.
+
+    Examples
+    --------
+    >>> output_compression("out.csv.gz"), output_compression("out.jsonl")
+    ('gzip', None)
+    """
+    p = Path(path)
+    fmt = detect_format(p, fmt)
+    ext = p.suffix.lower()
+    codec = compression_of(p)
+    if codec is None and ext in (".xz", ".lz4", ".br"):
+        raise UsageError(
+            f"cannot write the output {str(p)!r}: {ext} compression is not supported; name "
+            "it with .gz, .bz2 or .zst (for example "
+            f"{str(p.with_suffix('.gz'))!r}), or without a compression extension"
+        )
+    if codec is not None and fmt in ("parquet", "hf"):
+        raise UsageError(
+            f"cannot write the output {str(p)!r}: a "
+            f"{'Parquet file' if fmt == 'parquet' else 'folder'} is not compressed as a whole "
+            f"({ext}); Parquet compresses its own data: name the "
+            f"output {str(p.with_suffix(''))!r}"
+        )
+    return codec if fmt in ("csv", "jsonl") else None
+
+
 def _json_default(o):
     if isinstance(o, bytes):
         return o.decode("utf-8", "replace")
@@ -424,7 +542,12 @@ def _json_default(o):
 _JSON = json.JSONEncoder(ensure_ascii=False, default=_json_default)
 
 
-def check_output(path: str | os.PathLike, overwrite: bool, fmt: str | None = None) -> None:
+def check_output(
+    path: str | os.PathLike,
+    overwrite: bool,
+    fmt: str | None = None,
+    inputs: Iterable[Any] = (),
+) -> None:
     """Refuse an output that cannot be written, before any work starts.
 
     Parameters
@@ -436,14 +559,29 @@ def check_output(path: str | os.PathLike, overwrite: bool, fmt: str | None = Non
     fmt : str, optional
         The output's format (as :func:`~cdaprep.io.detect_format` gives it); ``"hf"`` (a
         folder) refuses a regular file at ``path`` even with ``overwrite``.
+    inputs : iterable, optional
+        The run's inputs (paths; other objects are ignored): a folder holding one is never
+        replaced.
 
     Raises
     ------
     UsageError
-        When the output exists (without ``overwrite``), when a folder would replace a file, or
-        when a parent of ``path`` is a file.
+        When the output exists (without ``overwrite``), when a folder would replace a file, when
+        a parent of ``path`` is a file, or when ``overwrite`` would replace a folder that is
+        neither empty nor a dataset folder (see :func:`dataset_folder_problem`) or that holds
+        an input.
     """
     p = Path(path)
+    here = Path.cwd().resolve()
+    where = p.resolve()
+    if where == here or where in here.parents:
+        raise UsageError(
+            f"cannot write the output {str(p)!r} ({str(where)!r}): it is the current folder"
+            f"{'' if where == here else ' or holds it'}, and an output folder is replaced as a "
+            "whole (your shell would be left in a deleted folder); write to a new folder "
+            "inside it, for example -o ./cda_out, or run from another folder"
+        )
+    p = _named(p)
     for parent in p.parents:
         if parent.exists():
             if not parent.is_dir():
@@ -459,8 +597,143 @@ def check_output(path: str | os.PathLike, overwrite: bool, fmt: str | None = Non
             "file give the output an extension (.csv, .jsonl, .parquet) or --output-format, "
             "or choose another path for the folder"
         )
+    output_compression(p, fmt)  # a compression that cannot be written: refused now
     if p.exists() and not overwrite:
         raise UsageError(OUTPUT_EXISTS.format(path=str(p)))
+    if p.is_dir() and not p.is_symlink():
+        refusal = holds_input(p, inputs) or dataset_folder_problem(p)
+        if refusal:
+            raise UsageError(
+                f"cannot replace the folder {str(p)!r} with --overwrite: {refusal}. --overwrite "
+                "replaces only an empty folder or a dataset folder cdaprep or "
+                "datasets.save_to_disk wrote, and never deletes other files: choose another "
+                f"output path, for example -o {str(p.with_name(p.name + '_cda'))!r}"
+            )
+
+
+def _named(path: Path) -> Path:
+    """``path`` with a name: a path ending in ``.`` or ``..`` (no name of its own to write a
+    temporary sibling under) made absolute and normalised."""
+    return Path(os.path.abspath(path)) if path.name in ("", ".", "..") else path
+
+
+def holds_input(folder: Path, inputs: Iterable[Any]) -> str | None:
+    """What is wrong with replacing ``folder`` when it is one of ``inputs`` or holds one (a
+    path inside it), or ``None``. Inputs that are no paths (data in memory, URIs) are ignored.
+
+    Examples
+    --------
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> holds_input(d, [d / "train.csv"]).startswith("it holds the input")
+    True
+    >>> holds_input(d, [d.parent / "other.csv", None]) is None
+    True
+    """
+    from cdaprep.io.readers import scheme_loader
+
+    where = folder.resolve()
+    for inp in inputs:
+        if not isinstance(inp, str | os.PathLike) or scheme_loader(inp) is not None:
+            continue
+        ip = Path(inp).resolve()
+        if ip == where:
+            return f"it is the input {str(inp)!r}, which the run reads"
+        if where in ip.parents:
+            return f"it holds the input {str(inp)!r}, which the run reads"
+    return None
+
+
+#: Files at the top of a dataset folder --overwrite may replace (``datasets.save_to_disk`` of
+#: a Dataset or a DatasetDict, plus cdaprep's manifest and dataset card).
+_DATASET_TOP = {
+    "dataset_dict.json",
+    "dataset_info.json",
+    "state.json",
+    "manifest.json",
+    "README.md",
+}
+#: Files of a split folder of a DatasetDict (``save_to_disk``) or of the Ray engine's ``data``
+#: folder of Parquet shards.
+_DATASET_SPLIT = {"dataset_info.json", "state.json"}
+_ARROW_SHARD = re.compile(r"data-\d+-of-\d+\.arrow")
+
+
+def _is_cdaprep_manifest(path: Path) -> bool:
+    try:
+        m = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return (
+        isinstance(m, dict) and isinstance(m.get("versions"), dict) and ("cdaprep" in m["versions"])
+    )
+
+
+def _listing(names: list[str], limit: int = 8) -> str:
+    shown = ", ".join(repr(n) for n in names[:limit])
+    return shown + (f" and {len(names) - limit} more" if len(names) > limit else "")
+
+
+def dataset_folder_problem(folder: Path) -> str | None:
+    """Why ``--overwrite`` may not replace the existing folder ``folder``, or ``None`` when it
+    may: when it is empty, or when it is a dataset folder cdaprep or ``save_to_disk`` wrote.
+
+    A dataset folder holds ``dataset_dict.json``, ``state.json`` or cdaprep's
+    ``manifest.json`` (a JSON object with ``versions.cdaprep``), and nothing but: at its top
+    ``dataset_dict.json``, ``dataset_info.json``, ``state.json``, ``manifest.json``,
+    ``README.md`` and ``data-NNNNN-of-NNNNN.arrow`` files; folders (one per split, or the Ray
+    engine's ``data``) holding only ``dataset_info.json``, ``state.json``,
+    ``data-NNNNN-of-NNNNN.arrow`` and ``.parquet`` files. Anything else (a CSV file, notes, a
+    hidden file, a deeper folder) is the user's, and the folder is refused.
+
+    Examples
+    --------
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> dataset_folder_problem(d) is None
+    True
+    >>> _ = (d / "notes.txt").write_text("mine")
+    >>> dataset_folder_problem(d)
+    "it is not a dataset folder cdaprep or datasets.save_to_disk wrote (it holds 'notes.txt')"
+    """
+    entries = sorted(folder.iterdir(), key=lambda e: e.name)
+    if not entries:
+        return None
+    foreign: list[str] = []
+    for e in entries:
+        if e.is_symlink():
+            foreign.append(e.name)
+        elif e.is_dir():
+            for f in sorted(e.iterdir(), key=lambda f: f.name):
+                ok = (
+                    f.is_file()
+                    and not f.is_symlink()
+                    and (
+                        f.name in _DATASET_SPLIT
+                        or _ARROW_SHARD.fullmatch(f.name)
+                        or f.name.endswith(".parquet")
+                    )
+                )
+                if not ok:
+                    foreign.append(f"{e.name}/{f.name}")
+        elif not (e.name in _DATASET_TOP or _ARROW_SHARD.fullmatch(e.name)):
+            foreign.append(e.name)
+    marked = (
+        (folder / "dataset_dict.json").is_file()
+        or (folder / "state.json").is_file()
+        or _is_cdaprep_manifest(folder / "manifest.json")
+    )
+    if foreign:
+        return (
+            "it is not a dataset folder cdaprep or datasets.save_to_disk wrote (it holds "
+            f"{_listing(foreign)})"
+        )
+    if not marked:
+        return (
+            "it is not a dataset folder cdaprep or datasets.save_to_disk wrote (it holds no "
+            "dataset_dict.json, state.json or cdaprep manifest.json)"
+        )
+    return None
 
 
 def _replace(tmp: Path, target: Path) -> None:
@@ -514,4 +787,10 @@ def write_frame(
     return Path(path)
 
 
-__all__ += ["check_output", "write_json_atomic", "to_pandas"]
+__all__ += [
+    "check_output",
+    "dataset_folder_problem",
+    "holds_input",
+    "write_json_atomic",
+    "to_pandas",
+]

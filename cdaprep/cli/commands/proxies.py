@@ -94,10 +94,10 @@ def add_arguments(p) -> None:
 def run(args) -> int:
     from cdaprep.cli.common import say
     from cdaprep.errors import UsageError
-    from cdaprep.io.writers import check_output
     from cdaprep.proxies import discover_proxies
+    from cdaprep.reporting import check_report_folder
 
-    check_output(args.output, args.overwrite)
+    check_report_folder(args.output, args.overwrite, [args.input])
     if (args.label is None) != (args.label_column is None):
         raise UsageError("--label needs --label-column and --label-column needs --label")
     data = args.input
