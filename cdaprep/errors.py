@@ -58,8 +58,8 @@ def missing_extra(feature: str, extra: str, module: str) -> MissingDependencyErr
 
     Examples
     --------
-    >>> str(missing_extra("--engine ray", "ray", "ray"))[:38]
-    "--engine ray needs the optional packa"
+    >>> str(missing_extra("--engine ray", "ray", "ray"))[:37]
+    '--engine ray needs the optional packa'
     """
     return MissingDependencyError(
         f"{feature} needs the optional package {module!r}, which is not installed; "

@@ -297,7 +297,7 @@ class Sink:
     >>> with open_sink(os.path.join(d, "out.csv")) as sink:
     ...     sink.write(pd.DataFrame({"text": ["a"]}))
     >>> open(os.path.join(d, "out.csv")).read()
-    'text\\n"a"\\n'
+    '"text"\\n"a"\\n'
     """
 
     def __init__(
