@@ -15,7 +15,9 @@ def match_case(source: str, target: str) -> str:
     """
     if len(source) > 1 and source.isupper():
         return target.upper()
-    first = next((ch for ch in source if ch.isalpha()), "")  # "(S)he" is Title
+    first = source[:1]
+    if not first.isalpha():  # "(S)he" is Title
+        first = next((ch for ch in source if ch.isalpha()), "")
     if first.isupper():
         return target[:1].upper() + target[1:]
     return target
