@@ -613,3 +613,96 @@ def test_output_dot_is_refused_clearly_and_dotdot_paths_are_resolved(tmp_path, m
     assert main(["augment", str(src), "-o", "sub/x/..", *args, "--overwrite"]) == 0
     assert len(datasets.load_from_disk(str(d / "sub"))["train"]) == 2
     assert sorted(p.name for p in d.iterdir()) == ["sub"]
+
+
+def _late_jsonl(path, late: dict, n: int = 40, at: int = 30) -> None:
+    """``n`` short JSON lines; from the 0-based line ``at`` on, each also holds ``late``."""
+    rows = [{"id": i, "text": "She is.", "score": 1, **(late if i >= at else {})} for i in range(n)]
+    if "score" in late:
+        rows = [{**r, "score": late["score"] if i >= at else 1} for i, r in enumerate(rows)]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_jsonl_key_first_seen_after_the_first_block_is_a_column(tmp_path, monkeypatch, engine):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)  # a block holds a few lines
+    _late_jsonl(tmp_path / "k.jsonl", {"note": "x", "meta": {"a": 1}})
+    src = open_source(tmp_path / "k.jsonl")
+    assert src.columns == ["id", "text", "score", "note", "meta"]
+    Pipeline([AssignGender(text_column="text")]).run(
+        tmp_path / "k.jsonl", tmp_path / "o.jsonl", engine=engine
+    )
+    out = [json.loads(line) for line in (tmp_path / "o.jsonl").read_text().splitlines()]
+    assert list(out[0]) == ["id", "text", "score", "note", "meta", "gender"]
+    assert [r["note"] for r in out] == [None] * 30 + ["x"] * 10
+    assert [r["meta"] for r in out][28:32] == [None, None, {"a": 1}, {"a": 1}]
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_jsonl_integer_column_holding_a_float_later_is_float_in_every_batch(
+    tmp_path, monkeypatch, engine
+):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)
+    _late_jsonl(tmp_path / "f.jsonl", {"score": 1.5})
+    assert str(open_source(tmp_path / "f.jsonl").schema.field("score").type) == "double"
+    Pipeline([AssignGender(text_column="text")]).run(
+        tmp_path / "f.jsonl", tmp_path / "o.jsonl", engine=engine
+    )
+    out = pd.read_json(tmp_path / "o.jsonl", lines=True)
+    assert out["score"].tolist() == [1.0] * 30 + [1.5] * 10
+    assert out["id"].tolist() == list(range(40))
+
+
+def test_jsonl_late_key_and_float_in_a_compressed_file_and_nested_values(tmp_path, monkeypatch):
+    import gzip
+
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)
+    lines = [{"t": "a", "m": {"x": 1}, "l": [1]}] * 20 + [{"t": "b", "m": {"x": 2.5, "y": "z"}}]
+    lines += [{"t": "c", "l": [0.5], "n": None}]
+    text = "".join(json.dumps(r) + "\n" for r in lines)
+    (tmp_path / "n.jsonl.gz").write_bytes(gzip.compress(text.encode()))
+    df = read_frame(tmp_path / "n.jsonl.gz")
+    assert df.columns.tolist() == ["t", "m", "l", "n"]
+    assert df["m"].tolist()[-3:-1] == [{"x": 1.0, "y": None}, {"x": 2.5, "y": "z"}]
+    assert df["m"].isna().tolist()[-1] and df["l"].isna().tolist()[-2]
+    assert df["l"].tolist()[-1] == [0.5]
+    assert df["l"].tolist()[0] == [1.0]
+
+
+@pytest.mark.parametrize("late", [{"score": "n/a"}, {"score": [1]}])
+def test_jsonl_string_after_numbers_in_a_later_block_is_an_error_when_opened(
+    tmp_path, monkeypatch, late
+):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)
+    _late_jsonl(tmp_path / "s.jsonl", late)
+    with pytest.raises(DataError) as e:
+        open_source(tmp_path / "s.jsonl")
+    now = "string" if late["score"] == "n/a" else "array"
+    assert str(e.value) == readers.JSON_TYPE_CHANGE.format(
+        path=str(tmp_path / "s.jsonl"),
+        column="score",
+        was="number",
+        line=31,
+        now=now,
+        value=json.dumps(late["score"]),
+        fix=f"write it as a number, or change the column's other values to {now}s",
+    )
+
+
+def test_jsonl_file_of_one_block_is_read_once_for_its_types(tmp_path, monkeypatch):
+    import cdaprep.io.readers as readers
+
+    def never(*args):
+        raise AssertionError("a file of one block needs no second read")
+
+    monkeypatch.setattr(readers, "_jsonl_file_schema", never)
+    _late_jsonl(tmp_path / "k.jsonl", {"note": "x"})
+    assert open_source(tmp_path / "k.jsonl").columns == ["id", "text", "score", "note"]

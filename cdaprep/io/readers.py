@@ -624,6 +624,155 @@ def _json_type_change(path: Path, encoding: str | None, message: str) -> DataErr
     )
 
 
+def _json_type_kind(t: pa.DataType) -> str:
+    """The JSON type of the values pyarrow read as ``t`` (the names its errors use)."""
+    if pa.types.is_null(t):
+        return "null"
+    if pa.types.is_boolean(t):
+        return "boolean"
+    if pa.types.is_integer(t) or pa.types.is_floating(t):
+        return "number"
+    if pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_temporal(t):
+        return "string"
+    if pa.types.is_list(t) or pa.types.is_large_list(t):
+        return "array"
+    return "object"
+
+
+class _TypeConflict(Exception):
+    """Two blocks of a JSON lines file give a column types that no one type holds."""
+
+    def __init__(self, keys: list[str], was: pa.DataType, now: pa.DataType) -> None:
+        super().__init__(keys, was, now)
+        self.keys, self.was, self.now = keys, was, now
+
+
+def _merge_json_types(a: pa.DataType, b: pa.DataType, keys: list[str]) -> pa.DataType:
+    """The one type holding the values of two blocks.
+
+    Parameters
+    ----------
+    a, b : pyarrow.DataType
+        The column's type so far and its type in the next block.
+    keys : list of str
+        The column's path (a nested field's keys), for the error.
+
+    Returns
+    -------
+    pyarrow.DataType
+        Null takes the other type, integers and floats become float64, a timestamp and a
+        string (both JSON strings) become a string, and objects and arrays merge key by key.
+
+    Raises
+    ------
+    _TypeConflict
+        When no one type holds both (a string and a number).
+    """
+    if a.equals(b) or pa.types.is_null(b):
+        return a
+    if pa.types.is_null(a):
+        return b
+    ka, kb = _json_type_kind(a), _json_type_kind(b)
+    if ka == kb == "number":
+        return pa.float64()
+    if ka == kb == "string":
+        return pa.string()
+    if ka == kb == "array":
+        return pa.list_(_merge_json_types(a.value_type, b.value_type, keys))
+    if ka == kb == "object":
+        fields = {f.name: f.type for f in a}
+        for f in b:
+            old = fields.get(f.name)
+            fields[f.name] = (
+                f.type if old is None else _merge_json_types(old, f.type, [*keys, f.name])
+            )
+        return pa.struct([pa.field(n, t) for n, t in fields.items()])
+    raise _TypeConflict(keys, a, b)
+
+
+def _utf8_chunks(path: Path, encoding: str | None) -> Iterator[bytes]:
+    """The (decompressed, UTF-8) bytes of ``path`` in pieces of about :data:`BLOCK_SIZE` that
+    end at a line break (a longer line is one longer piece)."""
+    stream: Any = pa.input_stream(str(path), compression="detect")
+    if encoding is not None:
+        stream = pa.transcoding_input_stream(stream, encoding, "utf-8")
+    rest = b""
+    with stream:
+        while True:
+            chunk = stream.read(BLOCK_SIZE)
+            if not chunk:
+                if rest.strip():
+                    yield rest
+                return
+            chunk = rest + chunk
+            end = chunk.rfind(b"\n") + 1
+            if end == 0:
+                rest = chunk
+                continue
+            yield chunk[:end]
+            rest = chunk[end:]
+
+
+def _jsonl_file_schema(path: Path, encoding: str | None, first: pa.Schema) -> pa.Schema:
+    """The schema of a whole JSON lines file, read block by block (memory stays bounded).
+
+    pyarrow's streaming reader takes its types from the first block and stops at a key or a
+    type the first block did not have; read with this schema, every block fits it.
+
+    Parameters
+    ----------
+    path : Path
+        The file (compressed or not).
+    encoding : str or None
+        Its text encoding (``None``: UTF-8).
+    first : pyarrow.Schema
+        pyarrow's types of the first block, where the schema starts.
+
+    Returns
+    -------
+    pyarrow.Schema
+        ``first`` with every key first seen in a later block appended in order of appearance
+        (null in the rows without it), and each column's types merged as
+        :func:`_merge_json_types` says (integers and floats: float64).
+
+    Raises
+    ------
+    DataError
+        For a value no merged type holds (a string in a column of numbers), naming the column,
+        its 1-based line, the value and the fix; for a block that is not JSON, or not UTF-8.
+    """
+    import pyarrow.json as pjson
+
+    types = {f.name: f.type for f in first}
+    try:
+        for chunk in _utf8_chunks(path, encoding):
+            opts = pjson.ReadOptions(block_size=len(chunk) + 1, use_threads=False)
+            try:
+                block = pjson.read_json(pa.BufferReader(chunk), read_options=opts).schema
+            except (pa.ArrowInvalid, UnicodeDecodeError) as e:
+                err = _not_utf8(path) if encoding is None else None
+                err = err or _json_type_change(path, encoding, str(e))
+                raise err or DataError(f"cannot read {str(path)!r} as JSON lines: {e}") from None
+            for f in block:
+                old = types.get(f.name)
+                types[f.name] = f.type if old is None else _merge_json_types(old, f.type, [f.name])
+    except OSError as e:
+        raise _compressed_error(path, e) or DataError(
+            f"cannot read {str(path)!r} as JSON lines: {e}"
+        ) from None
+    except _TypeConflict as c:
+        was, now = _json_type_kind(c.was), _json_type_kind(c.now)
+        column = "/".join(c.keys)
+        message = f"Column(/{column}) changed from {was} to {now}"
+        err = _json_type_change(path, encoding, message) if was != now else None
+        raise err or DataError(
+            f"cannot read {str(path)!r} as JSON lines: column {column!r} holds values read as "
+            f"{c.was} and, further on, values read as {c.now}. Give every value of the column "
+            "one JSON type (or null)"
+        ) from None
+    return pa.schema([pa.field(n, t) for n, t in types.items()])
+
+
 def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
     import pyarrow.json as pjson
 
@@ -654,6 +803,11 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
     reader = open_reader()
     schema = reader.schema
     reader.close()
+    # pyarrow infers types from the first block only: a key that first appears later, or an
+    # integer column that later holds a float, would stop the stream midway. Every block is
+    # read once now for the types of the whole file, so every batch of every read gets them.
+    if compression_of(path) is not None or path.stat().st_size > BLOCK_SIZE:
+        schema = _jsonl_file_schema(path, encoding, schema)
 
     def batches(size, columns):
         r = open_reader(schema)
