@@ -24,6 +24,7 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -198,12 +199,6 @@ _BINARY = {
         "reflexive": "himself",
     },
 }
-#: Words after which a form shared by object and determiner ("zir") is the object.
-_NOT_A_NOUN = frozenset(
-    "a an the and or but nor so to of in on at by for with from up out off over into onto "
-    "about after before again too as if than that this these those then there here away "
-    "down back because when while who whom which what all both".split()
-)
 _FORM = re.compile(r"(?<![\w'\u2019-])[A-Za-z]+(?![\w-])")
 _NEXT = re.compile(r"\s*([A-Za-z]+)")
 
@@ -230,13 +225,23 @@ def singular_sets(spec: str | Path | PronounSet | None = None) -> list[PronounSe
     return list(out.values())
 
 
+@functools.lru_cache(maxsize=1)
+def _function_words() -> frozenset[str]:
+    """The swapper's function words, after which a "her" is no determiner either ("saw her at
+    noon"): once per process."""
+    from cdaprep.swap.swap_lexicon import load_context_words
+
+    return frozenset(load_context_words().get("function", ()))
+
+
 def from_neutral(text: str, gender: str, sets: list[PronounSet]) -> tuple[str, int]:
     """``text`` with the forms of singular pronoun sets rewritten to the pronouns of
     ``gender`` ("xe" -> "she", "xyr book" -> "her book") and the title Mx to Ms or Mr, and
     how many words changed.
 
     A form that is both object and determiner ("zir") is the determiner before a word that is
-    no function word ("zir book" -> "his book"), else the object ("saw zir." -> "saw him.").
+    no function word (the swapper's list, ``lexicons/rules``: "zir book" -> "his book"), else
+    the object ("saw zir." -> "saw him.").
     Case follows the form ("Xe" -> "She"). Verbs stay: these sets agree as singular already.
 
     Examples
@@ -247,6 +252,7 @@ def from_neutral(text: str, gender: str, sets: list[PronounSet]) -> tuple[str, i
     """
     from cdaprep.swap.casing import match_case
 
+    function = _function_words()
     target = {**_BINARY[gender], "title": "ms" if gender == "female" else "mr"}
     roles: dict[str, list[str]] = {"mx": ["title"]}  # the neutral title: "Mx. Lee" -> "Ms. Lee"
     for s in sets:
@@ -264,7 +270,7 @@ def from_neutral(text: str, gender: str, sets: list[PronounSet]) -> tuple[str, i
         role = rs[0]
         if {"object", "determiner"} <= set(rs):
             nxt = _NEXT.match(text, m.end())
-            noun = nxt is not None and nxt.group(1).lower() not in _NOT_A_NOUN
+            noun = nxt is not None and nxt.group(1).lower() not in function
             role = "determiner" if noun else "object"
         parts.append(text[pos : m.start()])
         parts.append(match_case(m.group(0), target[role]))
