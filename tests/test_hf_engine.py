@@ -10,7 +10,7 @@ import pytest
 
 from cdaprep import Pipeline
 from cdaprep.engines import run
-from cdaprep.steps import AssignGender, Reweigh
+from cdaprep.steps import AssignGender, CounterfactualAugment, Reweigh
 from cdaprep.steps.base import MapStep, StepContext
 from cdaprep.steps.registry import register_step
 
@@ -139,6 +139,30 @@ def test_other_code_of_the_same_version_is_not_served_from_cache(tmp_path, csv_i
     assert len(log.read_text().splitlines()) == 2 * calls  # fitted and applied again
     assert second.manifest["splits"]["data"]["cache"]["served_from_cache"] is False
     assert second.manifest["splits"]["data"]["cache"]["fit_from_cache"] is False
+
+
+def test_rerun_after_a_stopped_run_counts_every_row(tmp_path):
+    """A run with two processes stopped after one shard was cached: the rerun wrote the right
+    rows, but its manifest counted only the shard it computed (200 of 400 rows)."""
+    src = tmp_path / "in.csv"
+    texts = [f"She is nurse {i}. Her job." if i % 2 else f"He is pilot {i}." for i in range(400)]
+    pd.DataFrame({"text": texts}).to_csv(src, index=False)
+    cache = tmp_path / "c"
+
+    def go(out):
+        steps = [AssignGender(text_column="text"), CounterfactualAugment(text_columns="text")]
+        return Pipeline(steps).run(
+            str(src), str(out), engine="hf", num_proc=2, batch_size=50, cache_dir=str(cache)
+        )
+
+    first = go(tmp_path / "a.csv")
+    for f in [*cache.rglob("cache-*_00001_of_00002.arrow"), *cache.rglob("cdaprep-stats-*")]:
+        f.unlink()  # as if the run had stopped before its second shard and its statistics
+    second = go(tmp_path / "b.csv")
+    assert (tmp_path / "b.csv").read_text() == (tmp_path / "a.csv").read_text()
+    steps = second.manifest["splits"]["data"]["steps"]
+    assert [s["rows_in"] for s in steps] == [400, 400]
+    assert steps[1]["counters"] == first.manifest["splits"]["data"]["steps"][1]["counters"]
 
 
 def test_folder_output_and_row_ids(tmp_path, csv_input):

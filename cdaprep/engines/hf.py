@@ -33,6 +33,7 @@ Examples
 from __future__ import annotations
 
 import contextlib
+import copy
 import functools
 import hashlib
 import json
@@ -332,7 +333,7 @@ class HFExecutor(Executor):
             ctx.record(stats, final=False)
         return partials
 
-    def _map(self, ctx: RunContext, handle: _Split, stats_dir: str):
+    def _map(self, ctx: RunContext, handle: _Split, stats_dir: str, *, use_cache: bool = True):
         import datasets as hfd
         from datasets.table import InMemoryTable
 
@@ -352,21 +353,34 @@ class HFExecutor(Executor):
                 num_proc=o.num_proc if o.num_proc > 1 else None,
                 remove_columns=list(handle.ds.column_names),
                 new_fingerprint=handle.final_fingerprint,
+                load_from_cache_file=use_cache,
                 desc="cdaprep",
             )
             .with_format(None)
         )
 
-    def final(self, ctx: RunContext, handle: _Split) -> FinalPass:
-        handle.final_fingerprint = self._fingerprint(handle, len(ctx.steps))
+    def _final_map(self, ctx: RunContext, handle: _Split, *, use_cache: bool):
+        """The final ``Dataset.map`` and the statistics files of the batches it ran (none when
+        the ``datasets`` cache served it), recorded in ``ctx``."""
         stats_dir = tempfile.mkdtemp(prefix="cdaprep-hf-stats-")
         try:
-            out = self._map(ctx, handle, stats_dir)
+            out = self._map(ctx, handle, stats_dir, use_cache=use_cache)
             files = sorted(Path(stats_dir).glob("*.json"))
             for f in files:
                 ctx.record([StepStats(**d) for d in json.loads(f.read_text())], final=True)
         finally:
             shutil.rmtree(stats_dir, ignore_errors=True)
+        return out, files
+
+    def final(self, ctx: RunContext, handle: _Split) -> FinalPass:
+        handle.final_fingerprint = self._fingerprint(handle, len(ctx.steps))
+        before = copy.deepcopy(ctx.totals)
+        out, files = self._final_map(ctx, handle, use_cache=True)
+        if files and ctx.totals and ctx.totals[0].rows_in < len(handle.ds):
+            # a run stopped after some of its num_proc shards were cached: the rows are
+            # right, but the statistics would be those of the shards computed now only
+            ctx.totals = before
+            out, files = self._final_map(ctx, handle, use_cache=False)
         self._cached_stats(ctx, handle, ran=bool(files) or len(handle.ds) == 0)
         ctx.rows_in = len(handle.ds)
         schema = _with_dictionaries(out.features.arrow_schema, getattr(self, "file_schema", None))
