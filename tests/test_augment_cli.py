@@ -251,3 +251,18 @@ def test_cf_weight_on_a_method_without_counterfactual_weights_is_refused(tmp_pat
     assert not out.exists()
     assert main([*args, "--method", "rw-cda"]) == 0
     assert json.loads((tmp_path / "o.csv.manifest.json").read_text())["cf_weight"] == "one"
+
+
+def test_eval_file_with_a_folder_input_trains_on_its_train_split(tmp_path, capsys):
+    """With --eval FILE a folder input of several splits stopped ("choose the training split
+    with --split") even when one split is named train; --eval-split took train already."""
+    vt = _bios_folder(tmp_path / "vt", validation=range(30), train=range(30, 200))
+    cmd = ["augment", vt, *COMMON, "--method", "cda", "--eval", str(EXAMPLES / "bios_test.csv")]
+    out = tmp_path / "o"
+    assert main([*cmd, "-o", str(out)]) == 0
+    m = json.loads((out / "manifest.json").read_text())
+    assert m["splits"]["train"]["rows_in"] == 170 and m["train_split"] == "train"
+    vd = _bios_folder(tmp_path / "vd", validation=range(30), dev=range(30, 200))
+    cmd[1] = vd
+    assert main([*cmd, "-o", str(tmp_path / "x")]) == 2
+    assert "'validation', 'dev'" in capsys.readouterr().err

@@ -181,9 +181,8 @@ def _eval_jobs(args, train, data, extra: dict) -> list:
     train_src = open_source(data)
     train_split = None
     if isinstance(train_src, dict):
-        if args.split is None and len(train_src) != 1:
-            raise UsageError("the input has several splits; choose the training split with --split")
-        train_split = args.split or next(iter(train_src))
+        # as with --eval-split: --split, else the split named train, else the only one
+        train_split = _train_split(train_src, args.split, None)
         train_src = open_source(train_src, split=train_split)
     eval_src = open_source(input_data(args, args.eval), encoding=args.encoding)
     eval_split = None
