@@ -16,6 +16,7 @@ __all__ = [
     "INVALID_PARAM",
     "missing_extra",
     "Terminated",
+    "DataWarning",
 ]
 
 #: Message templates; tests compare against them exactly.
@@ -46,6 +47,13 @@ class MissingDependencyError(UsageError, ImportError):
     """An optional dependency (extra) or a spaCy pipeline is not installed."""
 
     exit_code = 2
+
+
+class DataWarning(UserWarning):
+    """Something in the data the user should know, that changes no result by itself: a group
+    value that is not a known group, balanced as a group of its own. The command line prints
+    these as ``cdaprep COMMAND: warning: ...``; the Python API (``Pipeline.run``,
+    ``transform``, ``fit``) issues them with :func:`warnings.warn`."""
 
 
 class Terminated(KeyboardInterrupt):

@@ -22,11 +22,12 @@ True
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cdaprep.errors import UsageError
+from cdaprep.errors import DataWarning, UsageError
 from cdaprep.options import DEFAULT_BATCH_SIZE
 from cdaprep.planning import Pass, check_step_columns, config_hash, plan_passes, step_keys
 from cdaprep.steps.base import FittedStep, MapStep, Step
@@ -105,9 +106,19 @@ class Pipeline:
     def run(self, data: Any, output: Any = None, **options):
         """Run the pipeline from ``data`` to ``output``; see :func:`cdaprep.engines.run` for
         the options (``engine``, ``batch_size``, ``num_proc``, ...)."""
-        from cdaprep.engines import run
+        return self._run(data, output, options)
 
-        return run(self, data, output, **options)
+    def _run(self, data: Any, output: Any, options: dict[str, Any]):
+        """:meth:`run`, with the warnings of the fitted steps (a group value that is not a
+        known group...) issued as :class:`~cdaprep.errors.DataWarning` at the caller's line of
+        :meth:`run` or :meth:`transform`, as the command line prints them."""
+        from cdaprep.engines import run
+        from cdaprep.engines.manifest import run_warnings
+
+        result = run(self, data, output, **options)
+        for w in run_warnings(result.manifest):
+            warnings.warn(w, DataWarning, stacklevel=3)
+        return result
 
     def fit(self, data: Any, **options) -> Pipeline:
         """Run only the statistics passes on ``data`` and return a copy of the pipeline with
@@ -130,7 +141,12 @@ class Pipeline:
             raise UsageError(
                 f"the input has several splits ({', '.join(fitted)}); choose one with split=..."
             )
-        return Pipeline(next(iter(fitted.values())), seed=self.seed)
+        steps = next(iter(fitted.values()))
+        for step in steps:
+            fitted_step = getattr(step, "is_fitted", False) and hasattr(step, "fit_report")
+            for w in ((step.fit_report() if fitted_step else None) or {}).get("warnings", []):
+                warnings.warn(w, DataWarning, stacklevel=2)
+        return Pipeline(steps, seed=self.seed)
 
     def transform(self, data: Any, **kwargs) -> Any:
         """Run on in-memory data and return the result in the type given.
@@ -148,7 +164,7 @@ class Pipeline:
         >>> type(out).__name__, list(out["gender"])
         ('Dataset', ['female', 'male'])
         """
-        result = self.run(data, None, **kwargs)
+        result = self._run(data, None, kwargs)
         kind = _hf_kind(data)
         if kind is None:
             return result.frame

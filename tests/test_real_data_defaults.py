@@ -480,3 +480,26 @@ def test_respelled_groups_are_counted_by_resampling_and_reweighing(tmp_path, com
     assert main([*args, "--label-column", "label", "--quiet"]) == 0
     man = json.loads((tmp_path / "o.csv.manifest.json").read_text())
     assert man["splits"]["data"]["steps"][0]["counters"]["group_respelled"] == 3
+
+
+def test_python_api_warns_about_a_stray_group_value_as_the_cli_does():
+    """The CLI printed the warning; from Python it went only into the manifest, which
+    transform() drops: one typo cut 8 rows to 3 without a word."""
+    from cdaprep import Pipeline
+    from cdaprep.errors import DataWarning
+    from cdaprep.steps import Undersample
+
+    df = pd.DataFrame(
+        {"text": ["x"] * 8, "y": ["a"] * 8, "gender": ["female"] * 3 + ["femal"] + ["male"] * 4}
+    )
+    p = Pipeline([Undersample(label_column="y")])
+    with pytest.warns(DataWarning, match="'femal' \\(1 row\\)") as rec:
+        out = p.transform(df)
+    assert len(out) == 3 and rec[0].filename == __file__  # the caller's line
+    with pytest.warns(DataWarning, match="femal"):
+        p.fit(df)
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        Pipeline([Undersample(label_column="y", groups=["female", "male"])]).transform(df)

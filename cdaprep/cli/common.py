@@ -248,22 +248,9 @@ def run_pipeline(
     return result
 
 
-def run_warnings(manifest: dict[str, Any]) -> list[str]:
-    """The warnings of the fitted steps of a run (their fit reports' ``warnings``), each once,
-    with the split named when the input has several."""
-    out: list[str] = []
-    splits = manifest.get("splits", {})
-    for name, rep in splits.items():
-        for st in rep.get("steps", []):
-            for w in (st.get("fit") or {}).get("warnings", []):
-                w = f"split {name!r}: {w}" if len(splits) > 1 else w
-                if w not in out:
-                    out.append(w)
-    return out
-
-
 def report_run(args: argparse.Namespace, options, result) -> None:
     """The summary line of a run, then the push to the Hub when asked."""
+    from cdaprep.engines.manifest import run_warnings
     from cdaprep.io.writers import manifest_path
 
     m = result.manifest

@@ -12,7 +12,7 @@ from typing import Any
 from cdaprep.options import RunOptions
 from cdaprep.planning import config_hash
 
-__all__ = ["versions", "build_manifest", "lexicon_checksums"]
+__all__ = ["versions", "build_manifest", "lexicon_checksums", "run_warnings"]
 
 
 def versions() -> dict[str, str | None]:
@@ -116,3 +116,25 @@ def build_manifest(
     m.update(options.manifest_extra or {})
     m.update(engine_info)
     return m
+
+
+def run_warnings(manifest: dict[str, Any]) -> list[str]:
+    """The warnings of the fitted steps of a run (their fit reports' ``warnings``, such as a
+    group value that is not a known group), each once, with the split named when the input
+    has several.
+
+    Examples
+    --------
+    >>> m = {"splits": {"data": {"steps": [{"fit": {"warnings": ["w"]}}, {"fit": None}]}}}
+    >>> run_warnings(m)
+    ['w']
+    """
+    out: list[str] = []
+    splits = manifest.get("splits", {})
+    for name, rep in splits.items():
+        for st in rep.get("steps", []):
+            for w in (st.get("fit") or {}).get("warnings", []):
+                w = f"split {name!r}: {w}" if len(splits) > 1 else w
+                if w not in out:
+                    out.append(w)
+    return out
