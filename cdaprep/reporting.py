@@ -218,9 +218,22 @@ def check_report_folder(
     from cdaprep.io.writers import holds_input
 
     out = Path(output)
+    if out.is_symlink():
+        # replacing it would turn the link into a folder and leave the folder it names
+        raise UsageError(
+            f"report output {str(out)!r} is a symbolic link; a report folder is written whole "
+            "and renamed into place: give the path of the folder itself, or a new one"
+        )
+    if out.exists() and not out.is_dir():
+        # --overwrite replaced such a file (the command's own input among them) with a folder
+        raise UsageError(
+            f"report output {str(out)!r} exists and is a file, not a folder; a report is a "
+            "folder (the JSON a script reads, report.md, the plots): choose a new path, for "
+            f"example -o {str(out.with_suffix('')) + '_report'!r}"
+        )
     if out.exists() and not overwrite:
         raise UsageError(OUTPUT_EXISTS.format(path=str(out)))
-    if not out.is_dir() or out.is_symlink():
+    if not out.is_dir():
         return
     problem = holds_input(out, inputs)
     if problem is None:

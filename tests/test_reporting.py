@@ -79,3 +79,22 @@ def test_report_overwrite_refuses_the_folder_of_the_input(tmp_path, capsys):
     err = capsys.readouterr().err
     assert f"cannot replace the folder {str(rep)!r} with --overwrite: it holds the input" in err
     assert preds.exists()
+
+
+def test_report_overwrite_never_replaces_a_file_or_a_link(tmp_path, capsys):
+    """metrics p.csv -o p.csv --overwrite replaced the predictions file with a report folder;
+    -o LINK --overwrite crashed in rmtree and left a stray backup link."""
+    from cdaprep.cli import main
+
+    preds = tmp_path / "p.csv"
+    preds.write_text("y,pred,gender\n1,1,female\n0,1,male\n")
+    args = ["--label-column", "y", "--prediction-column", "pred", "--overwrite", "--no-plots"]
+    assert main(["metrics", str(preds), "-o", str(preds), *args]) == 2
+    assert "exists and is a file, not a folder" in capsys.readouterr().err
+    assert preds.read_text().startswith("y,pred")
+    (tmp_path / "d").mkdir()
+    (tmp_path / "lnk").symlink_to(tmp_path / "d")
+    assert main(["metrics", str(preds), "-o", str(tmp_path / "lnk"), *args]) == 2
+    assert "is a symbolic link" in capsys.readouterr().err
+    assert (tmp_path / "lnk").is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d", "lnk", "p.csv"]
