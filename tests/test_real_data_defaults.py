@@ -503,3 +503,37 @@ def test_python_api_warns_about_a_stray_group_value_as_the_cli_does():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         Pipeline([Undersample(label_column="y", groups=["female", "male"])]).transform(df)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_a_classlabel_group_column_is_read_as_its_names(engine):
+    """A datasets ClassLabel gender column (ids 0, 1, 2 for female, male, none) was read as
+    the ids: undersampling balanced 'none' as a group (7 rows, not 11), reweigh gave it a
+    weight, and CDA stopped on the id 0."""
+    import datasets
+
+    from cdaprep import Pipeline
+    from cdaprep.steps import CounterfactualAugment, Reweigh, Undersample
+
+    names = ["female", "male", "none"]
+    g = ["female"] * 6 + ["male"] * 3 + ["none"] + ["female"] * 2 + ["male"] * 4
+    t = ["She is." if x == "female" else "He is." if x == "male" else "The nurse." for x in g]
+    y = ["nurse"] * 10 + ["surgeon"] * 6
+    ds = datasets.Dataset.from_dict(
+        {"text": t, "job": y, "gender": [names.index(x) for x in g]},
+        features=datasets.Features(
+            {
+                "text": datasets.Value("string"),
+                "job": datasets.Value("string"),
+                "gender": datasets.ClassLabel(names=names),
+            }
+        ),
+    )
+    frame = pd.DataFrame({"text": t, "job": y, "gender": g})
+    us = Pipeline([Undersample(label_column="job")])
+    assert len(us.transform(ds, engine=engine)) == len(us.transform(frame)) == 11
+    w = Pipeline([Reweigh(label_column="job")]).transform(ds, engine=engine)
+    assert [x for x, gg in zip(w["sample_weight"], w["gender"]) if gg == "none"] == [1.0]
+    result = Pipeline([CounterfactualAugment()]).run(ds, engine=engine)
+    assert result.frame["gender"].tolist()[:2] == ["female", "male"]
+    assert result.manifest["splits"]["data"]["class_labels_read_as_names"] == {"gender": names}

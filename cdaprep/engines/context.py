@@ -20,7 +20,7 @@ import pandas as pd
 from cdaprep.errors import UsageError, missing_column_error
 from cdaprep.options import RunOptions
 from cdaprep.planning import Pass, check_step_columns, plan_passes, step_keys
-from cdaprep.steps.base import INTERNAL_COLUMNS, ROW_ID, ROW_POS, Step, StepContext
+from cdaprep.steps.base import INTERNAL_COLUMNS, ROW_ID, ROW_POS, Step, StepContext, as_list
 
 __all__ = [
     "StepStats",
@@ -114,12 +114,23 @@ class RunContext:
     id_column: str | None = None
     split: str | None = None
     rows_in: int = 0
+    #: group columns of the input that are ``datasets`` ClassLabels: column -> class names,
+    #: read as their names (:func:`class_label_groups`)
+    decoded: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
     def plan(
-        cls, pipeline: Any, columns, options: RunOptions, *, split: str | None, where: str
+        cls,
+        pipeline: Any,
+        columns,
+        options: RunOptions,
+        *,
+        split: str | None,
+        where: str,
+        features: Any = None,
     ) -> RunContext:
-        """Check the columns of one split against ``pipeline`` and plan its passes."""
+        """Check the columns of one split against ``pipeline`` and plan its passes
+        (``features``: the input's ``datasets`` features, if any)."""
         steps = copy.deepcopy(list(pipeline.steps))
         cols = list(columns)
         if options.id_column and options.id_column not in cols:
@@ -136,6 +147,7 @@ class RunContext:
             columns=cols,
             id_column=options.id_column,
             split=split,
+            decoded=class_label_groups(steps, features),
         )
 
     # -- the batch kernel ----------------------------------------------------------------------
@@ -154,6 +166,8 @@ class RunContext:
         pass, per-step stats, the partial statistics of the fitted step or ``None``)."""
         stats_mode = p.fit_index is not None
         stats = []
+        if self.decoded:
+            batch = decode_class_labels(batch, self.decoded)
         for i in p.steps:
             s = self.steps[i]
             ctx = self.step_context(i)
@@ -203,11 +217,63 @@ class RunContext:
         for rep, s in zip(reports, self.steps):
             if s.needs_fit and getattr(s, "is_fitted", False):
                 rep["fit"] = s.fit_report()
-        return {
+        out = {
             "rows_in": self.rows_in,
             "rows_out": self.totals[-1].rows_out if self.totals else self.rows_in,
             "steps": reports,
         }
+        if self.decoded:
+            out["class_labels_read_as_names"] = dict(self.decoded)
+        return out
+
+
+def class_label_groups(steps: list[Step], features: Any) -> dict[str, list[str]]:
+    """The group columns the steps read that are ``datasets`` ClassLabels in the input
+    (``features``) and that no earlier step writes: column -> class names.
+
+    A ClassLabel holds ids (0, 1, 2) where every step reads group values as names (female,
+    male, none...): such a column is read as its names, so ``none`` is unassigned and ``female``
+    is female, and the output holds the names.
+
+    Examples
+    --------
+    >>> import datasets
+    >>> from cdaprep.steps import Reweigh
+    >>> f = datasets.Features({"gender": datasets.ClassLabel(names=["female", "male"])})
+    >>> class_label_groups([Reweigh(label_column="y")], f)
+    {'gender': ['female', 'male']}
+    """
+    if not features:
+        return {}
+    out: dict[str, list[str]] = {}
+    written: set[str] = set()
+    for s in steps:
+        for col in as_list(getattr(s, "group_column", None)):
+            feat = features.get(col) if isinstance(col, str) and col not in written else None
+            names = getattr(feat, "names", None)
+            if type(feat).__name__ == "ClassLabel" and names and col in s.reads():
+                out.setdefault(col, list(names))
+        written.update(s.writes())
+    return out
+
+
+def decode_class_labels(batch: pd.DataFrame, decoded: dict[str, list[str]]) -> pd.DataFrame:
+    """``batch`` with the ClassLabel ids of ``decoded``'s columns as their names (a missing
+    id, or -1, stays missing)."""
+
+    def name(v: Any, names: list[str]) -> str | None:
+        if isinstance(v, float) and v == v and v.is_integer():  # ids of a column with gaps
+            v = int(v)
+        return names[v] if isinstance(v, int) and 0 <= v < len(names) else None
+
+    new = {
+        col: pd.Series(
+            [name(v, names) for v in batch[col].tolist()], index=batch.index, dtype=object
+        )
+        for col, names in decoded.items()
+        if col in batch.columns
+    }
+    return batch.assign(**new) if new else batch
 
 
 #: The error of an ``--id-column`` value that two rows share.

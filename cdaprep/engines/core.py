@@ -127,6 +127,7 @@ def _prepare(executor: Executor, job: Job, options: RunOptions) -> tuple[RunCont
         options,
         split=job.split,
         where=executor.where(handle),
+        features=executor.features(handle),
     )
     for p in ctx.stats_passes:
         executor.fit_pass(ctx, p, handle)
