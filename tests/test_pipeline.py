@@ -207,3 +207,19 @@ def test_transform_gives_back_the_type_it_was_given():
     assert isinstance(out, datasets.DatasetDict) and set(out) == {"train", "test"}
     assert list(out["test"]["gender"]) == ["female"]
     assert isinstance(p.transform(ds.to_pandas()), pd.DataFrame)
+
+
+def test_a_step_used_alone_names_a_missing_column_and_takes_a_dataset():
+    """AssignGender(text_column="bio").transform(df) raised a bare KeyError('bio'), and a
+    step's transform of a datasets.Dataset an AttributeError ('Dataset' has no 'columns')."""
+    import datasets
+
+    from cdaprep.steps import AssignGender, CounterfactualAugment
+
+    df = pd.DataFrame({"text": ["She sings."]})
+    with pytest.raises(UsageError, match="column 'bio' not found.*available columns: 'text'"):
+        AssignGender(text_column="bio").transform(df)
+    with pytest.raises(UsageError, match="column 'gender' not found"):
+        CounterfactualAugment().transform(df)
+    out = AssignGender().transform(datasets.Dataset.from_pandas(df))
+    assert isinstance(out, datasets.Dataset) and out["gender"][:] == ["female"]

@@ -375,7 +375,15 @@ class MapStep(Step):
         >>> from cdaprep.steps import AssignGender
         >>> AssignGender(text_column="t").transform(pd.DataFrame({"t": ["He"]}))["gender"][0]
         'male'
+
+        A ``datasets.Dataset`` (or anything else a pipeline reads) goes through
+        ``Pipeline([step]).transform``; a missing column is the pipeline's usage error.
         """
+        if not isinstance(df, pd.DataFrame):
+            from cdaprep.pipeline import Pipeline
+
+            return Pipeline([self], seed=seed).transform(df)
+        self.check_columns(df.columns)
         df, added = with_row_ids(df)
         self.setup()
         out = self.apply(df, StepContext(seed=seed, key=f"0:{self.name}"))

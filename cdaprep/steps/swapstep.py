@@ -107,7 +107,8 @@ class SwapStep(SwapParams, MapStep):
         return report
 
     def transform(self, df: pd.DataFrame, *, seed: int = 0) -> pd.DataFrame:
-        if self.adapt and not self.is_fitted:
+        if self.adapt and not self.is_fitted and isinstance(df, pd.DataFrame):
+            self.check_columns(df.columns)
             frame, _ = with_row_ids(df)
             ctx = StepContext(seed=seed, key=f"0:{self.name}")
             self.fit([self.collect(frame, ctx)], ctx)
