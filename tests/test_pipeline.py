@@ -223,3 +223,20 @@ def test_a_step_used_alone_names_a_missing_column_and_takes_a_dataset():
         CounterfactualAugment().transform(df)
     out = AssignGender().transform(datasets.Dataset.from_pandas(df))
     assert isinstance(out, datasets.Dataset) and out["gender"][:] == ["female"]
+
+
+def test_transform_of_a_multi_split_folder_says_how_to_choose_a_split(tmp_path):
+    """The error said "use .frames", which transform's result does not have."""
+    import datasets
+
+    from cdaprep.steps import AssignGender
+
+    dd = datasets.DatasetDict(
+        train=datasets.Dataset.from_dict({"text": ["She is."]}),
+        test=datasets.Dataset.from_dict({"text": ["He is."]}),
+    )
+    dd.save_to_disk(str(tmp_path / "dd"))
+    p = Pipeline([AssignGender()])
+    with pytest.raises(UsageError, match=r"split=\.\.\. \(e\.g\. transform\(data, split='train'\)"):
+        p.transform(str(tmp_path / "dd"))
+    assert p.transform(str(tmp_path / "dd"), split="test")["gender"].tolist() == ["male"]

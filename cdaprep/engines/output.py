@@ -50,7 +50,11 @@ class RunResult:
         if self.frames is None:
             raise UsageError("the run wrote its output to a path; read it with cdaprep.read_frame")
         if len(self.frames) != 1:
-            raise UsageError(f"the run has several splits ({', '.join(self.frames)}); use .frames")
+            raise UsageError(
+                f"the run has several splits ({', '.join(self.frames)}): choose one with "
+                f"split=... (e.g. transform(data, split={next(iter(self.frames))!r})), pass a "
+                "DatasetDict object to get one back, or read RunResult.frames of run()"
+            )
         return next(iter(self.frames.values()))
 
 
