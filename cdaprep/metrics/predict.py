@@ -43,16 +43,34 @@ LOOKS_LIKE_SCORES = (
     "predict returned fractional numbers that are not labels of {column!r} (e.g. {value!r}): "
     "return labels, or scores of shape (texts, classes) with classes=[...]"
 )
+ROLE_COLUMN = "cda_role"
+GENDERED_COLUMN = "cda_has_gendered_word"
+TRAIN_NOT_PAIRS = (
+    "{where} has no counterfactual_eval split, and its only split, 'train', is a training split "
+    "(it has cda_role but not cda_has_gendered_word, which every paired evaluation set of "
+    "cdaprep pairs / augment --eval has), so it is not used as the paired evaluation set. Give "
+    "the paired set itself: the counterfactual_eval split "
+    "(datasets.load_dataset(REPO, 'counterfactual_eval', split='counterfactual_eval') for a "
+    "repository pushed by cdaprep, or cdaprep.hub.load_hub('hf://REPO')), or pass split='train' "
+    "if this split is the paired evaluation set"
+)
 MISSING_TEXT = "row {row} (1-based) of the paired evaluation set has no text in column {column!r}"
 
 
-def load_pairs(pairs: Any, *, split: str | None = None) -> pd.DataFrame:
+def load_pairs(
+    pairs: Any, *, split: str | None = None, encoding: str | None = None
+) -> pd.DataFrame:
     """The paired evaluation set as a DataFrame.
 
     ``pairs`` is a DataFrame, a ``datasets.Dataset`` / ``DatasetDict``, or a path readable by
-    ``cdaprep`` (CSV, JSONL, Parquet, a ``save_to_disk`` folder). A ``DatasetDict`` or a folder
-    with several splits gives its ``split``, by default ``counterfactual_eval`` (the split
-    ``cdaprep augment --eval`` writes).
+    ``cdaprep`` (CSV, JSONL, Parquet, a ``save_to_disk`` folder, a Hub repository
+    ``hf://OWNER/NAME``). A ``DatasetDict``, folder or repository with several splits gives its
+    ``split``, by default ``counterfactual_eval`` (the split ``cdaprep augment --eval`` writes;
+    a repository pushed by cdaprep keeps it in a config of that name, which is read too).
+    Without ``split``, the ``train`` split of ``cdaprep augment`` (pair ids and roles, but no
+    ``cda_has_gendered_word``) is refused rather than taken as the paired set.
+
+    ``encoding`` is that of a CSV or JSON lines file (default UTF-8).
 
     Examples
     --------
@@ -64,11 +82,18 @@ def load_pairs(pairs: Any, *, split: str | None = None) -> pd.DataFrame:
     from cdaprep.io import read_frame
     from cdaprep.io.readers import open_source
 
-    if split is None:
-        src = open_source(pairs)
-        if isinstance(src, dict) and len(src) > 1 and EVAL_SPLIT in src:
-            split = EVAL_SPLIT
-    return read_frame(pairs, split=split)
+    src = open_source(pairs, split=split, encoding=encoding)
+    if isinstance(src, dict) and split is None:
+        if EVAL_SPLIT in src:
+            src = src[EVAL_SPLIT]
+        elif list(src) == ["train"]:
+            cols = src["train"].columns
+            if ROLE_COLUMN in cols and GENDERED_COLUMN not in cols:
+                where = str(pairs) if isinstance(pairs, str | os.PathLike) else "the input"
+                raise UsageError(TRAIN_NOT_PAIRS.format(where=where))
+    if isinstance(src, dict) and len(src) != 1:
+        return read_frame(pairs, split=split, encoding=encoding)  # names the splits
+    return read_frame(src)
 
 
 def _batches(items: list, size: int | None):

@@ -108,7 +108,8 @@ def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from cdaprep.cli.common import check_report_output, pick
-    from cdaprep.io import read_frame
+    from cdaprep.io import open_source, read_frame
+    from cdaprep.metrics.predict import load_pairs
     from cdaprep.metrics.report import evaluate, write_report
 
     check_report_output(args)
@@ -121,8 +122,14 @@ def run(args: argparse.Namespace) -> int:
         groups = [g.strip() for g in args.groups.split(",") if g.strip()]
         if not groups:
             raise UsageError("--groups needs at least one group, e.g. --groups female,neutral")
-    runs = [(path, read_frame(path, encoding=args.encoding)) for path in args.predictions]
-    train = (args.train, read_frame(args.train, encoding=args.encoding)) if args.train else None
+    # a folder or Hub repository of cdaprep augment --eval: its counterfactual_eval split
+    runs = [(path, load_pairs(path, encoding=args.encoding)) for path in args.predictions]
+    train = None
+    if args.train:
+        src = open_source(args.train, encoding=args.encoding)
+        if isinstance(src, dict) and "train" in src:  # e.g. an output of augment --eval
+            src = src["train"]
+        train = (args.train, read_frame(src))
     report = evaluate(
         runs,
         train=train,
