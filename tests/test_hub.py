@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 
 from cdaprep.cli import main
-from cdaprep.errors import UsageError
+from cdaprep.errors import DataError, UsageError
 from cdaprep.hub import LOCAL_ROOT_ENV, load_hub, parse_hub_uri, push_to_hub, stage_repo
 
 HUB = Path(__file__).parent / "data" / "hub"
@@ -259,3 +259,35 @@ def test_metrics_cli_reads_counterfactual_eval_of_a_pushed_repo(tmp_path, monkey
     assert main([*argv, "--train", "hf://me/bios_rw", "-o", str(tmp_path / "r")]) == 0
     report = json.loads((tmp_path / "r" / "metrics.json").read_text())
     assert report["runs"][0]["counts"]["rows"] == 160  # counterfactual_eval, not train (478)
+
+
+def test_push_puts_splits_with_other_columns_in_configs_of_their_own(tmp_path):
+    """A DatasetDict not written by cdaprep whose splits differ in columns loads back."""
+    import datasets
+
+    dd = datasets.DatasetDict(
+        {
+            "train": datasets.Dataset.from_dict({"text": ["a", "b"], "y": [1, 0]}),
+            "test": datasets.Dataset.from_dict({"text": ["c"], "z": ["q"]}),
+        }
+    )
+    root = tmp_path / "hub"
+    push_to_hub(dd, "me/mixed", repo_root=root)
+    back = load_hub("hf://me/mixed", repo_root=root)
+    assert list(back) == ["train", "test"]
+    assert back["test"].column_names == ["text", "z"] and back["train"]["y"] == [1, 0]
+    assert load_hub("hf://me/mixed", split="test", repo_root=root)["z"] == ["q"]
+
+
+def test_load_error_in_the_data_is_not_called_a_network_error(tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    repo = tmp_path / "hub" / "me" / "bad" / "data"
+    repo.mkdir(parents=True)
+    pq.write_table(pa.table({"text": ["a"], "y": [1]}), repo / "train-00000-of-00001.parquet")
+    pq.write_table(pa.table({"text": ["b"], "z": ["q"]}), repo / "test-00000-of-00001.parquet")
+    with pytest.raises(DataError) as e:
+        load_hub("hf://me/bad", repo_root=tmp_path / "hub", cache_dir=str(tmp_path / "c"))
+    assert "network" not in str(e.value) and "HF_TOKEN" not in str(e.value)
+    assert "different columns" in str(e.value) and "config of its own" in str(e.value)

@@ -168,11 +168,51 @@ def load_hub(
             f"{LOCAL_ROOT_ENV} to a local copy)"
         ) from None
     except Exception as e:  # noqa: BLE001 - network and hub errors come in many types
+        if _is_network_error(e):
+            raise DataError(
+                f"cannot load {uri!r} from the Hugging Face Hub: {type(e).__name__}: {e}. "
+                "Check your network and token (HF_TOKEN), or point "
+                f"{LOCAL_ROOT_ENV} at a local copy"
+            ) from None
+        cause = e
+        while cause.__cause__ is not None or cause.__context__ is not None:
+            cause = cause.__cause__ or cause.__context__
+        text = " ".join(str(cause).split())
+        detail = f"{type(cause).__name__}: {text[:300]}{'...' if len(text) > 300 else ''}"
+        if cause is not e:
+            detail = f"{type(e).__name__} from {detail}"
+        fix = "check the files of the repository and the configs of its dataset card (README.md)"
+        if "CastError" in detail or "column names don't match" in text:
+            fix = (
+                "the splits of one config of its dataset card have different columns, which "
+                "datasets cannot load together: give each such split a config of its own in "
+                "README.md, or push the data again with cdaprep.hub.push_to_hub (which does)"
+            )
         raise DataError(
-            f"cannot load {uri!r} from the Hugging Face Hub: {type(e).__name__}: {e}. "
-            "Check your network and token (HF_TOKEN), or point "
-            f"{LOCAL_ROOT_ENV} at a local copy"
+            f"cannot load {where} with datasets.load_dataset: the data of the repository could "
+            f"not be read ({detail}); {fix}"
         ) from None
+
+
+def _is_network_error(e: BaseException) -> bool:
+    """Whether ``e`` (or what it wraps) comes from the network or the Hub's HTTP API."""
+    seen = 0
+    while e is not None and seen < 10:
+        module = type(e).__module__ or ""
+        if isinstance(e, ConnectionError | TimeoutError) or module.split(".")[0] in (
+            "requests",
+            "urllib3",
+            "httpx",
+            "httpcore",
+            "huggingface_hub",
+            "fsspec",
+            "aiohttp",
+            "socket",
+            "ssl",
+        ):
+            return True
+        e, seen = e.__cause__ or e.__context__, seen + 1
+    return False
 
 
 def _split_configs(path: str, **opts: Any) -> dict[str, str] | None:
