@@ -19,7 +19,14 @@ import pandas as pd
 
 from cdaprep.errors import UsageError, missing_column_error
 
-__all__ = ["evaluate_pairs", "load_pairs", "EVAL_SPLIT", "PREDICTION_COLUMN"]
+__all__ = [
+    "evaluate_pairs",
+    "load_pairs",
+    "class_label_names",
+    "decode_class_labels",
+    "EVAL_SPLIT",
+    "PREDICTION_COLUMN",
+]
 
 #: The split of ``cdaprep augment --eval`` that holds the paired evaluation set.
 EVAL_SPLIT = "counterfactual_eval"
@@ -54,6 +61,8 @@ TRAIN_NOT_PAIRS = (
     "repository pushed by cdaprep, or cdaprep.hub.load_hub('hf://REPO')), or pass split='train' "
     "if this split is the paired evaluation set"
 )
+#: Key of ``DataFrame.attrs`` where :func:`load_pairs` keeps the names of ClassLabel columns.
+CLASS_LABELS = "cdaprep_class_labels"
 MISSING_TEXT = "row {row} (1-based) of the paired evaluation set has no text in column {column!r}"
 
 
@@ -93,7 +102,52 @@ def load_pairs(
                 raise UsageError(TRAIN_NOT_PAIRS.format(where=where))
     if isinstance(src, dict) and len(src) != 1:
         return read_frame(pairs, split=split, encoding=encoding)  # names the splits
-    return read_frame(src)
+    if isinstance(src, dict):
+        src = next(iter(src.values()))
+    frame = read_frame(src)
+    features = src.info.get("hf_features") or {}
+    names = {
+        str(c): list(f.names)
+        for c, f in features.items()
+        if type(f).__name__ == "ClassLabel" and getattr(f, "names", None)
+    }
+    if names:
+        frame.attrs[CLASS_LABELS] = names
+    return frame
+
+
+def class_label_names(frame: pd.DataFrame, column: str) -> list[str] | None:
+    """The class names of ``column`` when it was a ``datasets.ClassLabel`` (its ``int2str``),
+    as :func:`load_pairs` records them; ``None`` otherwise.
+
+    Examples
+    --------
+    >>> import datasets
+    >>> job = datasets.ClassLabel(names=["a", "b"])
+    >>> ds = datasets.Dataset.from_dict({"job": [1]}, features=datasets.Features({"job": job}))
+    >>> class_label_names(load_pairs(ds), "job")
+    ['a', 'b']
+    """
+    return (frame.attrs.get(CLASS_LABELS) or {}).get(str(column))
+
+
+def decode_class_labels(values: Any, names: list[str], column: str) -> np.ndarray:
+    """The class names of the class ids ``values`` of the ClassLabel column ``column``
+    (missing values stay missing); an id outside ``names`` is an error naming it."""
+    arr = pd.Series(values).to_numpy(dtype=object)
+    out = np.empty(len(arr), dtype=object)
+    for i, v in enumerate(arr):
+        if v is None or (isinstance(v, float) and np.isnan(v)):
+            out[i] = v
+        elif isinstance(v, int | np.integer) and 0 <= int(v) < len(names):
+            out[i] = names[int(v)]
+        else:
+            raise UsageError(
+                f"row {i + 1} (1-based) of {column!r} has {v!r}, which is not a class id of "
+                f"its ClassLabel ({len(names)} names: {', '.join(map(str, names[:5]))}"
+                f"{', ...' if len(names) > 5 else ''})"
+            )
+    return out
 
 
 def _batches(items: list, size: int | None):
@@ -237,6 +291,12 @@ def evaluate_pairs(
     for chunk in _batches(distinct, batch_size):
         parts.append(_to_labels(predict(chunk), len(chunk), model_classes))
     pred_distinct = np.concatenate(parts) if parts else np.array([], dtype=object)
+    names = class_label_names(frame, label_column)
+    if names is not None and any(isinstance(v, str) for v in pred_distinct[:1000].tolist()):
+        # a ClassLabel column holds class ids; the model predicts class names: compare names
+        frame = frame.assign(
+            **{label_column: decode_class_labels(frame[label_column], names, label_column)}
+        )
     _check_not_scores(pred_distinct, frame[label_column], label_column)
     column = PREDICTION_COLUMN
     while column in frame.columns:
