@@ -100,6 +100,12 @@ def _split_tables(data: Any) -> tuple[dict[str, Any], dict[str, Any] | None]:
     )
 
 
+def _columns(obj: Any) -> list[str]:
+    """The column names of a DataFrame or ``datasets.Dataset``."""
+    names = getattr(obj, "column_names", None)
+    return [str(c) for c in (names if names is not None else obj.columns)]
+
+
 def _write_parquet(obj: Any, path: Path) -> int:
     import pandas as pd
     import pyarrow.parquet as pq
@@ -127,7 +133,11 @@ def stage_repo(
 
     ``data/<split>-00000-of-00001.parquet`` for every split, ``README.md`` (the dataset card)
     and ``manifest.json`` when a manifest is known. :func:`push_to_hub` uploads exactly this
-    folder; ``datasets.load_dataset(folder)`` loads it back with its splits.
+    folder. The card's ``configs`` put every split whose columns differ from the first split's
+    in a config of its own, named after it (``datasets`` loads the splits of one config
+    together), also for data not written by cdaprep: :func:`cdaprep.hub.load_hub` reads every
+    split back, ``datasets.load_dataset(folder)`` the first split's config and
+    ``datasets.load_dataset(folder, SPLIT)`` a split in a config of its own.
 
     Parameters
     ----------
@@ -162,9 +172,12 @@ def stage_repo(
     counts = {}
     for split, obj in tables.items():
         counts[split] = _write_parquet(obj, folder / "data" / f"{split}-00000-of-00001.parquet")
-    if manifest is None:
+    if manifest is None:  # not a cdaprep output: the columns put differing splits in configs
         manifest = {
-            "splits": {s: {"rows_in": n, "rows_out": n, "steps": []} for s, n in counts.items()}
+            "splits": {
+                s: {"rows_in": n, "rows_out": n, "steps": [], "columns": _columns(tables[s])}
+                for s, n in counts.items()
+            }
         }
     if card is None:
         card = dataset_card(manifest)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 import pytest
 
 from cdaprep.cli import main
-from cdaprep.errors import UsageError
+from cdaprep.errors import DataError, UsageError
 from cdaprep.hub import LOCAL_ROOT_ENV, load_hub, parse_hub_uri, push_to_hub, stage_repo
 
 HUB = Path(__file__).parent / "data" / "hub"
@@ -194,3 +195,99 @@ def test_cli_config_needs_hub_input(tmp_path, capsys):
         ]
     )
     assert rc == 2 and "--config" in capsys.readouterr().err
+
+
+EXAMPLES = Path(__file__).parent.parent / "examples" / "data"
+
+
+def _push_augment_eval_output(tmp_path, monkeypatch) -> Path:
+    """``cdaprep augment --eval`` (train + counterfactual_eval, different columns), pushed to
+    the local Hub stand-in as ``me/bios_rw``."""
+    out = tmp_path / "data"
+    argv = ["augment", str(EXAMPLES / "bios.csv"), "-o", str(out), "--method", "rw-cda"]
+    argv += ["--text-column", "text", "--label-column", "profession", "--assign-gender"]
+    argv += ["--eval", str(EXAMPLES / "bios_test.csv"), "--quiet"]
+    assert main(argv) == 0
+    root = tmp_path / "hub"
+    push_to_hub(out, "me/bios_rw", repo_root=root)
+    monkeypatch.setenv(LOCAL_ROOT_ENV, str(root))
+    return out
+
+
+def test_pushed_augment_output_loads_its_counterfactual_eval_split(tmp_path, monkeypatch):
+    """The card keeps counterfactual_eval in a config of its own; cdaprep's loaders read it."""
+    import datasets
+
+    from cdaprep.integrations.hf import causal_compute_metrics
+    from cdaprep.io import read_frame
+    from cdaprep.metrics.predict import load_pairs
+
+    out = _push_augment_eval_output(tmp_path, monkeypatch)
+    local = datasets.load_from_disk(str(out))
+    dd = load_hub("hf://me/bios_rw")
+    assert list(dd) == ["train", "counterfactual_eval"]
+    assert dd["train"].num_rows == local["train"].num_rows
+    assert dd["counterfactual_eval"].column_names == local["counterfactual_eval"].column_names
+    ev = load_hub("hf://me/bios_rw", split="counterfactual_eval")
+    assert ev.num_rows == local["counterfactual_eval"].num_rows
+    it = load_hub("hf://me/bios_rw", streaming=True)
+    assert isinstance(it, datasets.IterableDatasetDict)
+    assert list(it) == ["train", "counterfactual_eval"]
+    # the paired set is counterfactual_eval, never the training split
+    pairs = load_pairs("hf://me/bios_rw")
+    pd.testing.assert_frame_equal(pairs, read_frame(out, split="counterfactual_eval"))
+    fn = causal_compute_metrics("hf://me/bios_rw", min_count=0)
+    n = local["counterfactual_eval"].num_rows
+    fn((np.zeros((n, 2)), np.zeros(n, dtype=int)))  # no length mismatch: the paired split
+    # what plain datasets.load_dataset(REPO) gives (the default config: train only) is refused
+    with pytest.raises(UsageError, match="no counterfactual_eval split.*split='train'"):
+        load_pairs(datasets.DatasetDict({"train": local["train"]}))
+    assert len(load_pairs(datasets.DatasetDict({"train": local["train"]}), split="train")) == len(
+        local["train"]
+    )
+    # plain datasets reads it with the config's name (docs/hub.md)
+    plain = datasets.load_dataset(
+        str(tmp_path / "hub" / "me" / "bios_rw"), "counterfactual_eval", cache_dir=str(tmp_path)
+    )
+    assert list(plain) == ["counterfactual_eval"]
+
+
+def test_metrics_cli_reads_counterfactual_eval_of_a_pushed_repo(tmp_path, monkeypatch, capsys):
+    _push_augment_eval_output(tmp_path, monkeypatch)
+    argv = ["metrics", "hf://me/bios_rw", "--label-column", "profession", "--quiet"]
+    argv += ["--prediction-column", "profession", "--n-boot", "0", "--no-plots"]
+    assert main([*argv, "--train", "hf://me/bios_rw", "-o", str(tmp_path / "r")]) == 0
+    report = json.loads((tmp_path / "r" / "metrics.json").read_text())
+    assert report["runs"][0]["counts"]["rows"] == 160  # counterfactual_eval, not train (478)
+
+
+def test_push_puts_splits_with_other_columns_in_configs_of_their_own(tmp_path):
+    """A DatasetDict not written by cdaprep whose splits differ in columns loads back."""
+    import datasets
+
+    dd = datasets.DatasetDict(
+        {
+            "train": datasets.Dataset.from_dict({"text": ["a", "b"], "y": [1, 0]}),
+            "test": datasets.Dataset.from_dict({"text": ["c"], "z": ["q"]}),
+        }
+    )
+    root = tmp_path / "hub"
+    push_to_hub(dd, "me/mixed", repo_root=root)
+    back = load_hub("hf://me/mixed", repo_root=root)
+    assert list(back) == ["train", "test"]
+    assert back["test"].column_names == ["text", "z"] and back["train"]["y"] == [1, 0]
+    assert load_hub("hf://me/mixed", split="test", repo_root=root)["z"] == ["q"]
+
+
+def test_load_error_in_the_data_is_not_called_a_network_error(tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    repo = tmp_path / "hub" / "me" / "bad" / "data"
+    repo.mkdir(parents=True)
+    pq.write_table(pa.table({"text": ["a"], "y": [1]}), repo / "train-00000-of-00001.parquet")
+    pq.write_table(pa.table({"text": ["b"], "z": ["q"]}), repo / "test-00000-of-00001.parquet")
+    with pytest.raises(DataError) as e:
+        load_hub("hf://me/bad", repo_root=tmp_path / "hub", cache_dir=str(tmp_path / "c"))
+    assert "network" not in str(e.value) and "HF_TOKEN" not in str(e.value)
+    assert "different columns" in str(e.value) and "config of its own" in str(e.value)

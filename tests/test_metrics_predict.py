@@ -355,3 +355,76 @@ def test_fine_tuning_loop_of_the_docs(tmp_path):
         model.predict, str(data), label_column="profession", n_boot=0, min_count=3
     )
     assert direct["runs"][0]["summary"]["rms.causal.ppr"] == summary["rms.causal.ppr"]
+
+
+def _class_label_pairs():
+    import datasets
+
+    names = ["nurse", "surgeon"]
+    features = datasets.Features(
+        {
+            "text": datasets.Value("string"),
+            "job": datasets.ClassLabel(names=names),
+            "gender": datasets.Value("string"),
+            "cda_pair_id": datasets.Value("int64"),
+            "cda_role": datasets.Value("string"),
+        }
+    )
+    data = {
+        "text": ["She", "He", "He", "She"],
+        "job": [0, 0, 1, 1],
+        "gender": ["female", "male", "male", "female"],
+        "cda_pair_id": [1, 1, 2, 2],
+        "cda_role": ["original", "counterfactual"] * 2,
+    }
+    return datasets.Dataset.from_dict(data, features=features), names
+
+
+def test_class_label_column_is_decoded_to_its_names(tmp_path):
+    """A ClassLabel label column (ids) is compared with label_names / predicted names."""
+    pairs, names = _class_label_pairs()
+    fn = causal_compute_metrics(pairs, label_names=names, label_column="job", min_count=0)
+    y = np.array(pairs["job"])
+    assert fn(SimpleNamespace(predictions=np.eye(2)[y], label_ids=y))["accuracy"] == 1.0
+    with pytest.raises(UsageError, match="row 1 .* label 'surgeon' .* says 'nurse'"):
+        fn(SimpleNamespace(predictions=np.eye(2)[1 - y], label_ids=1 - y))
+
+    def predict(texts):
+        return ["nurse" if t == "She" else "surgeon" for t in texts]
+
+    r = evaluate_pairs(predict, pairs, label_column="job", n_boot=0, min_count=0)
+    assert r["labels"] == names
+    assert [row["value"] for row in r["runs"][0]["per_class"]["causal.tpr"]] == [1.0, -1.0]
+    # ids predicted for ids: unchanged
+    r = evaluate_pairs(
+        lambda t: [0 if x == "She" else 1 for x in t],
+        pairs,
+        label_column="job",
+        n_boot=0,
+        min_count=0,
+    )
+    assert r["labels"] == [0, 1]
+    # cdaprep metrics on a save_to_disk folder with a ClassLabel label column
+    folder = tmp_path / "preds"
+    pairs.add_column("pred", predict(pairs["text"])).save_to_disk(str(folder))
+    from cdaprep.cli import main
+
+    argv = ["metrics", str(folder), "--label-column", "job", "--prediction-column", "pred"]
+    assert (
+        main(
+            [
+                *argv,
+                "--n-boot",
+                "0",
+                "--min-count",
+                "0",
+                "--no-plots",
+                "--quiet",
+                "-o",
+                str(tmp_path / "r"),
+            ]
+        )
+        == 0
+    )
+    report = json.loads((tmp_path / "r" / "metrics.json").read_text())
+    assert report["labels"] == names

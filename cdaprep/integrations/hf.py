@@ -110,8 +110,9 @@ def causal_compute_metrics(
         labels of ``pairs`` match ``label_ids``. Default: the ids themselves.
     label_column : str, optional
         A column of ``pairs`` with the true labels (names when ``label_names`` is given, else
-        ids). When given, every evaluation checks that ``label_ids`` agree with it, which catches
-        an evaluation split in another order than ``pairs``.
+        ids; a ``datasets.ClassLabel`` column's ids are turned into its names with
+        ``label_names``). When given, every evaluation checks that ``label_ids`` agree with
+        it, which catches an evaluation split in another order than ``pairs``.
     group_column, pair_column, role_column : str
         The intervened group, the pair id and original / counterfactual of every row.
     group, reference_group, groups, min_count, rms_classes
@@ -144,7 +145,7 @@ def causal_compute_metrics(
     (0.75, 1.0, 0.0)
     """
     from cdaprep.metrics.bootstrap import RMS_CLASSES
-    from cdaprep.metrics.predict import load_pairs
+    from cdaprep.metrics.predict import class_label_names, decode_class_labels, load_pairs
     from cdaprep.metrics.report import DEFAULT_MIN_COUNT, evaluate
 
     frame = load_pairs(pairs, split=split)
@@ -176,6 +177,10 @@ def causal_compute_metrics(
     is_orig = (structure["role"] == "original").to_numpy()
     names = None if label_names is None else np.asarray(list(label_names), dtype=object)
     expected = None if label_column is None else frame[label_column].to_numpy(dtype=object)
+    class_names = None if label_column is None else class_label_names(frame, label_column)
+    if expected is not None and class_names is not None and names is not None:
+        # a ClassLabel column holds class ids; label_names turn label_ids into names
+        expected = decode_class_labels(expected, class_names, label_column)
     buffer: list[tuple[np.ndarray, np.ndarray]] = []
 
     def to_names(ids: np.ndarray) -> np.ndarray:

@@ -121,7 +121,11 @@ def load_hub(
     config : str, optional
         The dataset's config (subset) name.
     split : str, optional
-        One split; ``None`` keeps every split (a ``DatasetDict``).
+        One split; ``None`` keeps every split (a ``DatasetDict``). A repository pushed by
+        cdaprep keeps a split whose columns differ from ``train``'s (``counterfactual_eval``)
+        in a config named after it: without ``config``, ``split="counterfactual_eval"`` is
+        read from that config, and ``split=None`` gives the splits of every such config
+        together.
     streaming : bool, default False
         Return an :class:`datasets.IterableDataset` (or ``IterableDatasetDict``) read lazily.
     revision, token, cache_dir
@@ -141,29 +145,105 @@ def load_hub(
     import datasets as hfd
 
     path = _hub_path(uri, repo_root)
+    where = (
+        f"{uri!r}{f' (config {config!r})' if config else ''}{f' split {split!r}' if split else ''}"
+    )
+    opts = {"revision": revision, "token": token, "cache_dir": cache_dir}
     try:
-        return hfd.load_dataset(
-            path,
-            name=config,
-            split=split,
-            streaming=streaming,
-            revision=revision,
-            token=token,
-            cache_dir=cache_dir,
-        )
+        layout = None if config is not None else _split_configs(path, **opts)
+        if layout is not None and split is not None:
+            config = layout.get(split)
+        elif layout is not None:  # every split of a cdaprep layout, one config after another
+            parts = {
+                name: hfd.load_dataset(path, name=name, streaming=streaming, **opts)
+                for name in dict.fromkeys(layout.values())
+            }
+            kind = hfd.IterableDatasetDict if streaming else hfd.DatasetDict
+            return kind({s: parts[c][s] for s, c in layout.items()})
+        return hfd.load_dataset(path, name=config, split=split, streaming=streaming, **opts)
     except (FileNotFoundError, ValueError) as e:
         raise DataError(
-            f"cannot load {uri!r}{f' (config {config!r})' if config else ''}"
-            f"{f' split {split!r}' if split else ''} with datasets.load_dataset: {e}. "
+            f"cannot load {where} with datasets.load_dataset: {e}. "
             "Check the name, --config and --split, and that the Hub is reachable (or set "
             f"{LOCAL_ROOT_ENV} to a local copy)"
         ) from None
     except Exception as e:  # noqa: BLE001 - network and hub errors come in many types
+        if _is_network_error(e):
+            raise DataError(
+                f"cannot load {uri!r} from the Hugging Face Hub: {type(e).__name__}: {e}. "
+                "Check your network and token (HF_TOKEN), or point "
+                f"{LOCAL_ROOT_ENV} at a local copy"
+            ) from None
+        cause = e
+        while cause.__cause__ is not None or cause.__context__ is not None:
+            cause = cause.__cause__ or cause.__context__
+        text = " ".join(str(cause).split())
+        detail = f"{type(cause).__name__}: {text[:300]}{'...' if len(text) > 300 else ''}"
+        if cause is not e:
+            detail = f"{type(e).__name__} from {detail}"
+        fix = "check the files of the repository and the configs of its dataset card (README.md)"
+        if "CastError" in detail or "column names don't match" in text:
+            fix = (
+                "the splits of one config of its dataset card have different columns, which "
+                "datasets cannot load together: give each such split a config of its own in "
+                "README.md, or push the data again with cdaprep.hub.push_to_hub (which does)"
+            )
         raise DataError(
-            f"cannot load {uri!r} from the Hugging Face Hub: {type(e).__name__}: {e}. "
-            "Check your network and token (HF_TOKEN), or point "
-            f"{LOCAL_ROOT_ENV} at a local copy"
+            f"cannot load {where} with datasets.load_dataset: the data of the repository could "
+            f"not be read ({detail}); {fix}"
         ) from None
+
+
+def _is_network_error(e: BaseException) -> bool:
+    """Whether ``e`` (or what it wraps) comes from the network or the Hub's HTTP API."""
+    seen = 0
+    while e is not None and seen < 10:
+        module = type(e).__module__ or ""
+        if isinstance(e, ConnectionError | TimeoutError) or module.split(".")[0] in (
+            "requests",
+            "urllib3",
+            "httpx",
+            "httpcore",
+            "huggingface_hub",
+            "fsspec",
+            "aiohttp",
+            "socket",
+            "ssl",
+        ):
+            return True
+        e, seen = e.__cause__ or e.__context__, seen + 1
+    return False
+
+
+def _split_configs(path: str, **opts: Any) -> dict[str, str] | None:
+    """``{split: config}`` when the dataset card lays the splits out as cdaprep does: a
+    ``default`` config plus one config per split named after it, which holds a split whose
+    columns differ from the default's (``counterfactual_eval``). ``None`` for any other layout
+    (one config, or configs that are subsets with splits of their own), which
+    :func:`datasets.load_dataset` handles as it is.
+
+    The configs are read with :func:`datasets.load_dataset_builder` (the card's YAML; no data
+    is read); a repository whose builder cannot be made is left to ``load_dataset``.
+    """
+    import datasets as hfd
+
+    try:
+        builder = hfd.load_dataset_builder(path, **opts)
+    except Exception:  # noqa: BLE001 - load_dataset reports the same problem, with context
+        return None
+    configs = {
+        c.name: list(c.data_files or {}) for c in getattr(builder, "BUILDER_CONFIGS", []) or []
+    }
+    if len(configs) < 2 or "default" not in configs or not configs["default"]:
+        return None
+    out = {s: "default" for s in configs["default"]}
+    for name, splits in configs.items():
+        if name == "default":
+            continue
+        if splits != [name] or name in out:
+            return None
+        out[name] = name
+    return out
 
 
 def load_hub_source(

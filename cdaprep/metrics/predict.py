@@ -19,7 +19,14 @@ import pandas as pd
 
 from cdaprep.errors import UsageError, missing_column_error
 
-__all__ = ["evaluate_pairs", "load_pairs", "EVAL_SPLIT", "PREDICTION_COLUMN"]
+__all__ = [
+    "evaluate_pairs",
+    "load_pairs",
+    "class_label_names",
+    "decode_class_labels",
+    "EVAL_SPLIT",
+    "PREDICTION_COLUMN",
+]
 
 #: The split of ``cdaprep augment --eval`` that holds the paired evaluation set.
 EVAL_SPLIT = "counterfactual_eval"
@@ -43,16 +50,36 @@ LOOKS_LIKE_SCORES = (
     "predict returned fractional numbers that are not labels of {column!r} (e.g. {value!r}): "
     "return labels, or scores of shape (texts, classes) with classes=[...]"
 )
+ROLE_COLUMN = "cda_role"
+GENDERED_COLUMN = "cda_has_gendered_word"
+TRAIN_NOT_PAIRS = (
+    "{where} has no counterfactual_eval split, and its only split, 'train', is a training split "
+    "(it has cda_role but not cda_has_gendered_word, which every paired evaluation set of "
+    "cdaprep pairs / augment --eval has), so it is not used as the paired evaluation set. Give "
+    "the paired set itself: the counterfactual_eval split "
+    "(datasets.load_dataset(REPO, 'counterfactual_eval', split='counterfactual_eval') for a "
+    "repository pushed by cdaprep, or cdaprep.hub.load_hub('hf://REPO')), or pass split='train' "
+    "if this split is the paired evaluation set"
+)
+#: Key of ``DataFrame.attrs`` where :func:`load_pairs` keeps the names of ClassLabel columns.
+CLASS_LABELS = "cdaprep_class_labels"
 MISSING_TEXT = "row {row} (1-based) of the paired evaluation set has no text in column {column!r}"
 
 
-def load_pairs(pairs: Any, *, split: str | None = None) -> pd.DataFrame:
+def load_pairs(
+    pairs: Any, *, split: str | None = None, encoding: str | None = None
+) -> pd.DataFrame:
     """The paired evaluation set as a DataFrame.
 
     ``pairs`` is a DataFrame, a ``datasets.Dataset`` / ``DatasetDict``, or a path readable by
-    ``cdaprep`` (CSV, JSONL, Parquet, a ``save_to_disk`` folder). A ``DatasetDict`` or a folder
-    with several splits gives its ``split``, by default ``counterfactual_eval`` (the split
-    ``cdaprep augment --eval`` writes).
+    ``cdaprep`` (CSV, JSONL, Parquet, a ``save_to_disk`` folder, a Hub repository
+    ``hf://OWNER/NAME``). A ``DatasetDict``, folder or repository with several splits gives its
+    ``split``, by default ``counterfactual_eval`` (the split ``cdaprep augment --eval`` writes;
+    a repository pushed by cdaprep keeps it in a config of that name, which is read too).
+    Without ``split``, the ``train`` split of ``cdaprep augment`` (pair ids and roles, but no
+    ``cda_has_gendered_word``) is refused rather than taken as the paired set.
+
+    ``encoding`` is that of a CSV or JSON lines file (default UTF-8).
 
     Examples
     --------
@@ -64,11 +91,63 @@ def load_pairs(pairs: Any, *, split: str | None = None) -> pd.DataFrame:
     from cdaprep.io import read_frame
     from cdaprep.io.readers import open_source
 
-    if split is None:
-        src = open_source(pairs)
-        if isinstance(src, dict) and len(src) > 1 and EVAL_SPLIT in src:
-            split = EVAL_SPLIT
-    return read_frame(pairs, split=split)
+    src = open_source(pairs, split=split, encoding=encoding)
+    if isinstance(src, dict) and split is None:
+        if EVAL_SPLIT in src:
+            src = src[EVAL_SPLIT]
+        elif list(src) == ["train"]:
+            cols = src["train"].columns
+            if ROLE_COLUMN in cols and GENDERED_COLUMN not in cols:
+                where = str(pairs) if isinstance(pairs, str | os.PathLike) else "the input"
+                raise UsageError(TRAIN_NOT_PAIRS.format(where=where))
+    if isinstance(src, dict) and len(src) != 1:
+        return read_frame(pairs, split=split, encoding=encoding)  # names the splits
+    if isinstance(src, dict):
+        src = next(iter(src.values()))
+    frame = read_frame(src)
+    features = src.info.get("hf_features") or {}
+    names = {
+        str(c): list(f.names)
+        for c, f in features.items()
+        if type(f).__name__ == "ClassLabel" and getattr(f, "names", None)
+    }
+    if names:
+        frame.attrs[CLASS_LABELS] = names
+    return frame
+
+
+def class_label_names(frame: pd.DataFrame, column: str) -> list[str] | None:
+    """The class names of ``column`` when it was a ``datasets.ClassLabel`` (its ``int2str``),
+    as :func:`load_pairs` records them; ``None`` otherwise.
+
+    Examples
+    --------
+    >>> import datasets
+    >>> job = datasets.ClassLabel(names=["a", "b"])
+    >>> ds = datasets.Dataset.from_dict({"job": [1]}, features=datasets.Features({"job": job}))
+    >>> class_label_names(load_pairs(ds), "job")
+    ['a', 'b']
+    """
+    return (frame.attrs.get(CLASS_LABELS) or {}).get(str(column))
+
+
+def decode_class_labels(values: Any, names: list[str], column: str) -> np.ndarray:
+    """The class names of the class ids ``values`` of the ClassLabel column ``column``
+    (missing values stay missing); an id outside ``names`` is an error naming it."""
+    arr = pd.Series(values).to_numpy(dtype=object)
+    out = np.empty(len(arr), dtype=object)
+    for i, v in enumerate(arr):
+        if v is None or (isinstance(v, float) and np.isnan(v)):
+            out[i] = v
+        elif isinstance(v, int | np.integer) and 0 <= int(v) < len(names):
+            out[i] = names[int(v)]
+        else:
+            raise UsageError(
+                f"row {i + 1} (1-based) of {column!r} has {v!r}, which is not a class id of "
+                f"its ClassLabel ({len(names)} names: {', '.join(map(str, names[:5]))}"
+                f"{', ...' if len(names) > 5 else ''})"
+            )
+    return out
 
 
 def _batches(items: list, size: int | None):
@@ -212,6 +291,12 @@ def evaluate_pairs(
     for chunk in _batches(distinct, batch_size):
         parts.append(_to_labels(predict(chunk), len(chunk), model_classes))
     pred_distinct = np.concatenate(parts) if parts else np.array([], dtype=object)
+    names = class_label_names(frame, label_column)
+    if names is not None and any(isinstance(v, str) for v in pred_distinct[:1000].tolist()):
+        # a ClassLabel column holds class ids; the model predicts class names: compare names
+        frame = frame.assign(
+            **{label_column: decode_class_labels(frame[label_column], names, label_column)}
+        )
     _check_not_scores(pred_distinct, frame[label_column], label_column)
     column = PREDICTION_COLUMN
     while column in frame.columns:

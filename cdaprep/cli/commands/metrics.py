@@ -108,7 +108,8 @@ def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from cdaprep.cli.common import check_report_output, pick
-    from cdaprep.io import read_frame
+    from cdaprep.io import open_source, read_frame
+    from cdaprep.metrics.predict import load_pairs
     from cdaprep.metrics.report import evaluate, write_report
 
     check_report_output(args)
@@ -121,8 +122,15 @@ def run(args: argparse.Namespace) -> int:
         groups = [g.strip() for g in args.groups.split(",") if g.strip()]
         if not groups:
             raise UsageError("--groups needs at least one group, e.g. --groups female,neutral")
-    runs = [(path, read_frame(path, encoding=args.encoding)) for path in args.predictions]
-    train = (args.train, read_frame(args.train, encoding=args.encoding)) if args.train else None
+    # a folder or Hub repository of cdaprep augment --eval: its counterfactual_eval split
+    runs = [(path, load_pairs(path, encoding=args.encoding)) for path in args.predictions]
+    runs = [(path, _decode_labels(frame, args)) for path, frame in runs]
+    train = None
+    if args.train:
+        src = open_source(args.train, encoding=args.encoding)
+        if isinstance(src, dict) and "train" in src:  # e.g. an output of augment --eval
+            src = src["train"]
+        train = (args.train, read_frame(src))
     report = evaluate(
         runs,
         train=train,
@@ -173,3 +181,20 @@ def _figure(s: dict, who: str, n_labels: int) -> str:
     if "n_classes" in s:
         txt += f" ({s['n_classes']} of {n_labels} classes)"
     return f"{s['name']}{who}: {txt}"
+
+
+def _decode_labels(frame, args: argparse.Namespace):
+    """A ClassLabel label column (class ids) compared with predictions given as class names:
+    the label column is turned into its names (its ``int2str``)."""
+    from cdaprep.metrics.predict import class_label_names, decode_class_labels
+
+    names = class_label_names(frame, args.label_column)
+    if names is None or args.prediction_column not in frame.columns:
+        return frame
+    if class_label_names(frame, args.prediction_column) is not None:
+        return frame  # both columns hold class ids of the same kind
+    preds = frame[args.prediction_column].dropna().head(1000).tolist()
+    if not any(isinstance(v, str) for v in preds):
+        return frame
+    labels = decode_class_labels(frame[args.label_column], names, args.label_column)
+    return frame.assign(**{args.label_column: labels})
