@@ -310,3 +310,25 @@ def test_cli_report_folder_mode_matches_other_outputs(tmp_path):
     plain = tmp_path / "plain"
     plain.mkdir()
     assert stat.S_IMODE(os.stat(out).st_mode) == stat.S_IMODE(os.stat(plain).st_mode)
+
+
+def test_cli_every_prediction_missing_is_a_data_error(tmp_path, capsys):
+    f = tmp_path / "nopred.csv"
+    paired_frame().assign(pred=np.nan).to_csv(f, index=False)
+    out = tmp_path / "r"
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--n-boot", "0"]) == 1
+    err = capsys.readouterr().err
+    assert "every value of the prediction column 'pred' is missing" in err
+    assert "--prediction-column" in err
+    assert not out.exists()
+
+
+def test_cli_no_original_row_with_a_prediction_reports_na(tmp_path):
+    f = tmp_path / "origmiss.csv"
+    df = paired_frame()
+    df.assign(pred=df.pred.where(df.cda_role != "original")).to_csv(f, index=False)
+    out = tmp_path / "r"
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--n-boot", "0", "--no-plots"]) == 0
+    run = strict_json(out / "metrics.json")["runs"][0]
+    assert run["counts"]["units_resampled"] == 0
+    assert run["summary"]["rms.stat.tpr"]["value"] is None

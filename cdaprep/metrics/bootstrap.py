@@ -115,7 +115,8 @@ class PairedUnits:
 
     def decode(self):
         """Per occupied cell: stat cell (or -1), y (or -1), predictions under each paired group."""
-        m = np.asarray(self.keys, dtype=np.int64).reshape(len(self.keys), -1) - 1
+        width = 2 + len(self.paired_groups)
+        m = np.asarray(self.keys, dtype=np.int64).reshape(len(self.keys), width) - 1
         return m[:, 0], m[:, 1], m[:, 2:]
 
     def tables(self, counts: np.ndarray):

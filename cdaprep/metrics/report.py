@@ -287,6 +287,7 @@ def evaluate(
             where=name,
         )
         y_run, p_run = C.as_1d(df[label_column]), C.as_1d(df[prediction_column])
+        _check_some_predictions(p_run, name, prediction_column)
         _check_predictions_name_labels(y_run, p_run, name, label_column, prediction_column)
         all_labels += [y_run, p_run]
     classes, _ = C.class_list(labels, *all_labels, train_y)
@@ -384,6 +385,25 @@ def evaluate(
         "runs": out_runs,
         "across_runs": across,
     }
+
+
+NO_PREDICTIONS = (
+    "{name}: every value of the prediction column {column!r} is missing ({n} rows), so there "
+    "is nothing to evaluate. Write the model's predictions into it (cdaprep.metrics.evaluate_pairs "
+    "does that for a model), or pass the column that holds them with --prediction-column"
+)
+
+
+def _check_some_predictions(p: np.ndarray, name: str, prediction_column: str) -> None:
+    """A data error when every prediction of a run is missing (an empty or unfilled column).
+
+    Raises
+    ------
+    DataError
+        Naming the run and the prediction column.
+    """
+    if len(p) and all(is_missing(v) for v in pd.unique(pd.Series(p, dtype=object))):
+        raise DataError(NO_PREDICTIONS.format(name=name, column=prediction_column, n=len(p)))
 
 
 def _check_predictions_name_labels(
