@@ -1016,6 +1016,58 @@ def _series(block: dict, key: str, across: bool):
     return f(v), f([r["ci_low"] for r in rows]), f([r["ci_high"] for r in rows])
 
 
+#: Text of a per-class gap plot where nothing can be drawn.
+PLOT_NO_BOTH = "no class has both gaps defined"
+PLOT_NO_GAP = "no class has a defined gap"
+#: Mark of an undefined (n/a) gap at its place on the axis of a bar plot.
+PLOT_NA = "n/a"
+
+
+def _scatter(ax, st, ca, labels: list[str]) -> None:
+    """Statistical vs causal gap per class with the diagonal; a message when no class has both."""
+    ok = np.isfinite(st[0]) & np.isfinite(ca[0])
+    if not ok.any():
+        ax.text(0.5, 0.5, PLOT_NO_BOTH, transform=ax.transAxes, ha="center", va="center")
+        ax.set_xticks([])
+        ax.set_yticks([])
+        return
+    ax.scatter(st[0][ok], ca[0][ok], s=18)
+    for i in np.nonzero(ok)[0]:
+        ax.annotate(labels[i], (st[0][i], ca[0][i]), fontsize=7, alpha=0.8)
+    lim = np.nanmax(np.abs(np.r_[st[0][ok], ca[0][ok], 1e-3])) * 1.1
+    ax.plot([-lim, lim], [-lim, lim], "r--", lw=1, label="statistical = causal")
+    ax.axhline(0, color="grey", lw=0.5)
+    ax.axvline(0, color="grey", lw=0.5)
+    ax.legend(loc="upper left")
+
+
+def _bars(ax, kinds: list, n_labels: int) -> None:
+    """Grouped bars with error bars, one series per kind; an undefined gap gets no bar (a
+    bar of height 0 would read as a real 0) but an "n/a" mark at its place, and a series
+    with no defined gap gets no legend entry."""
+    width = 0.8 / len(kinds)
+    x = np.arange(n_labels)
+    drawn = False
+    for j, (kind, (v, lo, hi)) in enumerate(kinds):
+        pos = x + (j - (len(kinds) - 1) / 2) * width
+        ok = np.isfinite(v)
+        color = f"C{j}"
+        if ok.any():
+            err = np.vstack(
+                [np.where(np.isfinite(lo), v - lo, 0), np.where(np.isfinite(hi), hi - v, 0)]
+            )
+            err = np.where(np.isfinite(err), np.abs(err), 0)
+            ax.bar(pos[ok], v[ok], width, yerr=err[:, ok], capsize=2, label=kind, color=color)
+            drawn = True
+        for xi in pos[~ok]:
+            ax.text(xi, 0, PLOT_NA, rotation=90, ha="center", va="bottom", fontsize=6, color=color)
+    ax.axhline(0, color="grey", lw=0.5)
+    if drawn:
+        ax.legend()
+    else:
+        ax.text(0.5, 0.75, PLOT_NO_GAP, transform=ax.transAxes, ha="center", va="center")
+
+
 def _plot_group(plt, report, block, across, group, suffix, folder: Path) -> list[str]:
     labels = [str(x) for x in report["labels"]]
     ref = report["inputs"]["reference_group"]
@@ -1024,18 +1076,10 @@ def _plot_group(plt, report, block, across, group, suffix, folder: Path) -> list
         st, ca = _series(block, f"stat.{rate}", across), _series(block, f"causal.{rate}", across)
         if st is not None and ca is not None:
             fig, ax = plt.subplots(figsize=(6, 6))
-            ok = np.isfinite(st[0]) & np.isfinite(ca[0])
-            ax.scatter(st[0][ok], ca[0][ok], s=18)
-            for i in np.nonzero(ok)[0]:
-                ax.annotate(labels[i], (st[0][i], ca[0][i]), fontsize=7, alpha=0.8)
-            lim = np.nanmax(np.abs(np.r_[st[0][ok], ca[0][ok], 1e-3])) * 1.1
-            ax.plot([-lim, lim], [-lim, lim], "r--", lw=1, label="statistical = causal")
-            ax.axhline(0, color="grey", lw=0.5)
-            ax.axvline(0, color="grey", lw=0.5)
+            _scatter(ax, st, ca, labels)
             ax.set_xlabel(f"statistical {rate.upper()} gap ({group} - {ref})")
             ax.set_ylabel(f"causal {rate.upper()} gap ({group} - {ref})")
             ax.set_title(f"Per-class {rate.upper()} gap: statistical vs causal")
-            ax.legend(loc="upper left")
             fig.tight_layout()
             fname = f"{rate}_gap_statistical_vs_causal{suffix}.png"
             fig.savefig(folder / fname, dpi=120)
@@ -1043,25 +1087,9 @@ def _plot_group(plt, report, block, across, group, suffix, folder: Path) -> list
             written.append(fname)
         kinds = [(k, s) for k, s in (("statistical", st), ("causal", ca)) if s is not None]
         fig, ax = plt.subplots(figsize=(max(6, 0.35 * len(labels) + 2), 4.5))
-        width = 0.8 / len(kinds)
-        x = np.arange(len(labels))
-        for j, (kind, (v, lo, hi)) in enumerate(kinds):
-            err = np.vstack(
-                [np.where(np.isfinite(lo), v - lo, 0), np.where(np.isfinite(hi), hi - v, 0)]
-            )
-            err = np.where(np.isfinite(err), np.abs(err), 0)
-            ax.bar(
-                x + (j - (len(kinds) - 1) / 2) * width,
-                np.nan_to_num(v),
-                width,
-                yerr=err,
-                capsize=2,
-                label=kind,
-            )
-        ax.axhline(0, color="grey", lw=0.5)
-        ax.set_xticks(x, labels, rotation=60, ha="right", fontsize=8)
+        _bars(ax, kinds, len(labels))
+        ax.set_xticks(np.arange(len(labels)), labels, rotation=60, ha="right", fontsize=8)
         ax.set_ylabel(f"{rate.upper()} gap ({group} - {ref})")
-        ax.legend()
         fig.tight_layout()
         fname = f"{rate}_gap_per_class{suffix}.png"
         fig.savefig(folder / fname, dpi=120)
