@@ -332,3 +332,25 @@ def test_cli_no_original_row_with_a_prediction_reports_na(tmp_path):
     run = strict_json(out / "metrics.json")["runs"][0]
     assert run["counts"]["units_resampled"] == 0
     assert run["summary"]["rms.stat.tpr"]["value"] is None
+
+
+def test_missing_prediction_on_a_counterfactual_row_is_counted_and_named():
+    from cdaprep.metrics.report import evaluate
+
+    df = paired_frame()
+    pairs = df.cda_pair_id.drop_duplicates().to_numpy()
+    first = (df.cda_pair_id == pairs[0]) & (df.cda_role == "original")
+    second = (df.cda_pair_id == pairs[1]) & (df.cda_role == "counterfactual")
+    no_pred = first | second
+    rep = evaluate(
+        [("p.csv", df.assign(pred=df.pred.where(~no_pred)))],
+        label_column="profession",
+        prediction_column="pred",
+        n_boot=0,
+    )
+    run = rep["runs"][0]
+    assert run["counts"]["missing_rows"] == 2
+    assert run["counts"]["skipped_pairs"] == 2
+    notes = " | ".join(run["notes"])
+    assert "2 of them because a row has no prediction" in notes
+    assert "2 row(s) with a missing label or prediction were left out (1 original, 1" in notes

@@ -68,11 +68,12 @@ NOTE_NO_ROLE = (
 )
 NOTE_SKIPPED_PAIRS = (
     "{n} pair id(s) are not valid pairs (need one original and one counterfactual row, one of "
-    "each group, same label) and were left out of the causal metrics"
+    "each group, same label, a prediction on both) and were left out of the causal metrics"
 )
 NOTE_SKIPPED_PAIR_SETS = (
     "{n} pair id(s) are not valid pair sets (need one original row, one row of each compared "
-    "group and of the reference group, the others counterfactual, the same label) and were "
+    "group and of the reference group, the others counterfactual, the same label, a "
+    "prediction on every row of those groups) and were "
     "left out of the causal metrics; compared: {groups}, reference: {reference} (pass "
     "--groups to compare fewer)"
 )
@@ -80,7 +81,11 @@ NOTE_RESPELLED = (
     "{n} value(s) of the group column {column!r} spell a known group with other case or "
     "spaces ({example!r}) and were read as it, as every step reads them"
 )
-NOTE_MISSING = "{n} original row(s) with a missing label or prediction were left out"
+NOTE_MISSING = (
+    "{n} row(s) with a missing label or prediction were left out ({o} original, {c} "
+    "counterfactual; a pair with such a row is left out of the causal metrics)"
+)
+NOTE_SKIPPED_NO_PREDICTION = "{n} of them because a row has no prediction"
 NOTE_EXCLUDED = "{n} row(s) whose text has no gendered word were excluded (with their pairs)"
 NOTE_NOT_IN_TRAIN = "label(s) seen in the predictions but not in the training data: {labels}"
 NOTE_SHARE_SOURCE = "group share per class (for the Pearson correlations) taken from {source}"
@@ -504,9 +509,15 @@ def _prepare_run(
                 groups=", ".join(map(repr, units.compared)),
                 reference=repr(units.reference),
             )
+            + (
+                "; " + NOTE_SKIPPED_NO_PREDICTION.format(n=units.skipped_no_prediction)
+                if units.skipped_no_prediction
+                else ""
+            )
         )
     if units.missing_rows:
-        notes.append(NOTE_MISSING.format(n=units.missing_rows))
+        o = units.missing_original_rows
+        notes.append(NOTE_MISSING.format(n=units.missing_rows, o=o, c=units.missing_rows - o))
     return {
         "name": name,
         "df": df,
