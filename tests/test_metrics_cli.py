@@ -354,3 +354,13 @@ def test_missing_prediction_on_a_counterfactual_row_is_counted_and_named():
     notes = " | ".join(run["notes"])
     assert "2 of them because a row has no prediction" in notes
     assert "2 row(s) with a missing label or prediction were left out (1 original, 1" in notes
+
+
+def test_inputs_record_the_pair_column_used():
+    from cdaprep.metrics.report import evaluate
+
+    df = paired_frame()
+    opts = dict(label_column="profession", prediction_column="pred", n_boot=0)
+    assert evaluate([("p.csv", df)], **opts)["inputs"]["pair_column"] == "cda_pair_id"
+    plain = df.drop(columns="cda_pair_id")
+    assert evaluate([("p.csv", plain)], **opts)["inputs"]["pair_column"] is None

@@ -370,7 +370,8 @@ def evaluate(
             "label_column": label_column,
             "prediction_column": prediction_column,
             "group_column": group_column,
-            "pair_column": pair_column,
+            # the pair column the runs used (cda_pair_id when found), null when none
+            "pair_column": next((p["pair_column"] for p in prepared if p["pair_column"]), None),
             "role_column": role_column,
             "gendered_word_column": gendered_word_column,
             "exclude_no_gendered_word": exclude_no_gendered_word,
@@ -521,6 +522,7 @@ def _prepare_run(
     return {
         "name": name,
         "df": df,
+        "pair_column": pair_column,
         "roles": roles,
         "excluded": excluded,
         "notes": notes,
