@@ -93,6 +93,8 @@ NOTE_RMS_BIAS = (
     "RMS values are non-negative: near zero their percentile bootstrap interval is biased "
     "upwards and may not contain the point estimate"
 )
+#: What the report says of the per-run intervals with ``n_boot=0``.
+INTERVALS_NONE = "no bootstrap intervals were computed (--n-boot 0)"
 NOTE_LOW = (
     "{n} per-class gap(s) come from fewer than {min_count} examples per group (pairs for causal "
     "gaps): shown with (n<{min_count}), left out of every summary"
@@ -355,8 +357,8 @@ def evaluate(
         )
         for p, sel in zip(prepared, selections)
     ]
-    if any(r["counts"]["pairs"] for r in out_runs):
-        notes.append(NOTE_RMS_BIAS)
+    if n_boot and any(r["counts"]["pairs"] for r in out_runs):
+        notes.append(NOTE_RMS_BIAS)  # about bootstrap intervals: none without resamples
     across = _across(out_runs) if len(out_runs) > 1 else None
     from cdaprep import __version__
 
@@ -914,11 +916,15 @@ def render_markdown(report: dict) -> str:
     lines.append(f"Predictions: {', '.join(f'`{p}`' for p in inp['predictions'])}  ")
     lines.append(f"Training data: {'`' + inp['train'] + '`' if inp['train'] else 'not given'}  ")
     against = ", ".join(f"`{g}`" for g in groups)
-    lines.append(
-        f"Gaps are {against} minus `{inp['reference_group']}`; intervals are "
-        f"{int(inp['confidence'] * 100)}% percentile bootstrap intervals over {inp['n_boot']} "
-        f"resamples of individuals (pairs resampled together), seed {inp['seed']}.  "
-    )
+    if inp["n_boot"]:
+        intervals = (
+            f"intervals are {int(inp['confidence'] * 100)}% percentile bootstrap intervals over "
+            f"{inp['n_boot']} resamples of individuals (pairs resampled together), seed "
+            f"{inp['seed']}"
+        )
+    else:
+        intervals = INTERVALS_NONE
+    lines.append(f"Gaps are {against} minus `{inp['reference_group']}`; {intervals}.  ")
     if report.get("classes_rule"):
         lines.append(f"Classes: {report['classes_rule']}.")
     lines.append("")
