@@ -374,3 +374,26 @@ def test_causal_gap_na_from_the_common_classes_rule_says_so(tmp_path):
     assert not any(n.startswith("The causal TPR gap is n/a") for n in rep["notes"])
     causal_tpr = [r["value"] for r in rep["runs"] if r["metric"] == "rms.causal.tpr"]
     assert causal_tpr and all(v is not None for v in causal_tpr)
+
+
+def test_docs_describe_the_json_table_and_differences(result):
+    """docs/compare.md describes ``table`` and ``differences`` as the lists they are."""
+    from tests.conftest import REPO
+
+    doc = " ".join((REPO / "docs" / "compare.md").read_text(encoding="utf-8").split())
+    rep = summarize(result)
+    assert isinstance(rep["table"], list) and isinstance(rep["differences"], list)
+    assert "table[method]" not in doc and "differences[method]" not in doc
+    assert '`{"method", "training_rows", "metrics"}` per method' in doc
+    assert '`{"method", "metrics"}` per method other than `none`' in doc
+    assert all(set(r) == {"method", "training_rows", "metrics"} for r in rep["table"])
+    assert all(set(d) == {"method", "metrics"} for d in rep["differences"])
+    rows = {row["method"]: row["metrics"] for row in rep["table"]}  # as the docs show
+    assert set(next(iter(rows.values()))["accuracy"]) == {
+        "mean",
+        "sd",
+        "n",
+        "ci_low",
+        "ci_high",
+        "best",
+    }
