@@ -316,6 +316,21 @@ def test_length_per_group():
     assert rep["length"]["difference"] is None  # one male row: no variance, no interval
 
 
+def test_one_group_only_says_so_without_placeholders():
+    from cdaprep.audit.report import render_markdown
+
+    df = pd.DataFrame(
+        {"text": ["She sings.", "She dances.", "Her song."], "gender": "female", "y": list("aab")}
+    )
+    rep = audit(df, text_columns="text", label_column="y", methods=[])
+    assert rep["groups"]["compared"] is None
+    assert any(n.startswith("one group only ('female')") for n in rep["notes"])
+    md = render_markdown(rep)
+    assert "?" not in md.replace("(?", "")
+    groups = md.split("## Groups")[1].split("## Gendered words")[0]
+    assert "### Rows per label" in groups and "share" not in groups
+
+
 # -- messy data ---------------------------------------------------------------------------------
 
 

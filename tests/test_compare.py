@@ -349,3 +349,51 @@ def test_small_evaluation_set_says_why_a_gap_is_na_and_min_count_lowers_the_bar(
     assert not any("n/a for every method" in n for n in rep["notes"])
     tpr = [r["value"] for r in rep["runs"] if r["metric"] == "rms.stat.tpr"]
     assert len(tpr) == 2 and all(v is not None and v == v for v in tpr)
+
+
+def test_causal_gap_na_from_the_common_classes_rule_says_so(tmp_path):
+    """On the README's example five classes (professor among them) have 10 or more pairs, so
+    the causal TPR gap is n/a only because none has a counted statistical gap too (rule 3):
+    the note says that and names --rms-classes each, which then computes it."""
+    from tests.conftest import EXAMPLES
+
+    argv = ["compare", str(EXAMPLES / "bios.csv"), "--eval", str(EXAMPLES / "bios_test.csv")]
+    argv += ["--text-column", "text", "--label-column", "profession", "--assign-gender"]
+    argv += ["--methods", "none,cda", "--seeds", "1", "--n-boot", "0", "--no-plots", "--quiet"]
+    assert main([*argv, "-o", str(tmp_path / "common")]) == 0
+    notes = json.loads((tmp_path / "common" / "compare.json").read_text())["notes"]
+    causal = [n for n in notes if n.startswith("The causal TPR gap is n/a")]
+    assert len(causal) == 1
+    assert "professor" in causal[0] and "--rms-classes each" in causal[0]
+    assert "no class has 10 or more" not in causal[0]
+    stat = [n for n in notes if n.startswith("The statistical TPR gap is n/a")]
+    assert len(stat) == 1 and "no class has 10 or more" in stat[0]
+
+    assert main([*argv, "-o", str(tmp_path / "each"), "--rms-classes", "each"]) == 0
+    rep = json.loads((tmp_path / "each" / "compare.json").read_text())
+    assert not any(n.startswith("The causal TPR gap is n/a") for n in rep["notes"])
+    causal_tpr = [r["value"] for r in rep["runs"] if r["metric"] == "rms.causal.tpr"]
+    assert causal_tpr and all(v is not None for v in causal_tpr)
+
+
+def test_docs_describe_the_json_table_and_differences(result):
+    """docs/compare.md describes ``table`` and ``differences`` as the lists they are."""
+    from tests.conftest import REPO
+
+    doc = " ".join((REPO / "docs" / "compare.md").read_text(encoding="utf-8").split())
+    rep = summarize(result)
+    assert isinstance(rep["table"], list) and isinstance(rep["differences"], list)
+    assert "table[method]" not in doc and "differences[method]" not in doc
+    assert '`{"method", "training_rows", "metrics"}` per method' in doc
+    assert '`{"method", "metrics"}` per method other than `none`' in doc
+    assert all(set(r) == {"method", "training_rows", "metrics"} for r in rep["table"])
+    assert all(set(d) == {"method", "metrics"} for d in rep["differences"])
+    rows = {row["method"]: row["metrics"] for row in rep["table"]}  # as the docs show
+    assert set(next(iter(rows.values()))["accuracy"]) == {
+        "mean",
+        "sd",
+        "n",
+        "ci_low",
+        "ci_high",
+        "best",
+    }

@@ -310,3 +310,57 @@ def test_cli_report_folder_mode_matches_other_outputs(tmp_path):
     plain = tmp_path / "plain"
     plain.mkdir()
     assert stat.S_IMODE(os.stat(out).st_mode) == stat.S_IMODE(os.stat(plain).st_mode)
+
+
+def test_cli_every_prediction_missing_is_a_data_error(tmp_path, capsys):
+    f = tmp_path / "nopred.csv"
+    paired_frame().assign(pred=np.nan).to_csv(f, index=False)
+    out = tmp_path / "r"
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--n-boot", "0"]) == 1
+    err = capsys.readouterr().err
+    assert "every value of the prediction column 'pred' is missing" in err
+    assert "--prediction-column" in err
+    assert not out.exists()
+
+
+def test_cli_no_original_row_with_a_prediction_reports_na(tmp_path):
+    f = tmp_path / "origmiss.csv"
+    df = paired_frame()
+    df.assign(pred=df.pred.where(df.cda_role != "original")).to_csv(f, index=False)
+    out = tmp_path / "r"
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--n-boot", "0", "--no-plots"]) == 0
+    run = strict_json(out / "metrics.json")["runs"][0]
+    assert run["counts"]["units_resampled"] == 0
+    assert run["summary"]["rms.stat.tpr"]["value"] is None
+
+
+def test_missing_prediction_on_a_counterfactual_row_is_counted_and_named():
+    from cdaprep.metrics.report import evaluate
+
+    df = paired_frame()
+    pairs = df.cda_pair_id.drop_duplicates().to_numpy()
+    first = (df.cda_pair_id == pairs[0]) & (df.cda_role == "original")
+    second = (df.cda_pair_id == pairs[1]) & (df.cda_role == "counterfactual")
+    no_pred = first | second
+    rep = evaluate(
+        [("p.csv", df.assign(pred=df.pred.where(~no_pred)))],
+        label_column="profession",
+        prediction_column="pred",
+        n_boot=0,
+    )
+    run = rep["runs"][0]
+    assert run["counts"]["missing_rows"] == 2
+    assert run["counts"]["skipped_pairs"] == 2
+    notes = " | ".join(run["notes"])
+    assert "2 of them because a row has no prediction" in notes
+    assert "2 row(s) with a missing label or prediction were left out (1 original, 1" in notes
+
+
+def test_inputs_record_the_pair_column_used():
+    from cdaprep.metrics.report import evaluate
+
+    df = paired_frame()
+    opts = dict(label_column="profession", prediction_column="pred", n_boot=0)
+    assert evaluate([("p.csv", df)], **opts)["inputs"]["pair_column"] == "cda_pair_id"
+    plain = df.drop(columns="cda_pair_id")
+    assert evaluate([("p.csv", plain)], **opts)["inputs"]["pair_column"] is None

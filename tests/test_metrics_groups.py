@@ -259,3 +259,51 @@ def test_cli_three_groups_report(tmp_path, capsys):
     bad = [*args, "-o", str(tmp_path / "r3"), "--prediction-column", "pred"]
     assert main([*bad, "--groups", "female,robot"]) == 2
     assert "group 'robot' does not occur" in capsys.readouterr().err
+
+
+def drawn_figures(rep, j, group, tmp_path):
+    """The figures ``_plot_group`` draws for compared group ``j``, by file name."""
+    from cdaprep.metrics import report as R
+
+    plt = pytest.importorskip("matplotlib.pyplot")
+    figs = []
+
+    class Keep:
+        subplots = staticmethod(plt.subplots)
+
+        @staticmethod
+        def close(fig):
+            figs.append(fig)
+
+    block = R._block(rep["runs"][0], j, group)
+    names = R._plot_group(Keep, rep, block, False, group, "", tmp_path)
+    drawn = dict(zip(names, figs))
+    yield drawn
+    for fig in figs:
+        plt.close(fig)
+
+
+def test_plots_leave_undefined_gaps_out_and_say_so(tmp_path):
+    from tests.test_metrics_report import issue_frame
+
+    rep = run(issue_frame(), min_count=0)
+    stat = rep["runs"][0]["per_class"]["stat.tpr"]
+    undefined = [r["label"] for r in stat if r["value"] is None]
+    assert undefined  # classes with one group only: the statistical gap is n/a
+    for drawn in drawn_figures(rep, 0, F, tmp_path):
+        ax = drawn["tpr_gap_per_class.png"].axes[0]
+        bars = {c.get_label(): c for c in ax.containers if hasattr(c, "patches")}
+        assert len(bars["statistical"].patches) == len(stat) - len(undefined)
+        assert [t.get_text() for t in ax.texts].count("n/a") == len(undefined)
+
+    # neutral has no original rows: every statistical gap is n/a, every causal one defined
+    df = three_group_pairs(own=(0.5, 0.5, 0.0))
+    rep = run(df, min_count=0)
+    block = rep["runs"][0]["by_group"][N]["per_class"]
+    assert all(r["value"] is None for r in block["stat.tpr"])
+    for drawn in drawn_figures(rep, 1, N, tmp_path):
+        ax = drawn["tpr_gap_per_class.png"].axes[0]
+        assert [t.get_text() for t in ax.get_legend().get_texts()] == ["causal"]
+        scatter = drawn["tpr_gap_statistical_vs_causal.png"].axes[0]
+        assert [t.get_text() for t in scatter.texts] == ["no class has both gaps defined"]
+        assert not scatter.lines  # no diagonal in an empty frame

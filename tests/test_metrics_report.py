@@ -379,3 +379,18 @@ def test_predictions_that_name_no_label_are_a_data_error(tmp_path, capsys):
     # a model that predicts one class only still names a label: measured, no error
     one = run_evaluate(df.assign(pred=df.profession.iloc[0]))
     assert one["runs"][0]["counts"]["rows"] == len(df)
+
+
+def test_n_boot_0_says_no_intervals_were_computed():
+    rep = evaluate(
+        [("p.csv", issue_frame())], label_column="profession", prediction_column="pred", n_boot=0
+    )
+    md = render_markdown(rep)
+    assert "no bootstrap intervals were computed (--n-boot 0)" in md
+    assert "resamples" not in md
+    assert not any("bootstrap interval" in n for n in rep["notes"])
+    with_boot = evaluate(
+        [("p.csv", issue_frame())], label_column="profession", prediction_column="pred", n_boot=20
+    )
+    assert "bootstrap intervals over 20 resamples" in render_markdown(with_boot)
+    assert any("bootstrap interval is biased" in n for n in with_boot["notes"])

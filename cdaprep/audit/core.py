@@ -37,6 +37,12 @@ __all__ = [
 SCHEMA_VERSION = 1
 #: Group values the report knows; other values are shown as they are.
 GROUP_VALUES = ("female", "male", "mixed", "none")
+#: The note of a report whose group column has fewer than two groups.
+ONE_GROUP = (
+    "{which} in the group column: there is no second group to compare with, so no group "
+    "shares, word associations or length differences are computed; audit a file with rows of "
+    "two or more groups (or pass the column that holds them with --group-column)"
+)
 #: The note of a report made with ``--adapt``.
 ADAPT_NOTE = (
     "--adapt: an adaptation pass ran first, as in augment --adapt; CDA's gendered-word check "
@@ -561,6 +567,13 @@ def _view(
         group_totals[shown[v]] += n
     group_order = [g for g in (*GROUP_VALUES, *other, MISSING) if g in group_totals]
     pair = _compared_groups(group_totals)
+    if pair is None:
+        present = [g for g in group_order if g != MISSING]
+        notes.append(
+            ONE_GROUP.format(
+                which=f"one group only ({present[0]!r})" if present else "no group value"
+            )
+        )
     if pair and pair != ("female", "male"):
         notes.append(
             f"no female and male rows: shares and words compare {pair[0]!r} with {pair[1]!r}"

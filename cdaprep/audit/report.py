@@ -78,8 +78,16 @@ def _groups_section(report: dict) -> list[str]:
             "Wilson score interval).",
             "",
         ]
-    if report["labels"]:
-        a, b = g["compared"] or ("?", "?")
+    if report["labels"] and not g["compared"]:  # one group: rows per label, no share
+        groups = list(g["counts"])
+        lines += ["### Rows per label", ""]
+        body = [
+            [r["label"], r["rows"], *[r["groups"].get(k, 0) for k in groups]]
+            for r in report["labels"]
+        ]
+        lines += md_table(["label", "rows", *groups], body) + [""]
+    elif report["labels"]:
+        a = g["compared"][0]
         lines += [
             f'### `{a}` share per label (sorted; the "% women per profession" of Orgad, '
             "Goldfarb-Tarrant and Belinkov 2022)",

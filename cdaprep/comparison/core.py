@@ -397,6 +397,14 @@ NOTE_GAP_UNDEFINED = (
     "--min-count / min_count= lower than {min_count} (less reliable gaps; 0 counts every "
     "defined one)"
 )
+NOTE_GAP_COMMON = (
+    "{what} is n/a for every method, though {own} class(es) ({examples}) have a {kind} gap "
+    "from {min_count} or more {units}: the statistical and the causal RMS of a "
+    "rate count the same classes (--rms-classes common, the default; docs/metrics.md, rule 3), "
+    "and none of them also has a {other} gap that is counted. Pass --rms-classes each / "
+    "rms_classes='each' to count each rate's own classes (the two RMS are then not "
+    "comparable), or use a larger evaluation set"
+)
 _HEADLINE_GAPS = {
     "rms.stat.tpr": ("The statistical TPR gap", " among its true members"),
     "rms.causal.tpr": ("The causal TPR gap", " among its true members (pairs)"),
@@ -405,17 +413,57 @@ _HEADLINE_GAPS = {
 }
 
 
-def _undefined_gap_notes(records: list[dict], min_count: int) -> list[str]:
-    """Notes for the headline gaps that no method and seed could compute."""
+def _counted_alone(report: dict) -> dict[str, list]:
+    """Per per-class key (``stat.tpr``, ``causal.tpr``, ...) the classes whose gap is counted
+    on its own (defined, not below min_count) in every run of one ``evaluate`` report."""
+    out: dict[str, list] = {}
+    for key in report["runs"][0]["per_class"]:
+        rows = [run["per_class"][key] for run in report["runs"]]
+        out[key] = [
+            row["label"]
+            for k, row in enumerate(rows[0])
+            if all(r[k]["value"] is not None and r[k]["flag"] is None for r in rows)
+        ]
+    return out
+
+
+def _undefined_gap_notes(
+    records: list[dict],
+    min_count: int,
+    counted_alone: dict[str, list] | None = None,
+    rms_classes: str = "common",
+) -> list[str]:
+    """Notes for the headline gaps that no method and seed could compute, with the reason:
+    no class with enough examples, or (``rms_classes="common"``) classes that count for this
+    gap but not for its statistical / causal partner."""
     out = []
     for metric, (what, rate) in _HEADLINE_GAPS.items():
         values = [r["value"] for r in records if r["metric"] == metric]
-        if values and all(v is None or v != v for v in values):
+        if not values or not all(v is None or v != v for v in values):
+            continue
+        key = metric.removeprefix("rms.")
+        own = (counted_alone or {}).get(key, [])
+        if rms_classes == "common" and own:
+            kind = "statistical" if key.startswith("stat.") else "causal"
+            other = "causal" if kind == "statistical" else "statistical"
+            examples = ", ".join(map(str, own[:3])) + (", ..." if len(own) > 3 else "")
+            out.append(
+                NOTE_GAP_COMMON.format(
+                    what=what,
+                    own=len(own),
+                    examples=examples,
+                    kind=kind,
+                    units="pairs" if kind == "causal" else "examples of each group",
+                    other=other,
+                    min_count=min_count,
+                )
+            )
+        else:
             out.append(NOTE_GAP_UNDEFINED.format(what=what, min_count=min_count, rate=rate))
     return out
 
 
-def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list, list]:
+def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list, list, dict]:
     """Tidy records (accuracy, macro-F1, every summary metric of ``evaluate``), the notes of
     the metrics and the labels, one ``evaluate`` call per method (its seeds are its runs)."""
     from cdaprep.metrics.report import evaluate
@@ -426,6 +474,7 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
     records: list[dict] = []
     notes: list[str] = []
     labels: list = []
+    counted_alone: dict[str, list] = {}  # classes counted on their own, by any method
     for spec in specs:
         mine = [r for r in runs if r.spec is spec]
         frames = [
@@ -434,6 +483,9 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
         ]
         report = evaluate(frames, **options)
         labels = report["labels"]
+        for key, classes in _counted_alone(report).items():
+            seen = counted_alone.setdefault(key, [])
+            seen += [c for c in classes if c not in seen]
         new = list(report["notes"])
         for r, rep in zip(mine, report["runs"]):
             new += [f"{spec.name}: {n}" for n in rep["notes"]]
@@ -462,7 +514,7 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
             f"{spec.name}: accuracy {mean['accuracy']}, RMS statistical TPR gap "
             f"{mean['rms.stat.tpr']}, RMS causal TPR gap {mean['rms.causal.tpr']}"
         )
-    return records, notes, labels
+    return records, notes, labels, counted_alone
 
 
 def compare(
@@ -647,7 +699,7 @@ def compare(
             pool.close()
             pool.join()
     with clock("metrics"):
-        records, notes, labels = _measure(
+        records, notes, labels, counted_alone = _measure(
             specs,
             runs,
             pairs,
@@ -668,7 +720,7 @@ def compare(
             ),
             say,
         )
-        notes += _undefined_gap_notes(records, min_count)
+        notes += _undefined_gap_notes(records, min_count, counted_alone, rms_classes)
     result = pd.DataFrame.from_records(
         records, columns=["method", "seed", "metric", "value", "low", "high"]
     )

@@ -97,7 +97,9 @@ class PairedUnits:
     n_pairs: int = 0
     skipped_pairs: int = 0
     dropped_rows: int = 0
-    missing_rows: int = 0
+    missing_rows: int = 0  # evaluated rows (any role) with a missing label or prediction
+    missing_original_rows: int = 0
+    skipped_no_prediction: int = 0  # skipped pair ids with a row that has no prediction
     has_pairs: bool = False
     info: dict = field(default_factory=dict)
     compared: list = field(default_factory=list)  # groups compared with the reference
@@ -115,7 +117,8 @@ class PairedUnits:
 
     def decode(self):
         """Per occupied cell: stat cell (or -1), y (or -1), predictions under each paired group."""
-        m = np.asarray(self.keys, dtype=np.int64).reshape(len(self.keys), -1) - 1
+        width = 2 + len(self.paired_groups)
+        m = np.asarray(self.keys, dtype=np.int64).reshape(len(self.keys), width) - 1
         return m[:, 0], m[:, 1], m[:, 2:]
 
     def tables(self, counts: np.ndarray):
@@ -190,7 +193,8 @@ def build_units(
     in_pair = np.zeros(n_rows, dtype=bool)
     y_of_row = np.full(n_rows, -1, dtype=np.int64)
     p_of_row = np.full((n_rows, nq), -1, dtype=np.int64)
-    n_pairs = skipped = 0
+    n_pairs = skipped = skipped_no_pred = 0
+    counted = is_orig.copy()  # rows of the evaluation: originals and paired counterfactuals
     if pair_ids is not None:
         if roles is None:
             raise UsageError("pair_ids need roles (which row of a pair is the original)")
@@ -231,12 +235,17 @@ def build_units(
         in_pair = member & ok[np.where(has, pid, 0)] & has
         n_pairs = len(good)
         skipped = m - n_pairs
+        no_pred = np.bincount(pid[member & (pc < 0)], minlength=m) > 0
+        skipped_no_pred = int((~ok & no_pred).sum())
+        counted = counted | member
     stat_ok = is_orig & (gc >= 0) & (yc >= 0) & (pc >= 0)
     s_of_row = np.where(stat_ok, (gc * k + yc) * k + pc, -1)
     unit = is_orig & (stat_ok | in_pair)
     mat = np.column_stack([s_of_row[unit], y_of_row[unit], p_of_row[unit]]) + 1
     keys, unit_cell, counts = _unique_rows(mat)
-    missing = int((is_orig & ((yc < 0) | (pc < 0))).sum())
+    lacking = (yc < 0) | (pc < 0)
+    missing = int((counted & lacking).sum())
+    missing_original = int((is_orig & lacking).sum())
     dropped = int((~is_orig & ~in_pair).sum())
     return PairedUnits(
         classes=classes,
@@ -250,6 +259,8 @@ def build_units(
         skipped_pairs=skipped,
         dropped_rows=dropped,
         missing_rows=missing,
+        missing_original_rows=missing_original,
+        skipped_no_prediction=skipped_no_pred,
         has_pairs=pair_ids is not None,
         compared=compared,
         reference=reference_group,

@@ -68,11 +68,12 @@ NOTE_NO_ROLE = (
 )
 NOTE_SKIPPED_PAIRS = (
     "{n} pair id(s) are not valid pairs (need one original and one counterfactual row, one of "
-    "each group, same label) and were left out of the causal metrics"
+    "each group, same label, a prediction on both) and were left out of the causal metrics"
 )
 NOTE_SKIPPED_PAIR_SETS = (
     "{n} pair id(s) are not valid pair sets (need one original row, one row of each compared "
-    "group and of the reference group, the others counterfactual, the same label) and were "
+    "group and of the reference group, the others counterfactual, the same label, a "
+    "prediction on every row of those groups) and were "
     "left out of the causal metrics; compared: {groups}, reference: {reference} (pass "
     "--groups to compare fewer)"
 )
@@ -80,7 +81,11 @@ NOTE_RESPELLED = (
     "{n} value(s) of the group column {column!r} spell a known group with other case or "
     "spaces ({example!r}) and were read as it, as every step reads them"
 )
-NOTE_MISSING = "{n} original row(s) with a missing label or prediction were left out"
+NOTE_MISSING = (
+    "{n} row(s) with a missing label or prediction were left out ({o} original, {c} "
+    "counterfactual; a pair with such a row is left out of the causal metrics)"
+)
+NOTE_SKIPPED_NO_PREDICTION = "{n} of them because a row has no prediction"
 NOTE_EXCLUDED = "{n} row(s) whose text has no gendered word were excluded (with their pairs)"
 NOTE_NOT_IN_TRAIN = "label(s) seen in the predictions but not in the training data: {labels}"
 NOTE_SHARE_SOURCE = "group share per class (for the Pearson correlations) taken from {source}"
@@ -88,6 +93,8 @@ NOTE_RMS_BIAS = (
     "RMS values are non-negative: near zero their percentile bootstrap interval is biased "
     "upwards and may not contain the point estimate"
 )
+#: What the report says of the per-run intervals with ``n_boot=0``.
+INTERVALS_NONE = "no bootstrap intervals were computed (--n-boot 0)"
 NOTE_LOW = (
     "{n} per-class gap(s) come from fewer than {min_count} examples per group (pairs for causal "
     "gaps): shown with (n<{min_count}), left out of every summary"
@@ -287,6 +294,7 @@ def evaluate(
             where=name,
         )
         y_run, p_run = C.as_1d(df[label_column]), C.as_1d(df[prediction_column])
+        _check_some_predictions(p_run, name, prediction_column)
         _check_predictions_name_labels(y_run, p_run, name, label_column, prediction_column)
         all_labels += [y_run, p_run]
     classes, _ = C.class_list(labels, *all_labels, train_y)
@@ -349,8 +357,8 @@ def evaluate(
         )
         for p, sel in zip(prepared, selections)
     ]
-    if any(r["counts"]["pairs"] for r in out_runs):
-        notes.append(NOTE_RMS_BIAS)
+    if n_boot and any(r["counts"]["pairs"] for r in out_runs):
+        notes.append(NOTE_RMS_BIAS)  # about bootstrap intervals: none without resamples
     across = _across(out_runs) if len(out_runs) > 1 else None
     from cdaprep import __version__
 
@@ -364,7 +372,8 @@ def evaluate(
             "label_column": label_column,
             "prediction_column": prediction_column,
             "group_column": group_column,
-            "pair_column": pair_column,
+            # the pair column the runs used (cda_pair_id when found), null when none
+            "pair_column": next((p["pair_column"] for p in prepared if p["pair_column"]), None),
             "role_column": role_column,
             "gendered_word_column": gendered_word_column,
             "exclude_no_gendered_word": exclude_no_gendered_word,
@@ -384,6 +393,25 @@ def evaluate(
         "runs": out_runs,
         "across_runs": across,
     }
+
+
+NO_PREDICTIONS = (
+    "{name}: every value of the prediction column {column!r} is missing ({n} rows), so there "
+    "is nothing to evaluate. Write the model's predictions into it (cdaprep.metrics.evaluate_pairs "
+    "does that for a model), or pass the column that holds them with --prediction-column"
+)
+
+
+def _check_some_predictions(p: np.ndarray, name: str, prediction_column: str) -> None:
+    """A data error when every prediction of a run is missing (an empty or unfilled column).
+
+    Raises
+    ------
+    DataError
+        Naming the run and the prediction column.
+    """
+    if len(p) and all(is_missing(v) for v in pd.unique(pd.Series(p, dtype=object))):
+        raise DataError(NO_PREDICTIONS.format(name=name, column=prediction_column, n=len(p)))
 
 
 def _check_predictions_name_labels(
@@ -484,12 +512,19 @@ def _prepare_run(
                 groups=", ".join(map(repr, units.compared)),
                 reference=repr(units.reference),
             )
+            + (
+                "; " + NOTE_SKIPPED_NO_PREDICTION.format(n=units.skipped_no_prediction)
+                if units.skipped_no_prediction
+                else ""
+            )
         )
     if units.missing_rows:
-        notes.append(NOTE_MISSING.format(n=units.missing_rows))
+        o = units.missing_original_rows
+        notes.append(NOTE_MISSING.format(n=units.missing_rows, o=o, c=units.missing_rows - o))
     return {
         "name": name,
         "df": df,
+        "pair_column": pair_column,
         "roles": roles,
         "excluded": excluded,
         "notes": notes,
@@ -881,11 +916,15 @@ def render_markdown(report: dict) -> str:
     lines.append(f"Predictions: {', '.join(f'`{p}`' for p in inp['predictions'])}  ")
     lines.append(f"Training data: {'`' + inp['train'] + '`' if inp['train'] else 'not given'}  ")
     against = ", ".join(f"`{g}`" for g in groups)
-    lines.append(
-        f"Gaps are {against} minus `{inp['reference_group']}`; intervals are "
-        f"{int(inp['confidence'] * 100)}% percentile bootstrap intervals over {inp['n_boot']} "
-        f"resamples of individuals (pairs resampled together), seed {inp['seed']}.  "
-    )
+    if inp["n_boot"]:
+        intervals = (
+            f"intervals are {int(inp['confidence'] * 100)}% percentile bootstrap intervals over "
+            f"{inp['n_boot']} resamples of individuals (pairs resampled together), seed "
+            f"{inp['seed']}"
+        )
+    else:
+        intervals = INTERVALS_NONE
+    lines.append(f"Gaps are {against} minus `{inp['reference_group']}`; {intervals}.  ")
     if report.get("classes_rule"):
         lines.append(f"Classes: {report['classes_rule']}.")
     lines.append("")
@@ -996,6 +1035,58 @@ def _series(block: dict, key: str, across: bool):
     return f(v), f([r["ci_low"] for r in rows]), f([r["ci_high"] for r in rows])
 
 
+#: Text of a per-class gap plot where nothing can be drawn.
+PLOT_NO_BOTH = "no class has both gaps defined"
+PLOT_NO_GAP = "no class has a defined gap"
+#: Mark of an undefined (n/a) gap at its place on the axis of a bar plot.
+PLOT_NA = "n/a"
+
+
+def _scatter(ax, st, ca, labels: list[str]) -> None:
+    """Statistical vs causal gap per class with the diagonal; a message when no class has both."""
+    ok = np.isfinite(st[0]) & np.isfinite(ca[0])
+    if not ok.any():
+        ax.text(0.5, 0.5, PLOT_NO_BOTH, transform=ax.transAxes, ha="center", va="center")
+        ax.set_xticks([])
+        ax.set_yticks([])
+        return
+    ax.scatter(st[0][ok], ca[0][ok], s=18)
+    for i in np.nonzero(ok)[0]:
+        ax.annotate(labels[i], (st[0][i], ca[0][i]), fontsize=7, alpha=0.8)
+    lim = np.nanmax(np.abs(np.r_[st[0][ok], ca[0][ok], 1e-3])) * 1.1
+    ax.plot([-lim, lim], [-lim, lim], "r--", lw=1, label="statistical = causal")
+    ax.axhline(0, color="grey", lw=0.5)
+    ax.axvline(0, color="grey", lw=0.5)
+    ax.legend(loc="upper left")
+
+
+def _bars(ax, kinds: list, n_labels: int) -> None:
+    """Grouped bars with error bars, one series per kind; an undefined gap gets no bar (a
+    bar of height 0 would read as a real 0) but an "n/a" mark at its place, and a series
+    with no defined gap gets no legend entry."""
+    width = 0.8 / len(kinds)
+    x = np.arange(n_labels)
+    drawn = False
+    for j, (kind, (v, lo, hi)) in enumerate(kinds):
+        pos = x + (j - (len(kinds) - 1) / 2) * width
+        ok = np.isfinite(v)
+        color = f"C{j}"
+        if ok.any():
+            err = np.vstack(
+                [np.where(np.isfinite(lo), v - lo, 0), np.where(np.isfinite(hi), hi - v, 0)]
+            )
+            err = np.where(np.isfinite(err), np.abs(err), 0)
+            ax.bar(pos[ok], v[ok], width, yerr=err[:, ok], capsize=2, label=kind, color=color)
+            drawn = True
+        for xi in pos[~ok]:
+            ax.text(xi, 0, PLOT_NA, rotation=90, ha="center", va="bottom", fontsize=6, color=color)
+    ax.axhline(0, color="grey", lw=0.5)
+    if drawn:
+        ax.legend()
+    else:
+        ax.text(0.5, 0.75, PLOT_NO_GAP, transform=ax.transAxes, ha="center", va="center")
+
+
 def _plot_group(plt, report, block, across, group, suffix, folder: Path) -> list[str]:
     labels = [str(x) for x in report["labels"]]
     ref = report["inputs"]["reference_group"]
@@ -1004,18 +1095,10 @@ def _plot_group(plt, report, block, across, group, suffix, folder: Path) -> list
         st, ca = _series(block, f"stat.{rate}", across), _series(block, f"causal.{rate}", across)
         if st is not None and ca is not None:
             fig, ax = plt.subplots(figsize=(6, 6))
-            ok = np.isfinite(st[0]) & np.isfinite(ca[0])
-            ax.scatter(st[0][ok], ca[0][ok], s=18)
-            for i in np.nonzero(ok)[0]:
-                ax.annotate(labels[i], (st[0][i], ca[0][i]), fontsize=7, alpha=0.8)
-            lim = np.nanmax(np.abs(np.r_[st[0][ok], ca[0][ok], 1e-3])) * 1.1
-            ax.plot([-lim, lim], [-lim, lim], "r--", lw=1, label="statistical = causal")
-            ax.axhline(0, color="grey", lw=0.5)
-            ax.axvline(0, color="grey", lw=0.5)
+            _scatter(ax, st, ca, labels)
             ax.set_xlabel(f"statistical {rate.upper()} gap ({group} - {ref})")
             ax.set_ylabel(f"causal {rate.upper()} gap ({group} - {ref})")
             ax.set_title(f"Per-class {rate.upper()} gap: statistical vs causal")
-            ax.legend(loc="upper left")
             fig.tight_layout()
             fname = f"{rate}_gap_statistical_vs_causal{suffix}.png"
             fig.savefig(folder / fname, dpi=120)
@@ -1023,25 +1106,9 @@ def _plot_group(plt, report, block, across, group, suffix, folder: Path) -> list
             written.append(fname)
         kinds = [(k, s) for k, s in (("statistical", st), ("causal", ca)) if s is not None]
         fig, ax = plt.subplots(figsize=(max(6, 0.35 * len(labels) + 2), 4.5))
-        width = 0.8 / len(kinds)
-        x = np.arange(len(labels))
-        for j, (kind, (v, lo, hi)) in enumerate(kinds):
-            err = np.vstack(
-                [np.where(np.isfinite(lo), v - lo, 0), np.where(np.isfinite(hi), hi - v, 0)]
-            )
-            err = np.where(np.isfinite(err), np.abs(err), 0)
-            ax.bar(
-                x + (j - (len(kinds) - 1) / 2) * width,
-                np.nan_to_num(v),
-                width,
-                yerr=err,
-                capsize=2,
-                label=kind,
-            )
-        ax.axhline(0, color="grey", lw=0.5)
-        ax.set_xticks(x, labels, rotation=60, ha="right", fontsize=8)
+        _bars(ax, kinds, len(labels))
+        ax.set_xticks(np.arange(len(labels)), labels, rotation=60, ha="right", fontsize=8)
         ax.set_ylabel(f"{rate.upper()} gap ({group} - {ref})")
-        ax.legend()
         fig.tight_layout()
         fname = f"{rate}_gap_per_class{suffix}.png"
         fig.savefig(folder / fname, dpi=120)
