@@ -58,6 +58,35 @@ def _ordered_pool_map(pool, fn, items: Iterator, window: int):
         yield pending.popleft().get()
 
 
+def _terminate(pool) -> None:
+    """End ``pool`` at once, on an error or an interruption, without ``pool.terminate()``.
+
+    That drains the task queue under a lock that a worker stopped by the same signal may hold
+    (a run stopped with SIGTERM to its process group then waited forever), or raises on a
+    half-written message (``EOFError: Ran out of input``). Instead: the pool stops replacing
+    workers, its workers are killed (their batches are lost either way), and the pool's own
+    clean-up at exit, which would drain the queue, is cancelled. Its threads are daemons and
+    end with the process.
+    """
+    from multiprocessing import pool as mp_pool
+
+    with contextlib.suppress(Exception):
+        pool._state = mp_pool.TERMINATE
+        pool._worker_handler._state = mp_pool.TERMINATE
+        pool._task_handler._state = mp_pool.TERMINATE
+        pool._change_notifier.put(None)
+        pool._worker_handler.join(timeout=2)  # no worker is started after this
+    workers = list(getattr(pool, "_pool", ()))
+    for worker in workers:  # SIGKILL: no handler of theirs runs, nothing is printed
+        with contextlib.suppress(Exception):
+            worker.kill()
+    for worker in workers:
+        with contextlib.suppress(Exception):
+            worker.join(timeout=2)
+    with contextlib.suppress(Exception):
+        pool._terminate.cancel()
+
+
 @contextlib.contextmanager
 def _sigint_blocked() -> Iterator[None]:
     """SIGINT blocked in this thread meanwhile, and so in the worker processes it starts until
@@ -103,7 +132,7 @@ class LocalExecutor(Executor):
             yield
         finally:
             while self._pools:
-                self._pools.pop().terminate()
+                _terminate(self._pools.pop())
 
     def _results(self, ctx: RunContext, p: Pass, src: Source) -> Iterator[tuple]:
         """(output, stats, partial) of every batch of pass ``p``, in input order; the
@@ -136,7 +165,7 @@ class LocalExecutor(Executor):
             if pool is not None:
                 # at once: a worker killed with the process group lost its batches, for
                 # which close() and join() would wait forever
-                pool.terminate()
+                _terminate(pool)
             raise
         else:
             if pool is not None:
