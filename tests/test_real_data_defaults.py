@@ -537,3 +537,17 @@ def test_a_classlabel_group_column_is_read_as_its_names(engine):
     result = Pipeline([CounterfactualAugment()]).run(ds, engine=engine)
     assert result.frame["gender"].tolist()[:2] == ["female", "male"]
     assert result.manifest["splits"]["data"]["class_labels_read_as_names"] == {"gender": names}
+
+
+def test_messages_name_row_ids_as_written_and_the_groups_option():
+    """An audit plan error said "_cda_row_id np.int64(0)"; an unknown group of --groups was
+    to be fixed with --group / --reference-group only."""
+    import numpy as np
+
+    from cdaprep.metrics._core import UNKNOWN_GROUP
+    from cdaprep.steps.base import StepContext, row_ref
+
+    batch = pd.DataFrame({"_cda_row_id": np.array([0, 7])})
+    ref = row_ref(batch, 1, StepContext(seed=0, key="0:x", id_column="_cda_row_id"))
+    assert ref.endswith("_cda_row_id 7") and "np." not in ref
+    assert "--groups" in UNKNOWN_GROUP

@@ -24,8 +24,8 @@ from cdaprep.errors import UsageError
 LENGTH_MISMATCH = "{what} must have the same length as y_true ({n}); got {m}."
 UNKNOWN_GROUP = (
     "group {group!r} does not occur in sensitive_features; groups present: {present}. "
-    "Choose the groups with group=... and reference_group=... "
-    "(on the command line: --group and --reference-group)."
+    "Choose the groups with group=..., reference_group=... and groups=... "
+    "(on the command line: --group, --reference-group and --groups)."
 )
 SAME_GROUP = "group and reference_group must differ; both are {group!r}."
 UNKNOWN_RATE = "The 'rate' parameter of {owner} must be one of {choices}. Got {value!r} instead."

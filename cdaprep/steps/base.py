@@ -100,7 +100,9 @@ def row_ref(batch: pd.DataFrame, i: int, ctx: StepContext | None = None) -> str:
     else:
         text = f"row {i + 1} of the batch"
     if ctx is not None and ctx.id_column and ROW_ID in batch.columns:
-        text += f", {ctx.id_column} {batch[ROW_ID].iloc[i]!r}"
+        rid = batch[ROW_ID].iloc[i]
+        rid = rid.item() if hasattr(rid, "item") else rid  # 0, not np.int64(0)
+        text += f", {ctx.id_column} {rid!r}"
     if ctx is not None and ctx.split:
         text += f", split {ctx.split!r}"
     return text
