@@ -151,18 +151,20 @@ class Reweigh(FittedStep):
 
     def _keys(
         self, batch: pd.DataFrame, ctx: StepContext | None
-    ) -> tuple[list[tuple], np.ndarray, dict[str, int]]:
+    ) -> tuple[list[tuple], np.ndarray, dict[str, int], int]:
         """(group..., label) cell of every row, groups read as :mod:`cdaprep.groups` says,
-        whether the row is reweighed (its first group is in scope), and the rows per value of
-        the first group column that is not a known group."""
+        whether the row is reweighed (its first group is in scope), the rows per value of the
+        first group column that is not a known group, and how many group cells were
+        re-spelled."""
         _check_labels(batch, self.label_column, ctx)
         cols = [read_group_column(batch[c]) for c in self._groups]
         keys = list(zip(*(g.values for g in cols), column_values(batch[self.label_column])))
-        return keys, cols[0].in_scope(self.groups), cols[0].unknown()
+        respelled = sum(g.respelled for g in cols)
+        return keys, cols[0].in_scope(self.groups), cols[0].unknown(), respelled
 
     def collect(self, batch: pd.DataFrame, ctx: StepContext) -> Any:
         batch = batch[self._originals(batch)]
-        keys, scope, unknown = self._keys(batch, ctx)
+        keys, scope, unknown, _ = self._keys(batch, ctx)
         if self.weight_column in batch.columns:
             w = pd.to_numeric(batch[self.weight_column], errors="coerce").to_numpy(dtype=float)
             bad = ~np.isfinite(w) | (w < 0)
@@ -222,10 +224,9 @@ class Reweigh(FittedStep):
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self._check_fitted()
-        keys, scope, unknown = self._keys(batch, ctx)
+        keys, scope, unknown, respelled = self._keys(batch, ctx)
         for v, n in unknown.items():
             ctx.count(f"group_unknown:{v}", n)
-        respelled = sum(read_group_column(batch[c]).respelled for c in self._groups)
         if respelled:  # "Female", " male ": read as female, male
             ctx.count("group_respelled", respelled)
         orig = self._originals(batch)

@@ -26,8 +26,10 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from cdaprep.errors import DataError, UsageError
 from cdaprep.lexicon_files import file_checksum, lexicon_dir, read_table
@@ -203,17 +205,25 @@ _FORM = re.compile(r"(?<![\w'\u2019-])[A-Za-z]+(?![\w-])")
 _NEXT = re.compile(r"\s*([A-Za-z]+)")
 
 
-def singular_sets(spec: str | Path | PronounSet | None = None) -> list[PronounSet]:
+def singular_sets(spec: str | Path | PronounSet | None = None) -> tuple[PronounSet, ...]:
     """The pronoun sets whose forms refer to one person only: the shipped sets with singular
     verbs (``xe``, ``ze``) and ``spec`` when it is singular too. *They* is left out (mostly
     plural in real text), but its singular-only reflexive *themself* is kept as a set of one
-    form.
+    form. Read once per process and ``spec``.
 
     Examples
     --------
     >>> [s.name for s in singular_sets()]
     ['xe', 'ze', 'themself']
     """
+    stamp = None
+    if isinstance(spec, str | Path) and Path(spec).is_file():
+        stamp = Path(spec).stat().st_mtime_ns  # an edited file is read again
+    return _singular_sets(spec, stamp)
+
+
+@functools.lru_cache(maxsize=16)
+def _singular_sets(spec: Any, stamp: int | None) -> tuple[PronounSet, ...]:
     sets = [load_pronoun_set(n) for n in list_pronoun_sets()]
     if spec is not None:
         sets.append(load_pronoun_set(spec))
@@ -222,7 +232,7 @@ def singular_sets(spec: str | Path | PronounSet | None = None) -> list[PronounSe
         if not s.plural:
             out.setdefault(s.name, s)
     out["themself"] = PronounSet("themself", "", "", "", "", "themself", "singular")
-    return list(out.values())
+    return tuple(out.values())
 
 
 @functools.lru_cache(maxsize=1)
@@ -234,7 +244,19 @@ def _function_words() -> frozenset[str]:
     return frozenset(load_context_words().get("function", ()))
 
 
-def from_neutral(text: str, gender: str, sets: list[PronounSet]) -> tuple[str, int]:
+@functools.lru_cache(maxsize=16)
+def _roles(sets: tuple[PronounSet, ...]) -> dict[str, list[str]]:
+    """Each form of ``sets`` (and the title Mx) -> its roles, in the order of :data:`ROLES`."""
+    roles: dict[str, list[str]] = {"mx": ["title"]}  # the neutral title: "Mx. Lee" -> "Ms. Lee"
+    for s in sets:
+        for role in ROLES:
+            form = s.form(role)
+            if form and role not in roles.get(form, []):
+                roles.setdefault(form, []).append(role)
+    return roles
+
+
+def from_neutral(text: str, gender: str, sets: Sequence[PronounSet]) -> tuple[str, int]:
     """``text`` with the forms of singular pronoun sets rewritten to the pronouns of
     ``gender`` ("xe" -> "she", "xyr book" -> "her book") and the title Mx to Ms or Mr, and
     how many words changed.
@@ -254,12 +276,7 @@ def from_neutral(text: str, gender: str, sets: list[PronounSet]) -> tuple[str, i
 
     function = _function_words()
     target = {**_BINARY[gender], "title": "ms" if gender == "female" else "mr"}
-    roles: dict[str, list[str]] = {"mx": ["title"]}  # the neutral title: "Mx. Lee" -> "Ms. Lee"
-    for s in sets:
-        for role in ROLES:
-            form = s.form(role)
-            if form and role not in roles.get(form, []):
-                roles.setdefault(form, []).append(role)
+    roles = _roles(tuple(sets))
     parts: list[str] = []
     pos = 0
     n = 0
