@@ -140,6 +140,15 @@ def test_mask_examples():
     assert Scrub(mask_token="[MASK]").scrub_texts(["She left."]) == ["[MASK] left."]
 
 
+def test_decomposed_accents_are_inside_the_word():
+    """A decomposed accent (NFD) continues the word: "Jose\u0301" (José) was masked to
+    "_\u0301" and "he\u0301" to "_\u0301", an accent left on the mask."""
+    text = "Jose\u0301 said he\u0301 saw her."
+    assert Scrub().scrub_texts([text]) == ["Jose\u0301 said he\u0301 saw _."]
+    assert Scrub(mode="delete").scrub_texts([text]) == ["Jose\u0301 said he\u0301 saw."]
+    assert Scrub(extra_words=["caf"]).scrub_texts(["cafe\u0301 caf"]) == ["cafe\u0301 _"]
+
+
 def test_names_false_keeps_names():
     assert Scrub(names=False).scrub_texts(["Mary said she left."]) == ["Mary said _ left."]
 

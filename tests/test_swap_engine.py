@@ -54,6 +54,20 @@ def test_curly_apostrophe_and_whitespace_kept(sw):
     assert sw.swap("She\u2019s  here,\r\nher\u2019s too") == "He\u2019s  here,\r\nhis too"
 
 
+@pytest.mark.parametrize("direction", ["flip", "to-female", "to-male", "to-neutral"])
+def test_decomposed_accents_and_joiners_are_inside_the_word(direction):
+    """A decomposed accent (NFD: "e" + U+0301), a soft hyphen or a zero-width joiner continues
+    the word: "He\u0301le\u0300ne" (Hélène) became "She\u0301le\u0300ne" and "he\u0301"
+    "she\u0301", as if "He" and "he" stood alone."""
+    sw = GenderSwapper(direction=direction)
+    text = "He\u0301le\u0300ne said he\u0301 was moth\u00adher and Her\u200dname."
+    assert sw.swap_batch([text]) == [(text, [])]
+    assert not sw.has_gendered_word(text)
+    word = "she" if direction == "to-male" else "he"
+    _, edits = sw.swap_batch([f"He\u0301le\u0300ne said {word} left."])[0]
+    assert [(e.start, e.old) for e in edits] == [(14, word)]
+
+
 def test_directions():
     assert swap_gender(["He and she"], direction="to-female") == ["She and she"]
     assert swap_gender(["He and she"], direction="to-male") == ["He and he"]

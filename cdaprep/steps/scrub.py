@@ -208,18 +208,21 @@ class Scrub(MapStep):
         if getattr(self, "_res_swapper", None) is not None:
             return
         from cdaprep.swap import get_swapper
-        from cdaprep.swap.swap_lexicon import trie_pattern
+        from cdaprep.swap.swap_lexicon import WORD_END, WORD_MARKS, WORD_START, trie_pattern
 
         self._res_swapper = get_swapper("flip", self._swap_options())
         cond = sorted(k for k, e in self._res_swapper.lexicon.entries.items() if e.conditional)
         self._res_cond = (
-            re.compile(r"(?<![\w'\u2019-])(?:" + trie_pattern(cond) + r")(?!\w)", re.IGNORECASE)
+            re.compile(
+                rf"(?<![\w{WORD_MARKS}'\u2019-])(?:" + trie_pattern(cond) + ")" + WORD_END,
+                re.IGNORECASE,
+            )
             if cond
             else None
         )
         extra = sorted(load_extra_words(self.extra_words))
         self._res_extra = (
-            re.compile(r"(?<!\w)(?:" + trie_pattern(extra) + r")(?!\w)", re.IGNORECASE)
+            re.compile(WORD_START + "(?:" + trie_pattern(extra) + ")" + WORD_END, re.IGNORECASE)
             if extra
             else None
         )

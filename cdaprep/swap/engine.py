@@ -38,7 +38,14 @@ from cdaprep.swap.disambiguator import standalone_his
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
 from cdaprep.swap.propernames import ProperNames
-from cdaprep.swap.swap_lexicon import Entry, SwapLexicon, load_context_words, load_swap_lexicon
+from cdaprep.swap.swap_lexicon import (
+    WORD_END,
+    WORD_START,
+    Entry,
+    SwapLexicon,
+    load_context_words,
+    load_swap_lexicon,
+)
 from cdaprep.swap.swap_lexicon import trie_pattern as _trie_pattern
 
 __all__ = [
@@ -241,7 +248,7 @@ class GenderSwapper:
         # scans about twice as fast as one compiled with IGNORECASE (mixed case such as "hEr"
         # is not matched)
         forms = {f for k in self._entries for f in (k, k.capitalize(), k.title(), k.upper())}
-        self._regex = re.compile(r"(?<!\w)(?:" + _trie_pattern(sorted(forms)) + r")(?!\w)")
+        self._regex = re.compile(WORD_START + "(?:" + _trie_pattern(sorted(forms)) + ")" + WORD_END)
         if direction in ("flip", "to-neutral"):
             self._changing = {"female", "male"}
         else:
