@@ -149,6 +149,16 @@ def test_decomposed_accents_are_inside_the_word():
     assert Scrub(extra_words=["caf"]).scrub_texts(["cafe\u0301 caf"]) == ["cafe\u0301 _"]
 
 
+@pytest.mark.parametrize("mode", ["mask", "delete"])
+def test_web_and_email_addresses_and_handles_are_kept(mode):
+    """ "him@mail.com" became "_@mail.com" ("@mail.com" deleted), "https://x.org/her?he=1"
+    "https://x.org/_?_=1" and "@her" "@_": the links and addresses broke."""
+    links = "him@mail.com, see https://x.org/her?he=1 or @her; Mary@x.org"
+    got = Scrub(mode=mode, extra_words=["write"]).scrub_texts([f"Write to {links}, she said."])
+    want = f"_ to {links}, _ said." if mode == "mask" else f"To {links}, said."
+    assert got == [want]
+
+
 def test_names_false_keeps_names():
     assert Scrub(names=False).scrub_texts(["Mary said she left."]) == ["Mary said _ left."]
 

@@ -68,6 +68,20 @@ def test_decomposed_accents_and_joiners_are_inside_the_word(direction):
     assert [(e.start, e.old) for e in edits] == [(14, word)]
 
 
+@pytest.mark.parametrize("direction", ["flip", "to-female", "to-male", "to-neutral"])
+def test_web_and_email_addresses_and_handles_are_kept(direction):
+    """A link, an e-mail address or a handle is no text: "https://x.org/her/his?he=1" became
+    "https://x.org/her/his?she=1" (to-neutral "https://x.org/theirs?they=1"), "him@mail.com"
+    "her@mail.com" and "@her" "@him", so links and addresses broke."""
+    sw = GenderSwapper(direction=direction)
+    text = "See https://x.org/her/his?he=1, www.him.org or him@mail.com; ask @her (@His_Page)."
+    assert sw.swap_batch([text]) == [(text, [])]
+    assert not sw.has_gendered_word(text)
+    word = "she" if direction == "to-male" else "he"
+    new, _ = sw.swap_batch([f"Mail {word}@x.org: {word} left."])[0]
+    assert new.startswith(f"Mail {word}@x.org: ") and not new.endswith(f" {word} left.")
+
+
 def test_directions():
     assert swap_gender(["He and she"], direction="to-female") == ["She and she"]
     assert swap_gender(["He and she"], direction="to-male") == ["He and he"]

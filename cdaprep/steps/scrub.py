@@ -255,6 +255,8 @@ class Scrub(MapStep):
         [ScrubSpan(start=12, end=15, word='Mr.', kind='title'), \
 ScrubSpan(start=25, end=29, word='Rose', kind='name')]
         """
+        from cdaprep.swap.engine import address_spans, in_spans
+
         self.setup()
         texts = list(texts)
         found = self._res_swapper.find_spans(texts)
@@ -273,8 +275,9 @@ ScrubSpan(start=25, end=29, word='Rose', kind='name')]
             cands.sort(key=lambda c: (c[0], -c[1]))
             res: list[ScrubSpan] = []
             last = -1
+            addresses = address_spans(text) if isinstance(text, str) else []
             for s, e, kind in cands:
-                if s < last:
+                if s < last or (addresses and in_spans(addresses, s)):
                     continue
                 if kind == "name" and _PLACE_BEFORE.search(text, max(0, s - 8), s):
                     continue  # "based in Austin": a place, not a person
