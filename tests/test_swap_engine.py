@@ -379,11 +379,20 @@ def test_possessives_stay_well_formed(text, swapped):
         ),
         ("Is the bag his or hers?", "Is the bag theirs?"),
         ("S(he) runs.", "They run."),
+        (
+            "Each applicant commits him/herself; HER/HIMSELF too.",
+            "Each applicant commits themself; THEMSELF too.",
+        ),
+        (
+            "Open to (wo)men and wo/men; a (Wo)man's job.",
+            "Open to people and people; a Person's job.",
+        ),
     ],
 )
 def test_inclusive_forms_are_kept_or_made_neutral_whole(text, neutral):
     """ "his/her" and "s/he" name both genders: a flip made "hers/his manager; s/she decides",
-    to-female "her/her", and to-neutral "theirs/their manager; s/they decide"."""
+    to-female "her/her", and to-neutral "theirs/their manager; s/they decide"; "him/herself"
+    became "her/herself" (to-neutral "them/themself") and "(wo)men" "(wo)women" ("(wo)people")."""
     for direction in ("flip", "to-female", "to-male"):
         sw = GenderSwapper(direction=direction)
         assert sw.swap(text) == text, direction
@@ -393,6 +402,7 @@ def test_inclusive_forms_are_kept_or_made_neutral_whole(text, neutral):
 
 def test_pronouns_joined_by_and_are_two_people():
     sw = GenderSwapper()
+    assert sw.swap("for him or herself; the (men)") == "for her or himself; the (women)"
     assert (
         sw.swap("He and she left; his book and her pen.")
         == "She and he left; her book and his pen."
