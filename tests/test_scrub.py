@@ -126,6 +126,11 @@ def test_delete_is_clean(scrubbed):
         ("the man.", "the."),
         ("Mrs. Johansson is based in Austin.", "Johansson is based in Austin."),
         ("No gendered word here.", "No gendered word here."),
+        # several clitics go with the word ("'D've gone."); a quote's closing apostrophe is no
+        # clitic, so the quotes go as a pair ("I saw \u2018there.")
+        ("He'd've gone. She\u2019d\u2019ve left.", "Gone. Left."),
+        ("I saw \u2018him\u2019 and 'her' there.", "I saw and there."),
+        ("The ladies' hats.", "The hats."),
     ],
 )
 def test_delete_rules(text, expected):

@@ -68,7 +68,12 @@ __all__ = ["Scrub", "ScrubSpan", "load_extra_words", "MODES"]
 #: Scrub modes.
 MODES = ("mask", "delete")
 
-_CLITIC = re.compile(r"['\u2019](?:s|d|ll|re|ve|m)(?![\w'\u2019])|['\u2019](?![\w'\u2019])", re.I)
+#: A possessive or contraction clitic, also several ("he'd've"), or a lone apostrophe ("ladies'").
+_CLITIC = re.compile(
+    r"(?:['\u2019](?:s|d|ll|re|ve|m))+(?![\w'\u2019])|['\u2019](?![\w'\u2019])", re.I
+)
+#: Opening quotes whose closing quote is the apostrophe a word is followed by ("\u2018him\u2019").
+_OPEN_QUOTES = ("'", "\u2018")
 _ABBREV_DOT = re.compile(r"\.(?=[ \t]+(?:[A-Z]|(?:and|or|&)(?!\w)))")
 _JOIN_GAP = re.compile(r"(?:[ \t,/&]|(?<![\w])(?:and|or)(?![\w]))*", re.I)
 _SENT_END = re.compile(r"(?:[.!?][\"'\u201d\u2019)\]]*[ \t]+|\n[ \t]*)$")
@@ -78,7 +83,7 @@ _CLOSING = set(".,;:!?)]}\u2026%")
 _ORPHAN_AT_START = set(",;:)]}-\u2013\u2014")
 _DOUBLE_FIRST = set(",;:")
 _DOUBLE_SECOND = set(",.;:!?)]}")
-_PAIRS = {"(": ")", "[": "]", "{": "}", '"': '"', "\u201c": "\u201d", "'": "'"}
+_PAIRS = {"(": ")", "[": "]", "{": "}", '"': '"', "\u201c": "\u201d", "'": "'", "\u2018": "\u2019"}
 _OPENING = set('([{"\u201c\u2018')
 _FIRST_WORD = re.compile(r"[^\W\d_]+")
 
@@ -408,8 +413,8 @@ def _deletion_runs(text: str, spans: list[ScrubSpan]) -> list[tuple[int, int, bo
     for sp in spans:
         s, e = sp.start, sp.end
         m = _CLITIC.match(text, e)
-        if m:
-            e = m.end()
+        if m and not (m.end() == e + 1 and text[s - 1 : s] in _OPEN_QUOTES):
+            e = m.end()  # not the quote closing "\u2018him\u2019"
         if e < n - 1 and text[e] == "-" and (text[e + 1].isalnum()):
             e += 1
         elif s >= 2 and text[s - 1] == "-" and text[s - 2].isalnum():
