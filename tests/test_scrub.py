@@ -131,6 +131,10 @@ def test_delete_is_clean(scrubbed):
         ("He'd've gone. She\u2019d\u2019ve left.", "Gone. Left."),
         ("I saw \u2018him\u2019 and 'her' there.", "I saw and there."),
         ("The ladies' hats.", "The hats."),
+        # a no-break space is a space and a lone carriage return ends a line: this was
+        # "\xa0said name. Hi.\xa0 left.\r came."
+        ("She\xa0said her\tname. Hi.\xa0He left.\rHe came.", "Said name. Hi.\xa0Left.\rCame."),
+        ("Her husband,\xa0John, is a doctor. Mr.\xa0Li met him\xa0.", "Is a doctor. Li met."),
     ],
 )
 def test_delete_rules(text, expected):
@@ -143,6 +147,7 @@ def test_mask_examples():
         "_ Li said _'d go. I will miss _."
     ]
     assert Scrub(mask_token="[MASK]").scrub_texts(["She left."]) == ["[MASK] left."]
+    assert s.scrub_texts(["Mr.\xa0Li"]) == ["_\xa0Li"]  # was "_.\xa0Li"
 
 
 def test_decomposed_accents_are_inside_the_word():

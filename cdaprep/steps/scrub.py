@@ -74,11 +74,13 @@ _CLITIC = re.compile(
 )
 #: Opening quotes whose closing quote is the apostrophe a word is followed by ("\u2018him\u2019").
 _OPEN_QUOTES = ("'", "\u2018")
-_ABBREV_DOT = re.compile(r"\.(?=[ \t]+(?:[A-Z]|(?:and|or|&)(?!\w)))")
-_JOIN_GAP = re.compile(r"(?:[ \t,/&]|(?<![\w])(?:and|or)(?![\w]))*", re.I)
-_SENT_END = re.compile(r"(?:[.!?][\"'\u201d\u2019)\]]*[ \t]+|\n[ \t]*)$")
+_ABBREV_DOT = re.compile(r"\.(?=[ \t\u00a0]+(?:[A-Z]|(?:and|or|&)(?!\w)))")
+_JOIN_GAP = re.compile(r"(?:[ \t\u00a0,/&]|(?<![\w])(?:and|or)(?![\w]))*", re.I)
+_SENT_END = re.compile(r"(?:[.!?][\"'\u201d\u2019)\]]*[ \t\u00a0]+|[\r\n][ \t\u00a0]*)$")
 #: A first name right after "in" or "near" is a place ("based in Austin", "near Florence").
-_PLACE_BEFORE = re.compile(r"(?<![\w'\u2019])(?:in|near)[ \t]+$", re.I)
+_PLACE_BEFORE = re.compile(r"(?<![\w'\u2019])(?:in|near)[ \t\u00a0]+$", re.I)
+#: The blanks of a line that deletion tidies: space, tab and the no-break space of web text.
+_BLANK = " \t\u00a0"
 _CLOSING = set(".,;:!?)]}\u2026%")
 _ORPHAN_AT_START = set(",;:)]}-\u2013\u2014")
 _DOUBLE_FIRST = set(",;:")
@@ -317,7 +319,7 @@ ScrubSpan(start=25, end=29, word='Rose', kind='name')]
             if why is not None:
                 continue
             before = text[:s].rstrip()
-            if not before or before[-1] in ".!?:;\"'\u201c\u2018(\n":
+            if not before or before[-1] in ".!?:;\"'\u201c\u2018(\n\r":
                 if entry.kind == "name":
                     starts.append((s, e, entry.kind))
                 continue
@@ -454,7 +456,7 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
             cap_next = False
         left = out + chunk
         r = e
-        sent_start = not left.strip(" \t") or _SENT_END.search(left) is not None
+        sent_start = not left.strip(_BLANK) or _SENT_END.search(left) is not None
         # rule 4: an empty bracket / quote pair, also one left holding only the comma that
         # closed a quotation ("\u201cSarah,\u201d she said")
         close = _PAIRS.get(left[-1]) if left else None
@@ -462,22 +464,22 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
         if close and k < len(text) and text[k] == close:
             left = left[:-1]
             r = k + 1
-            sent_start = not left.strip(" \t") or _SENT_END.search(left) is not None
+            sent_start = not left.strip(_BLANK) or _SENT_END.search(left) is not None
         # rule 3: whitespace
-        lw = len(left) - len(left.rstrip(" \t"))
+        lw = len(left) - len(left.rstrip(_BLANK))
         rw = 0
-        while r + rw < len(text) and text[r + rw] in " \t":
+        while r + rw < len(text) and text[r + rw] in _BLANK:
             rw += 1
         nxt = text[r + rw : r + rw + 1]
-        line_start = not left.strip(" \t") or left.rstrip(" \t").endswith("\n")
+        line_start = not left.strip(_BLANK) or left.rstrip(_BLANK).endswith(("\n", "\r"))
         if sent_start and nxt and (nxt in _ORPHAN_AT_START or nxt in ".!?"):
             # rule 4: nothing of the sentence is left before this mark: drop it
             r += rw + 1
-            while r < len(text) and text[r] in " \t":
+            while r < len(text) and text[r] in _BLANK:
                 r += 1
         elif line_start:
             r += rw
-        elif nxt == "" or nxt == "\n" or nxt in _CLOSING:
+        elif nxt in ("", "\n", "\r") or nxt in _CLOSING:
             left = left[: len(left) - lw]
             r += rw
             if nxt in _DOUBLE_SECOND and left and left[-1] in _DOUBLE_FIRST:
@@ -487,8 +489,8 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
             r += rw
         elif lw and rw:
             r += rw
-        if r >= len(text) or text[r] == "\n":
-            left = left.rstrip(" \t")
+        if r >= len(text) or text[r] in "\r\n":
+            left = left.rstrip(_BLANK)
         out = left
         pos = r
         if sent_start and capital:
@@ -501,7 +503,7 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
 
 def _capitalise(chunk: str) -> str:
     m = _FIRST_WORD.search(chunk)
-    if m is None or m.start() != len(chunk) - len(chunk.lstrip(" \t\"'\u201c(")):
+    if m is None or m.start() != len(chunk) - len(chunk.lstrip(_BLANK + "\"'\u201c(")):
         return chunk
     word = m.group(0)
     if not word.islower():
