@@ -135,6 +135,13 @@ def test_delete_is_clean(scrubbed):
         # "\xa0said name. Hi.\xa0 left.\r came."
         ("She\xa0said her\tname. Hi.\xa0He left.\rHe came.", "Said name. Hi.\xa0Left.\rCame."),
         ("Her husband,\xa0John, is a doctor. Mr.\xa0Li met him\xa0.", "Is a doctor. Li met."),
+        # a sentence that starts after an opening quote or bracket: this was "\u201cis here,\u201d
+        # said. (left.)"
+        ("\u201cShe is here,\u201d he said. (He left.)", "\u201cIs here,\u201d said. (Left.)"),
+        (
+            "Hi. \u2018She\u2019s here.\u2019 I said \u201cshe left.\u201d",
+            "Hi. \u2018Here.\u2019 I said \u201cleft.\u201d",
+        ),
     ],
 )
 def test_delete_rules(text, expected):

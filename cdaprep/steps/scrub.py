@@ -456,7 +456,7 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
             cap_next = False
         left = out + chunk
         r = e
-        sent_start = not left.strip(_BLANK) or _SENT_END.search(left) is not None
+        sent_start = _sentence_start(left)
         # rule 4: an empty bracket / quote pair, also one left holding only the comma that
         # closed a quotation ("\u201cSarah,\u201d she said")
         close = _PAIRS.get(left[-1]) if left else None
@@ -464,7 +464,7 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
         if close and k < len(text) and text[k] == close:
             left = left[:-1]
             r = k + 1
-            sent_start = not left.strip(_BLANK) or _SENT_END.search(left) is not None
+            sent_start = _sentence_start(left)
         # rule 3: whitespace
         lw = len(left) - len(left.rstrip(_BLANK))
         rw = 0
@@ -499,6 +499,15 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
     if cap_next and chunk:
         chunk = _capitalise(chunk)
     return out + chunk
+
+
+def _sentence_start(left: str) -> bool:
+    """Whether a word after ``left`` starts a sentence, also after opening quotes and brackets
+    ("\u201cShe is here,\u201d", "(She left.)")."""
+    quoted = left.rstrip(_BLANK)
+    head = quoted.rstrip("".join(_OPENING))
+    head = left if head == quoted else head + " "
+    return not head.strip(_BLANK) or _SENT_END.search(head) is not None
 
 
 def _capitalise(chunk: str) -> str:
