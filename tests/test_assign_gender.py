@@ -41,6 +41,12 @@ def test_biasbios_indicators_whole_words_any_case():
     ]
 
 
+def test_decomposed_accents_are_inside_the_word():
+    """ "He\u0301le\u0300ne" (Hélène written with combining accents) was male: "He" counted."""
+    texts = ["He\u0301le\u0300ne e\u0301tait la\u0300.", "He\u0301le\u0300ne and he", "Hélène"]
+    assert _assign(texts) == ["none", "male", "none"]
+
+
 def test_majority_rule():
     texts = ["She and her friend met him", "He met her", "nothing"]
     assert _assign(texts, rule="majority") == ["female", "mixed", "none"]

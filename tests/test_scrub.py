@@ -126,6 +126,22 @@ def test_delete_is_clean(scrubbed):
         ("the man.", "the."),
         ("Mrs. Johansson is based in Austin.", "Johansson is based in Austin."),
         ("No gendered word here.", "No gendered word here."),
+        # several clitics go with the word ("'D've gone."); a quote's closing apostrophe is no
+        # clitic, so the quotes go as a pair ("I saw \u2018there.")
+        ("He'd've gone. She\u2019d\u2019ve left.", "Gone. Left."),
+        ("I saw \u2018him\u2019 and 'her' there.", "I saw and there."),
+        ("The ladies' hats.", "The hats."),
+        # a no-break space is a space and a lone carriage return ends a line: this was
+        # "\xa0said name. Hi.\xa0 left.\r came."
+        ("She\xa0said her\tname. Hi.\xa0He left.\rHe came.", "Said name. Hi.\xa0Left.\rCame."),
+        ("Her husband,\xa0John, is a doctor. Mr.\xa0Li met him\xa0.", "Is a doctor. Li met."),
+        # a sentence that starts after an opening quote or bracket: this was "\u201cis here,\u201d
+        # said. (left.)"
+        ("\u201cShe is here,\u201d he said. (He left.)", "\u201cIs here,\u201d said. (Left.)"),
+        (
+            "Hi. \u2018She\u2019s here.\u2019 I said \u201cshe left.\u201d",
+            "Hi. \u2018Here.\u2019 I said \u201cleft.\u201d",
+        ),
     ],
 )
 def test_delete_rules(text, expected):
@@ -138,6 +154,26 @@ def test_mask_examples():
         "_ Li said _'d go. I will miss _."
     ]
     assert Scrub(mask_token="[MASK]").scrub_texts(["She left."]) == ["[MASK] left."]
+    assert s.scrub_texts(["Mr.\xa0Li"]) == ["_\xa0Li"]  # was "_.\xa0Li"
+
+
+def test_decomposed_accents_are_inside_the_word():
+    """A decomposed accent (NFD) continues the word: "Jose\u0301" (José) was masked to
+    "_\u0301" and "he\u0301" to "_\u0301", an accent left on the mask."""
+    text = "Jose\u0301 said he\u0301 saw her."
+    assert Scrub().scrub_texts([text]) == ["Jose\u0301 said he\u0301 saw _."]
+    assert Scrub(mode="delete").scrub_texts([text]) == ["Jose\u0301 said he\u0301 saw."]
+    assert Scrub(extra_words=["caf"]).scrub_texts(["cafe\u0301 caf"]) == ["cafe\u0301 _"]
+
+
+@pytest.mark.parametrize("mode", ["mask", "delete"])
+def test_web_and_email_addresses_and_handles_are_kept(mode):
+    """ "him@mail.com" became "_@mail.com" ("@mail.com" deleted), "https://x.org/her?he=1"
+    "https://x.org/_?_=1" and "@her" "@_": the links and addresses broke."""
+    links = "him@mail.com, see https://x.org/her?he=1 or @her; Mary@x.org"
+    got = Scrub(mode=mode, extra_words=["write"]).scrub_texts([f"Write to {links}, she said."])
+    want = f"_ to {links}, _ said." if mode == "mask" else f"To {links}, said."
+    assert got == [want]
 
 
 def test_names_false_keeps_names():

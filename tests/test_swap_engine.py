@@ -54,6 +54,34 @@ def test_curly_apostrophe_and_whitespace_kept(sw):
     assert sw.swap("She\u2019s  here,\r\nher\u2019s too") == "He\u2019s  here,\r\nhis too"
 
 
+@pytest.mark.parametrize("direction", ["flip", "to-female", "to-male", "to-neutral"])
+def test_decomposed_accents_and_joiners_are_inside_the_word(direction):
+    """A decomposed accent (NFD: "e" + U+0301), a soft hyphen or a zero-width joiner continues
+    the word: "He\u0301le\u0300ne" (Hélène) became "She\u0301le\u0300ne" and "he\u0301"
+    "she\u0301", as if "He" and "he" stood alone."""
+    sw = GenderSwapper(direction=direction)
+    text = "He\u0301le\u0300ne said he\u0301 was moth\u00adher and Her\u200dname."
+    assert sw.swap_batch([text]) == [(text, [])]
+    assert not sw.has_gendered_word(text)
+    word = "she" if direction == "to-male" else "he"
+    _, edits = sw.swap_batch([f"He\u0301le\u0300ne said {word} left."])[0]
+    assert [(e.start, e.old) for e in edits] == [(14, word)]
+
+
+@pytest.mark.parametrize("direction", ["flip", "to-female", "to-male", "to-neutral"])
+def test_web_and_email_addresses_and_handles_are_kept(direction):
+    """A link, an e-mail address or a handle is no text: "https://x.org/her/his?he=1" became
+    "https://x.org/her/his?she=1" (to-neutral "https://x.org/theirs?they=1"), "him@mail.com"
+    "her@mail.com" and "@her" "@him", so links and addresses broke."""
+    sw = GenderSwapper(direction=direction)
+    text = "See https://x.org/her/his?he=1, www.him.org or him@mail.com; ask @her (@His_Page)."
+    assert sw.swap_batch([text]) == [(text, [])]
+    assert not sw.has_gendered_word(text)
+    word = "she" if direction == "to-male" else "he"
+    new, _ = sw.swap_batch([f"Mail {word}@x.org: {word} left."])[0]
+    assert new.startswith(f"Mail {word}@x.org: ") and not new.endswith(f" {word} left.")
+
+
 def test_directions():
     assert swap_gender(["He and she"], direction="to-female") == ["She and she"]
     assert swap_gender(["He and she"], direction="to-male") == ["He and he"]
@@ -351,11 +379,20 @@ def test_possessives_stay_well_formed(text, swapped):
         ),
         ("Is the bag his or hers?", "Is the bag theirs?"),
         ("S(he) runs.", "They run."),
+        (
+            "Each applicant commits him/herself; HER/HIMSELF too.",
+            "Each applicant commits themself; THEMSELF too.",
+        ),
+        (
+            "Open to (wo)men and wo/men; a (Wo)man's job.",
+            "Open to people and people; a Person's job.",
+        ),
     ],
 )
 def test_inclusive_forms_are_kept_or_made_neutral_whole(text, neutral):
     """ "his/her" and "s/he" name both genders: a flip made "hers/his manager; s/she decides",
-    to-female "her/her", and to-neutral "theirs/their manager; s/they decide"."""
+    to-female "her/her", and to-neutral "theirs/their manager; s/they decide"; "him/herself"
+    became "her/herself" (to-neutral "them/themself") and "(wo)men" "(wo)women" ("(wo)people")."""
     for direction in ("flip", "to-female", "to-male"):
         sw = GenderSwapper(direction=direction)
         assert sw.swap(text) == text, direction
@@ -365,6 +402,7 @@ def test_inclusive_forms_are_kept_or_made_neutral_whole(text, neutral):
 
 def test_pronouns_joined_by_and_are_two_people():
     sw = GenderSwapper()
+    assert sw.swap("for him or herself; the (men)") == "for her or himself; the (women)"
     assert (
         sw.swap("He and she left; his book and her pen.")
         == "She and he left; her book and his pen."

@@ -43,6 +43,10 @@ GROUP_IS_TEXT = (
     "assigned genders would replace the texts. Choose another --group-column (e.g. 'gender')"
 )
 
+#: RE2's end of an indicator word: the next character, if any, is no combining accent, soft
+#: hyphen or joiner (the ``WORD_MARKS`` of :mod:`cdaprep.swap.swap_lexicon`).
+_NO_MARK = r"(?:[^\pM\x{00AD}\x{200C}\x{200D}\x{2060}]|\z)"
+
 
 @register_step
 class AssignGender(MapStep):
@@ -164,8 +168,14 @@ class AssignGender(MapStep):
         pats = {}
         for g in self._groups():
             ws = sorted((w for w, gg in words.items() if gg == g), key=len, reverse=True)
-            # RE2 (pyarrow) and Python re agree on this pattern: ASCII word boundaries.
-            pats[g] = r"(?i)\b(?:" + "|".join(re.escape(w) for w in ws) + r")\b" if ws else None
+            # RE2 (pyarrow), ASCII word boundaries; RE2 has no lookahead, so the character after
+            # the word is taken along: no combining accent, soft hyphen or joiner (WORD_MARKS of
+            # the swap lexicon), as a decomposed "He\u0301le\u0300ne" (Hélène) holds no "He".
+            pats[g] = (
+                r"(?i)\b(?:" + "|".join(re.escape(w) for w in ws) + r")\b" + _NO_MARK
+                if ws
+                else None
+            )
         self._res_patterns = pats
 
     def _groups(self) -> tuple[str, ...]:

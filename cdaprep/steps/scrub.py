@@ -68,17 +68,24 @@ __all__ = ["Scrub", "ScrubSpan", "load_extra_words", "MODES"]
 #: Scrub modes.
 MODES = ("mask", "delete")
 
-_CLITIC = re.compile(r"['\u2019](?:s|d|ll|re|ve|m)(?![\w'\u2019])|['\u2019](?![\w'\u2019])", re.I)
-_ABBREV_DOT = re.compile(r"\.(?=[ \t]+(?:[A-Z]|(?:and|or|&)(?!\w)))")
-_JOIN_GAP = re.compile(r"(?:[ \t,/&]|(?<![\w])(?:and|or)(?![\w]))*", re.I)
-_SENT_END = re.compile(r"(?:[.!?][\"'\u201d\u2019)\]]*[ \t]+|\n[ \t]*)$")
+#: A possessive or contraction clitic, also several ("he'd've"), or a lone apostrophe ("ladies'").
+_CLITIC = re.compile(
+    r"(?:['\u2019](?:s|d|ll|re|ve|m))+(?![\w'\u2019])|['\u2019](?![\w'\u2019])", re.I
+)
+#: Opening quotes whose closing quote is the apostrophe a word is followed by ("\u2018him\u2019").
+_OPEN_QUOTES = ("'", "\u2018")
+_ABBREV_DOT = re.compile(r"\.(?=[ \t\u00a0]+(?:[A-Z]|(?:and|or|&)(?!\w)))")
+_JOIN_GAP = re.compile(r"(?:[ \t\u00a0,/&]|(?<![\w])(?:and|or)(?![\w]))*", re.I)
+_SENT_END = re.compile(r"(?:[.!?][\"'\u201d\u2019)\]]*[ \t\u00a0]+|[\r\n][ \t\u00a0]*)$")
 #: A first name right after "in" or "near" is a place ("based in Austin", "near Florence").
-_PLACE_BEFORE = re.compile(r"(?<![\w'\u2019])(?:in|near)[ \t]+$", re.I)
+_PLACE_BEFORE = re.compile(r"(?<![\w'\u2019])(?:in|near)[ \t\u00a0]+$", re.I)
+#: The blanks of a line that deletion tidies: space, tab and the no-break space of web text.
+_BLANK = " \t\u00a0"
 _CLOSING = set(".,;:!?)]}\u2026%")
 _ORPHAN_AT_START = set(",;:)]}-\u2013\u2014")
 _DOUBLE_FIRST = set(",;:")
 _DOUBLE_SECOND = set(",.;:!?)]}")
-_PAIRS = {"(": ")", "[": "]", "{": "}", '"': '"', "\u201c": "\u201d", "'": "'"}
+_PAIRS = {"(": ")", "[": "]", "{": "}", '"': '"', "\u201c": "\u201d", "'": "'", "\u2018": "\u2019"}
 _OPENING = set('([{"\u201c\u2018')
 _FIRST_WORD = re.compile(r"[^\W\d_]+")
 
@@ -208,18 +215,21 @@ class Scrub(MapStep):
         if getattr(self, "_res_swapper", None) is not None:
             return
         from cdaprep.swap import get_swapper
-        from cdaprep.swap.swap_lexicon import trie_pattern
+        from cdaprep.swap.swap_lexicon import WORD_END, WORD_MARKS, WORD_START, trie_pattern
 
         self._res_swapper = get_swapper("flip", self._swap_options())
         cond = sorted(k for k, e in self._res_swapper.lexicon.entries.items() if e.conditional)
         self._res_cond = (
-            re.compile(r"(?<![\w'\u2019-])(?:" + trie_pattern(cond) + r")(?!\w)", re.IGNORECASE)
+            re.compile(
+                rf"(?<![\w{WORD_MARKS}'\u2019-])(?:" + trie_pattern(cond) + ")" + WORD_END,
+                re.IGNORECASE,
+            )
             if cond
             else None
         )
         extra = sorted(load_extra_words(self.extra_words))
         self._res_extra = (
-            re.compile(r"(?<!\w)(?:" + trie_pattern(extra) + r")(?!\w)", re.IGNORECASE)
+            re.compile(WORD_START + "(?:" + trie_pattern(extra) + ")" + WORD_END, re.IGNORECASE)
             if extra
             else None
         )
@@ -252,6 +262,8 @@ class Scrub(MapStep):
         [ScrubSpan(start=12, end=15, word='Mr.', kind='title'), \
 ScrubSpan(start=25, end=29, word='Rose', kind='name')]
         """
+        from cdaprep.swap.engine import address_spans, in_spans
+
         self.setup()
         texts = list(texts)
         found = self._res_swapper.find_spans(texts)
@@ -270,8 +282,9 @@ ScrubSpan(start=25, end=29, word='Rose', kind='name')]
             cands.sort(key=lambda c: (c[0], -c[1]))
             res: list[ScrubSpan] = []
             last = -1
+            addresses = address_spans(text) if isinstance(text, str) else []
             for s, e, kind in cands:
-                if s < last:
+                if s < last or (addresses and in_spans(addresses, s)):
                     continue
                 if kind == "name" and _PLACE_BEFORE.search(text, max(0, s - 8), s):
                     continue  # "based in Austin": a place, not a person
@@ -306,7 +319,7 @@ ScrubSpan(start=25, end=29, word='Rose', kind='name')]
             if why is not None:
                 continue
             before = text[:s].rstrip()
-            if not before or before[-1] in ".!?:;\"'\u201c\u2018(\n":
+            if not before or before[-1] in ".!?:;\"'\u201c\u2018(\n\r":
                 if entry.kind == "name":
                     starts.append((s, e, entry.kind))
                 continue
@@ -402,8 +415,8 @@ def _deletion_runs(text: str, spans: list[ScrubSpan]) -> list[tuple[int, int, bo
     for sp in spans:
         s, e = sp.start, sp.end
         m = _CLITIC.match(text, e)
-        if m:
-            e = m.end()
+        if m and not (m.end() == e + 1 and text[s - 1 : s] in _OPEN_QUOTES):
+            e = m.end()  # not the quote closing "\u2018him\u2019"
         if e < n - 1 and text[e] == "-" and (text[e + 1].isalnum()):
             e += 1
         elif s >= 2 and text[s - 1] == "-" and text[s - 2].isalnum():
@@ -443,7 +456,7 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
             cap_next = False
         left = out + chunk
         r = e
-        sent_start = not left.strip(" \t") or _SENT_END.search(left) is not None
+        sent_start = _sentence_start(left)
         # rule 4: an empty bracket / quote pair, also one left holding only the comma that
         # closed a quotation ("\u201cSarah,\u201d she said")
         close = _PAIRS.get(left[-1]) if left else None
@@ -451,22 +464,22 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
         if close and k < len(text) and text[k] == close:
             left = left[:-1]
             r = k + 1
-            sent_start = not left.strip(" \t") or _SENT_END.search(left) is not None
+            sent_start = _sentence_start(left)
         # rule 3: whitespace
-        lw = len(left) - len(left.rstrip(" \t"))
+        lw = len(left) - len(left.rstrip(_BLANK))
         rw = 0
-        while r + rw < len(text) and text[r + rw] in " \t":
+        while r + rw < len(text) and text[r + rw] in _BLANK:
             rw += 1
         nxt = text[r + rw : r + rw + 1]
-        line_start = not left.strip(" \t") or left.rstrip(" \t").endswith("\n")
+        line_start = not left.strip(_BLANK) or left.rstrip(_BLANK).endswith(("\n", "\r"))
         if sent_start and nxt and (nxt in _ORPHAN_AT_START or nxt in ".!?"):
             # rule 4: nothing of the sentence is left before this mark: drop it
             r += rw + 1
-            while r < len(text) and text[r] in " \t":
+            while r < len(text) and text[r] in _BLANK:
                 r += 1
         elif line_start:
             r += rw
-        elif nxt == "" or nxt == "\n" or nxt in _CLOSING:
+        elif nxt in ("", "\n", "\r") or nxt in _CLOSING:
             left = left[: len(left) - lw]
             r += rw
             if nxt in _DOUBLE_SECOND and left and left[-1] in _DOUBLE_FIRST:
@@ -476,8 +489,8 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
             r += rw
         elif lw and rw:
             r += rw
-        if r >= len(text) or text[r] == "\n":
-            left = left.rstrip(" \t")
+        if r >= len(text) or text[r] in "\r\n":
+            left = left.rstrip(_BLANK)
         out = left
         pos = r
         if sent_start and capital:
@@ -488,9 +501,18 @@ def _delete(text: str, spans: list[ScrubSpan]) -> str:
     return out + chunk
 
 
+def _sentence_start(left: str) -> bool:
+    """Whether a word after ``left`` starts a sentence, also after opening quotes and brackets
+    ("\u201cShe is here,\u201d", "(She left.)")."""
+    quoted = left.rstrip(_BLANK)
+    head = quoted.rstrip("".join(_OPENING))
+    head = left if head == quoted else head + " "
+    return not head.strip(_BLANK) or _SENT_END.search(head) is not None
+
+
 def _capitalise(chunk: str) -> str:
     m = _FIRST_WORD.search(chunk)
-    if m is None or m.start() != len(chunk) - len(chunk.lstrip(" \t\"'\u201c(")):
+    if m is None or m.start() != len(chunk) - len(chunk.lstrip(_BLANK + "\"'\u201c(")):
         return chunk
     word = m.group(0)
     if not word.islower():

@@ -7,8 +7,9 @@ gendered word), and ``to-neutral`` rewrites the whole form as one pronoun ("his/
 "their manager", "s/he decides" -> "they decide").
 
 A form is two pronouns of one slot and opposite genders joined by a slash or by "or" (spaces
-allowed around either), or one of the fused spellings "s/he", "(s)he" and "s(he)". Two pronouns
-joined by "and" name two people ("he and she left") and are swapped as two words.
+allowed around either), or one of the fused spellings "s/he", "(s)he", "s(he)", "him/herself",
+"her/himself", "wo/men", "(wo)men" and "(wo)man". Two pronouns joined by "and" name two people
+("he and she left") and are swapped as two words.
 
 Examples
 --------
@@ -38,18 +39,27 @@ _PAIRS: dict[frozenset[str], str] = {
     frozenset({"his", "hers"}): "hers",
     frozenset({"himself", "herself"}): "himself",
 }
+#: The fused reflexives, joined by a slash only: "him/herself", "her/himself" ("for him or
+#: herself" may name two people).
+_SLASH_PAIRS: dict[frozenset[str], str] = {
+    frozenset({"him", "herself"}): "himself",
+    frozenset({"her", "himself"}): "himself",
+}
+#: The nouns written with a fused "wo": "wo/men", "(wo)men", "(wo)man".
+_FUSED_NOUNS = frozenset({"man", "men"})
 #: Every word that can be part of a form.
-WORDS = frozenset(w for p in _PAIRS for w in p)
+WORDS = frozenset(w for p in (*_PAIRS, *_SLASH_PAIRS) for w in p) | _FUSED_NOUNS
 _JOIN = r"(?:\s*/\s*|\s+[oO][rR]\s+)"
 _AFTER = re.compile(_JOIN + r"([A-Za-z]+)(?![\w/'\u2019])")
 _BEFORE = re.compile(r"(?<![\w/'\u2019])([A-Za-z]+)" + _JOIN + r"$")
 _FUSED_BEFORE = re.compile(r"(?<![\w/(])(?:[sS]/|\([sS]\))$")
 _FUSED_AFTER = re.compile(r"(?<![\w/])[sS]\($")
+_FUSED_WO = re.compile(r"(?<![\w/(])(?:[wW][oO]/|\([wW][oO]\))$")
 
 
 def may_hold_form(text: str) -> bool:
-    """Whether ``text`` may hold an inclusive form at all (a slash, "or", "(s)" or "s(he"): a
-    few substring searches that spare most texts the per-pronoun check.
+    """Whether ``text`` may hold an inclusive form at all (a slash, "or", "(s)", "s(he" or
+    "(wo)"): a few substring searches that spare most texts the per-pronoun check.
 
     Examples
     --------
@@ -65,6 +75,8 @@ def may_hold_form(text: str) -> bool:
         or "(S)" in text
         or "(he" in text
         or "(He" in text
+        or "o)" in text
+        or "O)" in text
     )
 
 
@@ -93,14 +105,26 @@ def inclusive_form(text: str, start: int, end: int, key: str) -> tuple[int, int,
             return (start - (2 if text[start - 1] == "/" else 3), end, "he")
         if text.startswith(")", end) and _FUSED_AFTER.search(text, max(0, start - 2), start):
             return (start - 2, end + 1, "he")
+    if key in _FUSED_NOUNS:
+        if _FUSED_WO.search(text, max(0, start - 4), start):
+            return (start - (3 if text[start - 1] == "/" else 4), end, key)
+        return None
     m = _AFTER.match(text, end)
     if m is not None:
-        rep = _PAIRS.get(frozenset({key, m.group(1).lower()}))
-        if rep is not None and m.group(1).lower() != key:
+        rep = _pair(key, m.group(1).lower(), "/" in m.group(0))
+        if rep is not None:
             return (start, m.end(1), rep)
     m = _BEFORE.search(text, max(0, start - 16), start)
     if m is not None:
-        rep = _PAIRS.get(frozenset({key, m.group(1).lower()}))
-        if rep is not None and m.group(1).lower() != key:
+        rep = _pair(key, m.group(1).lower(), "/" in m.group(0))
+        if rep is not None:
             return (m.start(1), end, rep)
     return None
+
+
+def _pair(key: str, other: str, slash: bool) -> str | None:
+    """The word that stands for ``key`` joined to ``other``, or ``None`` (no form)."""
+    if other == key:
+        return None
+    pair = frozenset({key, other})
+    return _PAIRS.get(pair) or (_SLASH_PAIRS.get(pair) if slash else None)

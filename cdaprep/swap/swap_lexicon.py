@@ -55,6 +55,9 @@ __all__ = [
     "check_never_swap",
     "NEVER_SWAP_MISSING",
     "load_context_words",
+    "WORD_START",
+    "WORD_END",
+    "WORD_MARKS",
     "KINDS",
     "trie_pattern",
 ]
@@ -408,6 +411,16 @@ def load_context_words(name: str = "context", lower: bool = True) -> dict[str, s
 
 
 _TRIE_END = ""
+
+#: Characters inside a word that ``\w`` does not match: combining accents (a decomposed "é" is
+#: "e" + U+0301), the soft hyphen, the zero-width (non-)joiner and the word joiner. A lexicon
+#: word next to one is part of a longer word: "He\u0301le\u0300ne" (Hélène) holds no "He".
+WORD_MARKS = (
+    "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u00ad\u200c\u200d\u2060"
+)
+#: The lookarounds that make a match a whole word: ``WORD_START + trie_pattern(...) + WORD_END``.
+WORD_START = rf"(?<![\w{WORD_MARKS}])"
+WORD_END = rf"(?![\w{WORD_MARKS}])"
 
 
 def trie_pattern(words: Iterable[str]) -> str:
