@@ -224,6 +224,17 @@ class _Resample(FittedStep):
         self.plan_ = plan  # under: {dropped row id: 0}; over: {row id: copies incl. itself}
         return self
 
+    def fit_mismatch(self, given: dict[str, Any]) -> str:
+        """The first cell whose rows differ between the fit ``given`` and this one."""
+        before, now = given.get("counts_", {}), self.counts_
+        for cell in [*now, *(c for c in before if c not in now)]:
+            if before.get(cell) != now.get(cell):
+                return (
+                    f"cell {' x '.join(map(str, cell))!r} has {now.get(cell, 0)} rows here and "
+                    f"had {before.get(cell, 0)} there"
+                )
+        return "the same counts per cell, but other rows (row ids)"
+
     def fit_report(self) -> dict[str, Any]:
         self._check_fitted()
         return {
