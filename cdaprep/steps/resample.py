@@ -106,6 +106,15 @@ class _Resample(FittedStep):
     def reads(self) -> list[str]:
         return [*as_list(self.stratify), self.label_column, self.group_column]
 
+    def config_gaps(self) -> list[str]:
+        if not callable(self.target):
+            return []
+        what = getattr(self.target, "__qualname__", type(self.target).__name__)
+        return [
+            f"has a Python callable as its target ({what}), which a config cannot hold; "
+            "give the counts it returns as a dict of 'label x group' -> count instead"
+        ]
+
     def fit_columns(self) -> list[str]:
         return self.reads()
 
