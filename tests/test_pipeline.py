@@ -304,7 +304,7 @@ def test_a_resampling_fit_applies_to_its_own_data_only(engine):
         fitted.transform(FIT_B, engine=engine)
     assert str(e.value) == (
         "step '0:undersample' comes fitted (Pipeline.fit) on other data, and its fit is about "
-        "the rows that data had: cell '0 x male' has 1 rows here and had 3 there; it cannot "
+        "the rows that data had: cell '0 x male' has 1 row here and had 3 there; it cannot "
         "apply to this input. Fit the pipeline on this input, or put an unfitted "
         "Undersample(...) in its place to fit it here"
     )

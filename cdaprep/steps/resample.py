@@ -238,9 +238,10 @@ class _Resample(FittedStep):
         before, now = given.get("counts_", {}), self.counts_
         for cell in [*now, *(c for c in before if c not in now)]:
             if before.get(cell) != now.get(cell):
+                n = now.get(cell, 0)
                 return (
-                    f"cell {' x '.join(map(str, cell))!r} has {now.get(cell, 0)} rows here and "
-                    f"had {before.get(cell, 0)} there"
+                    f"cell {' x '.join(map(str, cell))!r} has {n} row{'' if n == 1 else 's'} "
+                    f"here and had {before.get(cell, 0)} there"
                 )
         return "the same counts per cell, but other rows (row ids)"
 
