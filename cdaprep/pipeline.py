@@ -29,7 +29,14 @@ from typing import Any
 
 from cdaprep.errors import DataWarning, UsageError
 from cdaprep.options import DEFAULT_BATCH_SIZE
-from cdaprep.planning import Pass, check_step_columns, config_hash, plan_passes, step_keys
+from cdaprep.planning import (
+    Pass,
+    check_step_columns,
+    config_hash,
+    plan_passes,
+    step_keys,
+    unfitted,
+)
 from cdaprep.steps.base import FittedStep, MapStep, Step
 from cdaprep.steps.registry import build_step
 
@@ -125,6 +132,14 @@ class Pipeline:
         every fitted step fitted (nothing is written). ``split=`` picks the split of a
         multi-split input.
 
+        :meth:`transform` and :meth:`run` of the fitted copy apply these fits to the data they
+        are given, as scikit-learn does (fit on a training set, transform a test set): a fit
+        that applies to other data (:class:`~cdaprep.steps.Reweigh`'s weights, the her/his
+        model of ``adapt=True``) is used without a statistics pass; a fit about the rows it
+        saw (resampling, the dataset adapters) must be that of the data given, else the run
+        stops with an error. The manifest marks such steps ``fit_from`` earlier data
+        (docs/steps.md, "Fitting once, applying to other data").
+
         Examples
         --------
         >>> import pandas as pd
@@ -136,7 +151,8 @@ class Pipeline:
         """
         from cdaprep.engines import RunOptions, fit
 
-        fitted = fit(self, data, RunOptions.from_keywords(None, **options))
+        fresh = Pipeline([unfitted(s) for s in self.steps], seed=self.seed)  # a refit
+        fitted = fit(fresh, data, RunOptions.from_keywords(None, **options))
         if len(fitted) != 1:
             raise UsageError(
                 f"the input has several splits ({', '.join(fitted)}); choose one with split=..."

@@ -21,6 +21,7 @@ Examples
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
@@ -29,7 +30,16 @@ from typing import Any
 
 from cdaprep.steps.base import Step
 
-__all__ = ["Pass", "plan_passes", "check_step_columns", "step_keys", "config_hash"]
+__all__ = [
+    "Pass",
+    "plan_passes",
+    "check_step_columns",
+    "step_keys",
+    "config_hash",
+    "fitted_state",
+    "given_fit",
+    "unfitted",
+]
 
 
 @dataclass
@@ -49,13 +59,37 @@ class Pass:
         return self.fit_index is None
 
 
+def fitted_state(step: Step) -> dict[str, Any]:
+    """The fitted attributes of ``step`` (names ending in ``_``), empty when it is not fitted."""
+    return {k: v for k, v in vars(step).items() if k.endswith("_") and not k.startswith("_")}
+
+
+def given_fit(step: Step) -> bool:
+    """Whether ``step`` needs a fit and comes fitted (a pipeline returned by
+    :meth:`cdaprep.Pipeline.fit`): its fit was made on earlier data, not on the input."""
+    return step.needs_fit and bool(getattr(step, "is_fitted", False))
+
+
+def unfitted(step: Step) -> Step:
+    """A copy of ``step`` without its fitted attributes (a fit starts from it)."""
+    out = copy.deepcopy(step)
+    for k in fitted_state(out):
+        delattr(out, k)
+    return out
+
+
 def plan_passes(steps: Sequence[Step], input_columns: Iterable[str] | None = None) -> list[Pass]:
-    """The passes that run ``steps``: one statistics pass per fitted step, then the final pass
-    that applies every step and writes the output."""
+    """The passes that run ``steps``: one statistics pass per step that needs a fit, then the
+    final pass that applies every step and writes the output.
+
+    A step that comes fitted (:func:`given_fit`) with a fit that applies to other data
+    (:attr:`~cdaprep.steps.base.Step.portable_fit`) has no statistics pass: its fit is used as
+    it is. One whose fit is about the rows it saw is fitted again (the engine checks that the
+    two fits are the same)."""
     cols = list(input_columns) if input_columns is not None else None
     passes = []
     for i, s in enumerate(steps):
-        if s.needs_fit:
+        if s.needs_fit and not (s.portable_fit and given_fit(s)):
             passes.append(
                 Pass(steps=list(range(i)), fit_index=i, columns=_fit_reads(steps, i, cols))
             )

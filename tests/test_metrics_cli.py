@@ -364,3 +364,33 @@ def test_inputs_record_the_pair_column_used():
     assert evaluate([("p.csv", df)], **opts)["inputs"]["pair_column"] == "cda_pair_id"
     plain = df.drop(columns="cda_pair_id")
     assert evaluate([("p.csv", plain)], **opts)["inputs"]["pair_column"] is None
+
+
+def test_cli_split_picks_a_split_of_a_saved_dataset_dict(tmp_path, capsys):
+    import datasets
+
+    test = paired_frame(seed=1)
+    train = test.assign(pred=test["profession"])  # every prediction right: no gap at all
+    folder = tmp_path / "preds"
+    datasets.DatasetDict(
+        {"train": datasets.Dataset.from_pandas(train), "test": datasets.Dataset.from_pandas(test)}
+    ).save_to_disk(str(folder))
+    args = ["metrics", str(folder), *BASE, "--quiet", "--no-plots"]
+    assert main([*args, "-o", str(tmp_path / "r0")]) == 2
+    assert (
+        f"{folder} has several splits (train, test) and none is named counterfactual_eval; "
+        "choose the paired evaluation set with split=NAME (cdaprep metrics: --split NAME)"
+    ) in capsys.readouterr().err
+    test.to_parquet(tmp_path / "test.parquet")
+    assert (
+        main([*args[:1], str(tmp_path / "test.parquet"), *args[2:], "-o", str(tmp_path / "f")]) == 0
+    )
+    assert main([*args, "--split", "test", "-o", str(tmp_path / "r1")]) == 0
+    got, want = (
+        strict_json(tmp_path / "r1" / "metrics.json"),
+        strict_json(tmp_path / "f" / "metrics.json"),
+    )
+    assert got["runs"][0]["file"] == f"{folder} (split test)"
+    assert got["runs"][0]["summary"] == want["runs"][0]["summary"]
+    assert main([*args, "--split", "nope", "-o", str(tmp_path / "r2")]) == 2
+    assert "split 'nope' not found; available splits: train, test" in capsys.readouterr().err

@@ -240,3 +240,107 @@ def test_transform_of_a_multi_split_folder_says_how_to_choose_a_split(tmp_path):
     with pytest.raises(UsageError, match=r"split=\.\.\. \(e\.g\. transform\(data, split='train'\)"):
         p.transform(str(tmp_path / "dd"))
     assert p.transform(str(tmp_path / "dd"), split="test")["gender"].tolist() == ["male"]
+
+
+# -- a pipeline fitted on one data set applies its fits to another -----------------------------
+FIT_A = pd.DataFrame(
+    {
+        "text": ["x"] * 6,
+        "y": [1, 1, 0, 0, 0, 0],
+        "gender": ["female", "male", "male", "male", "female", "male"],
+    }
+)
+FIT_B = pd.DataFrame(
+    {"text": ["x"] * 4, "y": [1, 0, 0, 1], "gender": ["female", "female", "male", "male"]}
+)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_a_fitted_pipeline_applies_its_fit_to_other_data(engine):
+    fitted = Pipeline([Reweigh(label_column="y")]).fit(FIT_A)
+    w = fitted.steps[0].weights_
+    result = fitted.run(FIT_B, engine=engine)
+    expected = [w[("female", 1)], w[("female", 0)], w[("male", 0)], w[("male", 1)]]
+    assert result.frame["sample_weight"].tolist() == pytest.approx(expected)
+    step = result.manifest["splits"]["data"]["steps"][0]
+    assert step["fit_from"] == "earlier data (Pipeline.fit), not this input"
+    assert "Pipeline.fit" in result.manifest["not_rerunnable"][0]
+    # an unfitted pipeline still fits on its own input (every cell of FIT_B is balanced)
+    plain = Pipeline([Reweigh(label_column="y")]).run(FIT_B, engine=engine)
+    assert plain.frame["sample_weight"].tolist() == [1.0] * 4
+    assert "fit_from" not in plain.manifest["splits"]["data"]["steps"][0]
+    assert "not_rerunnable" not in plain.manifest
+
+
+def test_the_datasets_cache_never_serves_a_run_made_with_another_fit(tmp_path):
+    import datasets
+
+    datasets.Dataset.from_pandas(FIT_B).save_to_disk(tmp_path / "b")
+    plain = Pipeline([Reweigh(label_column="y")]).run(str(tmp_path / "b"), engine="hf")
+    assert plain.frame["sample_weight"].tolist() == [1.0] * 4
+    fitted = Pipeline([Reweigh(label_column="y")]).fit(FIT_A)
+    out = fitted.run(str(tmp_path / "b"), engine="hf").frame["sample_weight"].tolist()
+    assert out[0] == pytest.approx(fitted.steps[0].weights_[("female", 1)])
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_a_cell_the_fit_never_saw_names_the_row_and_the_cell(engine):
+    fitted = Pipeline([Reweigh(label_column="y")]).fit(FIT_A.iloc[:4])  # no female x 0
+    from cdaprep.errors import DataError
+
+    with pytest.raises(DataError, match=r"input row 2 \(1-based\) is in the .* 'female x 0'"):
+        fitted.transform(FIT_B, engine=engine)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_a_resampling_fit_applies_to_its_own_data_only(engine):
+    from cdaprep.steps import Undersample
+
+    fitted = Pipeline([Undersample(label_column="y")]).fit(FIT_A)
+    again = fitted.transform(FIT_A, engine=engine)
+    plain = Pipeline([Undersample(label_column="y")]).transform(FIT_A, engine=engine)
+    assert again.equals(plain) and len(again) == 4
+    with pytest.raises(UsageError) as e:
+        fitted.transform(FIT_B, engine=engine)
+    assert str(e.value) == (
+        "step '0:undersample' comes fitted (Pipeline.fit) on other data, and its fit is about "
+        "the rows that data had: cell '0 x male' has 1 row here and had 3 there; it cannot "
+        "apply to this input. Fit the pipeline on this input, or put an unfitted "
+        "Undersample(...) in its place to fit it here"
+    )
+    # the fix the message names: the fitted Reweigh kept, the resampling fitted here
+    mixed = Pipeline([Reweigh(label_column="y"), Undersample(label_column="y")]).fit(FIT_A)
+    out = Pipeline([mixed.steps[0], Undersample(label_column="y")]).transform(FIT_B)
+    assert len(out) == 4
+
+
+def test_fit_of_a_fitted_pipeline_fits_again():
+    fitted = Pipeline([Reweigh(label_column="y")]).fit(FIT_A)
+    refitted = fitted.fit(FIT_B)
+    assert (
+        refitted.steps[0].weights_
+        == Pipeline([Reweigh(label_column="y")]).fit(FIT_B).steps[0].weights_
+    )
+
+
+def test_an_adapted_swap_fitted_on_training_texts_applies_to_test_texts():
+    from cdaprep.steps import GenderSwap
+
+    train = pd.DataFrame({"text": ["I saw her dog.", "She gave her book to him.", "He likes her."]})
+    test = pd.DataFrame({"text": ["Give her the pen.", "He met her.", "Her cat sat."]})
+    fitted = Pipeline([GenderSwap(adapt=True)]).fit(train)
+    step = fitted.run(test).manifest["splits"]["data"]["steps"][0]
+    assert step["fit"] == fitted.steps[0].fit_report()
+    assert step["fit"]["adapted_disambiguator"]["examples"] == 1  # the training text's her
+    assert step["fit_from"] == "earlier data (Pipeline.fit), not this input"
+
+
+def test_a_manifest_of_a_run_with_a_fit_from_earlier_data_is_not_rerun(tmp_path, capsys):
+    from cdaprep.cli import main
+
+    FIT_B.to_csv(tmp_path / "b.csv", index=False)
+    out = tmp_path / "out.csv"
+    Pipeline([Reweigh(label_column="y")]).fit(FIT_A).run(str(tmp_path / "b.csv"), str(out))
+    assert main(["run", f"{out}.manifest.json", "--overwrite"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot be rerun: step '0:reweigh' applied a fit made on earlier data" in err

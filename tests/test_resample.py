@@ -155,3 +155,27 @@ def test_same_seed_same_rows_any_batch_size_other_seed_differs(table, cls):
 def test_one_column_in_two_roles_is_a_usage_error(step, kwargs, column):
     with pytest.raises(UsageError, match=f"column {column!r} is given as both"):
         step(**kwargs)
+
+
+def test_a_manifest_of_a_callable_target_says_it_cannot_be_rerun(tmp_path, capsys):
+    import json
+
+    from cdaprep.cli import main
+
+    def one_each(counts):
+        return {k: 1 for k in counts}
+
+    pd.DataFrame({"y": ["a", "a", "a"], "gender": ["female", "male", "male"]}).to_csv(
+        tmp_path / "in.csv", index=False
+    )
+    out = tmp_path / "out.csv"
+    Pipeline([Undersample(label_column="y", target=one_each)]).run(str(tmp_path / "in.csv"), out)
+    manifest = json.loads((tmp_path / "out.csv.manifest.json").read_text())
+    why = (
+        "step '0:undersample' has a Python callable as its target (test_a_manifest_of_a_callable"
+        "_target_says_it_cannot_be_rerun.<locals>.one_each), which a config cannot hold; give "
+        "the counts it returns as a dict of 'label x group' -> count instead"
+    )
+    assert manifest["not_rerunnable"] == [why]
+    assert main(["run", str(tmp_path / "out.csv.manifest.json"), "--overwrite"]) == 2
+    assert f"cannot be rerun: {why}" in capsys.readouterr().err

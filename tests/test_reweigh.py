@@ -96,7 +96,9 @@ def test_unseen_cell_at_apply_and_missing_values_raise():
     )
     from cdaprep.steps.base import StepContext
 
-    with pytest.raises(DataError, match="cell 'f x 0'.*had no rows when the weights were fitted"):
+    with pytest.raises(
+        DataError, match="cell 'f x 0'.*had no rows in the data the weights were fitted on"
+    ):
         rw.apply(pd.DataFrame({"g": ["f"], "y": [0], "_cda_row_id": [7]}), StepContext())
     with pytest.raises(
         DataError, match=r"input row 2 \(1-based\) has no value in label column 'y'"

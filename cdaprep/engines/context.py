@@ -19,7 +19,14 @@ import pandas as pd
 
 from cdaprep.errors import UsageError, missing_column_error
 from cdaprep.options import RunOptions
-from cdaprep.planning import Pass, check_step_columns, plan_passes, step_keys
+from cdaprep.planning import (
+    Pass,
+    check_step_columns,
+    fitted_state,
+    given_fit,
+    plan_passes,
+    step_keys,
+)
 from cdaprep.steps.base import INTERNAL_COLUMNS, ROW_ID, ROW_POS, Step, StepContext, as_list
 
 __all__ = [
@@ -117,6 +124,9 @@ class RunContext:
     #: group columns of the input that are ``datasets`` ClassLabels: column -> class names,
     #: read as their names (:func:`class_label_groups`)
     decoded: dict[str, list[str]] = field(default_factory=dict)
+    #: the fitted attributes of the steps that came fitted (:meth:`cdaprep.Pipeline.fit` on
+    #: earlier data), by step index
+    given_fits: dict[int, dict[str, Any]] = field(default_factory=dict)
 
     @classmethod
     def plan(
@@ -148,6 +158,7 @@ class RunContext:
             id_column=options.id_column,
             split=split,
             decoded=class_label_groups(steps, features),
+            given_fits={i: fitted_state(s) for i, s in enumerate(steps) if given_fit(s)},
         )
 
     # -- the batch kernel ----------------------------------------------------------------------
@@ -203,6 +214,24 @@ class RunContext:
         self.steps[i].fit(partials, self.step_context(i))
         self.totals[i].seconds += time.perf_counter() - t
 
+    def check_fit(self, p: Pass) -> None:
+        """Refuse a step that came fitted on other data when its fit is about the rows it saw
+        (not :attr:`~cdaprep.steps.base.Step.portable_fit`) and its fit of this input, made
+        by statistics pass ``p``, is not the same."""
+        i = p.fit_index
+        given = self.given_fits.get(i)
+        s = self.steps[i]
+        if given is None or _same_fit(given, fitted_state(s)):
+            return
+        detail = s.fit_mismatch(given)
+        where = f" (split {self.split!r})" if self.split else ""
+        raise UsageError(
+            f"step {self.keys[i]!r} comes fitted (Pipeline.fit) on other data, and its fit is "
+            f"about the rows that data had{': ' + detail if detail else ''}; it cannot apply "
+            f"to this input{where}. Fit the pipeline on this input, or put an unfitted "
+            f"{type(s).__name__}(...) in its place to fit it here"
+        )
+
     @property
     def final(self) -> Pass:
         return self.passes[-1]
@@ -211,12 +240,19 @@ class RunContext:
     def stats_passes(self) -> list[Pass]:
         return self.passes[:-1]
 
+    def fits_from_earlier_data(self) -> list[int]:
+        """The steps applied with a fit made on earlier data (no statistics pass here)."""
+        fitted_here = {p.fit_index for p in self.stats_passes}
+        return [i for i in self.given_fits if i not in fitted_here]
+
     def report(self) -> dict[str, Any]:
         """The split's entry of the manifest: rows in and out, and what every step did."""
         reports = [t.to_dict() for t in self.totals]
         for rep, s in zip(reports, self.steps):
             if s.needs_fit and getattr(s, "is_fitted", False):
                 rep["fit"] = s.fit_report()
+        for i in self.fits_from_earlier_data():
+            reports[i]["fit_from"] = FIT_FROM_EARLIER_DATA
         out = {
             "rows_in": self.rows_in,
             "rows_out": self.totals[-1].rows_out if self.totals else self.rows_in,
@@ -225,6 +261,21 @@ class RunContext:
         if self.decoded:
             out["class_labels_read_as_names"] = dict(self.decoded)
         return out
+
+
+#: What the manifest says of a step applied with a fit made on earlier data.
+FIT_FROM_EARLIER_DATA = "earlier data (Pipeline.fit), not this input"
+
+
+def _same_fit(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two fits (fitted attributes) are the same (values that do not compare with
+    ``==``, such as DataFrames, are compared pickled)."""
+    import pickle
+
+    try:
+        return bool(a == b)
+    except (TypeError, ValueError):
+        return pickle.dumps(a) == pickle.dumps(b)
 
 
 def class_label_groups(steps: list[Step], features: Any) -> dict[str, list[str]]:

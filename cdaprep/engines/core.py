@@ -131,6 +131,7 @@ def _prepare(executor: Executor, job: Job, options: RunOptions) -> tuple[RunCont
     )
     for p in ctx.stats_passes:
         executor.fit_pass(ctx, p, handle)
+        ctx.check_fit(p)
     return ctx, handle
 
 

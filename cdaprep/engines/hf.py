@@ -62,7 +62,7 @@ from cdaprep.engines.output import FinalPass
 from cdaprep.errors import UsageError
 from cdaprep.io.hfload import arrow_to_frame, dataset_of_source, load_datasets
 from cdaprep.io.readers import Source, scheme_loader
-from cdaprep.planning import Pass, config_hash
+from cdaprep.planning import Pass, config_hash, fitted_state, given_fit
 
 __all__ = ["HFExecutor", "EXECUTOR", "fingerprint", "code_fingerprint"]
 
@@ -121,20 +121,35 @@ def fingerprint(input_fingerprint: str, pipeline: Any, step_index: int, **extra:
     """
     import cdaprep
 
-    payload = json.dumps(
-        {
-            "input": input_fingerprint,
-            "config": config_hash(pipeline.to_config()),
-            "step": step_index,
-            "lexicons": lexicon_checksums([pipeline]),
-            "cdaprep": cdaprep.__version__,
-            "code": code_fingerprint(getattr(pipeline, "steps", ())),
-            **extra,
-        },
-        sort_keys=True,
-        default=str,
-    )
+    fields = {
+        "input": input_fingerprint,
+        "config": config_hash(pipeline.to_config()),
+        "step": step_index,
+        "lexicons": lexicon_checksums([pipeline]),
+        "cdaprep": cdaprep.__version__,
+        "code": code_fingerprint(getattr(pipeline, "steps", ())),
+        **extra,
+    }
+    fits = _given_fits(pipeline.steps[:step_index])
+    if fits:  # steps fitted on earlier data (Pipeline.fit): their fits make the output too
+        fields["fits"] = fits
+    payload = json.dumps(fields, sort_keys=True, default=str)
     return hashlib.sha256(payload.encode()).hexdigest()[:32]
+
+
+def _given_fits(steps: Any) -> list[str]:
+    """A digest of the fit of every step of ``steps`` that comes fitted (``""`` for the
+    others); a fit that does not pickle gets a new key every time (no cache)."""
+    out = []
+    for s in steps:
+        if not given_fit(s):
+            out.append("")
+            continue
+        try:
+            out.append(hashlib.sha256(pickle.dumps(fitted_state(s))).hexdigest())
+        except Exception:  # noqa: BLE001 - any object a step of one's own may hold
+            out.append(uuid.uuid4().hex)
+    return out if any(out) else []
 
 
 class _MapFn:

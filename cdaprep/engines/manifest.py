@@ -12,7 +12,7 @@ from typing import Any
 from cdaprep.options import RunOptions
 from cdaprep.planning import config_hash
 
-__all__ = ["versions", "build_manifest", "lexicon_checksums", "run_warnings"]
+__all__ = ["versions", "build_manifest", "lexicon_checksums", "rerun_gaps", "run_warnings"]
 
 
 def versions() -> dict[str, str | None]:
@@ -113,9 +113,37 @@ def build_manifest(
     }
     if not isinstance(data, str | os.PathLike):
         m["input_in_memory"] = True  # "input" is a type name, not a file
+    gaps = rerun_gaps([pipeline, *pipelines], split_reports)
+    if gaps:  # cdaprep run MANIFEST refuses it, with these reasons
+        m["not_rerunnable"] = gaps
     m.update(options.manifest_extra or {})
     m.update(engine_info)
     return m
+
+
+def rerun_gaps(pipelines, split_reports: dict[str, Any]) -> list[str]:
+    """Why a rerun of the manifest's config could not make the same output: a step whose
+    config cannot hold all of it (:meth:`~cdaprep.steps.base.Step.config_gaps`, a Python
+    callable), a step applied with a fit made on earlier data (``fit_from``), each once.
+
+    Examples
+    --------
+    >>> rep = {"steps": [{"key": "0:reweigh", "fit_from": "earlier data"}]}
+    >>> rerun_gaps([], {"data": rep})[0][:53]
+    "step '0:reweigh' applied a fit made on earlier data ("
+    """
+    out: list[str] = []
+    for p in pipelines:
+        for key, s in zip(p.step_keys(), p.steps):
+            out += [f"step {key!r} {gap}" for gap in s.config_gaps()]
+    for rep in split_reports.values():
+        for st in rep.get("steps", []):
+            if st.get("fit_from"):
+                out.append(
+                    f"step {st['key']!r} applied a fit made on earlier data (Pipeline.fit), "
+                    "which a manifest does not hold"
+                )
+    return list(dict.fromkeys(out))
 
 
 def run_warnings(manifest: dict[str, Any]) -> list[str]:

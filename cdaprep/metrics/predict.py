@@ -59,7 +59,12 @@ TRAIN_NOT_PAIRS = (
     "the paired set itself: the counterfactual_eval split "
     "(datasets.load_dataset(REPO, 'counterfactual_eval', split='counterfactual_eval') for a "
     "repository pushed by cdaprep, or cdaprep.hub.load_hub('hf://REPO')), or pass split='train' "
-    "if this split is the paired evaluation set"
+    "(cdaprep metrics: --split train) if this split is the paired evaluation set"
+)
+#: Error of an input of several splits, none the paired evaluation set by name.
+SEVERAL_SPLITS = (
+    "{where} has several splits ({splits}) and none is named counterfactual_eval; choose the "
+    "paired evaluation set with split=NAME (cdaprep metrics: --split NAME)"
 )
 #: Key of ``DataFrame.attrs`` where :func:`load_pairs` keeps the names of ClassLabel columns.
 CLASS_LABELS = "cdaprep_class_labels"
@@ -92,16 +97,16 @@ def load_pairs(
     from cdaprep.io.readers import open_source
 
     src = open_source(pairs, split=split, encoding=encoding)
+    where = str(pairs) if isinstance(pairs, str | os.PathLike) else "the input"
     if isinstance(src, dict) and split is None:
         if EVAL_SPLIT in src:
             src = src[EVAL_SPLIT]
         elif list(src) == ["train"]:
             cols = src["train"].columns
             if ROLE_COLUMN in cols and GENDERED_COLUMN not in cols:
-                where = str(pairs) if isinstance(pairs, str | os.PathLike) else "the input"
                 raise UsageError(TRAIN_NOT_PAIRS.format(where=where))
     if isinstance(src, dict) and len(src) != 1:
-        return read_frame(pairs, split=split, encoding=encoding)  # names the splits
+        raise UsageError(SEVERAL_SPLITS.format(where=where, splits=", ".join(src)))
     if isinstance(src, dict):
         src = next(iter(src.values()))
     frame = read_frame(src)

@@ -269,6 +269,12 @@ class Step:
     extra: ClassVar[str | None] = None
     #: Whether the step needs a spaCy pipeline (so engines can plan worker processes).
     uses_spacy: ClassVar[bool] = False
+    #: Whether the step's fit applies to data other than the data it was fitted on (weights
+    #: per (group, label) cell, an adapted her/his model). A pipeline holding the step fitted
+    #: (:meth:`cdaprep.Pipeline.fit`) then applies that fit without a statistics pass. A step
+    #: whose fit is about the rows it saw (a resampling plan of row ids) is fitted again on
+    #: the input, and the run stops unless the two fits are the same (docs/steps.md).
+    portable_fit: ClassVar[bool] = False
 
     # -- parameters ---------------------------------------------------------------------------
     @classmethod
@@ -352,6 +358,17 @@ class Step:
         :class:`FittedStep`; a map step may need one too when an option asks for it). A step
         that needs a fit implements :meth:`FittedStep.fit_columns`, ``collect`` and ``fit``."""
         return self.kind == "fitted"
+
+    def fit_mismatch(self, given: dict[str, Any]) -> str:
+        """How the fit ``given`` (the fitted attributes the step came with) differs from the
+        step's fit on this input, named for the error of a fit that cannot apply to other data
+        (``""``: no detail)."""
+        return ""
+
+    def config_gaps(self) -> list[str]:
+        """What of the step its config cannot hold (a Python callable), so that a rerun from
+        the config (``cdaprep run MANIFEST``) would not make the same output."""
+        return []
 
     def lexicon_checksums(self) -> dict[str, str]:
         """``{lexicon name: sha256}`` of every data file the step uses (for the manifest)."""

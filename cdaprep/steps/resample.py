@@ -106,6 +106,15 @@ class _Resample(FittedStep):
     def reads(self) -> list[str]:
         return [*as_list(self.stratify), self.label_column, self.group_column]
 
+    def config_gaps(self) -> list[str]:
+        if not callable(self.target):
+            return []
+        what = getattr(self.target, "__qualname__", type(self.target).__name__)
+        return [
+            f"has a Python callable as its target ({what}), which a config cannot hold; "
+            "give the counts it returns as a dict of 'label x group' -> count instead"
+        ]
+
     def fit_columns(self) -> list[str]:
         return self.reads()
 
@@ -223,6 +232,18 @@ class _Resample(FittedStep):
         self.unknown_groups_ = unknown
         self.plan_ = plan  # under: {dropped row id: 0}; over: {row id: copies incl. itself}
         return self
+
+    def fit_mismatch(self, given: dict[str, Any]) -> str:
+        """The first cell whose rows differ between the fit ``given`` and this one."""
+        before, now = given.get("counts_", {}), self.counts_
+        for cell in [*now, *(c for c in before if c not in now)]:
+            if before.get(cell) != now.get(cell):
+                n = now.get(cell, 0)
+                return (
+                    f"cell {' x '.join(map(str, cell))!r} has {n} row{'' if n == 1 else 's'} "
+                    f"here and had {before.get(cell, 0)} there"
+                )
+        return "the same counts per cell, but other rows (row ids)"
 
     def fit_report(self) -> dict[str, Any]:
         self._check_fitted()

@@ -93,6 +93,7 @@ class Reweigh(FittedStep):
     """
 
     name: ClassVar[str] = "reweigh"
+    portable_fit: ClassVar[bool] = True  # weights per cell apply to any rows of those cells
 
     def __init__(
         self,
@@ -249,7 +250,8 @@ class Reweigh(FittedStep):
             if v is None:
                 raise DataError(
                     f"{row_ref(batch, i, ctx)} is in the (group, label) cell {cell_key(k)!r}, "
-                    "which had no rows when the weights were fitted; fit the weights on the "
+                    "which had no rows in the data the weights were fitted on; fit them on "
+                    "data that has this cell, or give an unfitted Reweigh to fit them on the "
                     "data you apply them to"
                 )
             w[i] = v

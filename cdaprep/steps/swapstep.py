@@ -52,6 +52,7 @@ class SwapStep(SwapParams, MapStep):
     """A map step that rewrites text columns with the swapper (see :class:`SwapParams`)."""
 
     uses_spacy: ClassVar[bool] = True
+    portable_fit: ClassVar[bool] = True  # the adapted her/his model applies to any text
 
     def swapper(self, direction: str = "flip"):
         """The process's :class:`~cdaprep.swap.GenderSwapper` for ``direction`` (with the

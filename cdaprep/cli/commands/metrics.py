@@ -27,6 +27,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="prediction file(s) (CSV, JSONL, Parquet or a save_to_disk folder); "
         "several files = several runs of the same model family",
     )
+    p.add_argument(
+        "--split",
+        default=None,
+        help="split of a multi-split PREDICTIONS input (a save_to_disk folder of a DatasetDict, "
+        "an hf:// repository); default: counterfactual_eval, else the only split",
+    )
     p.add_argument("--label-column", required=True, help="true label column")
     p.add_argument("--prediction-column", required=True, help="predicted label column")
     p.add_argument(
@@ -123,7 +129,14 @@ def run(args: argparse.Namespace) -> int:
         if not groups:
             raise UsageError("--groups needs at least one group, e.g. --groups female,neutral")
     # a folder or Hub repository of cdaprep augment --eval: its counterfactual_eval split
-    runs = [(path, load_pairs(path, encoding=args.encoding)) for path in args.predictions]
+    # (the report names a run by its file, and the split it read when --split picked one)
+    runs = [
+        (
+            path if args.split is None else f"{path} (split {args.split})",
+            load_pairs(path, split=args.split, encoding=args.encoding),
+        )
+        for path in args.predictions
+    ]
     runs = [(path, _decode_labels(frame, args)) for path, frame in runs]
     train = None
     if args.train:

@@ -245,6 +245,11 @@ def run(args) -> int:
     cfg = load_config(args.config)
     raw = _parse(Path(args.config))
     import_path = _import_path(args.config, raw)
+    if _is_manifest(raw) and raw.get("not_rerunnable"):
+        raise UsageError(
+            f"manifest {args.config!r} cannot be rerun: "
+            f"{'; '.join(map(str, raw['not_rerunnable']))}"
+        )
     if _is_manifest(raw) and args.input is None:
         _check_manifest_input(args.config, raw, cfg)
     for k in ("input", "output", "seed", "engine", "batch_size", "num_proc", "ray_address"):
