@@ -117,6 +117,23 @@ def test_bad_pronoun_file_names_the_field(tmp_path, body, message):
         load_pronoun_set(p)
 
 
+def test_pronoun_file_saved_with_a_byte_order_mark_or_in_latin_1(tmp_path):
+    """A set saved by a Windows editor (UTF-8 with a byte order mark, CRLF) was refused with
+    "no 'subject' column (header: \ufeffsubject, ...)", the mark invisible in the message; a
+    file in Latin-1 stopped with a UnicodeDecodeError traceback."""
+    p = tmp_path / "ey.tsv"
+    p.write_bytes(
+        b"\xef\xbb\xbf"
+        + (HEADER + "ey\tem\teir\teirs\temself\tsingular\n").replace("\n", "\r\n").encode()
+    )
+    assert swap_gender(["She hurt herself."], direction="to-neutral", pronouns=p) == [
+        "Ey hurt emself."
+    ]
+    p.write_bytes((HEADER + "ey\tem\teir\teirs\temself\tsingular\n").encode() + b"# \xe9t\xe9\n")
+    with pytest.raises(DataError, match=r"pronoun set .*ey.tsv line 3: byte 0xe9 is not UTF-8"):
+        load_pronoun_set(p)
+
+
 def test_unknown_pronoun_set_lists_the_shipped_ones():
     with pytest.raises(UsageError, match="shipped sets: they, xe, ze"):
         load_pronoun_set("hir")
