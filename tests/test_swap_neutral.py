@@ -107,6 +107,9 @@ def test_user_pronoun_file_works_like_a_shipped_one(tmp_path):
         (HEADER + "fae\tfaer\tfaer\tfaers\tfaerself\tboth\n", "verbs 'both' must be plural"),
         (HEADER + "fae\tfaer\tfaer\tfaers\tfaer self\tsingular\n", "reflexive 'faer self'"),
         (HEADER, "0 rows"),
+        # a gendered set rewrote "He hurt himself." to "She hurt herself." under to-neutral
+        (HEADER + "she\ther\ther\thers\therself\tsingular\n", "subject 'she' is a female pronoun"),
+        (HEADER + "ey\tem\this\teirs\temself\tsingular\n", "determiner 'his' is a male pronoun"),
         ("", "is empty"),
     ],
 )
@@ -132,6 +135,11 @@ def test_pronoun_file_saved_with_a_byte_order_mark_or_in_latin_1(tmp_path):
     p.write_bytes((HEADER + "ey\tem\teir\teirs\temself\tsingular\n").encode() + b"# \xe9t\xe9\n")
     with pytest.raises(DataError, match=r"pronoun set .*ey.tsv line 3: byte 0xe9 is not UTF-8"):
         load_pronoun_set(p)
+
+
+def test_reflexive_option_refuses_a_gendered_pronoun():
+    with pytest.raises(DataError, match="reflexive 'herself' is a female pronoun"):
+        load_pronoun_set("they", reflexive="herself")
 
 
 def test_unknown_pronoun_set_lists_the_shipped_ones():
