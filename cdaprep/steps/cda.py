@@ -56,6 +56,14 @@ UNKNOWN_GROUP = (
     "first{fix}"
 )
 
+#: How to give CDA a group it cannot map (the augment command has no option for ``group_map``).
+CDA_GROUP_MAP_FIX = (
+    ", or give the cda step group_map, the counterfactual group of every value (e.g. female: "
+    "male, male: female, neutral: neutral, so a neutral row's counterfactual flips its he/she "
+    "words and stays neutral), in Python or in a `cdaprep run` config: augment has no option "
+    "for it"
+)
+
 
 #: Error of an input that already has a column a counterfactual step adds (tests compare it).
 CDA_COLUMN_EXISTS = (
@@ -225,7 +233,7 @@ class CounterfactualAugment(SwapStep):
                 ctx,
                 gm,
                 owner="counterfactual augmentation",
-                fix=" or pass group_map (the counterfactual group of each value)",
+                fix=CDA_GROUP_MAP_FIX,
             )
             if ctx.counters.get("group_respelled"):
                 col = batch[self.group_column]
