@@ -135,3 +135,23 @@ def test_pairs_groups_are_read_as_group_values_are(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "input row 3 (1-based) has 'neutral'" in err
     assert "or add 'neutral' to the intervened groups (--groups; groups= in Python)" in err
+
+
+def test_pronoun_options_where_no_neutral_text_is_written_are_refused(tmp_path, capsys):
+    """augment --pronouns xe, compare --pronouns and pairs --pronouns xe with the default
+    groups ran and wrote exactly what they wrote without it: nothing read the set."""
+    src = tmp_path / "t.csv"
+    pd.DataFrame({"text": ["She sings."], "gender": ["female"], "y": ["a"]}).to_csv(
+        src, index=False
+    )
+    out = tmp_path / "o.csv"
+    base = [str(src), "-o", str(out), "--text-column", "text", "--quiet"]
+    with pytest.raises(SystemExit):
+        main(["augment", *base, "--method", "cda", "--pronouns", "xe"])
+    assert "unrecognized arguments: --pronouns xe" in capsys.readouterr().err
+    assert main(["pairs", *base, "--pronouns", "xe", "--reflexive", "xemselves"]) == 2
+    err = capsys.readouterr().err
+    assert "--pronouns and --reflexive set the pronouns of the neutral side" in err
+    assert "add neutral to --groups" in err and not out.exists()
+    assert main(["pairs", *base, "--pronouns", "xe", "--groups", "female,male,neutral"]) == 0
+    assert pd.read_csv(out)["text"].tolist() == ["She sings.", "He sings.", "Xe sings."]
