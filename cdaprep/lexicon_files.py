@@ -28,6 +28,7 @@ from __future__ import annotations
 import csv
 import functools
 import hashlib
+import io
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,6 +45,7 @@ __all__ = [
     "load_indicators",
     "file_checksum",
     "read_table",
+    "read_text_file",
 ]
 
 GENDERS = ("female", "male")
@@ -118,6 +120,30 @@ class RawLexicon:
         return file_checksum(str(self.path))
 
 
+def read_text_file(path: str | Path, *, what: str, hint: str = "") -> str:
+    """The text of a UTF-8 data file a user may have written: a byte order mark (which some
+    Windows editors write) is dropped, and a byte that is not UTF-8 is a
+    :class:`~cdaprep.errors.DataError` naming ``what``, the file, the line and the byte.
+
+    Examples
+    --------
+    >>> import tempfile, os
+    >>> p = os.path.join(tempfile.mkdtemp(), "w.txt")
+    >>> _ = open(p, "wb").write(b"\\xef\\xbb\\xbfKing\\nPrince\\n")
+    >>> read_text_file(p, what="word list")
+    'King\\nPrince\\n'
+    """
+    raw = Path(path).read_bytes()
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = raw[: e.start].count(b"\n") + 1
+        raise DataError(
+            f"{what} {path} line {line}: byte 0x{raw[e.start]:02x} is not UTF-8; save the file "
+            f"as UTF-8{hint}"
+        ) from None
+
+
 def read_table(
     path: str | Path, *, required: tuple[str, ...] = (), what: str = "lexicon", fmt: str = ""
 ) -> tuple[dict[str, str], list[str], list[tuple[int, dict[str, str]]]]:
@@ -139,7 +165,7 @@ def read_table(
     meta: dict[str, str] = {}
     columns: list[str] | None = None
     rows: list[tuple[int, dict[str, str]]] = []
-    with open(path, encoding="utf-8", newline="") as f:
+    with io.StringIO(read_text_file(path, what=what, hint=hint), newline="") as f:
         for lineno, line in enumerate(f, 1):
             line = line.rstrip("\r\n")
             if not line.strip():

@@ -266,3 +266,33 @@ def test_eval_file_with_a_folder_input_trains_on_its_train_split(tmp_path, capsy
     cmd[1] = vd
     assert main([*cmd, "-o", str(tmp_path / "x")]) == 2
     assert "'validation', 'dev'" in capsys.readouterr().err
+
+
+def test_neutral_rows_are_told_where_group_map_is_given(tmp_path, capsys):
+    """A neutral row stopped every CDA method with "Map the values to these first or pass
+    group_map", an option augment does not have; the error now says where it is given, and
+    that way works: a neutral row's counterfactual flips its he/she words and stays neutral."""
+    src = tmp_path / "t.csv"
+    pd.DataFrame(
+        {
+            "text": ["She sings.", "Xe told her so."],
+            "gender": ["female", "neutral"],
+            "y": ["a", "b"],
+        }
+    ).to_csv(src, index=False)
+    out = tmp_path / "o.csv"
+    args = ["augment", str(src), "-o", str(out), "--text-column", "text", "--quiet"]
+    assert main([*args, "--method", "cda"]) == 1
+    err = capsys.readouterr().err
+    assert "input row 2 (1-based) has 'neutral'" in err
+    assert "group_map" in err and "`cdaprep run` config" in err and "neutral: neutral" in err
+    cfg = tmp_path / "c.toml"
+    cfg.write_text(
+        f'input = "{src.name}"\noutput = "{out.name}"\n[[steps]]\ntype = "cda"\n'
+        'text_columns = "text"\n'
+        'group_map = {female = "male", male = "female", neutral = "neutral"}\n'
+    )
+    assert main(["run", str(cfg), "--quiet"]) == 0
+    got = pd.read_csv(out)
+    assert got["text"].tolist() == ["She sings.", "He sings.", "Xe told her so.", "Xe told him so."]
+    assert got["gender"].tolist() == ["female", "male", "neutral", "neutral"]

@@ -352,3 +352,27 @@ def test_a_bad_lexicon_error_gives_the_format_itself(tmp_path, capsys, content, 
     assert what in err
     assert "header line 'word<TAB>gender'" in err and "female or male" in err
     assert "cdaprep/lexicon.py" not in err and not out.exists()
+
+
+def test_user_word_files_with_a_byte_order_mark_are_read(tmp_path, capsys):
+    """A lexicon or never-swap file saved as UTF-8 with a byte order mark (Windows editors):
+    the lexicon was refused ("header has no 'word' column (header: \ufeff# extends: ...)") and
+    the first word of a never-swap file never matched, so "King" was swapped. A file in Latin-1
+    was a UnicodeDecodeError traceback; now it is one line naming the file, line and byte."""
+    from cdaprep.cli import main
+
+    src = tmp_path / "t.csv"
+    src.write_text("text\nThe King met her nurse.\n")
+    lex = tmp_path / "mine.tsv"
+    lex.write_bytes(b"\xef\xbb\xbf# extends: default\nword\tgender\tswap\nnurse\tfemale\tdoctor\n")
+    never = tmp_path / "never.txt"
+    never.write_bytes(b"\xef\xbb\xbfKing\n")
+    out = tmp_path / "o.csv"
+    args = ["swap", str(src), "-o", str(out), "--text-column", "text", "--quiet"]
+    assert main([*args, "--lexicon", str(lex), "--never-swap", str(never)]) == 0
+    assert "The King met his doctor." in out.read_text()
+    never.write_bytes(b"K\xf6nig\n")
+    assert main([*args, "--never-swap", str(never), "--overwrite"]) == 1
+    err = capsys.readouterr().err
+    assert "never-swap file" in err and "line 1: byte 0xf6 is not UTF-8" in err
+    assert "Traceback" not in err

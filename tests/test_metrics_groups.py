@@ -195,6 +195,23 @@ def test_a_group_without_original_rows_has_causal_gaps_only():
     assert each["rms.causal.tpr"]["value"] is not None
 
 
+def test_a_causal_rms_left_out_by_the_common_rule_says_how_to_get_it():
+    """The usual three-group set (pairs adds a neutral side to a female/male test set) gave
+    every causal RMS of neutral as n/a with "every defined gap is below min_count 0 or
+    undefined in the other table", and no note: nothing said that --rms-classes each gives
+    them."""
+    df = three_group_pairs(6, own=(0.5, 0.5, 0.0))
+    rep = run(df, min_count=0)["runs"][0]
+    reason = rep["by_group"][N]["summary"]["rms.causal.tpr"]["reason"]
+    assert "no statistical gap is" in reason and "--rms-classes each" in reason
+    assert any(
+        "group 'neutral' has causal gaps but no statistical gap" in n and "--rms-classes each" in n
+        for n in rep["notes"]
+    )
+    assert rep["by_group"][F]["summary"]["rms.causal.tpr"]["value"] is not None
+    assert not any("'female' has causal gaps" in n for n in rep["notes"])
+
+
 @pytest.mark.parametrize(
     "kw, message",
     [

@@ -115,3 +115,43 @@ def test_three_groups_from_assign_gender_to_metrics(tmp_path):
     # the they-rewrites of the she- and he-pilots are called nurses; the ze-pilots keep their
     # own text on the neutral side and are right: TPR(neutral) - TPR(male) = 1/3 - 1
     assert neutral_tpr == pytest.approx(-2 / 3) and female_tpr == pytest.approx(0.0)
+
+
+def test_pairs_groups_are_read_as_group_values_are(tmp_path, capsys):
+    """`--groups Female,Male,Neutral` stopped with "must be one of 'female', ... Got 'Female'"
+    although the group column and metrics' --groups read any case; a neutral row with the
+    default groups was told only to "map the values", not that --groups takes neutral."""
+    src = tmp_path / "t.csv"
+    pd.DataFrame(
+        {"text": ["She sings.", "He reads.", "Xe cooks."], "gender": ["female", "male", "neutral"]}
+    ).to_csv(src, index=False)
+    out = tmp_path / "p.csv"
+    args = ["pairs", str(src), "-o", str(out), "--text-column", "text", "--quiet"]
+    assert main([*args, "--groups", "Female, MALE,Neutral"]) == 0
+    got = pd.read_csv(out)
+    assert got["gender"].tolist() == ["female", "male", "neutral"] * 3
+    assert got["text"].tolist()[6:] == ["She cooks.", "He cooks.", "Xe cooks."]
+    assert main([*args, "--overwrite"]) == 1
+    err = capsys.readouterr().err
+    assert "input row 3 (1-based) has 'neutral'" in err
+    assert "or add 'neutral' to the intervened groups (--groups; groups= in Python)" in err
+
+
+def test_pronoun_options_where_no_neutral_text_is_written_are_refused(tmp_path, capsys):
+    """augment --pronouns xe, compare --pronouns and pairs --pronouns xe with the default
+    groups ran and wrote exactly what they wrote without it: nothing read the set."""
+    src = tmp_path / "t.csv"
+    pd.DataFrame({"text": ["She sings."], "gender": ["female"], "y": ["a"]}).to_csv(
+        src, index=False
+    )
+    out = tmp_path / "o.csv"
+    base = [str(src), "-o", str(out), "--text-column", "text", "--quiet"]
+    with pytest.raises(SystemExit):
+        main(["augment", *base, "--method", "cda", "--pronouns", "xe"])
+    assert "unrecognized arguments: --pronouns xe" in capsys.readouterr().err
+    assert main(["pairs", *base, "--pronouns", "xe", "--reflexive", "xemselves"]) == 2
+    err = capsys.readouterr().err
+    assert "--pronouns and --reflexive set the pronouns of the neutral side" in err
+    assert "add neutral to --groups" in err and not out.exists()
+    assert main(["pairs", *base, "--pronouns", "xe", "--groups", "female,male,neutral"]) == 0
+    assert pd.read_csv(out)["text"].tolist() == ["She sings.", "He sings.", "Xe sings."]

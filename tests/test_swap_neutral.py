@@ -107,6 +107,9 @@ def test_user_pronoun_file_works_like_a_shipped_one(tmp_path):
         (HEADER + "fae\tfaer\tfaer\tfaers\tfaerself\tboth\n", "verbs 'both' must be plural"),
         (HEADER + "fae\tfaer\tfaer\tfaers\tfaer self\tsingular\n", "reflexive 'faer self'"),
         (HEADER, "0 rows"),
+        # a gendered set rewrote "He hurt himself." to "She hurt herself." under to-neutral
+        (HEADER + "she\ther\ther\thers\therself\tsingular\n", "subject 'she' is a female pronoun"),
+        (HEADER + "ey\tem\this\teirs\temself\tsingular\n", "determiner 'his' is a male pronoun"),
         ("", "is empty"),
     ],
 )
@@ -115,6 +118,28 @@ def test_bad_pronoun_file_names_the_field(tmp_path, body, message):
     p.write_text(body)
     with pytest.raises(DataError, match=message):
         load_pronoun_set(p)
+
+
+def test_pronoun_file_saved_with_a_byte_order_mark_or_in_latin_1(tmp_path):
+    """A set saved by a Windows editor (UTF-8 with a byte order mark, CRLF) was refused with
+    "no 'subject' column (header: \ufeffsubject, ...)", the mark invisible in the message; a
+    file in Latin-1 stopped with a UnicodeDecodeError traceback."""
+    p = tmp_path / "ey.tsv"
+    p.write_bytes(
+        b"\xef\xbb\xbf"
+        + (HEADER + "ey\tem\teir\teirs\temself\tsingular\n").replace("\n", "\r\n").encode()
+    )
+    assert swap_gender(["She hurt herself."], direction="to-neutral", pronouns=p) == [
+        "Ey hurt emself."
+    ]
+    p.write_bytes((HEADER + "ey\tem\teir\teirs\temself\tsingular\n").encode() + b"# \xe9t\xe9\n")
+    with pytest.raises(DataError, match=r"pronoun set .*ey.tsv line 3: byte 0xe9 is not UTF-8"):
+        load_pronoun_set(p)
+
+
+def test_reflexive_option_refuses_a_gendered_pronoun():
+    with pytest.raises(DataError, match="reflexive 'herself' is a female pronoun"):
+        load_pronoun_set("they", reflexive="herself")
 
 
 def test_unknown_pronoun_set_lists_the_shipped_ones():

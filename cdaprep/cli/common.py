@@ -102,8 +102,8 @@ def swap_options(args: argparse.Namespace):
         lexicon=one_or_list(args.lexicon),
         never_swap=args.never_swap,
         spacy_model=args.spacy_model,
-        pronouns=args.pronouns,
-        reflexive=args.reflexive,
+        pronouns=getattr(args, "pronouns", None),  # commands that write no neutral text
+        reflexive=getattr(args, "reflexive", None),  # have neither option
         disambiguator=args.disambiguator,
         adapt=args.adapt,
     )

@@ -264,8 +264,10 @@ def add_method_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def add_swap_arguments(p: argparse.ArgumentParser) -> None:
-    """The swapper's options (:class:`cdaprep.swap.SwapOptions`)."""
+def add_swap_arguments(p: argparse.ArgumentParser, *, pronouns: bool = True) -> None:
+    """The swapper's options (:class:`cdaprep.swap.SwapOptions`); ``pronouns=False`` leaves
+    out ``--pronouns`` and ``--reflexive``, which only to-neutral rewriting reads, for the
+    commands that write no neutral text (augment, compare, audit: CDA swaps female and male)."""
     g = p.add_argument_group("gender swapping")
     g.add_argument(
         "--names",
@@ -307,6 +309,8 @@ def add_swap_arguments(p: argparse.ArgumentParser) -> None:
         "--names, decide each first name from how the whole dataset uses it (a statistics "
         "pass; recorded in the manifest)",
     )
+    if not pronouns:
+        return
     g.add_argument(
         "--pronouns",
         default=None,
@@ -396,6 +400,7 @@ OPTION_GROUPS = {
     "report": add_report_arguments,
     "gaps": add_gap_arguments,
     "swap": add_swap_arguments,
+    "swap-flip": lambda p: add_swap_arguments(p, pronouns=False),
     "assign": add_assign_arguments,
     "overwrite-group": _add_overwrite_group,
 }

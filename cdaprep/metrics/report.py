@@ -109,6 +109,20 @@ RULE_EACH = (
     "examples of each group (pairs for causal gaps); the statistical and the causal RMS each "
     "count their own classes (rms_classes='each'), so they may not be comparable"
 )
+#: Reason of a causal RMS that the common class rule leaves n/a although causal gaps are counted.
+REASON_NO_STAT_COMMON = (
+    "no class is counted: the causal gaps are defined but no statistical gap is (see the "
+    "per-class reasons), and the statistical and the causal RMS count the same classes "
+    "(--rms-classes common, the default); --rms-classes each (rms_classes='each') gives the "
+    "causal RMS over its own classes"
+)
+#: Note of a run where :data:`REASON_NO_STAT_COMMON` holds for a compared group.
+NOTE_NO_STAT_COMMON = (
+    "group {group!r} has causal gaps but no statistical gap in any class (a group with no "
+    "original rows, such as a neutral side that pairs added to every row, has none), so its "
+    "causal RMS are n/a under --rms-classes common (the default); pass --rms-classes each "
+    "(rms_classes='each') for them"
+)
 FLAG_STAT = "{n} {group} / {m} {reference} (< min_count {min_count}): left out of the summaries"
 FLAG_CAUSAL = "{n} pairs (< min_count {min_count}): left out of the summaries"
 
@@ -654,6 +668,8 @@ def _finish_run(
                     per_class,
                     min_count=min_count,
                 )
+        if any(e["reason"] == REASON_NO_STAT_COMMON for e in summary.values()):
+            notes.append(NOTE_NO_STAT_COMMON.format(group=_jsonable(name)))
         per_group.append(
             {"summary": summary, "per_class": per_class, "group_share": _share_rows(share, classes)}
         )
@@ -778,6 +794,10 @@ def _scalar_reason(key, per_class, min_count=0):
     if base and base in per_class:
         if all(r["value"] is None for r in per_class[base]):
             return "no class has a defined gap (see the per-class reasons)"
+        stat = per_class.get(base.replace("causal.", "stat.", 1), [])
+        if base.startswith("causal.") and all(r["value"] is None for r in stat):
+            if any(r["value"] is not None and r["flag"] is None for r in per_class[base]):
+                return REASON_NO_STAT_COMMON
         return (
             f"no class is counted: every defined gap is below min_count {min_count} or "
             "undefined in the other (statistical / causal) table"

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.groups import UNASSIGNED, GroupColumn, is_missing
+from cdaprep.groups import UNASSIGNED, GroupColumn, canonical_group, is_missing
 from cdaprep.groups import read_group_column as _group_values
 from cdaprep.rng import derive_ids, stream_key, uniform
 from cdaprep.steps.base import (
@@ -54,6 +54,14 @@ UNKNOWN_GROUP = (
     "{row} has {value!r} in group column {column!r}; {owner} needs one of {expected} "
     "(any case), or an empty cell (passed through as unassigned). Map the values to these "
     "first{fix}"
+)
+
+#: How to give CDA a group it cannot map (the augment command has no option for ``group_map``).
+CDA_GROUP_MAP_FIX = (
+    ", or give the cda step group_map, the counterfactual group of every value (e.g. female: "
+    "male, male: female, neutral: neutral, so a neutral row's counterfactual flips its he/she "
+    "words and stays neutral), in Python or in a `cdaprep run` config: augment has no option "
+    "for it"
 )
 
 
@@ -225,7 +233,7 @@ class CounterfactualAugment(SwapStep):
                 ctx,
                 gm,
                 owner="counterfactual augmentation",
-                fix=" or pass group_map (the counterfactual group of each value)",
+                fix=CDA_GROUP_MAP_FIX,
             )
             if ctx.counters.get("group_respelled"):
                 col = batch[self.group_column]
@@ -322,7 +330,8 @@ class CounterfactualPairs(SwapStep):
     ):
         self.text_columns = text_columns
         self.group_column = group_column
-        self.groups = list(groups)
+        # read as the group column is ("Female" is female), as augment's and metrics' --groups
+        self.groups = [canonical_group(g) for g in groups]
         self._init_swap(swap)
         for g in self.groups:
             check_choice(g, PAIR_GROUPS, param="groups", owner="CounterfactualPairs")
@@ -370,8 +379,17 @@ class CounterfactualPairs(SwapStep):
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         ids = batch[ROW_ID].to_numpy()
         has = self.has_gendered(batch, ctx)
+        left_out = [g for g in PAIR_GROUPS if g not in self.groups]
         own = read_group_column(
-            batch, self.group_column, ctx, self.groups, owner="a paired evaluation set"
+            batch,
+            self.group_column,
+            ctx,
+            self.groups,
+            owner="a paired evaluation set",
+            fix=f", or add {' or '.join(map(repr, left_out))} to the intervened groups "
+            "(--groups; groups= in Python)"
+            if left_out
+            else "",
         )
         neutral = np.array([v == "neutral" for v in own], dtype=bool)
         sets = singular_sets(self.pronouns) if neutral.any() else []

@@ -99,6 +99,12 @@ def _check_word(word: str, field: str, where: str) -> str:
             f"{where}: {field} {word!r} is not a word (letters, apostrophes and hyphens); "
             "write the form as it appears in text, e.g. xem"
         )
+    gender = next((g for g, forms in _BINARY.items() if w in forms.values()), None)
+    if gender is not None:
+        raise DataError(
+            f"{where}: {field} {word!r} is a {gender} pronoun; to-neutral rewrites he and she "
+            "to the set, so its forms must be other words (e.g. they, xe, ey)"
+        )
     return w
 
 
@@ -180,7 +186,9 @@ def load_pronoun_set(
                 f"columns {', '.join(ROLES)}, verbs)"
             )
     if reflexive is not None:
-        out = replace(out, reflexive=_check_word(reflexive, "reflexive", "reflexive="))
+        out = replace(
+            out, reflexive=_check_word(reflexive, "reflexive", "--reflexive (reflexive=)")
+        )
     return out
 
 

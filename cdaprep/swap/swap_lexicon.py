@@ -44,7 +44,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.lexicon_files import file_checksum, lexicon_dir, read_lexicon
+from cdaprep.lexicon_files import file_checksum, lexicon_dir, read_lexicon, read_text_file
 
 __all__ = [
     "Entry",
@@ -282,7 +282,7 @@ def read_never_swap(spec: str | Path | Sequence[str] | None) -> frozenset[str]:
         p = never_swap_file(spec)
         if p is not None:
             words = []
-            for line in p.read_text(encoding="utf-8").splitlines():
+            for line in read_text_file(p, what="never-swap file").splitlines():
                 line = line.split("#", 1)[0].strip()
                 if not line:
                     continue

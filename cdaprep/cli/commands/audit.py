@@ -23,7 +23,7 @@ OPTIONS = (
     "assign",
     "engine",
     "method-options",
-    "swap",
+    "swap-flip",
     "report",
     "encoding",
 )

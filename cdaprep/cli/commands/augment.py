@@ -14,7 +14,7 @@ EXAMPLE = (
 )
 
 #: Option groups (cdaprep.cli.common.OPTION_GROUPS).
-OPTIONS = ("io", "text?", "label", "group", "run", "method-options", "swap", "assign")
+OPTIONS = ("io", "text?", "label", "group", "run", "method-options", "swap-flip", "assign")
 
 
 def add_arguments(p) -> None:

@@ -18,7 +18,7 @@ EXAMPLE = (
 
 
 #: Option groups (cdaprep.cli.common.OPTION_GROUPS).
-OPTIONS = ("text", "label!", "group", "swap", "assign", "report", "gaps", "encoding")
+OPTIONS = ("text", "label!", "group", "swap-flip", "assign", "report", "gaps", "encoding")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

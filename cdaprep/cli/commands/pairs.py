@@ -28,9 +28,18 @@ def add_arguments(p) -> None:
 
 def run(args) -> int:
     from cdaprep.cli.common import assign_step, run_pipeline, swap_options
+    from cdaprep.errors import UsageError
     from cdaprep.steps.cda import CounterfactualPairs
 
     groups = [g.strip() for g in args.groups.split(",") if g.strip()]
+    if "neutral" not in {g.lower() for g in groups}:
+        used = [o for o, v in (("--pronouns", args.pronouns), ("--reflexive", args.reflexive)) if v]
+        if used:
+            raise UsageError(
+                f"{' and '.join(used)} set the pronouns of the neutral side, and --groups "
+                f"{args.groups} has none, so nothing would read them: add neutral to --groups "
+                "(e.g. --groups female,male,neutral) or drop them"
+            )
     steps = [
         CounterfactualPairs(
             text_columns=args.text_columns,
