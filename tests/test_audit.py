@@ -365,8 +365,8 @@ def test_messy_data_is_reported_not_fatal(tmp_path):
     assert g["counts"] == {"female": 4, "male": 4, "(missing)": 1}
     assert g["values"]["Female"] == 1 and g["values"]["MALE"] == 1
     notes = " ".join(rep["notes"])
-    assert "'Female' (1 rows) is shown as 'female'" in notes
-    assert "1 rows have no group value" in notes and "1 rows have no label" in notes
+    assert "'Female' (1 row) is read as 'female', as every step reads it" in notes
+    assert "1 row has no group value" in notes and "1 row has no label" in notes
     # a label with one female and one male row is flagged, with its (wide) interval
     pilot = next(r for r in rep["labels"] if r["label"] == "pilot")
     assert pilot["note"].startswith("only") and pilot["ci_high"] - pilot["ci_low"] > 0.5
@@ -524,3 +524,25 @@ def test_cli(tmp_path):
     bad = ["audit", BIOS, "-o", str(tmp_path / "x"), "--text-column", "bio", "--quiet"]
     assert main(bad) == 2
     assert not (tmp_path / "x").exists()
+
+
+def test_neutral_is_a_known_group_and_re_spelled_values_are_read_as_the_steps_read_them():
+    df = pd.DataFrame(
+        {
+            "text": [
+                "She is a nurse.",
+                "He is a nurse.",
+                "Xe is a pilot.",
+                "He flies.",
+                "Ze flies.",
+            ],
+            "job": ["nurse", "nurse", "pilot", "pilot", "pilot"],
+            "gender": ["female", "male", " Neutral", "male", "neutral"],
+        }
+    )
+    rep = audit(df, text_columns="text", label_column="job", group_column="gender")
+    assert rep["groups"]["counts"] == {"female": 1, "male": 2, "neutral": 2}
+    notes = " ".join(rep["notes"])
+    # neutral is a group every step knows: not listed among unknown values
+    assert "other than" not in notes
+    assert "' Neutral' (1 row) is read as 'neutral'" in notes

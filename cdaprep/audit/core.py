@@ -35,8 +35,9 @@ __all__ = [
 ]
 
 SCHEMA_VERSION = 1
-#: Group values the report knows; other values are shown as they are.
-GROUP_VALUES = ("female", "male", "mixed", "none")
+#: The group values the report knows (:data:`cdaprep.groups.KNOWN_GROUPS`), in the order it
+#: shows them; other values are shown as they are.
+GROUP_VALUES = ("female", "male", "neutral", "mixed", "none")
 #: The note of a report whose group column has fewer than two groups.
 ONE_GROUP = (
     "{which} in the group column: there is no second group to compare with, so no group "
@@ -384,6 +385,12 @@ def _show_group(v: Any) -> str:
     return low if low in GROUP_VALUES else s
 
 
+def _rows(n: int, have: str = "") -> str:
+    """``"1 row"``/``"2 rows"``, with ``have`` agreeing (``"1 row has"``, ``"2 rows have"``)."""
+    verb = ("has" if n == 1 else "have") if have else ""
+    return f"{n} row{'' if n == 1 else 's'}" + (f" {verb}" if verb else "")
+
+
 def _show_label(v: Any) -> str:
     return MISSING if v is None else str(v)
 
@@ -548,8 +555,8 @@ def _view(
     for v, s in shown.items():
         if v is not None and s in GROUP_VALUES and str(v) != s:
             notes.append(
-                f"group value {v!r} ({value_counts[v]} rows) is shown as {s!r}; the steps may "
-                "not treat it so: normalise the column first"
+                f"group value {v!r} ({_rows(value_counts[v])}) is read as {s!r}, as every "
+                "step reads it"
             )
     other = sorted(s for v, s in shown.items() if v is not None and s not in GROUP_VALUES)
     if other:
@@ -559,7 +566,7 @@ def _view(
         )
     if value_counts.get(None):
         notes.append(
-            f"{value_counts[None]} rows have no group value (shown as {MISSING}); resampling "
+            f"{_rows(value_counts[None], 'have')} no group value (shown as {MISSING}); resampling "
             "and reweighing need one"
         )
     group_totals: Counter = Counter()
@@ -583,7 +590,9 @@ def _view(
         cells[(_show_label(lab), shown[grp])] += 1
     labels = sorted({k[0] for k in cells}, key=lambda s: (s == MISSING, s))
     if has_label and any(k[0] == MISSING for k in cells):
-        notes.append(f"{sum(n for k, n in cells.items() if k[0] == MISSING)} rows have no label")
+        notes.append(
+            f"{_rows(sum(n for k, n in cells.items() if k[0] == MISSING), 'have')} no label"
+        )
     return _View(shown, group_order, pair, labels, cells, has_label), group_totals
 
 
