@@ -394,3 +394,29 @@ def test_cli_split_picks_a_split_of_a_saved_dataset_dict(tmp_path, capsys):
     assert got["runs"][0]["summary"] == want["runs"][0]["summary"]
     assert main([*args, "--split", "nope", "-o", str(tmp_path / "r2")]) == 2
     assert "split 'nope' not found; available splits: train, test" in capsys.readouterr().err
+
+
+def test_cli_train_split_picks_the_training_split_of_a_saved_dataset_dict(tmp_path, capsys):
+    import datasets
+
+    test = paired_frame(seed=1)
+    test.to_parquet(tmp_path / "test.parquet")
+    train = paired_frame(seed=2)
+    train.to_parquet(tmp_path / "train.parquet")
+    folder = tmp_path / "trainsets"
+    datasets.DatasetDict(
+        {"a": datasets.Dataset.from_pandas(train), "b": datasets.Dataset.from_pandas(test)}
+    ).save_to_disk(str(folder))
+    args = ["metrics", str(tmp_path / "test.parquet"), *BASE, "--quiet", "--no-plots"]
+    assert main([*args, "--train", str(folder), "-o", str(tmp_path / "r0")]) == 2
+    assert (
+        f"--train {str(folder)!r} has several splits (a, b) and none is named train; "
+        "choose one with --train-split NAME"
+    ) in capsys.readouterr().err
+    assert main([*args, "--train", str(tmp_path / "train.parquet"), "-o", str(tmp_path / "f")]) == 0
+    opts = ["--train", str(folder), "--train-split", "a", "-o", str(tmp_path / "r1")]
+    assert main([*args, *opts]) == 0
+    got = strict_json(tmp_path / "r1" / "metrics.json")
+    want = strict_json(tmp_path / "f" / "metrics.json")
+    assert got["inputs"]["train"] == f"{folder} (split a)"
+    assert got["runs"][0]["summary"] == want["runs"][0]["summary"]

@@ -86,6 +86,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="training data: group share per class and BiasAmp y_at come from it",
     )
     p.add_argument(
+        "--train-split",
+        default=None,
+        metavar="NAME",
+        help="the split of TRAIN_FILE when it has several (a saved DatasetDict, an hf:// "
+        "repository); default: the split named train, else its only split",
+    )
+    p.add_argument(
         "--train-label-column",
         default=None,
         help="label column of TRAIN_FILE; default: --label-column",
@@ -114,7 +121,6 @@ def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from cdaprep.cli.common import check_report_output, pick
-    from cdaprep.io import open_source, read_frame
     from cdaprep.metrics.predict import load_pairs
     from cdaprep.metrics.report import evaluate, write_report
 
@@ -140,10 +146,7 @@ def run(args: argparse.Namespace) -> int:
     runs = [(path, _decode_labels(frame, args)) for path, frame in runs]
     train = None
     if args.train:
-        src = open_source(args.train, encoding=args.encoding)
-        if isinstance(src, dict) and "train" in src:  # e.g. an output of augment --eval
-            src = src["train"]
-        train = (args.train, read_frame(src))
+        train = _read_train(args)
     report = evaluate(
         runs,
         train=train,
@@ -211,3 +214,23 @@ def _decode_labels(frame, args: argparse.Namespace):
         return frame
     labels = decode_class_labels(frame[args.label_column], names, args.label_column)
     return frame.assign(**{args.label_column: labels})
+
+
+def _read_train(args: argparse.Namespace) -> tuple[str, object]:
+    """``(name, frame)`` of ``--train``: its ``--train-split``, else the split named ``train``
+    (the training split of ``cdaprep augment --eval``), else its only split."""
+    from cdaprep.io import open_source, read_frame
+
+    src = open_source(args.train, split=args.train_split, encoding=args.encoding)
+    name = args.train if args.train_split is None else f"{args.train} (split {args.train_split})"
+    if isinstance(src, dict):
+        if "train" in src:
+            src = src["train"]
+        elif len(src) == 1:
+            src = next(iter(src.values()))
+        else:
+            raise UsageError(
+                f"--train {args.train!r} has several splits ({', '.join(src)}) and none is "
+                "named train; choose one with --train-split NAME"
+            )
+    return name, read_frame(src)
