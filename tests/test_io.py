@@ -351,6 +351,23 @@ def test_csv_column_types_are_decided_once_for_every_batch(tmp_path, monkeypatch
     assert pd.concat(frames)["n"].tolist()[-1] == 7
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_csv_of_several_blocks_with_line_breaks_in_quoted_cells_reads_every_row(
+    tmp_path, monkeypatch, engine
+):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    rows = [f'"Row {i}: she is\nback\nhome",{i % 2}' for i in range(40)]
+    (tmp_path / "t.csv").write_text("text,label\n" + "\n".join(rows) + "\n")
+    Pipeline([AssignGender(text_column="text")]).run(
+        tmp_path / "t.csv", tmp_path / "o.csv", engine=engine
+    )
+    out = pd.read_csv(tmp_path / "o.csv")
+    assert out["text"].tolist() == [f"Row {i}: she is\nback\nhome" for i in range(40)]
+    assert out["label"].tolist() == [i % 2 for i in range(40)]
+
+
 def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     tmp_path, monkeypatch
 ):

@@ -360,6 +360,11 @@ def _check_readable(path: Path) -> None:
 _LEADING_ZERO = re.compile(r"^[+-]?0\d")
 
 
+#: How CSV cells are split: a quoted cell may hold line breaks (pyarrow's default assumes
+#: none, and splits a file of more than one block at a line break inside a quoted cell).
+CSV_PARSE = {"newlines_in_values": True}
+
+
 def _csv_column_types(path: Path, read_opts, schema: pa.Schema) -> dict[str, pa.DataType]:
     """The type of every column of a CSV file, decided once from its first block.
 
@@ -384,7 +389,12 @@ def _csv_column_types(path: Path, read_opts, schema: pa.Schema) -> dict[str, pa.
             include_columns=numeric, column_types={n: pa.string() for n in numeric}
         )
         try:
-            with pcsv.open_csv(path, read_options=read_opts, convert_options=raw_conv) as raw:
+            with pcsv.open_csv(
+                path,
+                read_options=read_opts,
+                parse_options=pcsv.ParseOptions(**CSV_PARSE),
+                convert_options=raw_conv,
+            ) as raw:
                 try:
                     first = raw.read_next_batch()
                 except StopIteration:
@@ -414,7 +424,12 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
             column_types=column_types,
         )
         try:
-            return pcsv.open_csv(path, read_options=read_opts, convert_options=c)
+            return pcsv.open_csv(
+                path,
+                read_options=read_opts,
+                parse_options=pcsv.ParseOptions(**CSV_PARSE),
+                convert_options=c,
+            )
         except LookupError as e:
             raise UsageError(f"unknown --encoding {encoding!r}: {e}") from None
         except OSError as e:  # pyarrow's errors of a damaged compressed file
