@@ -538,6 +538,18 @@ def test_parquet_output_with_categorical_list_and_struct_columns_reads_in_pandas
     assert len(datasets.Dataset.from_parquet(str(out))) == 6
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_parquet_output_of_a_csv_with_an_empty_column_reads_in_pandas(tmp_path, engine):
+    # an all-empty CSV column is read as Arrow's null type; the local engine wrote it as text
+    # with pandas metadata of the null dtype, and pandas.read_parquet failed on the output
+    (tmp_path / "t.csv").write_text("text,notes,label\nShe is.,,1\nHe is.,,0\n")
+    out = tmp_path / "o.parquet"
+    Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.csv", out, engine=engine)
+    got = pd.read_parquet(out)  # plain pandas, no types_mapper
+    assert got["text"].tolist() == ["She is.", "He is."]
+    assert got["notes"].isna().all() and got["label"].tolist() == [1, 0]
+
+
 def test_engines_keep_a_parquet_dictionary_column_alike(tmp_path):
     # issue G: --engine hf wrote a categorical (dictionary) column as plain strings while the
     # local engine kept the dictionary

@@ -276,12 +276,24 @@ def _unify(table: pa.Table, schema: pa.Schema) -> pa.Table:
 
 def _promote_nulls(table: pa.Table) -> pa.Table:
     """A column that is entirely null in the first batch gets type string, not null, so later
-    batches with values can be written (Parquet cannot change a column's type mid-file)."""
+    batches with values can be written (Parquet cannot change a column's type mid-file).
+
+    The pandas metadata of such a column says text too: left as the null dtype, pandas
+    could not read the Parquet file back (it casts the text column to null and fails)."""
+    promoted = set()
     for i, f in enumerate(table.schema):
         if pa.types.is_null(f.type):
             table = table.set_column(
                 i, pa.field(f.name, pa.string()), pa.nulls(len(table), pa.string())
             )
+            promoted.add(f.name)
+    meta = table.schema.metadata or {}
+    if promoted and b"pandas" in meta:
+        info = json.loads(meta[b"pandas"])
+        for col in info.get("columns", []):
+            if col.get("field_name") in promoted:
+                col.update(pandas_type="unicode", numpy_type="string[pyarrow]")
+        table = table.replace_schema_metadata({**meta, b"pandas": json.dumps(info).encode()})
     return table
 
 
