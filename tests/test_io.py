@@ -503,6 +503,23 @@ def test_overwrite_never_deletes_the_input_or_files_that_are_no_dataset(tmp_path
     assert len(datasets.load_from_disk(str(out))["train"]) == 4
 
 
+@pytest.mark.parametrize("extra", [[], ["--engine", "hf"], ["--encoding", "utf-8"]])
+def test_output_file_that_is_the_input_is_refused_even_with_overwrite(tmp_path, capsys, extra):
+    # --overwrite with -o the input file replaced the user's input with the swapped texts
+    from cdaprep.cli import main
+
+    src = tmp_path / "train.csv"
+    src.write_text("text\nShe is here.\n")
+    (tmp_path / "link.csv").symlink_to(src)
+    for inp in (src, tmp_path / "link.csv"):
+        args = ["swap", str(inp), "-o", str(src), "--text-column", "text", "--overwrite"]
+        assert main([*args, *extra]) == 2
+        err = capsys.readouterr().err
+        assert f"cannot write the output {str(src)!r}: it is the input {str(inp)!r}" in err
+        assert f"-o {str(tmp_path / 'train_cda.csv')!r}" in err
+        assert src.read_text() == "text\nShe is here.\n"
+
+
 def test_overwrite_replaces_a_save_to_disk_folder_but_not_one_with_extra_files(tmp_path):
     df = pd.DataFrame({"text": ["She is here."]})
     pipe = Pipeline([AssignGender(text_column="text")])

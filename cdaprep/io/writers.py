@@ -578,7 +578,8 @@ def check_output(
     Raises
     ------
     UsageError
-        When the output exists (without ``overwrite``), when a folder would replace a file, when
+        When the output is an input file (also with ``overwrite``), when the output exists
+        (without ``overwrite``), when a folder would replace a file, when
         a parent of ``path`` is a file, or when ``overwrite`` would replace a folder that is
         neither empty nor a dataset folder (see :func:`dataset_folder_problem`) or that holds
         an input.
@@ -610,6 +611,15 @@ def check_output(
             "or choose another path for the folder"
         )
     output_compression(p, fmt)  # a compression that cannot be written: refused now
+    if p.is_file():
+        refusal = holds_input(p, inputs)
+        if refusal:
+            stem, dot, ext = p.name.partition(".")
+            raise UsageError(
+                f"cannot write the output {str(p)!r}: {refusal}, and the output never "
+                "replaces its input (with --overwrite or not): choose another output path, "
+                f"for example -o {str(p.with_name(stem + '_cda' + dot + ext))!r}"
+            )
     if p.exists() and not overwrite:
         raise UsageError(OUTPUT_EXISTS.format(path=str(p)))
     if p.is_dir() and not p.is_symlink():
