@@ -158,6 +158,52 @@ def test_data_files_folder_through_load_dataset(tmp_path):
     assert df["text"].tolist() == ["She sang"]
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_folder_of_csv_files_keeps_values_as_a_csv_file_does(tmp_path, capsys, engine):
+    # a folder of CSV files was read by datasets: 0001 became 1, 02134 became 2134 and a
+    # quoted empty cell became missing, while the same file alone kept them
+    from cdaprep.cli import main
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "a.csv").write_bytes('id,text,zip\n0001,Zoë is.,02134\n0002,"",00501\n'.encode())
+    (folder / "b.csv").write_text("id,text,zip\n0003,He is.,10001\n")
+    args = ["--text-column", "text", "--engine", engine, "--quiet"]
+    assert main(["swap", str(folder), "-o", str(tmp_path / "o.csv"), *args]) == 0
+    out = pd.read_csv(tmp_path / "o.csv", dtype=str, keep_default_na=False)
+    assert out["id"].tolist() == ["0001", "0002", "0003"]
+    assert out["zip"].tolist() == ["02134", "00501", "10001"]
+    assert out["text"].tolist() == ["Zoë is.", "", "She is."]
+    assert json.loads((tmp_path / "o.csv.manifest.json").read_text())["rows_in"] == 3
+    # --encoding applies to the files of a folder too
+    (folder / "a.csv").write_bytes(
+        'id,text,zip\n0001,Zoë is.,02134\n0002,"",00501\n'.encode("cp1252")
+    )
+    args += ["--encoding", "cp1252", "--overwrite"]
+    assert main(["swap", str(folder), "-o", str(tmp_path / "o.csv"), *args]) == 0
+    out = pd.read_csv(tmp_path / "o.csv", dtype=str, keep_default_na=False)
+    assert out["text"].tolist() == ["Zoë is.", "", "She is."]
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_partitioned_parquet_folder_keeps_its_partition_columns(tmp_path, engine):
+    # a folder written with partition_cols (label=0/, label=1/) lost the label column
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    table = pa.table({"text": ["She is.", "He is.", "She was."], "label": [0, 1, 1]})
+    table = table.append_column("zip", pa.array(["02134", "10001", "02134"]))
+    pq.write_to_dataset(table, tmp_path / "data", partition_cols=["label", "zip"])
+    Pipeline([AssignGender(text_column="text")]).run(
+        tmp_path / "data", tmp_path / "o.parquet", engine=engine
+    )
+    got = pd.read_parquet(tmp_path / "o.parquet").sort_values("text")
+    assert got["text"].tolist() == ["He is.", "She is.", "She was."]
+    assert got["label"].tolist() == [1, 0, 1]
+    assert got["zip"].tolist() == ["10001", "02134", "02134"]  # leading zeros kept
+    assert got["gender"].tolist() == ["male", "female", "female"]
+
+
 def test_files_stream_in_batches(tmp_path):
     df = pd.DataFrame({"text": [f"row {i}" for i in range(10_000)]})
     for name in ("s.csv", "s.jsonl", "s.parquet"):

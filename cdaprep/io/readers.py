@@ -947,7 +947,7 @@ def open_source(
         return _jsonl_source(path, encoding)
     if kind == "parquet":
         return _parquet_source(path)
-    return open_source(_load_hf_folder(path), split=split)
+    return open_source(_load_hf_folder(path, encoding), split=split)
 
 
 def _pick_split(dd, split):
@@ -956,7 +956,10 @@ def _pick_split(dd, split):
     return dd[split]
 
 
-def _load_hf_folder(path: Path):
+def _load_hf_folder(path: Path, encoding: str | None = None):
+    """A folder input: a ``save_to_disk`` folder, a folder of CSV, JSON lines or Parquet
+    files (``{split: Source}``, read by cdaprep's own readers, see :func:`_folder_sources`), or
+    a folder ``datasets.load_dataset`` reads (a Hub dataset repository's layout)."""
     import datasets as hfd
 
     if not path.is_dir():
@@ -969,7 +972,10 @@ def _load_hf_folder(path: Path):
             raise DataError(
                 f"cannot load {str(path)!r} with datasets.load_from_disk: {e}"
             ) from None
-    # A folder of data files (or laid out as a Hub dataset repository).
+    sources = _folder_sources(path, encoding)
+    if sources is not None:
+        return sources
+    # A folder laid out as a Hub dataset repository (or of files cdaprep does not read).
     try:
         return hfd.load_dataset(str(path))
     except Exception as e:  # noqa: BLE001
@@ -977,6 +983,151 @@ def _load_hf_folder(path: Path):
             f"cannot load the folder {str(path)!r}: it is neither a save_to_disk folder nor a "
             f"folder of data files datasets.load_dataset understands ({e})"
         ) from None
+
+
+def _folder_sources(path: Path, encoding: str | None) -> dict[str, Source] | None:
+    """The splits of a folder of CSV, JSON lines or Parquet files, each read as one file of
+    its format is (so a folder of CSV files keeps ``0001`` and quoted empty cells as a CSV
+    file does), with the splits ``datasets.load_dataset`` finds (``train.csv`` and
+    ``test.csv``, ``train/`` and ``test/`` folders; else one split ``train``).
+
+    A folder of Parquet files partitioned as ``KEY=VALUE`` folders (Hive layout, as Spark,
+    pyarrow and polars write them) gets a column of each key. ``None`` when the folder is
+    laid out for ``datasets`` (a ``README.md`` declaring ``configs``) or holds no such files.
+
+    Raises
+    ------
+    DataError
+        When the files are of several formats, or have other columns than the first file.
+    """
+    from datasets.data_files import DataFilesDict, get_data_patterns
+
+    readme = path / "README.md"
+    if readme.is_file() and "configs:" in readme.read_text(encoding="utf-8", errors="replace"):
+        return None
+    try:
+        patterns = get_data_patterns(str(path))
+        found = DataFilesDict.from_patterns(patterns, base_path=str(path))
+    except FileNotFoundError:
+        return None
+    splits: dict[str, list[Path]] = {}
+    formats: dict[str, list[str]] = {}
+    root = path.resolve()
+    for split, files in found.items():
+        for f in (path / Path(f).resolve().relative_to(root) for f in files):
+            if f.name.endswith(".manifest.json"):  # cdaprep's manifest of an output
+                continue
+            try:
+                kind = detect_format(f)
+            except UsageError:  # a file of another kind (notes, a README): not data
+                continue
+            splits.setdefault(str(split), []).append(f)
+            formats.setdefault(kind, []).append(str(f.relative_to(path)))
+    if not formats or "hf" in formats:
+        return None
+    if len(formats) > 1:
+        listed = "; ".join(f"{k}: {', '.join(map(repr, v[:3]))}" for k, v in formats.items())
+        raise DataError(
+            f"cannot read the folder {str(path)!r}: it holds data files of several formats "
+            f"({listed}); keep the files of one format in the folder, or give one file as "
+            "the input"
+        )
+    (kind,) = formats
+    return {split: _files_source(path, kind, files, encoding) for split, files in splits.items()}
+
+
+def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | None) -> Source:
+    """One source of the files of one split of a folder (see :func:`_folder_sources`)."""
+    if kind == "parquet":
+        return _parquet_folder_source(folder, files)
+    for f in files:
+        _check_readable(f)
+    parts = [
+        _csv_source(f, encoding) if kind == "csv" else _jsonl_source(f, encoding) for f in files
+    ]
+    names = parts[0].columns
+    for f, part in zip(files[1:], parts[1:]):
+        if sorted(part.columns) != sorted(names):
+            raise DataError(
+                f"cannot read the folder {str(folder)!r}: {str(files[0].name)!r} has the "
+                f"columns {names} and {str(f.relative_to(folder))!r} has {part.columns}; give "
+                "every file of the folder the same columns"
+            )
+    types = {}
+    for name in names:
+        ts = [part.schema.field(name).type for part in parts]
+        ts = [t for t in ts if not pa.types.is_null(t)] or [pa.null()]
+        if all(t.equals(ts[0]) for t in ts):
+            types[name] = ts[0]
+        elif all(pa.types.is_integer(t) or pa.types.is_floating(t) for t in ts):
+            types[name] = pa.float64()
+        else:  # numbers in one file, text in another (0001 in one, 10001 in the next)
+            types[name] = pa.string()
+    schema = pa.schema([pa.field(n, types[n]) for n in names])
+
+    def batches(size, columns):
+        for f, part in zip(files, parts):
+            for rb in part.record_batches(size):
+                try:
+                    cols = [rb.column(n).cast(types[n]) for n in names]
+                except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as e:
+                    raise DataError(
+                        f"cannot read the folder {str(folder)!r}: a column of "
+                        f"{str(f.relative_to(folder))!r} holds values of another type than the "
+                        f"same column of the other files ({e}); give the column one type in "
+                        "every file"
+                    ) from None
+                rb = pa.RecordBatch.from_arrays(cols, schema=schema)
+                yield rb.select(columns) if columns is not None else rb
+
+    return _from_arrow_batches(str(folder), schema, batches)
+
+
+def _parquet_folder_source(folder: Path, files: list[Path]) -> Source:
+    """The Parquet files of a folder as one source, with a column of every ``KEY=VALUE``
+    folder they are in (Hive partitioning): its values are numbers where every value is one
+    and none has a zero before a digit (``007`` stays text, as in a CSV file)."""
+    import pyarrow.dataset as pds
+
+    keys: dict[str, list[str]] = {}
+    for f in files:
+        for part in f.relative_to(folder).parent.parts:
+            key, eq, value = part.partition("=")
+            if eq:
+                keys.setdefault(key, []).append(value)
+    try:
+        found = pds.dataset(
+            [str(f) for f in files],
+            format="parquet",
+            partitioning="hive",
+            partition_base_dir=str(folder),
+        )
+        fields = {f.name: f.type for f in found.partitioning.schema} if keys else {}
+        text = {k for k, vs in keys.items() if any(_LEADING_ZERO.match(v) for v in vs)}
+        if keys:
+            hive = pds.partitioning(
+                pa.schema([(k, pa.string() if k in text else fields[k]) for k in fields]),
+                flavor="hive",
+            )
+            found = pds.dataset(
+                [str(f) for f in files],
+                format="parquet",
+                partitioning=hive,
+                partition_base_dir=str(folder),
+            )
+        num_rows = found.count_rows()
+    except (pa.ArrowInvalid, pa.ArrowTypeError, OSError) as e:
+        raise DataError(f"cannot read the folder {str(folder)!r} as Parquet files: {e}") from None
+
+    def batches(size, columns):
+        try:
+            yield from found.to_batches(columns=columns, batch_size=size)
+        except (pa.ArrowInvalid, pa.ArrowTypeError) as e:
+            raise DataError(
+                f"cannot read the folder {str(folder)!r} as Parquet files: {e}"
+            ) from None
+
+    return _from_arrow_batches(str(folder), found.schema, batches, num_rows=num_rows)
 
 
 def read_frame(
