@@ -434,6 +434,48 @@ def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     assert pd.read_csv(tmp_path / "o.csv", dtype=str)["n"].tolist()[-2:] == ["39", "A24000"]
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_json_file_of_one_array_is_a_named_error_with_a_fix_that_works(tmp_path, engine):
+    # a .json file holding [{...}, {...}] stopped with "Column() changed from object to array"
+    rows = [{"text": "She is.", "n": 1}, {"text": "Zoë left.", "n": 2}]
+    (tmp_path / "t.json").write_text(json.dumps(rows, indent=2), encoding="utf-8")
+    pipe = Pipeline([AssignGender(text_column="text")])
+    with pytest.raises(DataError) as e:
+        pipe.run(tmp_path / "t.json", tmp_path / "o.csv", engine=engine)
+    msg = str(e.value)
+    assert "it holds one JSON array" in msg and "Column()" not in msg
+    assert not (tmp_path / "o.csv").exists()
+    exec(msg.split("python -c ")[1].strip('"'))  # the fix the message gives works
+    pipe.run(tmp_path / "t.jsonl", tmp_path / "o.csv", engine=engine)
+    assert pd.read_csv(tmp_path / "o.csv")["text"].tolist() == ["She is.", "Zoë left."]
+
+
+@pytest.mark.parametrize("block_size", [None, 64])
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_jsonl_line_that_is_no_json_object_is_named_by_its_1_based_line(
+    tmp_path, monkeypatch, block_size, engine
+):
+    # pyarrow said "Missing a name for object member. in row 0", the row within its block
+    import cdaprep.io.readers as readers
+
+    if block_size:
+        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+    lines = [json.dumps({"text": f"She is {i}."}) for i in range(30)]
+    for bad, problem in [
+        ('{"text": "x",}', "not valid JSON (Expecting property name enclosed in double quotes"),
+        ('"only a string"', "it holds a JSON string, not an object"),
+    ]:
+        (tmp_path / "t.jsonl").write_text("\n".join([*lines, bad, *lines]) + "\n")
+        with pytest.raises(DataError) as e:
+            Pipeline([AssignGender(text_column="text")]).run(
+                tmp_path / "t.jsonl", tmp_path / "o.csv", engine=engine
+            )
+        msg = str(e.value)
+        assert "line 31 (1-based) is not one JSON object" in msg
+        assert problem in msg and repr(bad) in msg and "row 0" not in msg
+        assert not (tmp_path / "o.csv").exists()
+
+
 @pytest.mark.parametrize("block_size", [None, 64])
 def test_jsonl_value_of_another_type_names_the_1_based_line_column_and_fix(
     tmp_path, monkeypatch, block_size

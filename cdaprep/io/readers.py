@@ -639,6 +639,56 @@ def _json_type_change(path: Path, encoding: str | None, message: str) -> DataErr
     )
 
 
+#: Message of a JSON lines input holding one JSON array (tests run the fix it gives).
+JSON_ARRAY = (
+    "cannot read {path!r} as JSON lines: it holds one JSON array ([{{...}}, {{...}}]), but "
+    ".jsonl, .json and .ndjson inputs are read as JSON lines, one object per line. Write "
+    'it as JSON lines and run on that file, for example: python -c "import json; '
+    "rows = json.load(open({path!r}, encoding='utf-8')); "
+    "open({jsonl!r}, 'w', encoding='utf-8').write(''.join(json.dumps(r, ensure_ascii=False) "
+    '+ chr(10) for r in rows))"'
+)
+
+
+def _json_error(path: Path, encoding: str | None, message: str) -> DataError | None:
+    """The error of pyarrow's JSON ``message`` that names the line and the fix: a value of
+    another type (:func:`_json_type_change`), a file holding one JSON array, or a line that
+    is not a JSON object (its 1-based number, the problem and the line's start); ``None`` when
+    no line is at fault."""
+    import io
+    import json
+
+    err = _json_type_change(path, encoding, message)
+    if err is not None or "JSON parse error" not in message:
+        return err
+    with pa.input_stream(str(path), compression="detect") as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8-sig", errors="replace")
+        first = True
+        for line_no, line in enumerate(text, 1):
+            if not line.strip():
+                continue
+            if first and line.lstrip().startswith("["):
+                jsonl = path.with_name(path.name.split(".")[0] + ".jsonl")
+                return DataError(JSON_ARRAY.format(path=str(path), jsonl=str(jsonl)))
+            first = False
+            try:
+                value = json.loads(line)
+            except json.JSONDecodeError as e:
+                problem = f"it is not valid JSON ({e.msg.removesuffix(' at')} at column {e.colno})"
+            else:
+                if isinstance(value, dict):
+                    continue
+                problem = f"it holds a JSON {_json_kind(value)}, not an object"
+            start = line.strip()
+            start = start if len(start) <= 60 else start[:57] + "..."
+            return DataError(
+                f"cannot read {str(path)!r} as JSON lines: line {line_no} (1-based) is not one "
+                f"JSON object: {problem}: {start!r}. Every line holds one JSON object, "
+                '{"text": "...", ...}, or nothing: fix or remove the line'
+            )
+    return None
+
+
 def _json_type_kind(t: pa.DataType) -> str:
     """The JSON type of the values pyarrow read as ``t`` (the names its errors use)."""
     if pa.types.is_null(t):
@@ -766,7 +816,7 @@ def _jsonl_file_schema(path: Path, encoding: str | None, first: pa.Schema) -> pa
                 block = pjson.read_json(pa.BufferReader(chunk), read_options=opts).schema
             except (pa.ArrowInvalid, UnicodeDecodeError) as e:
                 err = _not_utf8(path) if encoding is None else None
-                err = err or _json_type_change(path, encoding, str(e))
+                err = err or _json_error(path, encoding, str(e))
                 raise err or DataError(f"cannot read {str(path)!r} as JSON lines: {e}") from None
             for f in block:
                 old = types.get(f.name)
@@ -812,7 +862,7 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
             ) from None
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
             err = _not_utf8(path) if encoding is None else None
-            err = err or _json_type_change(path, encoding, str(e))
+            err = err or _json_error(path, encoding, str(e))
             raise err or DataError(f"cannot read {str(path)!r} as JSON lines: {e}") from None
 
     reader = open_reader()
@@ -830,7 +880,7 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
             for rb in _iter_reader(r, path, "JSON lines", check_utf8=encoding is None):
                 yield rb.select(columns) if columns is not None else rb
         except DataError as e:
-            raise _json_type_change(path, encoding, str(e)) or e from None
+            raise _json_error(path, encoding, str(e)) or e from None
 
     return _from_arrow_batches(str(path), schema, batches)
 
