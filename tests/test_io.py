@@ -414,6 +414,29 @@ def test_csv_of_several_blocks_with_line_breaks_in_quoted_cells_reads_every_row(
     assert out["label"].tolist() == [i % 2 for i in range(40)]
 
 
+@pytest.mark.parametrize("block_size", [None, 64])
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_csv_row_with_more_or_fewer_fields_names_its_1_based_line(
+    tmp_path, monkeypatch, block_size, engine
+):
+    # pyarrow said "Expected 3 columns, got 4: ..." without the line of the row
+    import cdaprep.io.readers as readers
+
+    if block_size:
+        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+    rows = [f'"She is\nhere, {i}",female,1' for i in range(20)]  # two lines each
+    for bad, fields in [("He is, she said,male,0", 4), ("He is.,male", 2)]:
+        (tmp_path / "t.csv").write_text("text,g,label\n" + "\n".join([*rows, bad]) + "\n")
+        with pytest.raises(DataError) as e:
+            Pipeline([AssignGender(text_column="text")]).run(
+                tmp_path / "t.csv", tmp_path / "o.csv", engine=engine
+            )
+        msg = str(e.value)
+        assert f"line 42 (1-based) has {fields} fields, but the header has 3: {bad!r}" in msg
+        assert "needs double quotes" in msg
+        assert not (tmp_path / "o.csv").exists()
+
+
 def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     tmp_path, monkeypatch
 ):

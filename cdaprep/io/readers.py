@@ -438,6 +438,7 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
             ) from None
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
             err = _not_utf8(path) if encoding is None else None
+            err = err or _csv_row_length(path, encoding, str(e))
             raise err or DataError(f"cannot read {str(path)!r} as CSV: {e}") from None
 
     reader = open_reader()
@@ -457,7 +458,12 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
         r = open_reader(columns, col_types)
         try:
             yield from _iter_reader(
-                r, path, "CSV", check_utf8=encoding is None, names=inferred.names
+                r,
+                path,
+                "CSV",
+                check_utf8=encoding is None,
+                names=inferred.names,
+                encoding=encoding,
             )
         finally:
             r.close()
@@ -501,7 +507,48 @@ def _csv_type_change(path: Path, names: list[str], message: str) -> DataError | 
     )
 
 
-def _iter_reader(reader, path, kind, *, check_utf8: bool = False, names: list[str] | None = None):
+_CSV_FIELDS = re.compile(r"CSV parse error: Expected (\d+) columns, got (\d+)")
+
+
+def _csv_row_length(path: Path, encoding: str | None, message: str) -> DataError | None:
+    """The error of a CSV row with more or fewer fields than the header, naming its 1-based
+    line (found by reading the file again, only on this error), the line and the fix;
+    ``None`` for other errors."""
+    import csv
+    import io
+
+    m = _CSV_FIELDS.search(message)
+    if m is None:
+        return None
+    want = int(m.group(1))
+    with pa.input_stream(str(path), compression="detect") as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8-sig", errors="replace", newline="")
+        rows = csv.reader(text)
+        start = 1
+        for row in rows:
+            if row and len(row) != want:
+                shown = ",".join(row)
+                shown = shown if len(shown) <= 60 else shown[:57] + "..."
+                return DataError(
+                    f"cannot read {str(path)!r} as CSV: line {start} (1-based) has {len(row)} "
+                    f"fields, but the header has {want}: {shown!r}. A cell holding a comma, a "
+                    'quote or a line break needs double quotes around it ("Hi, she said"; a '
+                    'quote inside one is doubled: ""): quote it, or add or remove fields on '
+                    "that line"
+                )
+            start = rows.line_num + 1
+    return None
+
+
+def _iter_reader(
+    reader,
+    path,
+    kind,
+    *,
+    check_utf8: bool = False,
+    names: list[str] | None = None,
+    encoding: str | None = None,
+):
     while True:
         try:
             rb = reader.read_next_batch()
@@ -518,7 +565,9 @@ def _iter_reader(reader, path, kind, *, check_utf8: bool = False, names: list[st
                 if err is not None:
                     raise err from None
             if names is not None:
-                err = _csv_type_change(path, names, str(e))
+                err = _csv_type_change(path, names, str(e)) or _csv_row_length(
+                    Path(path), encoding, str(e)
+                )
                 if err is not None:
                     raise err from None
             raise DataError(f"cannot read {str(path)!r} as {kind}: {e}") from None
