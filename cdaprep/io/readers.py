@@ -95,10 +95,28 @@ def find_invalid_utf8(path: str | os.PathLike) -> tuple[int, int, int, bytes] | 
             offset += len(chunk)
 
 
+#: Byte order marks of UTF-32 and UTF-16 text (UTF-32's first: it starts with UTF-16's).
+_BOMS = {
+    b"\xff\xfe\x00\x00": "utf-32",
+    b"\x00\x00\xfe\xff": "utf-32",
+    b"\xff\xfe": "utf-16",
+    b"\xfe\xff": "utf-16",
+}
+
+
 def _not_utf8(path: Path) -> DataError | None:
     found = find_invalid_utf8(path)
     if found is None:
         return None
+    with pa.input_stream(str(path), compression="detect") as f:
+        head = f.read(4)
+    for bom, name in _BOMS.items():
+        if head.startswith(bom):  # latin-1 or cp1252 would read it as text full of NULs
+            return DataError(
+                f"{str(path)!r} is not valid UTF-8: it starts with the byte order mark of "
+                f"{name.upper()} text ({' '.join(f'0x{b:02x}' for b in bom)}); name its "
+                f"encoding with --encoding {name} (encoding={name!r} in Python)"
+            )
     offset, line, byte, before = found
     tail = before[-40:].decode("utf-8", errors="replace")
     context = f", after {tail!r}" if tail else ""
