@@ -204,6 +204,33 @@ def test_partitioned_parquet_folder_keeps_its_partition_columns(tmp_path, engine
     assert got["gender"].tolist() == ["male", "female", "female"]
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_text_column_not_found_says_spaces_or_separator_of_the_header(
+    tmp_path, capsys, monkeypatch, engine
+):
+    # the error listed 'text ' or 'text;gender' and said only "Check the spelling"
+    from cdaprep.cli import main
+
+    cases = [
+        ("text , gender\nShe is., female\n", "The input's column 'text ' has spaces around"),
+        ("text;gender\nShe is.;female\n", "its names are separated by semicolons"),
+        ("text\tgender\nShe is.\tfemale\n", "its names are separated by tabs"),
+    ]
+    for body, hint in cases:
+        (tmp_path / "t.csv").write_text(body)
+        args = ["swap", str(tmp_path / "t.csv"), "-o", str(tmp_path / "o.csv")]
+        assert main([*args, "--text-column", "text", "--engine", engine]) == 2
+        err = capsys.readouterr().err
+        assert "column 'text' not found" in err and hint in err
+        assert not (tmp_path / "o.csv").exists()
+    # the fix the separator hint gives works
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "IN.csv").write_text("text\tgender\nShe is.\tfemale\n")
+    exec(err.split("python -c ")[1].strip().strip('"'))
+    assert main(["swap", "OUT.csv", "-o", "o.csv", "--text-column", "text", "--quiet"]) == 0
+    assert pd.read_csv(tmp_path / "o.csv")["text"].tolist() == ["He is."]
+
+
 def test_files_stream_in_batches(tmp_path):
     df = pd.DataFrame({"text": [f"row {i}" for i in range(10_000)]})
     for name in ("s.csv", "s.jsonl", "s.parquet"):
