@@ -75,15 +75,41 @@ def missing_extra(feature: str, extra: str, module: str) -> MissingDependencyErr
     )
 
 
+def _near_column(column: str, available: list[str]) -> str:
+    """What is wrong when ``column`` is one of ``available`` but for the spaces around it, or
+    the only column is a header line separated by another character than a comma; else
+    ``""``."""
+    spaced = [c for c in available if c != column and c.strip() == column.strip()]
+    if spaced:
+        return (
+            f"The input's column {spaced[0]!r} has spaces around its name: name it exactly as "
+            "written, or remove the spaces from the header line."
+        )
+    if len(available) == 1:
+        for sep, name in ((";", "semicolons"), ("\t", "tabs"), ("|", "bars")):
+            if column in [c.strip() for c in available[0].split(sep)]:
+                return (
+                    f"The header line is one column: its names are separated by {name}, and "
+                    "a CSV input is read comma-separated. Write it with commas (IN.csv and "
+                    'OUT.csv: your paths), for example: python -c "import pandas as pd; '
+                    f"pd.read_csv('IN.csv', sep={sep!r}, dtype=str, keep_default_na=False)"
+                    ".to_csv('OUT.csv', index=False)\""
+                )
+    return ""
+
+
 def missing_column_error(column: str, available, *, where: str = "", fix: str = "") -> UsageError:
     """Error for a column that does not exist, listing the columns that do."""
-    avail = ", ".join(repr(str(c)) for c in available if not str(c).startswith("_cda_"))
+    names = [str(c) for c in available if not str(c).startswith("_cda_")]
+    avail = ", ".join(repr(c) for c in names)
     return UsageError(
         MISSING_COLUMN.format(
             column=column,
             where=f" in {where}" if where else "",
             available=avail or "(none)",
-            fix=fix or "Check the spelling or pass the right column option.",
+            fix=fix
+            or _near_column(column, names)
+            or "Check the spelling or pass the right column option.",
         ).rstrip()
     )
 

@@ -158,6 +158,79 @@ def test_data_files_folder_through_load_dataset(tmp_path):
     assert df["text"].tolist() == ["She sang"]
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_folder_of_csv_files_keeps_values_as_a_csv_file_does(tmp_path, capsys, engine):
+    # a folder of CSV files was read by datasets: 0001 became 1, 02134 became 2134 and a
+    # quoted empty cell became missing, while the same file alone kept them
+    from cdaprep.cli import main
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "a.csv").write_bytes('id,text,zip\n0001,Zoë is.,02134\n0002,"",00501\n'.encode())
+    (folder / "b.csv").write_text("id,text,zip\n0003,He is.,10001\n")
+    args = ["--text-column", "text", "--engine", engine, "--quiet"]
+    assert main(["swap", str(folder), "-o", str(tmp_path / "o.csv"), *args]) == 0
+    out = pd.read_csv(tmp_path / "o.csv", dtype=str, keep_default_na=False)
+    assert out["id"].tolist() == ["0001", "0002", "0003"]
+    assert out["zip"].tolist() == ["02134", "00501", "10001"]
+    assert out["text"].tolist() == ["Zoë is.", "", "She is."]
+    assert json.loads((tmp_path / "o.csv.manifest.json").read_text())["rows_in"] == 3
+    # --encoding applies to the files of a folder too
+    (folder / "a.csv").write_bytes(
+        'id,text,zip\n0001,Zoë is.,02134\n0002,"",00501\n'.encode("cp1252")
+    )
+    args += ["--encoding", "cp1252", "--overwrite"]
+    assert main(["swap", str(folder), "-o", str(tmp_path / "o.csv"), *args]) == 0
+    out = pd.read_csv(tmp_path / "o.csv", dtype=str, keep_default_na=False)
+    assert out["text"].tolist() == ["Zoë is.", "", "She is."]
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_partitioned_parquet_folder_keeps_its_partition_columns(tmp_path, engine):
+    # a folder written with partition_cols (label=0/, label=1/) lost the label column
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    table = pa.table({"text": ["She is.", "He is.", "She was."], "label": [0, 1, 1]})
+    table = table.append_column("zip", pa.array(["02134", "10001", "02134"]))
+    pq.write_to_dataset(table, tmp_path / "data", partition_cols=["label", "zip"])
+    Pipeline([AssignGender(text_column="text")]).run(
+        tmp_path / "data", tmp_path / "o.parquet", engine=engine
+    )
+    got = pd.read_parquet(tmp_path / "o.parquet").sort_values("text")
+    assert got["text"].tolist() == ["He is.", "She is.", "She was."]
+    assert got["label"].tolist() == [1, 0, 1]
+    assert got["zip"].tolist() == ["10001", "02134", "02134"]  # leading zeros kept
+    assert got["gender"].tolist() == ["male", "female", "female"]
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_text_column_not_found_says_spaces_or_separator_of_the_header(
+    tmp_path, capsys, monkeypatch, engine
+):
+    # the error listed 'text ' or 'text;gender' and said only "Check the spelling"
+    from cdaprep.cli import main
+
+    cases = [
+        ("text , gender\nShe is., female\n", "The input's column 'text ' has spaces around"),
+        ("text;gender\nShe is.;female\n", "its names are separated by semicolons"),
+        ("text\tgender\nShe is.\tfemale\n", "its names are separated by tabs"),
+    ]
+    for body, hint in cases:
+        (tmp_path / "t.csv").write_text(body)
+        args = ["swap", str(tmp_path / "t.csv"), "-o", str(tmp_path / "o.csv")]
+        assert main([*args, "--text-column", "text", "--engine", engine]) == 2
+        err = capsys.readouterr().err
+        assert "column 'text' not found" in err and hint in err
+        assert not (tmp_path / "o.csv").exists()
+    # the fix the separator hint gives works
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "IN.csv").write_text("text\tgender\nShe is.\tfemale\n")
+    exec(err.split("python -c ")[1].strip().strip('"'))
+    assert main(["swap", "OUT.csv", "-o", "o.csv", "--text-column", "text", "--quiet"]) == 0
+    assert pd.read_csv(tmp_path / "o.csv")["text"].tolist() == ["He is."]
+
+
 def test_files_stream_in_batches(tmp_path):
     df = pd.DataFrame({"text": [f"row {i}" for i in range(10_000)]})
     for name in ("s.csv", "s.jsonl", "s.parquet"):
@@ -351,6 +424,46 @@ def test_csv_column_types_are_decided_once_for_every_batch(tmp_path, monkeypatch
     assert pd.concat(frames)["n"].tolist()[-1] == 7
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_csv_of_several_blocks_with_line_breaks_in_quoted_cells_reads_every_row(
+    tmp_path, monkeypatch, engine
+):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    rows = [f'"Row {i}: she is\nback\nhome",{i % 2}' for i in range(40)]
+    (tmp_path / "t.csv").write_text("text,label\n" + "\n".join(rows) + "\n")
+    Pipeline([AssignGender(text_column="text")]).run(
+        tmp_path / "t.csv", tmp_path / "o.csv", engine=engine
+    )
+    out = pd.read_csv(tmp_path / "o.csv")
+    assert out["text"].tolist() == [f"Row {i}: she is\nback\nhome" for i in range(40)]
+    assert out["label"].tolist() == [i % 2 for i in range(40)]
+
+
+@pytest.mark.parametrize("block_size", [None, 64])
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_csv_row_with_more_or_fewer_fields_names_its_1_based_line(
+    tmp_path, monkeypatch, block_size, engine
+):
+    # pyarrow said "Expected 3 columns, got 4: ..." without the line of the row
+    import cdaprep.io.readers as readers
+
+    if block_size:
+        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+    rows = [f'"She is\nhere, {i}",female,1' for i in range(20)]  # two lines each
+    for bad, fields in [("He is, she said,male,0", 4), ("He is.,male", 2)]:
+        (tmp_path / "t.csv").write_text("text,g,label\n" + "\n".join([*rows, bad]) + "\n")
+        with pytest.raises(DataError) as e:
+            Pipeline([AssignGender(text_column="text")]).run(
+                tmp_path / "t.csv", tmp_path / "o.csv", engine=engine
+            )
+        msg = str(e.value)
+        assert f"line 42 (1-based) has {fields} fields, but the header has 3: {bad!r}" in msg
+        assert "needs double quotes" in msg
+        assert not (tmp_path / "o.csv").exists()
+
+
 def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     tmp_path, monkeypatch
 ):
@@ -369,6 +482,48 @@ def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     exec(msg.split("python -c ")[1].strip('"'))
     Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.parquet", tmp_path / "o.csv")
     assert pd.read_csv(tmp_path / "o.csv", dtype=str)["n"].tolist()[-2:] == ["39", "A24000"]
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_json_file_of_one_array_is_a_named_error_with_a_fix_that_works(tmp_path, engine):
+    # a .json file holding [{...}, {...}] stopped with "Column() changed from object to array"
+    rows = [{"text": "She is.", "n": 1}, {"text": "Zoë left.", "n": 2}]
+    (tmp_path / "t.json").write_text(json.dumps(rows, indent=2), encoding="utf-8")
+    pipe = Pipeline([AssignGender(text_column="text")])
+    with pytest.raises(DataError) as e:
+        pipe.run(tmp_path / "t.json", tmp_path / "o.csv", engine=engine)
+    msg = str(e.value)
+    assert "it holds one JSON array" in msg and "Column()" not in msg
+    assert not (tmp_path / "o.csv").exists()
+    exec(msg.split("python -c ")[1].strip('"'))  # the fix the message gives works
+    pipe.run(tmp_path / "t.jsonl", tmp_path / "o.csv", engine=engine)
+    assert pd.read_csv(tmp_path / "o.csv")["text"].tolist() == ["She is.", "Zoë left."]
+
+
+@pytest.mark.parametrize("block_size", [None, 64])
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_jsonl_line_that_is_no_json_object_is_named_by_its_1_based_line(
+    tmp_path, monkeypatch, block_size, engine
+):
+    # pyarrow said "Missing a name for object member. in row 0", the row within its block
+    import cdaprep.io.readers as readers
+
+    if block_size:
+        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+    lines = [json.dumps({"text": f"She is {i}."}) for i in range(30)]
+    for bad, problem in [
+        ('{"text": "x",}', "not valid JSON (Expecting property name enclosed in double quotes"),
+        ('"only a string"', "it holds a JSON string, not an object"),
+    ]:
+        (tmp_path / "t.jsonl").write_text("\n".join([*lines, bad, *lines]) + "\n")
+        with pytest.raises(DataError) as e:
+            Pipeline([AssignGender(text_column="text")]).run(
+                tmp_path / "t.jsonl", tmp_path / "o.csv", engine=engine
+            )
+        msg = str(e.value)
+        assert "line 31 (1-based) is not one JSON object" in msg
+        assert problem in msg and repr(bad) in msg and "row 0" not in msg
+        assert not (tmp_path / "o.csv").exists()
 
 
 @pytest.mark.parametrize("block_size", [None, 64])
@@ -486,6 +641,23 @@ def test_overwrite_never_deletes_the_input_or_files_that_are_no_dataset(tmp_path
     assert len(datasets.load_from_disk(str(out))["train"]) == 4
 
 
+@pytest.mark.parametrize("extra", [[], ["--engine", "hf"], ["--encoding", "utf-8"]])
+def test_output_file_that_is_the_input_is_refused_even_with_overwrite(tmp_path, capsys, extra):
+    # --overwrite with -o the input file replaced the user's input with the swapped texts
+    from cdaprep.cli import main
+
+    src = tmp_path / "train.csv"
+    src.write_text("text\nShe is here.\n")
+    (tmp_path / "link.csv").symlink_to(src)
+    for inp in (src, tmp_path / "link.csv"):
+        args = ["swap", str(inp), "-o", str(src), "--text-column", "text", "--overwrite"]
+        assert main([*args, *extra]) == 2
+        err = capsys.readouterr().err
+        assert f"cannot write the output {str(src)!r}: it is the input {str(inp)!r}" in err
+        assert f"-o {str(tmp_path / 'train_cda.csv')!r}" in err
+        assert src.read_text() == "text\nShe is here.\n"
+
+
 def test_overwrite_replaces_a_save_to_disk_folder_but_not_one_with_extra_files(tmp_path):
     df = pd.DataFrame({"text": ["She is here."]})
     pipe = Pipeline([AssignGender(text_column="text")])
@@ -519,6 +691,18 @@ def test_parquet_output_with_categorical_list_and_struct_columns_reads_in_pandas
     assert got["text"].tolist()[:2] == ["He is here.", "She left."]
     assert [(e["old"], e["new"]) for e in got["ed"][0]] == [("She", "He")]
     assert len(datasets.Dataset.from_parquet(str(out))) == 6
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_parquet_output_of_a_csv_with_an_empty_column_reads_in_pandas(tmp_path, engine):
+    # an all-empty CSV column is read as Arrow's null type; the local engine wrote it as text
+    # with pandas metadata of the null dtype, and pandas.read_parquet failed on the output
+    (tmp_path / "t.csv").write_text("text,notes,label\nShe is.,,1\nHe is.,,0\n")
+    out = tmp_path / "o.parquet"
+    Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.csv", out, engine=engine)
+    got = pd.read_parquet(out)  # plain pandas, no types_mapper
+    assert got["text"].tolist() == ["She is.", "He is."]
+    assert got["notes"].isna().all() and got["label"].tolist() == [1, 0]
 
 
 def test_engines_keep_a_parquet_dictionary_column_alike(tmp_path):

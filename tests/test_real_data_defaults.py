@@ -324,6 +324,25 @@ def test_other_encoding_is_a_named_error_before_any_work(tmp_path, capsys, fmt):
     assert texts[-1] == "Zoë runs a café in Montréal. He’s a chef; his menu changes daily."
 
 
+@pytest.mark.parametrize("fmt", ["csv", "jsonl"])
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-32"])
+def test_utf16_or_utf32_file_names_its_encoding_not_latin1(tmp_path, capsys, fmt, encoding):
+    # the error said byte 0 is 0xff and suggested --encoding latin-1 or cp1252, which read
+    # such a file as text full of NUL characters
+    text = "Zoë runs a café. She is a chef."
+    src = tmp_path / f"bios.{fmt}"
+    body = f"text\n{text}\n" if fmt == "csv" else json.dumps({"text": text}) + "\n"
+    src.write_bytes(body.encode(encoding))
+    out = tmp_path / "out.parquet"
+    args = ["swap", str(src), "-o", str(out), "--text-column", "text", "--quiet"]
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    assert f"it starts with the byte order mark of {encoding.upper()} text" in err
+    assert f"--encoding {encoding}" in err and "latin-1" not in err and not out.exists()
+    assert main([*args, "--encoding", encoding]) == 0
+    assert pd.read_parquet(out)["text"].tolist() == ["Zoë runs a café. He is a chef."]
+
+
 def test_assign_gender_refuses_to_replace_an_existing_group_column(tmp_path, capsys):
     """issue 11.2: --assign-gender overwrote a dataset's own gender column without a word."""
     from cdaprep.steps.assign_gender import GROUP_EXISTS, USE_EXISTING

@@ -122,6 +122,11 @@ def load_datasets(
 
     if isinstance(data, Source):
         return {None: dataset_of_source(data)}
+    if isinstance(data, dict) and data and all(isinstance(v, Source) for v in data.values()):
+        # the splits of a folder of data files (or of an input read with --encoding)
+        if split is not None:
+            return {split: dataset_of_source(_pick_split(data, split))}
+        return {k: dataset_of_source(v) for k, v in data.items()}
     if isinstance(data, pd.DataFrame):
         check_unique_columns(list(data.columns), "DataFrame")
         df = data.reset_index(drop=True)
@@ -155,4 +160,4 @@ def load_datasets(
     _check_readable(path)
     if detect_format(path) in _FILE_BUILDERS:
         return {None: _load_file(path, cache_dir, encoding)}
-    return load_datasets(_load_hf_folder(path), split=split, cache_dir=cache_dir)
+    return load_datasets(_load_hf_folder(path, encoding), split=split, cache_dir=cache_dir)

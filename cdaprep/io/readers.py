@@ -95,10 +95,28 @@ def find_invalid_utf8(path: str | os.PathLike) -> tuple[int, int, int, bytes] | 
             offset += len(chunk)
 
 
+#: Byte order marks of UTF-32 and UTF-16 text (UTF-32's first: it starts with UTF-16's).
+_BOMS = {
+    b"\xff\xfe\x00\x00": "utf-32",
+    b"\x00\x00\xfe\xff": "utf-32",
+    b"\xff\xfe": "utf-16",
+    b"\xfe\xff": "utf-16",
+}
+
+
 def _not_utf8(path: Path) -> DataError | None:
     found = find_invalid_utf8(path)
     if found is None:
         return None
+    with pa.input_stream(str(path), compression="detect") as f:
+        head = f.read(4)
+    for bom, name in _BOMS.items():
+        if head.startswith(bom):  # latin-1 or cp1252 would read it as text full of NULs
+            return DataError(
+                f"{str(path)!r} is not valid UTF-8: it starts with the byte order mark of "
+                f"{name.upper()} text ({' '.join(f'0x{b:02x}' for b in bom)}); name its "
+                f"encoding with --encoding {name} (encoding={name!r} in Python)"
+            )
     offset, line, byte, before = found
     tail = before[-40:].decode("utf-8", errors="replace")
     context = f", after {tail!r}" if tail else ""
@@ -360,6 +378,11 @@ def _check_readable(path: Path) -> None:
 _LEADING_ZERO = re.compile(r"^[+-]?0\d")
 
 
+#: How CSV cells are split: a quoted cell may hold line breaks (pyarrow's default assumes
+#: none, and splits a file of more than one block at a line break inside a quoted cell).
+CSV_PARSE = {"newlines_in_values": True}
+
+
 def _csv_column_types(path: Path, read_opts, schema: pa.Schema) -> dict[str, pa.DataType]:
     """The type of every column of a CSV file, decided once from its first block.
 
@@ -384,7 +407,12 @@ def _csv_column_types(path: Path, read_opts, schema: pa.Schema) -> dict[str, pa.
             include_columns=numeric, column_types={n: pa.string() for n in numeric}
         )
         try:
-            with pcsv.open_csv(path, read_options=read_opts, convert_options=raw_conv) as raw:
+            with pcsv.open_csv(
+                path,
+                read_options=read_opts,
+                parse_options=pcsv.ParseOptions(**CSV_PARSE),
+                convert_options=raw_conv,
+            ) as raw:
                 try:
                     first = raw.read_next_batch()
                 except StopIteration:
@@ -414,7 +442,12 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
             column_types=column_types,
         )
         try:
-            return pcsv.open_csv(path, read_options=read_opts, convert_options=c)
+            return pcsv.open_csv(
+                path,
+                read_options=read_opts,
+                parse_options=pcsv.ParseOptions(**CSV_PARSE),
+                convert_options=c,
+            )
         except LookupError as e:
             raise UsageError(f"unknown --encoding {encoding!r}: {e}") from None
         except OSError as e:  # pyarrow's errors of a damaged compressed file
@@ -423,6 +456,7 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
             ) from None
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
             err = _not_utf8(path) if encoding is None else None
+            err = err or _csv_row_length(path, encoding, str(e))
             raise err or DataError(f"cannot read {str(path)!r} as CSV: {e}") from None
 
     reader = open_reader()
@@ -442,7 +476,12 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
         r = open_reader(columns, col_types)
         try:
             yield from _iter_reader(
-                r, path, "CSV", check_utf8=encoding is None, names=inferred.names
+                r,
+                path,
+                "CSV",
+                check_utf8=encoding is None,
+                names=inferred.names,
+                encoding=encoding,
             )
         finally:
             r.close()
@@ -486,7 +525,48 @@ def _csv_type_change(path: Path, names: list[str], message: str) -> DataError | 
     )
 
 
-def _iter_reader(reader, path, kind, *, check_utf8: bool = False, names: list[str] | None = None):
+_CSV_FIELDS = re.compile(r"CSV parse error: Expected (\d+) columns, got (\d+)")
+
+
+def _csv_row_length(path: Path, encoding: str | None, message: str) -> DataError | None:
+    """The error of a CSV row with more or fewer fields than the header, naming its 1-based
+    line (found by reading the file again, only on this error), the line and the fix;
+    ``None`` for other errors."""
+    import csv
+    import io
+
+    m = _CSV_FIELDS.search(message)
+    if m is None:
+        return None
+    want = int(m.group(1))
+    with pa.input_stream(str(path), compression="detect") as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8-sig", errors="replace", newline="")
+        rows = csv.reader(text)
+        start = 1
+        for row in rows:
+            if row and len(row) != want:
+                shown = ",".join(row)
+                shown = shown if len(shown) <= 60 else shown[:57] + "..."
+                return DataError(
+                    f"cannot read {str(path)!r} as CSV: line {start} (1-based) has {len(row)} "
+                    f"fields, but the header has {want}: {shown!r}. A cell holding a comma, a "
+                    'quote or a line break needs double quotes around it ("Hi, she said"; a '
+                    'quote inside one is doubled: ""): quote it, or add or remove fields on '
+                    "that line"
+                )
+            start = rows.line_num + 1
+    return None
+
+
+def _iter_reader(
+    reader,
+    path,
+    kind,
+    *,
+    check_utf8: bool = False,
+    names: list[str] | None = None,
+    encoding: str | None = None,
+):
     while True:
         try:
             rb = reader.read_next_batch()
@@ -503,7 +583,9 @@ def _iter_reader(reader, path, kind, *, check_utf8: bool = False, names: list[st
                 if err is not None:
                     raise err from None
             if names is not None:
-                err = _csv_type_change(path, names, str(e))
+                err = _csv_type_change(path, names, str(e)) or _csv_row_length(
+                    Path(path), encoding, str(e)
+                )
                 if err is not None:
                     raise err from None
             raise DataError(f"cannot read {str(path)!r} as {kind}: {e}") from None
@@ -622,6 +704,56 @@ def _json_type_change(path: Path, encoding: str | None, message: str) -> DataErr
             fix=fix,
         )
     )
+
+
+#: Message of a JSON lines input holding one JSON array (tests run the fix it gives).
+JSON_ARRAY = (
+    "cannot read {path!r} as JSON lines: it holds one JSON array ([{{...}}, {{...}}]), but "
+    ".jsonl, .json and .ndjson inputs are read as JSON lines, one object per line. Write "
+    'it as JSON lines and run on that file, for example: python -c "import json; '
+    "rows = json.load(open({path!r}, encoding='utf-8')); "
+    "open({jsonl!r}, 'w', encoding='utf-8').write(''.join(json.dumps(r, ensure_ascii=False) "
+    '+ chr(10) for r in rows))"'
+)
+
+
+def _json_error(path: Path, encoding: str | None, message: str) -> DataError | None:
+    """The error of pyarrow's JSON ``message`` that names the line and the fix: a value of
+    another type (:func:`_json_type_change`), a file holding one JSON array, or a line that
+    is not a JSON object (its 1-based number, the problem and the line's start); ``None`` when
+    no line is at fault."""
+    import io
+    import json
+
+    err = _json_type_change(path, encoding, message)
+    if err is not None or "JSON parse error" not in message:
+        return err
+    with pa.input_stream(str(path), compression="detect") as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8-sig", errors="replace")
+        first = True
+        for line_no, line in enumerate(text, 1):
+            if not line.strip():
+                continue
+            if first and line.lstrip().startswith("["):
+                jsonl = path.with_name(path.name.split(".")[0] + ".jsonl")
+                return DataError(JSON_ARRAY.format(path=str(path), jsonl=str(jsonl)))
+            first = False
+            try:
+                value = json.loads(line)
+            except json.JSONDecodeError as e:
+                problem = f"it is not valid JSON ({e.msg.removesuffix(' at')} at column {e.colno})"
+            else:
+                if isinstance(value, dict):
+                    continue
+                problem = f"it holds a JSON {_json_kind(value)}, not an object"
+            start = line.strip()
+            start = start if len(start) <= 60 else start[:57] + "..."
+            return DataError(
+                f"cannot read {str(path)!r} as JSON lines: line {line_no} (1-based) is not one "
+                f"JSON object: {problem}: {start!r}. Every line holds one JSON object, "
+                '{"text": "...", ...}, or nothing: fix or remove the line'
+            )
+    return None
 
 
 def _json_type_kind(t: pa.DataType) -> str:
@@ -751,7 +883,7 @@ def _jsonl_file_schema(path: Path, encoding: str | None, first: pa.Schema) -> pa
                 block = pjson.read_json(pa.BufferReader(chunk), read_options=opts).schema
             except (pa.ArrowInvalid, UnicodeDecodeError) as e:
                 err = _not_utf8(path) if encoding is None else None
-                err = err or _json_type_change(path, encoding, str(e))
+                err = err or _json_error(path, encoding, str(e))
                 raise err or DataError(f"cannot read {str(path)!r} as JSON lines: {e}") from None
             for f in block:
                 old = types.get(f.name)
@@ -797,7 +929,7 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
             ) from None
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
             err = _not_utf8(path) if encoding is None else None
-            err = err or _json_type_change(path, encoding, str(e))
+            err = err or _json_error(path, encoding, str(e))
             raise err or DataError(f"cannot read {str(path)!r} as JSON lines: {e}") from None
 
     reader = open_reader()
@@ -815,7 +947,7 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
             for rb in _iter_reader(r, path, "JSON lines", check_utf8=encoding is None):
                 yield rb.select(columns) if columns is not None else rb
         except DataError as e:
-            raise _json_type_change(path, encoding, str(e)) or e from None
+            raise _json_error(path, encoding, str(e)) or e from None
 
     return _from_arrow_batches(str(path), schema, batches)
 
@@ -932,7 +1064,7 @@ def open_source(
         return _jsonl_source(path, encoding)
     if kind == "parquet":
         return _parquet_source(path)
-    return open_source(_load_hf_folder(path), split=split)
+    return open_source(_load_hf_folder(path, encoding), split=split)
 
 
 def _pick_split(dd, split):
@@ -941,7 +1073,10 @@ def _pick_split(dd, split):
     return dd[split]
 
 
-def _load_hf_folder(path: Path):
+def _load_hf_folder(path: Path, encoding: str | None = None):
+    """A folder input: a ``save_to_disk`` folder, a folder of CSV, JSON lines or Parquet
+    files (``{split: Source}``, read by cdaprep's own readers, see :func:`_folder_sources`), or
+    a folder ``datasets.load_dataset`` reads (a Hub dataset repository's layout)."""
     import datasets as hfd
 
     if not path.is_dir():
@@ -954,7 +1089,10 @@ def _load_hf_folder(path: Path):
             raise DataError(
                 f"cannot load {str(path)!r} with datasets.load_from_disk: {e}"
             ) from None
-    # A folder of data files (or laid out as a Hub dataset repository).
+    sources = _folder_sources(path, encoding)
+    if sources is not None:
+        return sources
+    # A folder laid out as a Hub dataset repository (or of files cdaprep does not read).
     try:
         return hfd.load_dataset(str(path))
     except Exception as e:  # noqa: BLE001
@@ -962,6 +1100,151 @@ def _load_hf_folder(path: Path):
             f"cannot load the folder {str(path)!r}: it is neither a save_to_disk folder nor a "
             f"folder of data files datasets.load_dataset understands ({e})"
         ) from None
+
+
+def _folder_sources(path: Path, encoding: str | None) -> dict[str, Source] | None:
+    """The splits of a folder of CSV, JSON lines or Parquet files, each read as one file of
+    its format is (so a folder of CSV files keeps ``0001`` and quoted empty cells as a CSV
+    file does), with the splits ``datasets.load_dataset`` finds (``train.csv`` and
+    ``test.csv``, ``train/`` and ``test/`` folders; else one split ``train``).
+
+    A folder of Parquet files partitioned as ``KEY=VALUE`` folders (Hive layout, as Spark,
+    pyarrow and polars write them) gets a column of each key. ``None`` when the folder is
+    laid out for ``datasets`` (a ``README.md`` declaring ``configs``) or holds no such files.
+
+    Raises
+    ------
+    DataError
+        When the files are of several formats, or have other columns than the first file.
+    """
+    from datasets.data_files import DataFilesDict, get_data_patterns
+
+    readme = path / "README.md"
+    if readme.is_file() and "configs:" in readme.read_text(encoding="utf-8", errors="replace"):
+        return None
+    try:
+        patterns = get_data_patterns(str(path))
+        found = DataFilesDict.from_patterns(patterns, base_path=str(path))
+    except FileNotFoundError:
+        return None
+    splits: dict[str, list[Path]] = {}
+    formats: dict[str, list[str]] = {}
+    root = path.resolve()
+    for split, files in found.items():
+        for f in (path / Path(f).resolve().relative_to(root) for f in files):
+            if f.name.endswith(".manifest.json"):  # cdaprep's manifest of an output
+                continue
+            try:
+                kind = detect_format(f)
+            except UsageError:  # a file of another kind (notes, a README): not data
+                continue
+            splits.setdefault(str(split), []).append(f)
+            formats.setdefault(kind, []).append(str(f.relative_to(path)))
+    if not formats or "hf" in formats:
+        return None
+    if len(formats) > 1:
+        listed = "; ".join(f"{k}: {', '.join(map(repr, v[:3]))}" for k, v in formats.items())
+        raise DataError(
+            f"cannot read the folder {str(path)!r}: it holds data files of several formats "
+            f"({listed}); keep the files of one format in the folder, or give one file as "
+            "the input"
+        )
+    (kind,) = formats
+    return {split: _files_source(path, kind, files, encoding) for split, files in splits.items()}
+
+
+def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | None) -> Source:
+    """One source of the files of one split of a folder (see :func:`_folder_sources`)."""
+    if kind == "parquet":
+        return _parquet_folder_source(folder, files)
+    for f in files:
+        _check_readable(f)
+    parts = [
+        _csv_source(f, encoding) if kind == "csv" else _jsonl_source(f, encoding) for f in files
+    ]
+    names = parts[0].columns
+    for f, part in zip(files[1:], parts[1:]):
+        if sorted(part.columns) != sorted(names):
+            raise DataError(
+                f"cannot read the folder {str(folder)!r}: {str(files[0].name)!r} has the "
+                f"columns {names} and {str(f.relative_to(folder))!r} has {part.columns}; give "
+                "every file of the folder the same columns"
+            )
+    types = {}
+    for name in names:
+        ts = [part.schema.field(name).type for part in parts]
+        ts = [t for t in ts if not pa.types.is_null(t)] or [pa.null()]
+        if all(t.equals(ts[0]) for t in ts):
+            types[name] = ts[0]
+        elif all(pa.types.is_integer(t) or pa.types.is_floating(t) for t in ts):
+            types[name] = pa.float64()
+        else:  # numbers in one file, text in another (0001 in one, 10001 in the next)
+            types[name] = pa.string()
+    schema = pa.schema([pa.field(n, types[n]) for n in names])
+
+    def batches(size, columns):
+        for f, part in zip(files, parts):
+            for rb in part.record_batches(size):
+                try:
+                    cols = [rb.column(n).cast(types[n]) for n in names]
+                except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as e:
+                    raise DataError(
+                        f"cannot read the folder {str(folder)!r}: a column of "
+                        f"{str(f.relative_to(folder))!r} holds values of another type than the "
+                        f"same column of the other files ({e}); give the column one type in "
+                        "every file"
+                    ) from None
+                rb = pa.RecordBatch.from_arrays(cols, schema=schema)
+                yield rb.select(columns) if columns is not None else rb
+
+    return _from_arrow_batches(str(folder), schema, batches)
+
+
+def _parquet_folder_source(folder: Path, files: list[Path]) -> Source:
+    """The Parquet files of a folder as one source, with a column of every ``KEY=VALUE``
+    folder they are in (Hive partitioning): its values are numbers where every value is one
+    and none has a zero before a digit (``007`` stays text, as in a CSV file)."""
+    import pyarrow.dataset as pds
+
+    keys: dict[str, list[str]] = {}
+    for f in files:
+        for part in f.relative_to(folder).parent.parts:
+            key, eq, value = part.partition("=")
+            if eq:
+                keys.setdefault(key, []).append(value)
+    try:
+        found = pds.dataset(
+            [str(f) for f in files],
+            format="parquet",
+            partitioning="hive",
+            partition_base_dir=str(folder),
+        )
+        fields = {f.name: f.type for f in found.partitioning.schema} if keys else {}
+        text = {k for k, vs in keys.items() if any(_LEADING_ZERO.match(v) for v in vs)}
+        if keys:
+            hive = pds.partitioning(
+                pa.schema([(k, pa.string() if k in text else fields[k]) for k in fields]),
+                flavor="hive",
+            )
+            found = pds.dataset(
+                [str(f) for f in files],
+                format="parquet",
+                partitioning=hive,
+                partition_base_dir=str(folder),
+            )
+        num_rows = found.count_rows()
+    except (pa.ArrowInvalid, pa.ArrowTypeError, OSError) as e:
+        raise DataError(f"cannot read the folder {str(folder)!r} as Parquet files: {e}") from None
+
+    def batches(size, columns):
+        try:
+            yield from found.to_batches(columns=columns, batch_size=size)
+        except (pa.ArrowInvalid, pa.ArrowTypeError) as e:
+            raise DataError(
+                f"cannot read the folder {str(folder)!r} as Parquet files: {e}"
+            ) from None
+
+    return _from_arrow_batches(str(folder), found.schema, batches, num_rows=num_rows)
 
 
 def read_frame(

@@ -276,12 +276,24 @@ def _unify(table: pa.Table, schema: pa.Schema) -> pa.Table:
 
 def _promote_nulls(table: pa.Table) -> pa.Table:
     """A column that is entirely null in the first batch gets type string, not null, so later
-    batches with values can be written (Parquet cannot change a column's type mid-file)."""
+    batches with values can be written (Parquet cannot change a column's type mid-file).
+
+    The pandas metadata of such a column says text too: left as the null dtype, pandas
+    could not read the Parquet file back (it casts the text column to null and fails)."""
+    promoted = set()
     for i, f in enumerate(table.schema):
         if pa.types.is_null(f.type):
             table = table.set_column(
                 i, pa.field(f.name, pa.string()), pa.nulls(len(table), pa.string())
             )
+            promoted.add(f.name)
+    meta = table.schema.metadata or {}
+    if promoted and b"pandas" in meta:
+        info = json.loads(meta[b"pandas"])
+        for col in info.get("columns", []):
+            if col.get("field_name") in promoted:
+                col.update(pandas_type="unicode", numpy_type="string[pyarrow]")
+        table = table.replace_schema_metadata({**meta, b"pandas": json.dumps(info).encode()})
     return table
 
 
@@ -566,7 +578,8 @@ def check_output(
     Raises
     ------
     UsageError
-        When the output exists (without ``overwrite``), when a folder would replace a file, when
+        When the output is an input file (also with ``overwrite``), when the output exists
+        (without ``overwrite``), when a folder would replace a file, when
         a parent of ``path`` is a file, or when ``overwrite`` would replace a folder that is
         neither empty nor a dataset folder (see :func:`dataset_folder_problem`) or that holds
         an input.
@@ -598,6 +611,15 @@ def check_output(
             "or choose another path for the folder"
         )
     output_compression(p, fmt)  # a compression that cannot be written: refused now
+    if p.is_file():
+        refusal = holds_input(p, inputs)
+        if refusal:
+            stem, dot, ext = p.name.partition(".")
+            raise UsageError(
+                f"cannot write the output {str(p)!r}: {refusal}, and the output never "
+                "replaces its input (with --overwrite or not): choose another output path, "
+                f"for example -o {str(p.with_name(stem + '_cda' + dot + ext))!r}"
+            )
     if p.exists() and not overwrite:
         raise UsageError(OUTPUT_EXISTS.format(path=str(p)))
     if p.is_dir() and not p.is_symlink():
