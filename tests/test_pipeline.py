@@ -6,7 +6,8 @@ import pandas as pd
 import pytest
 
 from cdaprep import Pipeline
-from cdaprep.errors import UsageError
+from cdaprep.cli import main
+from cdaprep.errors import DataWarning, UsageError
 from cdaprep.steps import AssignGender, Reweigh
 from cdaprep.steps.registry import build_step, step_names
 
@@ -344,3 +345,18 @@ def test_a_manifest_of_a_run_with_a_fit_from_earlier_data_is_not_rerun(tmp_path,
     assert main(["run", f"{out}.manifest.json", "--overwrite"]) == 2
     err = capsys.readouterr().err
     assert "cannot be rerun: step '0:reweigh' applied a fit made on earlier data" in err
+
+
+def test_text_cells_that_are_not_strings_are_a_warning(tmp_path, capsys):
+    # a Parquet text column of bytes (as tools that write strings without their UTF-8
+    # annotation leave it) was passed through unswapped with no word but a manifest count
+    pd.DataFrame({"text": [b"She is here.", b"he"], "y": [1, 2]}).to_parquet(tmp_path / "b.parquet")
+    out = tmp_path / "o.csv"
+    args = ["swap", str(tmp_path / "b.parquet"), "--text-column", "text", "-o", str(out)]
+    assert main(args) == 0
+    err = capsys.readouterr().err
+    assert "warning: text column 'text': 2 cells hold no string (but bytes, numbers or " in err
+    assert "df['text'] = df['text'].str.decode('utf-8')" in err
+    df = pd.DataFrame({"text": ["She", 3.5]})
+    with pytest.warns(DataWarning, match="text column 'text': 1 cell holds no string"):
+        Pipeline([AssignGender(text_column="text")]).run(df)

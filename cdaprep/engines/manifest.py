@@ -62,7 +62,7 @@ def _text_cells(split_reports: dict[str, Any]) -> dict[str, int]:
         counted: set[str] = set()
         for st in rep["steps"]:
             here: set[str] = set()
-            for k, v in st["counters"].items():
+            for k, v in st.get("counters", {}).items():
                 if not k.startswith("text_") or ":" not in k:
                     continue
                 column = k.split(":", 1)[1]
@@ -147,22 +147,45 @@ def rerun_gaps(pipelines, split_reports: dict[str, Any]) -> list[str]:
 
 
 def run_warnings(manifest: dict[str, Any]) -> list[str]:
-    """The warnings of the fitted steps of a run (their fit reports' ``warnings``, such as a
-    group value that is not a known group), each once, with the split named when the input
-    has several.
+    """The warnings of a run, each once, with the split named when the input has several:
+    those of the fitted steps (their fit reports' ``warnings``, such as a group value that is
+    not a known group), and text cells that are not strings (bytes, numbers, lists), which
+    every step passes through unchanged.
 
     Examples
     --------
     >>> m = {"splits": {"data": {"steps": [{"fit": {"warnings": ["w"]}}, {"fit": None}]}}}
     >>> run_warnings(m)
     ['w']
+    >>> m = {"splits": {"data": {"steps": [{"counters": {"text_not_string:bio": 2}}]}}}
+    >>> run_warnings(m)[0][:44]
+    "text column 'bio': 2 cells hold no string (b"
     """
     out: list[str] = []
     splits = manifest.get("splits", {})
     for name, rep in splits.items():
-        for st in rep.get("steps", []):
-            for w in (st.get("fit") or {}).get("warnings", []):
-                w = f"split {name!r}: {w}" if len(splits) > 1 else w
-                if w not in out:
-                    out.append(w)
+        found = [
+            w for st in rep.get("steps", []) for w in (st.get("fit") or {}).get("warnings", [])
+        ]
+        for key, n in _text_cells({name: rep}).items():
+            kind, column = key.split(":", 1)
+            if kind == "text_not_string" and n:
+                found.append(
+                    NOT_STRINGS.format(
+                        column=column, n=n, cells="cell holds" if n == 1 else "cells hold"
+                    )
+                )
+        for w in found:
+            w = f"split {name!r}: {w}" if len(splits) > 1 else w
+            if w not in out:
+                out.append(w)
     return out
+
+
+#: The warning of text cells that are not strings (:func:`run_warnings`).
+NOT_STRINGS = (
+    "text column {column!r}: {n} {cells} no string (but bytes, numbers or lists), passed "
+    "through unchanged, neither read nor rewritten; check that {column!r} is the text column, "
+    "and decode a column of UTF-8 bytes to text first (pandas: "
+    "df[{column!r}] = df[{column!r}].str.decode('utf-8'))"
+)
