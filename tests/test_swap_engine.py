@@ -80,6 +80,14 @@ def test_web_and_email_addresses_and_handles_are_kept(direction):
     word = "she" if direction == "to-male" else "he"
     new, _ = sw.swap_batch([f"Mail {word}@x.org: {word} left."])[0]
     assert new.startswith(f"Mail {word}@x.org: ") and not new.endswith(f" {word} left.")
+    # a link ends at the quote or bracket of markup around it: the text after it is text
+    cap = word.capitalize()
+    for glued in (
+        f'<a href="https://x.org/a">{cap} left',
+        f"[IMG: http://x.org/a.jpg][{cap}] left",
+    ):
+        new, edits = sw.swap_batch([glued])[0]
+        assert len(edits) == 1 and edits[0].old == cap
 
 
 def test_directions():

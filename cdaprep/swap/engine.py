@@ -85,7 +85,10 @@ DITRANSITIVE_MAX_P = 0.9
 _WORD = re.compile(r"[A-Za-z']+")
 #: Web addresses, e-mail addresses and @handles: the words in them are no text to swap or scrub
 #: ("https://x.org/her?he=1", "him@mail.com", "@her").
-_ADDRESS = re.compile(r"\S*(?:https?://|www\.)\S*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<!\w)@\w+")
+_ADDRESS = re.compile(
+    r"[^\s\"'<>\[\]]*(?:https?://|www\.)[^\s\"'<>\[\]]*"  # ends at a quote or bracket of markup
+    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<!\w)@\w+"
+)
 
 
 def address_spans(text: str) -> list[tuple[int, int]]:
