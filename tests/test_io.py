@@ -890,3 +890,29 @@ def test_jsonl_file_of_one_block_is_read_once_for_its_types(tmp_path, monkeypatc
     monkeypatch.setattr(readers, "_jsonl_file_schema", never)
     _late_jsonl(tmp_path / "k.jsonl", {"note": "x"})
     assert open_source(tmp_path / "k.jsonl").columns == ["id", "text", "score", "note"]
+
+
+@pytest.mark.parametrize("block", [256, 4 << 20])
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_jsonl_date_strings_stay_as_written(tmp_path, monkeypatch, engine, block):
+    # pyarrow reads "2020-01-02" as a timestamp: it came back "2020-01-02T00:00:00", and
+    # "2021-03-04T11:00:00Z" lost its "Z"; JSON has no dates, so they are strings
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", block)
+    when = ["2020-01-02", "2021-03-04T11:00:00Z", "2020-01-02 10:00", None]
+    rows = [
+        {"text": "She is.", "when": when[i % 4], "ev": {"at": when[i % 2]}, "n": i}
+        for i in range(40)
+    ]
+    (tmp_path / "d.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    for fmt in ("jsonl", "csv"):
+        out = tmp_path / f"o.{fmt}"
+        Pipeline([AssignGender(text_column="text")]).run(tmp_path / "d.jsonl", out, engine=engine)
+        if fmt == "jsonl":
+            back = [json.loads(line) for line in out.read_text().splitlines()]
+            assert [r["when"] for r in back] == [r["when"] for r in rows]
+            assert [r["ev"] for r in back] == [r["ev"] for r in rows]
+        else:
+            back = pd.read_csv(out, dtype=str, keep_default_na=False)
+            assert back["when"].tolist() == [w or "" for w in (r["when"] for r in rows)]

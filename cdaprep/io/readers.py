@@ -779,6 +779,30 @@ class _TypeConflict(Exception):
         self.keys, self.was, self.now = keys, was, now
 
 
+def _json_dates_as_text(t: pa.DataType) -> pa.DataType:
+    """``t`` with every timestamp (also inside objects and arrays) a string: JSON has no date
+    type, and pyarrow's inferred timestamps would write "2020-01-02" back as
+    "2020-01-02T00:00:00" and drop the "Z" of "2021-03-04T11:00:00Z".
+
+    Examples
+    --------
+    >>> _json_dates_as_text(pa.struct([("at", pa.timestamp("s")), ("n", pa.int64())]))
+    StructType(struct<at: string, n: int64>)
+    """
+    if pa.types.is_timestamp(t) or pa.types.is_date(t):
+        return pa.string()
+    if pa.types.is_struct(t):
+        return pa.struct([f.with_type(_json_dates_as_text(f.type)) for f in t])
+    if pa.types.is_list(t) or pa.types.is_large_list(t):
+        return pa.list_(t.value_field.with_type(_json_dates_as_text(t.value_type)))
+    return t
+
+
+def _json_schema_as_written(schema: pa.Schema) -> pa.Schema:
+    """``schema`` with its timestamps strings (:func:`_json_dates_as_text`)."""
+    return pa.schema([f.with_type(_json_dates_as_text(f.type)) for f in schema])
+
+
 def _merge_json_types(a: pa.DataType, b: pa.DataType, keys: list[str]) -> pa.DataType:
     """The one type holding the values of two blocks.
 
@@ -940,6 +964,7 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
     # read once now for the types of the whole file, so every batch of every read gets them.
     if compression_of(path) is not None or path.stat().st_size > BLOCK_SIZE:
         schema = _jsonl_file_schema(path, encoding, schema)
+    schema = _json_schema_as_written(schema)  # date strings stay as written
 
     def batches(size, columns):
         r = open_reader(schema)
