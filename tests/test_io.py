@@ -705,6 +705,21 @@ def test_parquet_output_of_a_csv_with_an_empty_column_reads_in_pandas(tmp_path, 
     assert got["notes"].isna().all() and got["label"].tolist() == [1, 0]
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_parquet_output_of_a_column_of_nulls_only_reads_in_pandas(tmp_path, engine):
+    # A Parquet input whose text column holds no value at all (type null): scrub wrote it as
+    # strings with pandas metadata 'null[pyarrow]', and pandas.read_parquet of the output
+    # failed with "Unsupported cast from string to null"
+    from cdaprep.steps import Scrub
+
+    src = tmp_path / "in.parquet"
+    pd.DataFrame({"text": [None, None], "label": ["a", "b"]}).to_parquet(src, index=False)
+    out = tmp_path / "out.parquet"
+    Pipeline([Scrub(text_columns="text")]).run(str(src), out, engine=engine)
+    got = pd.read_parquet(out)  # plain pandas, no types_mapper
+    assert got["text"].isna().all() and got["label"].tolist() == ["a", "b"]
+
+
 def test_engines_keep_a_parquet_dictionary_column_alike(tmp_path):
     # issue G: --engine hf wrote a categorical (dictionary) column as plain strings while the
     # local engine kept the dictionary

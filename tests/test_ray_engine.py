@@ -227,3 +227,36 @@ def test_custom_steps_of_a_config_run_on_ray_workers(tmp_path):
         assert r.returncode == 0, r.stderr[-2000:]
     got, expected = (read_frame(outs[e]).sort_values("id") for e in ("ray", "local"))
     pd.testing.assert_frame_equal(got.reset_index(drop=True), expected.reset_index(drop=True))
+
+
+@pytest.mark.ray
+def test_quiet_run_prints_nothing_of_rays_own(ray_session, tmp_path, capfd, recwarn):
+    """--engine ray --quiet printed Ray Data's messages on every run (progress bars disabled, a
+    warning that the pool had more actors than blocks), and around a step's error two more
+    lines promising a stack trace that never came. Now a quiet run prints none of them and a
+    failing one only cdaprep's error. (Ray's C++ core logs a note on the actors' constructor
+    arguments, which Ray Data always keeps in the object store, straight to the terminal: not
+    cdaprep's to silence short of turning off actor restarts.)"""
+    from ray.util import debug
+
+    debug._logged.clear()  # Ray prints some of its messages once per process
+    data = tmp_path / "in.csv"
+    pd.DataFrame(
+        {"text": ["She sings.", "He reads.", "He is a pilot."], "gender": ["female", "male", "F"]}
+    ).to_csv(data, index=False)
+    args = ["augment", str(data), "--text-column", "text", "--method", "cda", "--quiet"]
+    args += ["--engine", "ray", "--num-proc", "2"]
+    capfd.readouterr()
+    assert main([*args, "-o", str(tmp_path / "out.csv")]) == 1
+    err = _without_core_log(capfd.readouterr().err)
+    assert len(err) == 1 and err[0].startswith("cdaprep augment: error: input row 3"), err
+    assert not (tmp_path / "out.csv").exists()
+    pd.read_csv(data).iloc[:2].to_csv(data, index=False)
+    assert main([*args, "-o", str(tmp_path / "out.csv")]) == 0
+    assert _without_core_log(capfd.readouterr().err) == []
+    assert len(read_frame(tmp_path / "out.csv")) == 4
+    assert not [w for w in recwarn if "concurrent actors" in str(w.message)]
+
+
+def _without_core_log(err: str) -> list[str]:
+    return [line for line in err.strip().splitlines() if "core_worker.cc" not in line]

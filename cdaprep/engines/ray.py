@@ -113,6 +113,31 @@ def worker_env(steps) -> dict[str, Any] | None:
     return {"env_vars": {"PYTHONPATH": path}}
 
 
+def _is_console(handler: logging.Handler) -> bool:
+    return isinstance(handler, logging.StreamHandler) and not isinstance(
+        handler, logging.FileHandler
+    )
+
+
+class _RayDataConsole(logging.Filter):
+    """What Ray Data prints on the console during a run (its log file keeps everything):
+    nothing below an error without progress (``--quiet``), and never its notes on an error in a
+    batch, which the run raises itself (a step's error as cdaprep's one line; any other with
+    the worker's traceback)."""
+
+    #: The start of Ray Data's messages on an error in a ``map_batches`` function.
+    USER_ERROR = ("Exception occurred in user code", "An exception was raised from a task")
+
+    def __init__(self, progress: bool) -> None:
+        super().__init__()
+        self.progress = progress
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno < logging.ERROR:
+            return self.progress
+        return record.exc_info is not None or not record.getMessage().startswith(self.USER_ERROR)
+
+
 @dataclass
 class _Split:
     """A split in the object store: the refs of its blocks, its source and row count."""
@@ -171,19 +196,21 @@ class RayExecutor(Executor):
 
     @contextlib.contextmanager
     def _data_context(self) -> Iterator[None]:
-        """Ray Data settings of the run (progress bars, logs), restored afterwards."""
+        """Ray Data settings of the run (progress bars, console messages), restored
+        afterwards."""
         ctx = self.ray.data.DataContext.get_current()
         saved = (ctx.enable_progress_bars, ctx.execution_options.preserve_order)
         ctx.enable_progress_bars = self.options.progress
-        logger = logging.getLogger("ray.data")
-        level = logger.level
-        if not self.options.progress:
-            logger.setLevel(logging.WARNING)
+        console = _RayDataConsole(self.options.progress)
+        handlers = [h for h in logging.getLogger("ray.data").handlers if _is_console(h)]
+        for h in handlers:
+            h.addFilter(console)
         try:
             yield
         finally:
             ctx.enable_progress_bars, ctx.execution_options.preserve_order = saved
-            logger.setLevel(level)
+            for h in handlers:
+                h.removeFilter(console)
 
     def load(self, job: Job) -> _Split:
         """Put the input, with row ids, into the object store, one block at a time."""
@@ -205,9 +232,10 @@ class RayExecutor(Executor):
     def features(self, handle: _Split) -> Any:
         return super().features(handle.source)
 
-    def _map(self, ctx: RunContext, p: Pass, ds, schema):
+    def _map(self, ctx: RunContext, p: Pass, handle: _Split, ds, schema):
         args = (ctx, p, schema, self.options.keep_row_id, self.collector)
-        actors = self.actors()
+        # no more actors (each loads spaCy) than the pass has blocks to give them
+        actors = min(self.actors(), len(handle.refs))
         remote = {}
         env = worker_env(ctx.steps)
         if env:
@@ -252,7 +280,10 @@ class RayExecutor(Executor):
         if p.columns is not None:  # None: every column (a step's reads are unknown)
             ds = ds.select_columns(list(dict.fromkeys([*p.columns, *INTERNAL_COLUMNS])))
         partials = []
-        for t in self._map(ctx, p, ds, None).iter_batches(batch_format="pyarrow", batch_size=None):
+        batches = self._map(ctx, p, handle, ds, None).iter_batches(
+            batch_format="pyarrow", batch_size=None
+        )
+        for t in batches:
             for blob in t.column(PARTIAL).to_pylist():
                 partial, stats = pickle.loads(blob)
                 partials.append(partial)
@@ -264,7 +295,7 @@ class RayExecutor(Executor):
         schema = handle.source.schema
         if handle.rows == 0:
             return self._empty_final(ctx, handle)
-        ds = self._map(ctx, ctx.final, self.ray.data.from_arrow_refs(handle.refs), schema)
+        ds = self._map(ctx, ctx.final, handle, self.ray.data.from_arrow_refs(handle.refs), schema)
         ctx.rows_in = handle.rows
 
         def frames() -> Iterator[pd.DataFrame]:

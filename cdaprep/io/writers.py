@@ -205,8 +205,10 @@ def pandas_readable(schema: pa.Schema) -> pa.Schema:
     not understood``). Such a column gets the metadata pandas itself writes: a dictionary
     column the numpy type of its indices (``pandas_type`` ``categorical``; it is read back as
     a ``Categorical``), any other one ``object`` (lists, structs: read as pandas reads them
-    from any Parquet file). Dtypes pandas understands (``int64[pyarrow]``,
-    ``large_string[pyarrow]``...) are kept, so those columns round-trip as before.
+    from any Parquet file). An Arrow dtype that is not the column's type (``null[pyarrow]`` of a
+    column of nulls only, written as strings) becomes the column's. Dtypes pandas understands
+    (``int64[pyarrow]``, ``large_string[pyarrow]``...) are kept, so those columns round-trip as
+    before.
 
     Examples
     --------
@@ -238,12 +240,16 @@ def pandas_readable(schema: pa.Schema) -> pa.Schema:
             col.update(cat)
             continue
         try:
-            pd.api.types.pandas_dtype(dtype)
-            continue
+            parsed = pd.api.types.pandas_dtype(dtype)
         except (TypeError, ValueError, NotImplementedError):
-            pass
-        col["numpy_type"] = "object"
-        changed = True
+            col["numpy_type"] = "object"
+            changed = True
+            continue
+        if isinstance(parsed, pd.ArrowDtype) and parsed.pyarrow_dtype != t:
+            # a column of nulls only, written as strings (_promote_nulls): its pandas dtype
+            # was null[pyarrow], which pandas cannot cast the strings to
+            col["numpy_type"] = str(pd.ArrowDtype(t))
+            changed = True
     if not changed:
         return schema
     return schema.with_metadata({**meta, b"pandas": json.dumps(info).encode()})
@@ -277,23 +283,12 @@ def _unify(table: pa.Table, schema: pa.Schema) -> pa.Table:
 def _promote_nulls(table: pa.Table) -> pa.Table:
     """A column that is entirely null in the first batch gets type string, not null, so later
     batches with values can be written (Parquet cannot change a column's type mid-file).
-
-    The pandas metadata of such a column says text too: left as the null dtype, pandas
-    could not read the Parquet file back (it casts the text column to null and fails)."""
-    promoted = set()
+    Its pandas metadata (the null dtype) is mended by :func:`pandas_readable`."""
     for i, f in enumerate(table.schema):
         if pa.types.is_null(f.type):
             table = table.set_column(
                 i, pa.field(f.name, pa.string()), pa.nulls(len(table), pa.string())
             )
-            promoted.add(f.name)
-    meta = table.schema.metadata or {}
-    if promoted and b"pandas" in meta:
-        info = json.loads(meta[b"pandas"])
-        for col in info.get("columns", []):
-            if col.get("field_name") in promoted:
-                col.update(pandas_type="unicode", numpy_type="string[pyarrow]")
-        table = table.replace_schema_metadata({**meta, b"pandas": json.dumps(info).encode()})
     return table
 
 
