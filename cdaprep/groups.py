@@ -39,6 +39,7 @@ __all__ = [
     "read_group_column",
     "UNKNOWN_GROUPS_WARNING",
     "unknown_groups_warning",
+    "absent_groups_warning",
 ]
 
 #: Gender groups cdaprep knows (the counterfactual directions of the swapper).
@@ -133,6 +134,10 @@ class GroupColumn:
             sum(int(n) for u, c, n in zip(uniques, canon, counts) if c is not None and c != u)
         )
 
+    def groups(self) -> set:
+        """The canonical values the column has (missing cells left out)."""
+        return {c for c in self._canon if c is not None}
+
     def unknown(self) -> dict[str, int]:
         """Rows per value that is not a known group (:data:`KNOWN_GROUPS`) nor missing, keyed by
         the value as text (re-spellings of one value counted together).
@@ -200,4 +205,30 @@ def unknown_groups_warning(step: str, column: str, unknown: dict[str, int]) -> s
         values += f" and {len(shown) - 10} more value(s)"
     return UNKNOWN_GROUPS_WARNING.format(
         step=step, column=column, values=values, known=", ".join(KNOWN_GROUPS)
+    )
+
+
+def absent_groups_warning(step: str, column: str, groups: Any, present: Any) -> str | None:
+    """The warning naming the groups given (``--groups``; ``groups=``) that no balanced row
+    has, most often a misspelling, with the groups the column has (``None`` when every given
+    group has rows).
+
+    Examples
+    --------
+    >>> w = absent_groups_warning("undersample", "gender", ["female", "femal"], {"female", "male"})
+    >>> w[:78]
+    "undersample: --groups names 'femal', which no row of group column 'gender' has"
+    >>> w[78:]
+    ' (it has female, male); check the spelling (groups= in Python)'
+    """
+    if groups is None:
+        return None
+    have = {canonical_group(g) for g in present}
+    absent = [str(g) for g in groups if canonical_group(g) not in have]
+    if not absent:
+        return None
+    return (
+        f"{step}: --groups names {', '.join(map(repr, absent))}, which no row of group column "
+        f"{column!r} has (it has {', '.join(sorted(str(g) for g in have if g is not None))}); "
+        "check the spelling (groups= in Python)"
     )

@@ -231,6 +231,30 @@ def test_a_stray_group_value_is_counted_and_warned_about(tmp_path, capsys, comma
     assert len(got) == (9 if command == "undersample" else 11)
 
 
+@pytest.mark.parametrize("command", ["undersample", "oversample", "reweigh"])
+def test_a_group_given_that_no_row_has_is_warned_about(tmp_path, capsys, command):
+    """A misspelled --groups value ('femal') balanced nothing and said nothing: undersampling
+    kept every row, exit 0."""
+    src = stray_group_csv(tmp_path)
+    out = tmp_path / "o.csv"
+    method = {"undersample": "us", "oversample": "os"}.get(command)
+    args = (
+        ["augment", str(src), "-o", str(out), "--method", method, "--text-column", "text"]
+        if method
+        else ["reweigh", str(src), "-o", str(out)]
+    )
+    assert main([*args, "--label-column", "label", "--groups", "femal", "Male"]) == 0
+    err = capsys.readouterr().err
+    assert (
+        f"warning: {command}: --groups names 'femal', which no row of group column 'gender' has "
+        "(it has F, female, male); check the spelling"
+    ) in err
+    assert "'Male'" not in err  # a known group in another case is that group
+    man = json.loads((tmp_path / "o.csv.manifest.json").read_text())
+    warning = err.split("warning: ")[1].splitlines()[0]
+    assert man["splits"]["data"]["steps"][0]["fit"]["warnings"] == [warning]
+
+
 def test_known_groups_give_no_unknown_group_warning(tmp_path, capsys):
     src = tmp_path / "q.csv"
     src.write_text(QUOTED_BLANK_CSV)

@@ -22,6 +22,7 @@ import pandas as pd
 
 from cdaprep.errors import DataError, UsageError
 from cdaprep.groups import (
+    absent_groups_warning,
     canonical_group,
     is_missing,
     read_group_column,
@@ -259,11 +260,16 @@ class _Resample(FittedStep):
 
     def warnings(self) -> list[str]:
         """What the user should know about the fit: group values that are not known groups,
-        balanced as groups of their own because ``groups`` was not given."""
+        balanced as groups of their own because ``groups`` was not given; or groups given
+        that no row has (a misspelling)."""
         self._check_fitted()
         if self.groups is not None:
-            return []
-        msg = unknown_groups_warning(self.name, self.group_column, self.unknown_groups_)
+            present = {cell[-1] for cell in self.counts_} | {
+                g for g in self.not_balanced_ if g != "(missing)"
+            }
+            msg = absent_groups_warning(self.name, self.group_column, self.groups, present)
+        else:
+            msg = unknown_groups_warning(self.name, self.group_column, self.unknown_groups_)
         return [msg] if msg else []
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:

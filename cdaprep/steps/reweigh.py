@@ -8,7 +8,13 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.groups import is_missing, read_group_column, unknown_groups_warning
+from cdaprep.groups import (
+    GroupColumn,
+    absent_groups_warning,
+    is_missing,
+    read_group_column,
+    unknown_groups_warning,
+)
 from cdaprep.steps.base import (
     FittedStep,
     StepContext,
@@ -152,20 +158,20 @@ class Reweigh(FittedStep):
 
     def _keys(
         self, batch: pd.DataFrame, ctx: StepContext | None
-    ) -> tuple[list[tuple], np.ndarray, dict[str, int], int]:
-        """(group..., label) cell of every row, groups read as :mod:`cdaprep.groups` says,
-        whether the row is reweighed (its first group is in scope), the rows per value of the
-        first group column that is not a known group, and how many group cells were
-        re-spelled."""
+    ) -> tuple[list[tuple], GroupColumn, int]:
+        """(group..., label) cell of every row, groups read as :mod:`cdaprep.groups` says, the
+        first group column as read (which rows are reweighed: its group is in scope) and how
+        many group cells were re-spelled."""
         _check_labels(batch, self.label_column, ctx)
         cols = [read_group_column(batch[c]) for c in self._groups]
         keys = list(zip(*(g.values for g in cols), column_values(batch[self.label_column])))
         respelled = sum(g.respelled for g in cols)
-        return keys, cols[0].in_scope(self.groups), cols[0].unknown(), respelled
+        return keys, cols[0], respelled
 
     def collect(self, batch: pd.DataFrame, ctx: StepContext) -> Any:
         batch = batch[self._originals(batch)]
-        keys, scope, unknown, _ = self._keys(batch, ctx)
+        keys, first, _ = self._keys(batch, ctx)
+        scope = first.in_scope(self.groups)
         if self.weight_column in batch.columns:
             w = pd.to_numeric(batch[self.weight_column], errors="coerce").to_numpy(dtype=float)
             bad = ~np.isfinite(w) | (w < 0)
@@ -182,16 +188,18 @@ class Reweigh(FittedStep):
         for k, wi, inside in zip(keys, w, scope):
             if inside:
                 part[k] = part.get(k, 0.0) + float(wi)
-        return part, unknown
+        return part, first.unknown(), first.groups()
 
     def fit(self, partials: list, ctx: StepContext) -> Reweigh:
         cells: dict[tuple, float] = {}
         unknown: dict[str, int] = {}
-        for part, part_unknown in partials:
+        present: set = set()
+        for part, part_unknown, part_groups in partials:
             for k, v in part.items():
                 cells[k] = cells.get(k, 0.0) + v
             for k, n in part_unknown.items():
                 unknown[k] = unknown.get(k, 0) + n
+            present |= part_groups
         n = sum(cells.values())
         by_g: dict[tuple, float] = {}
         by_y: dict[Any, float] = {}
@@ -221,11 +229,13 @@ class Reweigh(FittedStep):
         self.cell_totals_ = cells
         self.total_weight_ = n
         self.unknown_groups_ = unknown
+        self.groups_seen_ = sorted(present, key=str)
         return self
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self._check_fitted()
-        keys, scope, unknown, respelled = self._keys(batch, ctx)
+        keys, first, respelled = self._keys(batch, ctx)
+        scope, unknown = first.in_scope(self.groups), first.unknown()
         for v, n in unknown.items():
             ctx.count(f"group_unknown:{v}", n)
         if respelled:  # "Female", " male ": read as female, male
@@ -276,9 +286,11 @@ class Reweigh(FittedStep):
 
     def warnings(self) -> list[str]:
         """What the user should know about the fit: values of the (first) group column that
-        are not known groups, weighed as groups of their own because ``groups`` was not given."""
+        are not known groups, weighed as groups of their own because ``groups`` was not given;
+        or groups given that no row has (a misspelling)."""
         self._check_fitted()
         if self.groups is not None:
-            return []
-        msg = unknown_groups_warning(self.name, self._groups[0], self.unknown_groups_)
+            msg = absent_groups_warning(self.name, self._groups[0], self.groups, self.groups_seen_)
+        else:
+            msg = unknown_groups_warning(self.name, self._groups[0], self.unknown_groups_)
         return [msg] if msg else []
