@@ -546,3 +546,14 @@ def test_neutral_is_a_known_group_and_re_spelled_values_are_read_as_the_steps_re
     # neutral is a group every step knows: not listed among unknown values
     assert "other than" not in notes
     assert "' Neutral' (1 row) is read as 'neutral'" in notes
+
+
+def test_hf_engine_counts_empty_and_missing_csv_text_as_the_local_engine(tmp_path):
+    # docs/audit.md said --engine hf reads a quoted empty CSV cell as missing; both engines read
+    # CSV with cdaprep's reader: "" is empty text, an empty cell is missing
+    src = tmp_path / "t.csv"
+    src.write_text('text,gender\n"",female\n,male\nShe is.,female\nNA,male\n')
+    for engine in ("local", "hf"):
+        rep = audit(str(src), text_columns="text", engine=engine)
+        assert rep["rows"]["without_text"] == {"missing": 1, "empty": 1, "not_string": 0}
+        assert rep["rows"]["with_text"] == 2

@@ -424,6 +424,62 @@ def test_csv_column_types_are_decided_once_for_every_batch(tmp_path, monkeypatch
     assert pd.concat(frames)["n"].tolist()[-1] == 7
 
 
+#: pyarrow's null tokens in columns of text (text, label, country) and of numbers, dates and
+#: zero-led ids (score, day, zip)
+CSV_NULL_TOKENS = (
+    "id,text,label,country,score,day,zip\n"
+    "1,NA,NA,NA,1.5,2020-01-05,02134\n"
+    "2,She is here.,null,FR,NA,NA,NA\n"
+    "3,nan,N/A,NA,2,2020-01-06,00501\n"
+    '4,"",None,,nan,,\n'
+)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+@pytest.mark.parametrize("fmt", ["csv", "jsonl", "parquet"])
+def test_csv_null_tokens_are_text_in_text_columns_and_missing_in_others(tmp_path, engine, fmt):
+    # pyarrow's null tokens were missing in every column: the texts "NA" and "nan" came out
+    # empty (counted as missing text), the labels "NA", "null", "N/A" missing and the country
+    # NA (Namibia) empty
+    from cdaprep.cli import main
+
+    (tmp_path / "t.csv").write_text(CSV_NULL_TOKENS)
+    out = tmp_path / f"o.{fmt}"
+    args = ["--text-column", "text", "--engine", engine, "--quiet"]
+    assert main(["swap", str(tmp_path / "t.csv"), "-o", str(out), *args]) == 0
+    if fmt == "csv":
+        got = pd.read_csv(out, dtype=str, keep_default_na=False, na_values=[""])
+        assert '4,"",' in out.read_text()  # a quoted empty cell stays an empty text
+    elif fmt == "jsonl":
+        got = pd.read_json(out, lines=True, dtype=False)
+    else:
+        got = pd.read_parquet(out)
+    got = got.astype(object).where(got.notna(), None)
+    assert got["text"].tolist()[:3] == ["NA", "He is here.", "nan"]
+    assert got["label"].tolist() == ["NA", "null", "N/A", "None"]
+    assert got["country"].tolist() == ["NA", "FR", "NA", None]
+    # numbers, dates and zero-led ids: the null tokens are missing values, as pandas reads them
+    assert [None if v is None else float(v) for v in got["score"]] == [1.5, None, 2.0, None]
+    assert got["day"].tolist() == ["2020-01-05", None, "2020-01-06", None]
+    assert got["zip"].tolist() == ["02134", None, "00501", None]
+    manifest = json.loads((tmp_path / f"o.{fmt}.manifest.json").read_text())
+    assert manifest["text_cells_passed_through"] == {"text_empty:text": 1}
+
+
+def test_csv_null_tokens_after_the_first_block_follow_the_column_type(tmp_path, monkeypatch):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    rows = [f"She is {i}.,{i},x{i},{i}.5" for i in range(1, 40)]
+    rows += ["NA,NA,NA,NA", "null,  7 ,null,nan"]
+    (tmp_path / "t.csv").write_text("text,n,label,x\n" + "\n".join(rows) + "\n")
+    df = read_frame(tmp_path / "t.csv")
+    assert df["text"].tolist()[-2:] == ["NA", "null"]
+    assert df["label"].tolist()[-2:] == ["NA", "null"]
+    assert str(df["n"].dtype) == "int64[pyarrow]" and df["n"].tolist()[-2:] == [pd.NA, 7]
+    assert df["x"].isna().tolist()[-3:] == [False, True, True]  # missing, not NaN
+
+
 @pytest.mark.parametrize("engine", ["local", "hf"])
 def test_csv_of_several_blocks_with_line_breaks_in_quoted_cells_reads_every_row(
     tmp_path, monkeypatch, engine
@@ -470,7 +526,7 @@ def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     import cdaprep.io.readers as readers
 
     monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
-    rows = [f"She is.,{i},x" for i in range(1, 40)] + ['"He is.","A24000","y"']
+    rows = [f"She is.,{i},x" for i in range(1, 40)] + ["NA,NA,NA", '"He is.","A24000","y"']
     (tmp_path / "t.csv").write_text("text,n,label\n" + "\n".join(rows) + "\n")
     with pytest.raises(DataError) as e:
         Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.csv", tmp_path / "o.csv")
@@ -481,7 +537,9 @@ def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     # the fix the message gives works
     exec(msg.split("python -c ")[1].strip('"'))
     Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.parquet", tmp_path / "o.csv")
-    assert pd.read_csv(tmp_path / "o.csv", dtype=str)["n"].tolist()[-2:] == ["39", "A24000"]
+    out = pd.read_csv(tmp_path / "o.csv", dtype=str, keep_default_na=False)
+    assert out["n"].tolist()[-3:] == ["39", "NA", "A24000"]  # values kept as written
+    assert out["label"].tolist()[-2:] == ["NA", "y"] and out["text"].tolist()[-2] == "NA"
 
 
 @pytest.mark.parametrize("engine", ["local", "hf"])

@@ -191,6 +191,44 @@ def test_blank_group_cells_are_missing_in_every_step(blank):
     assert counters.get("group_missing") == 1 and "group_respelled" not in counters
 
 
+#: labels and predictions "NA" (a class), and one row without a group
+NA_LABEL_CSV = (
+    "text,gender,label,pred\n"
+    "She is a nurse.,female,NA,NA\n"
+    "She nurses.,female,NA,yes\n"
+    "He is a nurse.,male,NA,NA\n"
+    "She is a doctor.,female,yes,yes\n"
+    "He is a doctor.,male,yes,NA\n"
+    "He heals.,male,yes,yes\n"
+    "The nurse on duty.,,NA,NA\n"
+)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_a_csv_label_na_is_a_label_in_reweigh_audit_and_metrics(tmp_path, engine):
+    # a CSV cell "NA" (or "null", "N/A", "nan") was read as missing in every column: the label
+    # NA was lost by reweigh and audit, and metrics left out every row labelled or predicted NA
+    src = tmp_path / "na.csv"
+    src.write_text(NA_LABEL_CSV)
+    out = Pipeline([Reweigh(label_column="label")]).transform(str(src), engine=engine)
+    assert out["label"].tolist() == ["NA", "NA", "NA", "yes", "yes", "yes", "NA"]
+    # P(group) P(label) / P(group, label) over the rows with a group; the row without is kept
+    assert out["sample_weight"].round(4).tolist() == [0.75, 0.75, 1.5, 1.5, 0.75, 0.75, 1.0]
+    audit = ["audit", str(src), "--text-column", "text", "--label-column", "label"]
+    report = tmp_path / f"audit-{engine}"
+    assert main([*audit, "-o", str(report), "--no-plots", "--quiet", "--engine", engine]) == 0
+    counts = json.loads((report / "audit.json").read_text())["label_group_counts"]
+    assert counts["labels"] == ["NA", "yes"]
+    assert counts["groups"] == ["female", "male", "(missing)"]
+    assert counts["counts"] == [[2, 1, 1], [1, 2, 0]]
+    metrics = ["metrics", str(src), "--label-column", "label", "--prediction-column", "pred"]
+    report = tmp_path / f"metrics-{engine}"
+    assert main([*metrics, "--group-column", "gender", "-o", str(report), "--no-plots"]) == 0
+    got = json.loads((report / "metrics.json").read_text())
+    assert got["labels"] == ["NA", "yes"]
+    assert got["runs"][0]["counts"]["missing_rows"] == 0
+
+
 def stray_group_csv(tmp_path):
     rows = [(f"She is a nurse {i}.", "nurse", "female") for i in range(6)]
     rows += [(f"He is a nurse {i}.", "nurse", "male") for i in range(4)]

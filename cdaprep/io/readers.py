@@ -46,7 +46,7 @@ BLOCK_SIZE = 4 << 20
 
 #: Changes whenever the values a reader gives change (the hf engine's cached Arrow copies of
 #: CSV and JSON lines files are keyed on it, so a copy made by an older reader is not reused).
-READER_VERSION = 2
+READER_VERSION = 3
 
 
 #: Message of a text file that is not UTF-8 (tests compare it).
@@ -383,28 +383,47 @@ _LEADING_ZERO = re.compile(r"^[+-]?0\d")
 CSV_PARSE = {"newlines_in_values": True}
 
 
-def _csv_column_types(path: Path, read_opts, schema: pa.Schema) -> dict[str, pa.DataType]:
-    """The type of every column of a CSV file, decided once from its first block.
+#: pyarrow's null tokens (``NA``, ``N/A``, ``NULL``, ``null``, ``NaN``, ``nan``, ``#N/A``...),
+#: missing values in a CSV column of numbers, true/false values or dates.
+_CSV_NULLS = pa.array(
+    ["", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
+     "N/A", "NA", "NULL", "NaN", "n/a", "nan", "null"],
+    pa.string(),
+)  # fmt: skip
 
-    pyarrow's inference, except: a column inferred as a date, time or timestamp is text as
-    written (pyarrow would convert ``2020-01-05T10:00:00+02:00`` to UTC), and an integer or
-    floating point column in which a value of the first block has a leading zero before a digit
-    is text (``0001`` stays ``0001``; labels ``01`` and ``1`` stay two labels).
+
+def _csv_column_types(
+    path: Path, read_opts, schema: pa.Schema
+) -> tuple[dict[str, pa.DataType], set[str]]:
+    """The type of every column of a CSV file, decided once from its first block, and the
+    columns of text, whose every cell but an empty one is text as written.
+
+    pyarrow's inference, with its null tokens (``NA``, ``null``, ``nan``...) counted as
+    missing, except: a column inferred as a date, time or timestamp is text as written
+    (pyarrow would convert ``2020-01-05T10:00:00+02:00`` to UTC), an integer or floating point
+    column in which a value of the first block has a leading zero before a digit is text
+    (``0001`` stays ``0001``; labels ``01`` and ``1`` stay two labels), and a column of nothing
+    but null tokens (labels ``NA``) is a column of text. In a column of numbers, true/false
+    values or dates (one pandas reads as such), the null tokens are missing values; in a column
+    of text they are text (a comment ``null``, the country code ``NA``).
     """
     import pyarrow.csv as pcsv
 
     types = {}
-    numeric = []
+    text = set()
+    raw_read = []
     for f in schema:
         t = f.type
         if pa.types.is_temporal(t):
             t = pa.string()
-        elif pa.types.is_integer(t) or pa.types.is_floating(t):
-            numeric.append(f.name)
+        elif pa.types.is_integer(t) or pa.types.is_floating(t) or pa.types.is_null(t):
+            raw_read.append(f.name)
+        elif pa.types.is_string(t) or pa.types.is_binary(t):
+            text.add(f.name)
         types[f.name] = t
-    if numeric:
+    if raw_read:
         raw_conv = pcsv.ConvertOptions(
-            include_columns=numeric, column_types={n: pa.string() for n in numeric}
+            include_columns=raw_read, column_types={n: pa.string() for n in raw_read}
         )
         try:
             with pcsv.open_csv(
@@ -422,11 +441,47 @@ def _csv_column_types(path: Path, read_opts, schema: pa.Schema) -> dict[str, pa.
                 f"cannot read {str(path)!r} as CSV: {e}"
             ) from None
         if first is not None:
-            for name in numeric:
-                values = first.column(name).drop_null().to_pylist()
-                if any(_LEADING_ZERO.match(v.strip()) for v in values):
+            for name in raw_read:
+                values = first.column(name).to_pylist()
+                if pa.types.is_null(types[name]):
+                    if any(values):  # null tokens, not only empty cells
+                        types[name] = pa.string()
+                        text.add(name)
+                elif any(_LEADING_ZERO.match(v.strip()) for v in values):
                     types[name] = pa.string()
-    return types
+    return types, text
+
+
+def _csv_values(path: Path, name: str, column: pa.Array, t: pa.DataType) -> pa.Array:
+    """A CSV column that is not text, read as text, as its type: the null tokens are missing
+    values; a value that does not fit the type is an error naming the column and value."""
+    import pyarrow.compute as pc
+
+    if not (pa.types.is_string(t) or pa.types.is_null(t)):
+        try:  # no null token (nor a space around a number); "nan" would be a NaN, not missing
+            out = column.cast(t)
+            if not (pa.types.is_floating(t) and pc.any(pc.is_nan(out)).as_py()):
+                return out
+        except pa.ArrowInvalid:
+            pass
+    # text as written (dates, 0001): a quoted empty cell stays an empty string, as in text
+    tokens = _CSV_NULLS[1:] if pa.types.is_string(t) else _CSV_NULLS
+    hit = pc.is_in(column, value_set=tokens)
+    if pc.any(hit).as_py():
+        column = pc.if_else(hit, pa.scalar(None, pa.string()), column)
+    if pa.types.is_string(t):
+        return column
+    if pa.types.is_null(t):
+        out = pa.nulls(len(column))
+    else:
+        try:  # pyarrow's reader reads " 12 " as 12
+            out = pc.utf8_trim_whitespace(column).cast(t)
+        except pa.ArrowInvalid:
+            out = pa.nulls(len(column), t)
+    if out.null_count == column.null_count:
+        return out
+    value = column.filter(pc.and_(pc.is_null(out), pc.is_valid(column)))[0].as_py()
+    raise _csv_type_change(path, name, t, value)
 
 
 def _csv_source(path: Path, encoding: str | None = None) -> Source:
@@ -434,8 +489,9 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
 
     read_opts = pcsv.ReadOptions(block_size=BLOCK_SIZE, encoding=encoding or "utf8")
 
-    def open_reader(columns=None, column_types=None):
+    def open_reader(columns=None, column_types=None, null_values=None):
         c = pcsv.ConvertOptions(
+            null_values=null_values,
             strings_can_be_null=True,
             quoted_strings_can_be_null=False,
             include_columns=columns or [],
@@ -469,20 +525,31 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
         if err is not None:
             raise err
     # Decided once, before streaming: every batch of every read gets these types.
-    col_types = _csv_column_types(path, read_opts, inferred)
+    col_types, text = _csv_column_types(path, read_opts, inferred)
     schema = pa.schema([pa.field(n, col_types[n]) for n in inferred.names])
+    # Every column is read as written, only an empty cell missing (pyarrow's null tokens are
+    # global); the columns that are not text get their type and null tokens afterwards.
+    read_types = {n: col_types[n] if n in text else pa.string() for n in inferred.names}
+    convert = {n: col_types[n] for n in inferred.names if n not in text}
 
     def batches(size, columns):
-        r = open_reader(columns, col_types)
+        r = open_reader(columns, read_types, null_values=[""])
         try:
-            yield from _iter_reader(
+            for rb in _iter_reader(
                 r,
                 path,
                 "CSV",
                 check_utf8=encoding is None,
                 names=inferred.names,
                 encoding=encoding,
-            )
+            ):
+                if convert:
+                    arrays = [
+                        _csv_values(path, n, rb.column(n), convert[n]) if n in convert else c
+                        for n, c in zip(rb.schema.names, rb.columns)
+                    ]
+                    rb = pa.RecordBatch.from_arrays(arrays, names=rb.schema.names)
+                yield rb
         finally:
             r.close()
 
@@ -495,31 +562,24 @@ CSV_TYPE_CHANGE = (
     "{block} of the file, which decide its type, but a later value is {value!r}. "
     "Convert the file to Parquet with its columns read as text (values kept as written) and "
     'run on the Parquet file, for example: python -c "import pandas as pd; '
-    'pd.read_csv({path!r}, dtype=str).to_parquet({parquet!r})"'
-)
-
-_CSV_CONVERSION = re.compile(
-    r"In CSV column #(\d+): (?:Row #\d+: )?CSV conversion error to (\w+): invalid value '(.*)'",
-    re.S,
+    "pd.read_csv({path!r}, dtype=str, keep_default_na=False, na_values=['']).to_parquet("
+    '{parquet!r})"'
 )
 
 
-def _csv_type_change(path: Path, names: list[str], message: str) -> DataError | None:
-    """The error of a CSV value that does not fit its column's type, naming the column (pyarrow
-    numbers it from 0), the value and a fix; ``None`` for other errors."""
-    m = _CSV_CONVERSION.search(message)
-    if m is None or int(m.group(1)) >= len(names):
-        return None
+def _csv_type_change(path: Path, column: str, t: pa.DataType, value: str) -> DataError:
+    """The error of a CSV value that does not fit its column's type, naming the column, the
+    value and a fix."""
     kind = {"int64": "integer", "double": "floating point", "bool": "true/false"}.get(
-        m.group(2), m.group(2)
+        str(t), str(t)
     )
     return DataError(
         CSV_TYPE_CHANGE.format(
             path=str(path),
-            column=names[int(m.group(1))],
+            column=column,
             kind=kind,
             block=f"{BLOCK_SIZE >> 20} MB" if BLOCK_SIZE >= 1 << 20 else f"{BLOCK_SIZE} bytes",
-            value=m.group(3),
+            value=value,
             parquet=str(path.with_suffix(".parquet")),
         )
     )
@@ -583,9 +643,7 @@ def _iter_reader(
                 if err is not None:
                     raise err from None
             if names is not None:
-                err = _csv_type_change(path, names, str(e)) or _csv_row_length(
-                    Path(path), encoding, str(e)
-                )
+                err = _csv_row_length(Path(path), encoding, str(e))
                 if err is not None:
                     raise err from None
             raise DataError(f"cannot read {str(path)!r} as {kind}: {e}") from None
