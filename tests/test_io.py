@@ -989,3 +989,22 @@ def test_jsonl_date_strings_stay_as_written(tmp_path, monkeypatch, engine, block
         else:
             back = pd.read_csv(out, dtype=str, keep_default_na=False)
             assert back["when"].tolist() == [w or "" for w in (r["when"] for r in rows)]
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_csv_column_empty_in_the_first_block_takes_later_values_as_written(
+    tmp_path, monkeypatch, engine
+):
+    # a notes column left empty for the first block, then "abc" (or a number): the run
+    # stopped midway with an error about the column's type
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)
+    rows = "".join(f"She is here {i}.,,\n" for i in range(40)) + "He left.,abc,\nShe left.,,0042\n"
+    (tmp_path / "n.csv").write_text("text,notes,code\n" + rows)
+    out = tmp_path / "o.csv"
+    Pipeline([AssignGender(text_column="text")]).run(tmp_path / "n.csv", out, engine=engine)
+    got = pd.read_csv(out, dtype=str, keep_default_na=False)
+    assert len(got) == 42
+    assert got["notes"].tolist() == [""] * 40 + ["abc", ""]
+    assert got["code"].tolist() == [""] * 41 + ["0042"]

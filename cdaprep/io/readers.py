@@ -402,8 +402,9 @@ def _csv_column_types(
     missing, except: a column inferred as a date, time or timestamp is text as written
     (pyarrow would convert ``2020-01-05T10:00:00+02:00`` to UTC), an integer or floating point
     column in which a value of the first block has a leading zero before a digit is text
-    (``0001`` stays ``0001``; labels ``01`` and ``1`` stay two labels), and a column of nothing
-    but null tokens (labels ``NA``) is a column of text. In a column of numbers, true/false
+    (``0001`` stays ``0001``; labels ``01`` and ``1`` stay two labels), and a column of
+    nothing but empty cells and null tokens (labels ``NA``, notes empty in the first block) is
+    a column of text. In a column of numbers, true/false
     values or dates (one pandas reads as such), the null tokens are missing values; in a column
     of text they are text (a comment ``null``, the country code ``NA``).
     """
@@ -444,9 +445,10 @@ def _csv_column_types(
             for name in raw_read:
                 values = first.column(name).to_pylist()
                 if pa.types.is_null(types[name]):
-                    if any(values):  # null tokens, not only empty cells
-                        types[name] = pa.string()
-                        text.add(name)
+                    # empty cells or null tokens only: text, so a later value of any kind is
+                    # read as written (a column of notes empty for the first 4 MB)
+                    types[name] = pa.string()
+                    text.add(name)
                 elif any(_LEADING_ZERO.match(v.strip()) for v in values):
                     types[name] = pa.string()
     return types, text
