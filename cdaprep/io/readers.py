@@ -46,7 +46,7 @@ BLOCK_SIZE = 4 << 20
 
 #: Changes whenever the values a reader gives change (the hf engine's cached Arrow copies of
 #: CSV and JSON lines files are keyed on it, so a copy made by an older reader is not reused).
-READER_VERSION = 3
+READER_VERSION = 4
 
 
 #: Message of a text file that is not UTF-8 (tests compare it).
