@@ -248,3 +248,37 @@ def test_changed_never_swap_file_is_not_served_from_cache(tmp_path):
     assert second.manifest["splits"]["data"]["cache"]["served_from_cache"] is False
     sums = [m.manifest["lexicons"]["never_swap:ns.txt"] for m in (first, second)]
     assert sums[0] != sums[1]
+
+
+def test_a_file_opened_as_a_source_is_not_held_in_memory(tmp_path):
+    """pairs to a folder, augment --eval and a config with an eval split give the hf engine
+    opened sources; it read every row of such a file into memory (1.1 GiB for a 0.2 GB JSON
+    lines file) and cached nothing. The file is now memory-mapped from the datasets cache,
+    as a file given by its path is, and a rerun is served from that cache."""
+    import json
+
+    import datasets
+
+    from cdaprep.cli import main
+    from cdaprep.io import open_source
+    from cdaprep.io.hfload import dataset_of_source
+
+    src = tmp_path / "in.jsonl"
+    pd.DataFrame({"text": ["She sings.", "He reads his book.", None]}).to_json(
+        src, orient="records", lines=True
+    )
+    ds = dataset_of_source(open_source(str(src)))
+    assert ds.cache_files and ds["text"] == ["She sings.", "He reads his book.", None]
+    dd = datasets.DatasetDict({"test": ds})
+    assert dataset_of_source(open_source(dd, split="test")) is ds  # no copy of a dataset
+
+    args = ["pairs", str(src), "--text-column", "text", "--assign-gender", "--engine", "hf"]
+    runs = []
+    for out in (tmp_path / "a", tmp_path / "b"):
+        assert main([*args, "-o", str(out), "--quiet"]) == 0
+        manifest = json.loads((out / "manifest.json").read_text())
+        rows = datasets.load_from_disk(str(out))["counterfactual_eval"].to_list()
+        runs.append((rows, manifest["splits"]["counterfactual_eval"]["cache"]))
+    (first, cache1), (second, cache2) = runs
+    assert len(first) == 6 and second == first
+    assert cache1["served_from_cache"] is False and cache2["served_from_cache"] is True

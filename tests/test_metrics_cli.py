@@ -420,3 +420,28 @@ def test_cli_train_split_picks_the_training_split_of_a_saved_dataset_dict(tmp_pa
     want = strict_json(tmp_path / "f" / "metrics.json")
     assert got["inputs"]["train"] == f"{folder} (split a)"
     assert got["runs"][0]["summary"] == want["runs"][0]["summary"]
+
+
+def test_cli_holds_only_the_columns_the_report_reads(tmp_path, monkeypatch):
+    """metrics holds every row of the predictions and of --train; it held every column too,
+    text included (a paired set of a million biographies took GiBs), where the report reads
+    the label, prediction, group, pair, role and gendered-word columns only."""
+    import cdaprep.metrics.report as report
+
+    seen = {}
+    real = report.evaluate
+
+    def spy(runs, train=None, **kw):
+        seen["runs"] = [list(df.columns) for _, df in runs]
+        seen["train"] = list(train[1].columns)
+        return real(runs, train=train, **kw)
+
+    monkeypatch.setattr(report, "evaluate", spy)
+    preds, train = tmp_path / "preds.jsonl", tmp_path / "train.csv"
+    paired_frame().to_json(preds, orient="records", lines=True)
+    paired_frame(seed=1).assign(notes="a long text").to_csv(train, index=False)
+    args = ["metrics", str(preds), "-o", str(tmp_path / "r"), *BASE, "--train", str(train)]
+    assert main(args) == 0
+    assert seen["runs"] == [[c for c in paired_frame().columns if c != "text"]]
+    assert seen["train"] == ["profession", "gender"]
+    assert strict_json(tmp_path / "r" / "metrics.json")["inputs"]["train"] == str(train)

@@ -280,7 +280,7 @@ class HFExecutor(Executor):
 
         ds = job.source
         if isinstance(ds, Source):
-            ds = dataset_of_source(ds)
+            ds = dataset_of_source(ds, self.options.cache_dir)
         if isinstance(ds, hfd.IterableDataset):
             raise UsageError(
                 "the hf engine needs a map-style dataset; a streamed (IterableDataset) input "

@@ -35,15 +35,22 @@ def arrow_to_frame(table) -> pd.DataFrame:
     return to_pandas(table)
 
 
-def dataset_of_source(source: Source):
-    """A :class:`~cdaprep.io.Source` as an (in-memory) ``datasets.Dataset``, with the
-    source's own ``datasets`` features (a ClassLabel stays one)."""
+def dataset_of_source(source: Source, cache_dir: str | None = None):
+    """A :class:`~cdaprep.io.Source` as a ``datasets.Dataset``, with the source's own
+    ``datasets`` features (a ClassLabel stays one): the dataset it reads, or the data file it
+    reads loaded as the hf engine loads a file given by its path (memory-mapped from the
+    cache: a file larger than memory works); only the rows of other sources (a DataFrame, a
+    folder of data files) are held in memory."""
     import datasets as hfd
     from datasets.table import InMemoryTable
 
     from cdaprep.io.readers import source_features
     from cdaprep.io.writers import frame_to_arrow, with_features
 
+    if isinstance(source.info.get("dataset"), hfd.Dataset):
+        return source.info["dataset"]
+    if source.info.get("file"):
+        return _load_file(Path(source.info["file"]), cache_dir, source.info.get("encoding"))
     frames = list(source.batches(1 << 16))
     df = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=source.columns)
     table = frame_to_arrow(df, source.schema)
@@ -121,12 +128,12 @@ def load_datasets(
     from cdaprep.io.readers import _check_readable, _load_hf_folder, _pick_split, detect_format
 
     if isinstance(data, Source):
-        return {None: dataset_of_source(data)}
+        return {None: dataset_of_source(data, cache_dir)}
     if isinstance(data, dict) and data and all(isinstance(v, Source) for v in data.values()):
         # the splits of a folder of data files (or of an input read with --encoding)
         if split is not None:
-            return {split: dataset_of_source(_pick_split(data, split))}
-        return {k: dataset_of_source(v) for k, v in data.items()}
+            return {split: dataset_of_source(_pick_split(data, split), cache_dir)}
+        return {k: dataset_of_source(v, cache_dir) for k, v in data.items()}
     if isinstance(data, pd.DataFrame):
         check_unique_columns(list(data.columns), "DataFrame")
         df = data.reset_index(drop=True)

@@ -351,6 +351,12 @@ def _from_dataframe(df: pd.DataFrame, name: str = "DataFrame") -> Source:
     return Source(name, [str(c) for c in df.columns], gen, num_rows=len(df))
 
 
+def _file_info(path: Path, encoding: str | None) -> dict[str, Any]:
+    """What a source records of the one data file it reads (``file``, ``encoding``), so that
+    the hf engine reads that file itself (:func:`cdaprep.io.hfload.dataset_of_source`)."""
+    return {"file": str(path), "encoding": encoding}
+
+
 def _from_arrow_batches(name, schema, batches_fn, num_rows=None, info=None) -> Source:
     def gen(size, columns):
         for rb in batches_fn(size, columns):
@@ -555,7 +561,7 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
         finally:
             r.close()
 
-    return _from_arrow_batches(str(path), schema, batches)
+    return _from_arrow_batches(str(path), schema, batches, info=_file_info(path, encoding))
 
 
 #: Message of a CSV column whose values stop fitting the type read from the first block.
@@ -1034,7 +1040,7 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
         except DataError as e:
             raise _json_error(path, encoding, str(e)) or e from None
 
-    return _from_arrow_batches(str(path), schema, batches)
+    return _from_arrow_batches(str(path), schema, batches, info=_file_info(path, encoding))
 
 
 def _parquet_source(path: Path) -> Source:
@@ -1050,7 +1056,9 @@ def _parquet_source(path: Path) -> Source:
         f = pq.ParquetFile(path)
         yield from f.iter_batches(batch_size=size, columns=columns)
 
-    return _from_arrow_batches(str(path), schema, batches, num_rows=pf.metadata.num_rows)
+    return _from_arrow_batches(
+        str(path), schema, batches, num_rows=pf.metadata.num_rows, info=_file_info(path, None)
+    )
 
 
 def _hf_dataset_source(ds, name: str) -> Source:
@@ -1079,7 +1087,7 @@ def _hf_dataset_source(ds, name: str) -> Source:
 
     schema = ds.data.schema if hasattr(ds.data, "schema") else ds.features.arrow_schema
     return _from_arrow_batches(
-        name, schema, batches, num_rows=len(ds), info={"hf_features": ds.features}
+        name, schema, batches, num_rows=len(ds), info={"hf_features": ds.features, "dataset": ds}
     )
 
 

@@ -68,11 +68,18 @@ SEVERAL_SPLITS = (
 )
 #: Key of ``DataFrame.attrs`` where :func:`load_pairs` keeps the names of ClassLabel columns.
 CLASS_LABELS = "cdaprep_class_labels"
+#: Key of ``DataFrame.attrs`` where :func:`load_pairs` keeps every column name of an input it
+#: read only some columns of (error messages list them all).
+INPUT_COLUMNS = "cdaprep_input_columns"
 MISSING_TEXT = "row {row} (1-based) of the paired evaluation set has no text in column {column!r}"
 
 
 def load_pairs(
-    pairs: Any, *, split: str | None = None, encoding: str | None = None
+    pairs: Any,
+    *,
+    split: str | None = None,
+    encoding: str | None = None,
+    columns: Sequence[str] | None = None,
 ) -> pd.DataFrame:
     """The paired evaluation set as a DataFrame.
 
@@ -84,7 +91,8 @@ def load_pairs(
     Without ``split``, the ``train`` split of ``cdaprep augment`` (pair ids and roles, but no
     ``cda_has_gendered_word``) is refused rather than taken as the paired set.
 
-    ``encoding`` is that of a CSV or JSON lines file (default UTF-8).
+    ``encoding`` is that of a CSV or JSON lines file (default UTF-8). With ``columns``, only
+    those of them the input has are read (every row is held in memory: leave the text out).
 
     Examples
     --------
@@ -93,7 +101,6 @@ def load_pairs(
     """
     if isinstance(pairs, pd.DataFrame):
         return pairs
-    from cdaprep.io import read_frame
     from cdaprep.io.readers import open_source
 
     src = open_source(pairs, split=split, encoding=encoding)
@@ -109,7 +116,7 @@ def load_pairs(
         raise UsageError(SEVERAL_SPLITS.format(where=where, splits=", ".join(src)))
     if isinstance(src, dict):
         src = next(iter(src.values()))
-    frame = read_frame(src)
+    frame = read_columns(src, columns)
     features = src.info.get("hf_features") or {}
     names = {
         str(c): list(f.names)
@@ -118,6 +125,28 @@ def load_pairs(
     }
     if names:
         frame.attrs[CLASS_LABELS] = names
+    return frame
+
+
+def read_columns(src: Any, columns: Sequence[str] | None = None) -> pd.DataFrame:
+    """Every row of the :class:`~cdaprep.io.Source` ``src``, only the ``columns`` it has (all
+    with ``None``); the input's column names are kept in ``attrs`` (:data:`INPUT_COLUMNS`).
+
+    Examples
+    --------
+    >>> from cdaprep.io import open_source
+    >>> src = open_source(pd.DataFrame({"text": ["She sings."], "y": [1], "p": [0]}))
+    >>> f = read_columns(src, ["y", "p", "cda_role"])
+    >>> list(f.columns), f.attrs[INPUT_COLUMNS]
+    (['y', 'p'], ['text', 'y', 'p'])
+    """
+    from cdaprep.io import read_frame
+
+    if columns is None:
+        return read_frame(src)
+    wanted = set(columns)
+    frame = read_frame(src, columns=[c for c in src.columns if c in wanted])
+    frame.attrs[INPUT_COLUMNS] = list(src.columns)
     return frame
 
 

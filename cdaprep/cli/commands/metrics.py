@@ -139,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
     runs = [
         (
             path if args.split is None else f"{path} (split {args.split})",
-            load_pairs(path, split=args.split, encoding=args.encoding),
+            load_pairs(path, split=args.split, encoding=args.encoding, columns=_read(args)),
         )
         for path in args.predictions
     ]
@@ -168,6 +168,19 @@ def run(args: argparse.Namespace) -> int:
             print(line)
         print(f"wrote {Path(args.output) / 'metrics.json'} and report.md")
     return 0
+
+
+def _read(args: argparse.Namespace) -> list[str]:
+    """The columns of a predictions file the report reads (every row is held: not the text)."""
+    pair = args.pair_column or "cda_pair_id"
+    return [
+        args.label_column,
+        args.prediction_column,
+        args.group_column,
+        pair,
+        args.role_column,
+        args.gendered_word_column,
+    ]
 
 
 def summary_lines(report: dict) -> list[str]:
@@ -219,7 +232,8 @@ def _decode_labels(frame, args: argparse.Namespace):
 def _read_train(args: argparse.Namespace) -> tuple[str, object]:
     """``(name, frame)`` of ``--train``: its ``--train-split``, else the split named ``train``
     (the training split of ``cdaprep augment --eval``), else its only split."""
-    from cdaprep.io import open_source, read_frame
+    from cdaprep.io import open_source
+    from cdaprep.metrics.predict import read_columns
 
     src = open_source(args.train, split=args.train_split, encoding=args.encoding)
     name = args.train if args.train_split is None else f"{args.train} (split {args.train_split})"
@@ -233,4 +247,6 @@ def _read_train(args: argparse.Namespace) -> tuple[str, object]:
                 f"--train {args.train!r} has several splits ({', '.join(src)}) and none is "
                 "named train; choose one with --train-split NAME"
             )
-    return name, read_frame(src)
+    columns = [args.train_label_column or args.label_column]
+    columns.append(args.train_group_column or args.group_column)
+    return name, read_columns(src, columns)
