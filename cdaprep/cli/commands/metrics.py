@@ -136,10 +136,11 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError("--groups needs at least one group, e.g. --groups female,neutral")
     # a folder or Hub repository of cdaprep augment --eval: its counterfactual_eval split
     # (the report names a run by its file, and the split it read when --split picked one)
+    columns = _report_columns(args)
     runs = [
         (
             path if args.split is None else f"{path} (split {args.split})",
-            load_pairs(path, split=args.split, encoding=args.encoding, columns=_read(args)),
+            load_pairs(path, split=args.split, encoding=args.encoding, columns=columns),
         )
         for path in args.predictions
     ]
@@ -170,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read(args: argparse.Namespace) -> list[str]:
+def _report_columns(args: argparse.Namespace) -> list[str]:
     """The columns of a predictions file the report reads (every row is held: not the text)."""
     pair = args.pair_column or "cda_pair_id"
     return [
