@@ -282,3 +282,35 @@ def test_a_file_opened_as_a_source_is_not_held_in_memory(tmp_path):
     (first, cache1), (second, cache2) = runs
     assert len(first) == 6 and second == first
     assert cache1["served_from_cache"] is False and cache2["served_from_cache"] is True
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv", "parquet"])
+def test_a_folder_of_data_files_is_not_held_in_memory(tmp_path, fmt):
+    """A folder of several data files given to the hf engine was read whole into memory (each
+    split concatenated into one in-memory table); it is now one Arrow copy in the datasets
+    cache, memory-mapped, with the values cdaprep's reader gives (0001 kept), made once."""
+    from cdaprep.io import open_source
+    from cdaprep.io.hfload import dataset_of_source
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    for i in range(2):
+        df = pd.DataFrame({"id": [f"000{i}", f"001{i}"], "text": ["She sings.", None]})
+        path = folder / f"part{i}.{fmt}"
+        if fmt == "jsonl":
+            df.to_json(path, orient="records", lines=True)
+        elif fmt == "csv":
+            df.to_csv(path, index=False)
+        else:
+            df.to_parquet(path, index=False)
+    src = open_source(str(folder))
+    src = src["train"] if isinstance(src, dict) else src
+    ds = dataset_of_source(src, str(tmp_path / "cache"))
+    assert ds.cache_files  # memory-mapped, not an in-memory table
+    assert sorted(ds["id"]) == ["0000", "0001", "0010", "0011"]
+    assert ds["text"].count(None) == 2
+    again = dataset_of_source(src, str(tmp_path / "cache"))
+    assert again.cache_files[0]["filename"] == ds.cache_files[0]["filename"]
+    out = tmp_path / "o.jsonl"
+    Pipeline([AssignGender(text_column="text")]).run(str(folder), out, engine="hf")
+    assert len(pd.read_json(out, lines=True)) == 4

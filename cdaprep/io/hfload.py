@@ -39,8 +39,9 @@ def dataset_of_source(source: Source, cache_dir: str | None = None):
     """A :class:`~cdaprep.io.Source` as a ``datasets.Dataset``, with the source's own
     ``datasets`` features (a ClassLabel stays one): the dataset it reads, or the data file it
     reads loaded as the hf engine loads a file given by its path (memory-mapped from the
-    cache: a file larger than memory works); only the rows of other sources (a DataFrame, a
-    folder of data files) are held in memory."""
+    cache: a file larger than memory works), the files of a folder the same way (one Arrow
+    copy of them as cdaprep's reader merges them); only the rows of other sources (a
+    DataFrame) are held in memory."""
     import datasets as hfd
     from datasets.table import InMemoryTable
 
@@ -51,6 +52,10 @@ def dataset_of_source(source: Source, cache_dir: str | None = None):
         return source.info["dataset"]
     if source.info.get("file"):
         return _load_file(Path(source.info["file"]), cache_dir, source.info.get("encoding"))
+    if source.info.get("files"):  # a folder of data files, merged by cdaprep's reader
+        files = [Path(f) for f in source.info["files"]]
+        copy = _arrow_copy(files, source.info.get("encoding"), cache_dir, source=source)
+        return hfd.Dataset.from_file(str(copy))
     frames = list(source.batches(1 << 16))
     df = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=source.columns)
     table = frame_to_arrow(df, source.schema)
@@ -60,10 +65,17 @@ def dataset_of_source(source: Source, cache_dir: str | None = None):
     return hfd.Dataset(InMemoryTable(table))
 
 
-def _arrow_copy(path: Path, encoding: str | None, cache_dir: str | None) -> Path:
-    """A CSV or JSON lines file as an Arrow file in the cache, read by cdaprep's own readers
-    (so the hf engine sees the values the local engine sees: a quoted empty CSV field is an
-    empty string, not a missing value), written once per file version."""
+def _arrow_copy(
+    path: Path | list[Path],
+    encoding: str | None,
+    cache_dir: str | None,
+    *,
+    source: Source | None = None,
+) -> Path:
+    """A CSV or JSON lines file (or ``source``, the files of a folder) as an Arrow file in the
+    cache, read by cdaprep's own readers (so the hf engine sees the values the local engine
+    sees: a quoted empty CSV field is an empty string, not a missing value), written once per
+    version of the file(s)."""
     import hashlib
     import json
     import uuid
@@ -74,14 +86,17 @@ def _arrow_copy(path: Path, encoding: str | None, cache_dir: str | None) -> Path
     from cdaprep.io.readers import READER_VERSION, open_source
 
     root = Path(cache_dir or os.environ.get("HF_DATASETS_CACHE") or _datasets_cache()) / "cdaprep"
-    st = path.stat()
-    ident = [str(path.resolve()), st.st_size, st.st_mtime_ns, encoding]
-    ident += [cdaprep.__version__, READER_VERSION]
+    files = path if isinstance(path, list) else [path]
+    ident: list = [encoding, cdaprep.__version__, READER_VERSION]
+    for f in files:
+        st = f.stat()
+        ident += [str(f.resolve()), st.st_size, st.st_mtime_ns]
     key = hashlib.sha256(json.dumps(ident).encode()).hexdigest()[:16]
-    target = root / f"{path.name}-{key}.arrow"
+    name = files[0].parent.name if isinstance(path, list) else path.name
+    target = root / f"{name}-{key}.arrow"
     if target.is_file():
         return target
-    src = open_source(path, encoding=encoding)
+    src = source if source is not None else open_source(path, encoding=encoding)
     root.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.tmp-{uuid.uuid4().hex[:8]}")
     try:

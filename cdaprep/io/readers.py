@@ -1290,7 +1290,8 @@ def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | No
                 rb = pa.RecordBatch.from_arrays(cols, schema=schema)
                 yield rb.select(columns) if columns is not None else rb
 
-    return _from_arrow_batches(str(folder), schema, batches)
+    info = {"files": [str(f) for f in files], "encoding": encoding}
+    return _from_arrow_batches(str(folder), schema, batches, info=info)
 
 
 def _parquet_folder_source(folder: Path, files: list[Path]) -> Source:
@@ -1337,7 +1338,8 @@ def _parquet_folder_source(folder: Path, files: list[Path]) -> Source:
                 f"cannot read the folder {str(folder)!r} as Parquet files: {e}"
             ) from None
 
-    return _from_arrow_batches(str(folder), found.schema, batches, num_rows=num_rows)
+    info = {"files": [str(f) for f in files]}
+    return _from_arrow_batches(str(folder), found.schema, batches, num_rows=num_rows, info=info)
 
 
 def read_frame(
