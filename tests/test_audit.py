@@ -557,3 +557,19 @@ def test_hf_engine_counts_empty_and_missing_csv_text_as_the_local_engine(tmp_pat
         rep = audit(str(src), text_columns="text", engine=engine)
         assert rep["rows"]["without_text"] == {"missing": 1, "empty": 1, "not_string": 0}
         assert rep["rows"]["with_text"] == 2
+
+
+def test_a_blank_group_cell_is_missing_as_the_steps_read_it():
+    # a cell of spaces was shown as a group of its own ('  '), where every step reads it as
+    # missing (and docs/audit.md says it is shown as (missing))
+    df = pd.DataFrame(
+        {
+            "text": ["She is.", "He is.", "She was.", "He was."],
+            "job": ["a", "a", "b", "b"],
+            "gender": ["female", "male", "  ", None],
+        }
+    )
+    rep = audit(df, text_columns="text", label_column="job", group_column="gender")
+    assert rep["groups"]["counts"] == {"female": 1, "male": 1, "(missing)": 2}
+    notes = " ".join(rep["notes"])
+    assert "2 rows have no group value" in notes and "other than" not in notes

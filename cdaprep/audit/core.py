@@ -21,6 +21,7 @@ from cdaprep.audit.defaults import AUDIT_BATCH_SIZE, DEFAULT_ALPHA0, DEFAULT_MIN
 from cdaprep.audit.logodds import rank_words
 from cdaprep.audit.stats import GENDER_CODES, MISSING, AuditStats, _values
 from cdaprep.errors import UsageError
+from cdaprep.groups import canonical_group
 from cdaprep.steps.base import FittedStep, as_list
 
 __all__ = [
@@ -378,11 +379,10 @@ def _describe(data: Any) -> str:
 
 
 def _show_group(v: Any) -> str:
-    if v is None:
-        return MISSING
-    s = str(v)
-    low = s.strip().lower()
-    return low if low in GROUP_VALUES else s
+    """A group value as every step reads it (:func:`cdaprep.groups.canonical_group`): a known
+    group in any case, a missing or blank cell :data:`MISSING`, any other value as written."""
+    c = canonical_group(v)
+    return MISSING if c is None else str(c)
 
 
 def _rows(n: int, have: str = "") -> str:
@@ -558,15 +558,16 @@ def _view(
                 f"group value {v!r} ({_rows(value_counts[v])}) is read as {s!r}, as every "
                 "step reads it"
             )
-    other = sorted(s for v, s in shown.items() if v is not None and s not in GROUP_VALUES)
+    other = sorted({s for s in shown.values() if s not in (*GROUP_VALUES, MISSING)})
     if other:
         notes.append(
             f"group values other than {', '.join(GROUP_VALUES)}: "
             + ", ".join(f"{o!r}" for o in other)
         )
-    if value_counts.get(None):
+    n_missing = sum(n for v, n in value_counts.items() if shown[v] == MISSING)
+    if n_missing:
         notes.append(
-            f"{_rows(value_counts[None], 'have')} no group value (shown as {MISSING}); resampling "
+            f"{_rows(n_missing, 'have')} no group value (shown as {MISSING}); resampling "
             "and reweighing need one"
         )
     group_totals: Counter = Counter()
