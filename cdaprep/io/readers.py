@@ -384,9 +384,18 @@ def _check_readable(path: Path) -> None:
 _LEADING_ZERO = re.compile(r"^[+-]?0\d")
 
 
-#: How CSV cells are split: a quoted cell may hold line breaks (pyarrow's default assumes
-#: none, and splits a file of more than one block at a line break inside a quoted cell).
-CSV_PARSE = {"newlines_in_values": True}
+def _open_csv(path: Path, read_options, convert_options):
+    """pyarrow's streaming CSV reader of ``path``, with the cells split as cdaprep reads them:
+    a quoted cell may hold line breaks (pyarrow's default assumes none, and splits a file of
+    more than one block at a line break inside a quoted cell)."""
+    import pyarrow.csv as pcsv
+
+    return pcsv.open_csv(
+        path,
+        read_options=read_options,
+        parse_options=pcsv.ParseOptions(newlines_in_values=True),
+        convert_options=convert_options,
+    )
 
 
 #: pyarrow's null tokens (``NA``, ``N/A``, ``NULL``, ``null``, ``NaN``, ``nan``, ``#N/A``...),
@@ -433,12 +442,7 @@ def _csv_column_types(
             include_columns=raw_read, column_types={n: pa.string() for n in raw_read}
         )
         try:
-            with pcsv.open_csv(
-                path,
-                read_options=read_opts,
-                parse_options=pcsv.ParseOptions(**CSV_PARSE),
-                convert_options=raw_conv,
-            ) as raw:
+            with _open_csv(path, read_opts, raw_conv) as raw:
                 try:
                     first = raw.read_next_batch()
                 except StopIteration:
@@ -506,12 +510,7 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
             column_types=column_types,
         )
         try:
-            return pcsv.open_csv(
-                path,
-                read_options=read_opts,
-                parse_options=pcsv.ParseOptions(**CSV_PARSE),
-                convert_options=c,
-            )
+            return _open_csv(path, read_opts, c)
         except LookupError as e:
             raise UsageError(f"unknown --encoding {encoding!r}: {e}") from None
         except OSError as e:  # pyarrow's errors of a damaged compressed file
