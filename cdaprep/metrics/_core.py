@@ -20,6 +20,9 @@ import pandas as pd
 
 from cdaprep.errors import UsageError
 
+#: Key of ``DataFrame.attrs`` where :func:`cdaprep.metrics.predict.load_pairs` keeps every
+#: column name of an input it read only some columns of (error messages list them all).
+INPUT_COLUMNS = "cdaprep_input_columns"
 #: Error and reason templates; tests compare against them exactly.
 LENGTH_MISMATCH = "{what} must have the same length as y_true ({n}); got {m}."
 UNKNOWN_GROUP = (

@@ -18,6 +18,8 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import UsageError, missing_column_error
+from cdaprep.metrics._core import INPUT_COLUMNS
+from cdaprep.metrics.report import evaluate
 
 __all__ = [
     "evaluate_pairs",
@@ -68,9 +70,6 @@ SEVERAL_SPLITS = (
 )
 #: Key of ``DataFrame.attrs`` where :func:`load_pairs` keeps the names of ClassLabel columns.
 CLASS_LABELS = "cdaprep_class_labels"
-#: Key of ``DataFrame.attrs`` where :func:`load_pairs` keeps every column name of an input it
-#: read only some columns of (error messages list them all).
-INPUT_COLUMNS = "cdaprep_input_columns"
 MISSING_TEXT = "row {row} (1-based) of the paired evaluation set has no text in column {column!r}"
 
 
@@ -301,8 +300,6 @@ def evaluate_pairs(
     >>> [row["value"] for row in r["runs"][0]["per_class"]["causal.tpr"]]
     [1.0, -1.0]
     """
-    from cdaprep.metrics.report import evaluate
-
     frame = load_pairs(pairs, split=split)
     where = str(pairs) if isinstance(pairs, str | os.PathLike) else "the paired evaluation set"
     for option, col in (

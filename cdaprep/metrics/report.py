@@ -173,9 +173,7 @@ def _reason(r):
 
 
 def _check_columns(df: pd.DataFrame, columns: dict[str, str | None], where: str) -> None:
-    from cdaprep.metrics.predict import INPUT_COLUMNS
-
-    have = df.attrs.get(INPUT_COLUMNS, list(df.columns))  # of an input read in part: all
+    have = df.attrs.get(C.INPUT_COLUMNS, list(df.columns))  # of an input read in part: all
     for option, col in columns.items():
         if col is not None and col not in df.columns:
             raise missing_column_error(
