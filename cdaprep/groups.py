@@ -40,6 +40,7 @@ __all__ = [
     "UNKNOWN_GROUPS_WARNING",
     "unknown_groups_warning",
     "absent_groups_warning",
+    "null_token_hint",
 ]
 
 #: Gender groups cdaprep knows (the counterfactual directions of the swapper).
@@ -188,6 +189,33 @@ UNKNOWN_GROUPS_WARNING = (
 )
 
 
+#: Spellings of a missing value that other tools write (R's NA, SQL's NULL, pandas' NaN...),
+#: lower case. cdaprep reads them as text (only an empty cell is missing), so in a group column
+#: each is a group value of its own; :func:`null_token_hint` says so where it matters.
+NULL_TOKENS = frozenset({"na", "n/a", "#n/a", "<na>", "nan", "-nan", "null", "nil"})
+
+
+def null_token_hint(values: Iterable[Any]) -> str:
+    """A sentence for an unknown-group message whose values include a null token ("NA",
+    "null"...): only an empty cell is a missing value, so blank those cells. Empty otherwise.
+
+    Examples
+    --------
+    >>> null_token_hint(["F"])
+    ''
+    >>> null_token_hint(["NA", "F"])[:61]
+    ". 'NA' is read as text: only an empty cell is a missing value"
+    """
+    tokens = [str(v) for v in values if str(v).strip().lower() in NULL_TOKENS]
+    if not tokens:
+        return ""
+    return (
+        f". {', '.join(map(repr, tokens))} {'is' if len(tokens) == 1 else 'are'} read as text: "
+        "only an empty cell is a missing value; if it marks a missing group, blank those cells "
+        '(R: write.csv(na = ""))'
+    )
+
+
 def unknown_groups_warning(step: str, column: str, unknown: dict[str, int]) -> str | None:
     """The warning naming the group values of ``column`` that are not known groups and their
     row counts (``None`` when there is none).
@@ -205,7 +233,7 @@ def unknown_groups_warning(step: str, column: str, unknown: dict[str, int]) -> s
         values += f" and {len(shown) - 10} more value(s)"
     return UNKNOWN_GROUPS_WARNING.format(
         step=step, column=column, values=values, known=", ".join(KNOWN_GROUPS)
-    )
+    ) + null_token_hint(unknown)
 
 
 def absent_groups_warning(step: str, column: str, groups: Any, present: Any) -> str | None:

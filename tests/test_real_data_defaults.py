@@ -632,3 +632,28 @@ def test_messages_name_row_ids_as_written_and_the_groups_option():
     ref = row_ref(batch, 1, StepContext(seed=0, key="0:x", id_column="_cda_row_id"))
     assert ref.endswith("_cda_row_id 7") and "np." not in ref
     assert "--groups" in UNKNOWN_GROUP
+
+
+NA_GROUP_CSV = (
+    "text,label,gender\n"
+    "She is a nurse.,nurse,female\n"
+    "He is a nurse.,nurse,male\n"
+    "They are a nurse.,nurse,NA\n"
+    "She is a surgeon.,surgeon,female\n"
+    "He is a surgeon.,surgeon,male\n"
+)
+
+
+@pytest.mark.parametrize("method", ["us", "cda"])
+def test_a_group_cell_na_says_that_only_an_empty_cell_is_missing(tmp_path, capsys, method):
+    """An R export writes missing genders as NA. A text column keeps the text "NA" (only an
+    empty cell is missing), so NA is a group value of its own: the warning (resampling) and the
+    error (CDA) said so without telling the user that blanking the cells marks them missing."""
+    src = tmp_path / "r.csv"
+    src.write_text(NA_GROUP_CSV)
+    args = ["augment", str(src), "-o", str(tmp_path / "o.csv"), "--method", method]
+    code = main([*args, "--text-column", "text", "--label-column", "label"])
+    err = capsys.readouterr().err
+    assert code == (0 if method == "us" else 1)
+    assert "'NA'" in err
+    assert "only an empty cell is a missing value" in err

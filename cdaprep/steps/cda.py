@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.groups import UNASSIGNED, GroupColumn, canonical_group, is_missing
+from cdaprep.groups import UNASSIGNED, GroupColumn, canonical_group, is_missing, null_token_hint
 from cdaprep.groups import read_group_column as _group_values
 from cdaprep.rng import derive_ids, stream_key, uniform
 from cdaprep.steps.base import (
@@ -128,6 +128,7 @@ def read_group_column(
                     expected=", ".join(repr(g) for g in sorted(ok, key=str)),
                     fix=fix,
                 )
+                + null_token_hint([batch[column].iloc[i]])
             )
     ctx.count("group_missing", missing)
     return values
