@@ -176,6 +176,13 @@ def test_web_and_email_addresses_and_handles_are_kept(mode):
     assert got == [want]
 
 
+def test_emphasised_words_are_scrubbed():
+    """ "_his_" and "__she__" (Markdown emphasis) were kept: the underscore is a word
+    character. The marks stay around the mask; identifiers keep their words."""
+    got = Scrub().scrub_texts(["I saw *her* and _his_ book; __She__ left; her_name stays."])
+    assert got == ["I saw *_* and ___ book; _____ left; her_name stays."]
+
+
 def test_names_false_keeps_names():
     assert Scrub(names=False).scrub_texts(["Mary said she left."]) == ["Mary said _ left."]
 

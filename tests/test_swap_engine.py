@@ -90,6 +90,21 @@ def test_web_and_email_addresses_and_handles_are_kept(direction):
         assert len(edits) == 1 and edits[0].old == cap
 
 
+def test_emphasised_words_are_swapped_and_decided_by_the_words_around_them():
+    """Markdown emphasis, as comments write it: "_his_" and "__her__" were never swapped (the
+    underscore is a word character), and "*her* idea" became "*him* idea", the marks hiding the
+    noun after "her"; "~his~ fault" became "~hers~ fault". Identifiers keep their words."""
+    sw = GenderSwapper(direction="to-male")
+    got = sw.swap("That was *her* idea; I saw **her** yesterday, and _her_ book, __her__ fault.")
+    assert got == "That was *his* idea; I saw **him** yesterday, and _his_ book, __his__ fault."
+    assert GenderSwapper(direction="to-female").swap("~his~ fault, _He_ said") == (
+        "~her~ fault, _She_ said"
+    )
+    for kept in ("set her_name and user_his", "_her_x"):
+        assert sw.swap(kept) == kept and GenderSwapper().swap(kept) == kept
+    assert sw.has_gendered_word("*she*") and not sw.has_gendered_word("her_name")
+
+
 def test_directions():
     assert swap_gender(["He and she"], direction="to-female") == ["She and she"]
     assert swap_gender(["He and she"], direction="to-male") == ["He and he"]

@@ -112,6 +112,28 @@ def in_spans(spans: Sequence[tuple[int, int]], pos: int) -> bool:
 
 
 _LETTERS = re.compile(r"[A-Za-z]+")
+#: Markdown (and plain-text) emphasis around a word: "*her*", "**his**", "_her_", "~~his~~".
+#: Only marks at a word's edge: "her_name", "user_his" and "2*x" hold none.
+_EMPHASIS = re.compile(r"(?<![^\W_])[*_~]+(?=[^\W\d_])|(?<=[^\W\d_])[*_~]+(?![^\W_])")
+
+
+def emphasis_view(text: str) -> str:
+    """``text`` with the emphasis marks around words blanked, offsets kept: the swapper finds
+    and decides words in this view ("*her* idea" is "her" before "idea"), and writes its
+    edits into the text itself, marks and all.
+
+    Examples
+    --------
+    >>> emphasis_view("It was *her* idea, _his_ book; her_name stays.")
+    'It was  her  idea,  his  book; her_name stays.'
+    """
+    if "*" not in text and "_" not in text and "~" not in text:
+        return text
+    return _EMPHASIS.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def _views(texts: list) -> list:
+    return [emphasis_view(t) if isinstance(t, str) else t for t in texts]
 
 
 class Edit(NamedTuple):
@@ -325,8 +347,9 @@ class GenderSwapper:
         [("He's here.", [Edit(start=0, end=3, old='She', new='He')])]
         """
         texts = list(texts)
-        cands = self._candidates(texts, changing_only=True, confirm=True)
-        self._resolve(texts, cands, swapping=True)
+        views = _views(texts)
+        cands = self._candidates(views, changing_only=True, confirm=True, originals=texts)
+        self._resolve(views, cands, swapping=True)
         per_doc: list[list[_Cand]] = [[] for _ in texts]
         for c in cands:
             per_doc[c.doc].append(c)
@@ -335,7 +358,7 @@ class GenderSwapper:
             for text, cs in zip(texts, per_doc):
                 name_targets(text, cs)
         if self._neutral is not None:
-            per_doc = self._neutral.rewrite_batch(texts, per_doc)
+            per_doc = self._neutral.rewrite_batch(views, per_doc)
         out = []
         for i, text in enumerate(texts):
             cs = per_doc[i]
@@ -401,8 +424,9 @@ class GenderSwapper:
         ['Grace', 'her']
         """
         texts = list(texts)
-        cands = self._candidates(texts, changing_only=False, confirm=False)
-        self._resolve(texts, cands, swapping=False)
+        views = _views(texts)
+        cands = self._candidates(views, changing_only=False, confirm=False, originals=texts)
+        self._resolve(views, cands, swapping=False)
         out: list[list[GenderedSpan]] = [[] for _ in texts]
         for c in cands:
             if c.entry.conditional and c.target is None:
@@ -423,8 +447,10 @@ class GenderSwapper:
         ('her', 'him', 'model', True)
         """
         texts = list(texts)
-        cands = [c for c in self._candidates(texts, changing_only=True) if c.entry.by_pos]
-        self._resolve(texts, cands, swapping=True)
+        views = _views(texts)
+        cands = self._candidates(views, changing_only=True, originals=texts)
+        cands = [c for c in cands if c.entry.by_pos]
+        self._resolve(views, cands, swapping=True)
         out: list[list[Decision]] = [[] for _ in texts]
         for c in cands:
             out[c.doc].append(
@@ -444,7 +470,7 @@ class GenderSwapper:
         if not self.names:
             return []
         out = []
-        for m in self._regex.finditer(text):
+        for m in self._regex.finditer(emphasis_view(text)):
             word = m.group(0)
             e = self._entries[word.lower().replace("\u2019", "'")]
             if e.kind == "name" and word[:1].isupper():
@@ -470,8 +496,9 @@ class GenderSwapper:
         out: set[str] = set()
         later: list[tuple[int, int, Entry]] = []
         proper = self._proper
+        original, text = text, emphasis_view(text)
         forms = may_hold_form(text)
-        addresses = address_spans(text)
+        addresses = address_spans(original)
         for m in self._regex.finditer(text):
             word = m.group(0)
             key = word.lower().replace("\u2019", "'")
@@ -489,7 +516,7 @@ class GenderSwapper:
             if first or len(out) == 2:
                 return out
         if later and len(out) < 2:
-            whys = proper.reasons(text, later, confirm=confirm, dataset=self._dataset_names)
+            whys = proper.reasons(original, later, confirm=confirm, dataset=self._dataset_names)
             for (_, _, e), why in zip(later, whys):
                 if why is None:
                     out.add(e.gender)
@@ -510,8 +537,16 @@ class GenderSwapper:
         return True
 
     def _candidates(
-        self, texts: list[str], *, changing_only: bool, confirm: bool = True
+        self,
+        texts: list[str],
+        *,
+        changing_only: bool,
+        confirm: bool = True,
+        originals: list[str] | None = None,
     ) -> list[_Cand]:
+        """The lexicon's words in ``texts`` (the emphasis views of ``originals``, where the
+        addresses and the proper-name rules are read: "_Charles the First_" is a title)."""
+        originals = texts if originals is None else originals
         out = []
         entries = self._rewrite_entries if changing_only else self._entries
         changing = self._changing
@@ -523,7 +558,7 @@ class GenderSwapper:
             found = []
             past = 0  # the end of the last inclusive form ("his/her"), taken whole
             forms = may_hold_form(text)
-            addresses = address_spans(text)
+            addresses = address_spans(originals[i])
             for m in self._regex.finditer(text):
                 if m.start() < past or (addresses and in_spans(addresses, m.start())):
                     continue
@@ -547,7 +582,9 @@ class GenderSwapper:
                 found.append(_Cand(i, m.start(), m.end(), word, e))
             if any(proper.needs_check(c.text, c.entry) for c in found):
                 spans = [(c.start, c.end, c.entry) for c in found]
-                why = proper.reasons(text, spans, confirm=confirm, dataset=self._dataset_names)
+                why = proper.reasons(
+                    originals[i], spans, confirm=confirm, dataset=self._dataset_names
+                )
                 found = [c for c, w in zip(found, why) if w is None]
             out.extend(found)
         self.stats["words"] += len(out)
