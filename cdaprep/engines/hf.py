@@ -20,6 +20,12 @@
 Row ids are as in the local engine (0-based position, or ``id_column``), so the output equals the
 local engine's. In-memory inputs (DataFrames) have no cache files, so nothing is cached for them.
 
+Ctrl-C and SIGTERM are this process's to handle, as on the local engine: the processes
+``datasets`` forks for ``num_proc > 1`` (its pool's workers and its queue's manager) ignore
+SIGINT (Ctrl-C reaches every process of the terminal's group) and leave quietly on SIGTERM
+(which ``datasets`` sends them when the pass stops early), deleting the cache file they were
+writing; the interruption, not the error ``datasets`` makes of it, ends the run.
+
 Examples
 --------
 >>> import pandas as pd
@@ -40,7 +46,11 @@ import json
 import os
 import pickle
 import shutil
+import signal
+import sys
 import tempfile
+import threading
+import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -236,6 +246,112 @@ def _with_dictionaries(schema, file_schema):
     return pa.schema(fields, metadata=schema.metadata)
 
 
+class _LeaveQuietly(SystemExit, KeyboardInterrupt):
+    """How a forked worker leaves on SIGTERM: a ``KeyboardInterrupt`` to ``datasets`` (which
+    then deletes the cache file it was writing) and a ``SystemExit`` to the process (which
+    then ends with its code and no traceback)."""
+
+
+#: while ``active``, forks are ``datasets``' workers for a pass writing to ``cache``
+_FORKING: dict[str, Any] = {"active": 0, "cache": None}
+
+
+def _drop_unfinished_cache_files() -> None:
+    """Delete the cache files this worker has open for writing: ``datasets`` writes a shard to
+    ``tmp*`` in the cache folder and renames it when done (its own cleanup on an interruption
+    needs its queue's manager, which has often stopped by then). Best effort: a worker whose
+    hand-over to the stopped manager failed first has closed its file, which stays behind
+    (never read: only renamed, finished shards are cache files)."""
+    folder = _FORKING["cache"]
+    if not folder:
+        return
+    with contextlib.suppress(OSError):
+        for fd in os.listdir("/proc/self/fd"):
+            with contextlib.suppress(OSError):
+                path = Path(os.readlink(f"/proc/self/fd/{fd}"))
+                if path.parent == Path(folder) and path.name.startswith("tmp"):
+                    path.unlink(missing_ok=True)
+
+
+def _exit_soon(code: int) -> None:
+    time.sleep(1)
+    os._exit(code)
+
+
+def _leave_quietly(signum, frame):  # noqa: ARG001 - signal handler signature
+    _drop_unfinished_cache_files()
+    # the worker is leaving: the generators of datasets it drops fail quietly on collection
+    sys.unraisablehook = lambda unraisable: None
+    # the exception may be swallowed (datasets turns a failed hand-over into a result and the
+    # worker waits for its next task on a lock Pool.terminate() holds): gone in a second anyway
+    threading.Thread(target=_exit_soon, args=(128 + signum,), daemon=True).start()
+    # an exception, not os._exit: the worker lets go of the pool's queue locks on the way out
+    raise _LeaveQuietly(128 + signum)
+
+
+def _after_fork_in_child() -> None:
+    """A process forked during a pass with ``num_proc > 1`` ignores SIGINT (Ctrl-C reaches
+    every process of the terminal's group; the parent handles it) and leaves quietly on
+    SIGTERM. Nothing changes in any other fork, nor in this process."""
+    if _FORKING["active"]:
+        _FORKING["active"] = 0
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, _leave_quietly)
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
+def _end_children(before: set) -> None:
+    """End the processes forked since ``before`` that ``datasets`` left running (its manager
+    or a worker forked just before the interruption, which the parent would wait for at its
+    exit): SIGTERM, then SIGKILL."""
+    import multiprocess
+
+    left = [c for c in multiprocess.active_children() if c not in before]
+    for child in left:
+        with contextlib.suppress(Exception):
+            child.terminate()
+    for child in left:
+        with contextlib.suppress(Exception):
+            child.join(timeout=2)
+            if child.is_alive():
+                child.kill()
+                child.join(timeout=2)
+
+
+@contextlib.contextmanager
+def _quiet_forked_workers(cache: Path | None) -> Iterator[None]:
+    """Processes forked meanwhile (``datasets``' pool and its queue's manager for
+    ``Dataset.map(num_proc=N)``) ignore SIGINT and leave quietly on SIGTERM, deleting the
+    unfinished cache files they were writing in ``cache``; an interruption of the pass is
+    raised as itself, with no forked process left.
+
+    ``datasets`` turns a Ctrl-C in its result loop into ``multiprocess.TimeoutError`` (it asks
+    the still-running workers for their results on the way out); the ``KeyboardInterrupt``
+    (or :class:`~cdaprep.errors.Terminated`) it hides is raised instead.
+    """
+    import multiprocess
+
+    before = set(multiprocess.active_children())
+    _FORKING.update(active=_FORKING["active"] + 1, cache=str(cache) if cache else None)
+    try:
+        yield
+    except BaseException as e:
+        cause: BaseException | None = e
+        while cause is not None and not isinstance(cause, KeyboardInterrupt):
+            cause = cause.__context__
+        if cause is None:
+            raise
+        _end_children(before)
+        if cause is e:
+            raise
+        raise cause from None
+    finally:
+        _FORKING["active"] -= 1
+
+
 def _atomic_bytes(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp-{uuid.uuid4().hex[:8]}")
@@ -358,9 +474,8 @@ class HFExecutor(Executor):
             # Dataset.map calls no function on no rows (the output would have no column):
             # the steps run once on an empty batch, so the output has their columns
             return hfd.Dataset(InMemoryTable(fn(_empty_table(handle.ds), [])))
-        return (
-            handle.ds.with_format("arrow")
-            .map(
+        with _quiet_forked_workers(handle.cache):
+            out = handle.ds.with_format("arrow").map(
                 fn,
                 batched=True,
                 batch_size=o.batch_size,
@@ -371,8 +486,7 @@ class HFExecutor(Executor):
                 load_from_cache_file=use_cache,
                 desc="cdaprep",
             )
-            .with_format(None)
-        )
+        return out.with_format(None)
 
     def _final_map(self, ctx: RunContext, handle: _Split, *, use_cache: bool):
         """The final ``Dataset.map`` and the statistics files of the batches it ran (none when
