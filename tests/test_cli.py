@@ -365,3 +365,40 @@ def test_an_error_in_a_worker_ends_the_run_with_its_message_only(tmp_path):
     lines = p.stderr.strip().splitlines()
     assert len(lines) == 1 and "has 'F' in group column 'gender'" in lines[0], p.stderr
     assert sorted(x.name for x in tmp_path.iterdir()) == ["bad.csv"]
+
+
+@pytest.fixture
+def unwritable_folder(tmp_path):
+    """A folder no file can be created in: read-only for a user, ``/proc`` for root (whom
+    permission bits do not stop)."""
+    import os
+    from pathlib import Path
+
+    if os.geteuid() != 0:
+        folder = tmp_path / "read_only"
+        folder.mkdir()
+        folder.chmod(0o500)
+        yield folder
+        folder.chmod(0o700)
+    elif Path("/proc/self").is_dir():
+        yield Path("/proc")
+    else:
+        pytest.skip("no folder root cannot write to")
+
+
+@pytest.mark.parametrize("command", ["reweigh", "audit"])
+def test_an_output_in_a_folder_that_cannot_be_written_is_one_line_before_any_work(
+    tmp_path, capsys, unwritable_folder, command
+):
+    """An output (a data file, or a report folder) in a folder without write permission ended
+    in a traceback (FileNotFoundError / PermissionError) after the work was done."""
+    src = tmp_path / "in.csv"
+    src.write_text("text,gender,profession\nShe is a nurse.,female,nurse\n")
+    out = unwritable_folder / ("out.csv" if command == "reweigh" else "report")
+    args = [command, str(src), "-o", str(out), "--label-column", "profession"]
+    args += ["--text-column", "text", "--no-plots"] if command == "audit" else []
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert f"cannot write the output {str(out)!r}: no file can be created in the folder" in err
+    assert str(unwritable_folder) in err and "a folder you can write to" in err
