@@ -402,3 +402,29 @@ def test_an_output_in_a_folder_that_cannot_be_written_is_one_line_before_any_wor
     assert err.count("\n") == 1 and "Traceback" not in err
     assert f"cannot write the output {str(out)!r}: no file can be created in the folder" in err
     assert str(unwritable_folder) in err and "a folder you can write to" in err
+
+
+def test_a_quoted_tilde_path_and_a_tilde_path_in_a_config_are_the_home_folder(
+    tmp_path, monkeypatch
+):
+    """`cdaprep swap '~/data/in.csv' -o '~/out/s.csv'` (quoted, so the shell leaves the ~)
+    said the input does not exist, and an output '~/out.csv' ended in a traceback after the
+    temporary file went to the home folder; a config's input = "~/data/in.csv" was read from
+    a folder named ~ next to the config."""
+    home = tmp_path / "home"
+    (home / "data").mkdir(parents=True)
+    (home / "data" / "in.csv").write_text("text,label,gender\nShe is a nurse.,nurse,female\n")
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(tmp_path)
+    args = ["swap", "~/data/in.csv", "-o", "~/out/s.csv", "--text-column", "text", "--quiet"]
+    assert main(args) == 0
+    assert pd.read_csv(home / "out" / "s.csv")["text"].tolist() == ["He is a nurse."]
+    cfg = tmp_path / "configs" / "c.toml"
+    cfg.parent.mkdir()
+    cfg.write_text(
+        'input = "~/data/in.csv"\noutput = "~/out/w.csv"\n\n'
+        '[[steps]]\ntype = "reweigh"\nlabel_column = "label"\n'
+    )
+    assert main(["run", str(cfg), "--quiet"]) == 0
+    assert pd.read_csv(home / "out" / "w.csv")["sample_weight"].tolist() == [1.0]
+    assert not (tmp_path / "~").exists() and not (cfg.parent / "~").exists()

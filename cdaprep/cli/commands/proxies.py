@@ -15,16 +15,20 @@ OPTIONS = ("encoding",)
 
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.options import positive_int
+    from cdaprep.cli.options import positive_int, user_path
 
     p.add_argument(
-        "input", metavar="INPUT", help="input: .csv, .jsonl, .parquet, or a Hugging Face dataset"
+        "input",
+        metavar="INPUT",
+        type=user_path,
+        help="input: .csv, .jsonl, .parquet, or a Hugging Face dataset",
     )
     p.add_argument(
         "-o",
         "--output",
         required=True,
         metavar="REPORT_DIR",
+        type=user_path,
         help="folder to write proxies.json, proxies.md and proxies.tsv (a lexicon for "
         "cdaprep scrub --extra-words)",
     )
