@@ -428,3 +428,18 @@ def test_a_quoted_tilde_path_and_a_tilde_path_in_a_config_are_the_home_folder(
     assert main(["run", str(cfg), "--quiet"]) == 0
     assert pd.read_csv(home / "out" / "w.csv")["sample_weight"].tolist() == [1.0]
     assert not (tmp_path / "~").exists() and not (cfg.parent / "~").exists()
+
+
+def test_the_proxies_example_runs_as_written_after_the_assign_gender_example(tmp_path, monkeypatch):
+    """The help example of proxies read examples/data/bios.csv, which has no gender column:
+    copied as written it stopped with "column 'gender' not found". It reads the output of the
+    assign-gender example, as the reweigh example does."""
+    import shlex
+
+    from cdaprep.cli.commands import assign_gender, proxies
+
+    (tmp_path / "examples").symlink_to(EXAMPLES.parent)
+    monkeypatch.chdir(tmp_path)
+    for mod in (assign_gender, proxies):
+        assert main([*shlex.split(mod.EXAMPLE)[1:], "--quiet"]) == 0, mod.EXAMPLE
+    assert (tmp_path / "proxies_report" / "proxies.json").is_file()

@@ -5,7 +5,7 @@ from __future__ import annotations
 NAME = "proxies"
 HELP = "find words that still reveal gender after scrubbing (iterative logistic regression)"
 EXAMPLE = (
-    "cdaprep proxies examples/data/bios.csv -o proxies_report --text-column text "
+    "cdaprep proxies bios_gender.parquet -o proxies_report --text-column text "
     "--group-column gender --iterations 5 --per-iteration 10"
 )
 
