@@ -443,3 +443,31 @@ def test_the_proxies_example_runs_as_written_after_the_assign_gender_example(tmp
     for mod in (assign_gender, proxies):
         assert main([*shlex.split(mod.EXAMPLE)[1:], "--quiet"]) == 0, mod.EXAMPLE
     assert (tmp_path / "proxies_report" / "proxies.json").is_file()
+
+
+@pytest.mark.parametrize(
+    "args, expected",
+    [
+        (["swapp"], "cdaprep: error: argument COMMAND: invalid choice: 'swapp' (choose from"),
+        (["swapp"], "; did you mean 'swap'? (see cdaprep --help)"),
+        (["--directon", "flip"], "cdaprep swap: error: unrecognized arguments: --directon flip"),
+        (["--directon", "flip"], "; did you mean '--direction'? (see cdaprep swap --help)"),
+        (["--direction", "female"], "cdaprep swap: error: argument --direction: invalid choice"),
+        (["--direction", "female"], "; did you mean 'to-female'?"),
+        (["--nmes", "--seed=1"], "cdaprep swap: error: unrecognized arguments: --nmes"),
+        (["--nmes", "--sed=1"], "did you mean '--names' or '--seed'?"),
+        (["--text-column"], "cdaprep swap: error: argument --text-column: expected one argument"),
+    ],
+)
+def test_a_usage_mistake_is_one_line_naming_the_command_and_the_close_match(
+    tmp_path, capsys, args, expected
+):
+    """A misspelt option was reported by 'cdaprep' (not the command) under the usage of the
+    top level, and a wrong choice or a missing argument after twenty lines of usage; none
+    named the close match."""
+    swap = ["swap", "in.csv", "-o", str(tmp_path / "o.csv"), "--text-column", "text"]
+    with pytest.raises(SystemExit) as e:
+        main(args if args == ["swapp"] else [*swap, *args])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and expected in err, err
+    assert err.count("\n") == 1 and "usage:" not in err
