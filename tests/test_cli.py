@@ -471,3 +471,24 @@ def test_a_usage_mistake_is_one_line_naming_the_command_and_the_close_match(
     err = capsys.readouterr().err
     assert e.value.code == 2 and expected in err, err
     assert err.count("\n") == 1 and "usage:" not in err
+
+
+@pytest.mark.parametrize(
+    "option, given, written",
+    [("--text-column", "text", "Text"), ("--group-column", "Gender", "gender")],
+)
+def test_a_column_named_in_another_case_says_names_are_case_sensitive(
+    tmp_path, capsys, option, given, written
+):
+    """--text-column text on a header 'Text' said only "Check the spelling", with the right
+    name lost in the list of columns."""
+    src = tmp_path / "in.csv"
+    src.write_text("Text,gender,label\nShe is a nurse.,female,nurse\n")
+    args = ["reweigh", str(src), "-o", str(tmp_path / "o.csv"), "--label-column", "label"]
+    if option == "--text-column":
+        args = ["swap", str(src), "-o", str(tmp_path / "o.csv")]
+    assert main([*args, option, given]) == 2
+    err = capsys.readouterr().err
+    assert f"column {given!r} not found" in err
+    assert f"Column names are case-sensitive: the input's column is {written!r}" in err
+    assert not (tmp_path / "o.csv").exists()
