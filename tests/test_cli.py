@@ -211,6 +211,25 @@ def test_every_option_of_every_command_has_help():
     assert missing == []
 
 
+def test_every_option_with_a_default_value_names_it_in_its_help():
+    """assign-gender --rule (strict) and augment/audit --p (0.5) did not say their default."""
+    import argparse
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command")
+    silent = [
+        f"{name} {'/'.join(a.option_strings)} (default {a.default!r})"
+        for name, p in sub.choices.items()
+        for a in p._actions
+        if a.option_strings
+        and a.nargs != 0  # a flag: its default is not to be given
+        and not isinstance(a, argparse._AppendAction)  # nothing unless repeated
+        and a.default not in (None, argparse.SUPPRESS)
+        and "default" not in a.help
+    ]
+    assert silent == []
+
+
 def test_help_imports_no_heavy_library():
     """issue 11.15: `cdaprep --help` took 0.7-1.0 s, half of it importing pandas. Building every
     parser must import none of the heavy libraries (measured: about 0.1 s in all)."""

@@ -264,7 +264,9 @@ def add_method_arguments(p: argparse.ArgumentParser) -> None:
         help="augment (add counterfactuals, default) or replace (counterfactual "
         "substitution with probability --p)",
     )
-    g.add_argument("--p", type=float, default=0.5, help="probability for --cda-mode replace")
+    g.add_argument(
+        "--p", type=float, default=0.5, help="probability for --cda-mode replace (default: 0.5)"
+    )
     g.add_argument(
         "--weight-column",
         default="sample_weight",
