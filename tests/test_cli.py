@@ -511,3 +511,31 @@ def test_a_column_named_in_another_case_says_names_are_case_sensitive(
     assert f"column {given!r} not found" in err
     assert f"Column names are case-sensitive: the input's column is {written!r}" in err
     assert not (tmp_path / "o.csv").exists()
+
+
+@pytest.mark.parametrize("command", ["audit", "metrics", "proxies"])
+def test_a_report_command_prints_its_figures_on_stdout_and_what_it_wrote_on_stderr(
+    tmp_path, capsys, command
+):
+    """audit and proxies printed their figures on stderr (`cdaprep audit ... > summary.txt`
+    kept nothing) and metrics printed 'wrote ...' on stdout with its figures; every other
+    command prints 'wrote ...' on stderr."""
+    data = tmp_path / "data.parquet"
+    step = "pairs" if command == "metrics" else "assign-gender"
+    src = EXAMPLES / ("bios_test.csv" if command == "metrics" else "bios.csv")
+    assign = ["--assign-gender"] if step == "pairs" else []
+    assert main([step, str(src), "-o", str(data), "--text-column", "text", *assign]) == 0
+    if command == "metrics":
+        pd.read_parquet(data).assign(pred=lambda d: d["profession"]).to_parquet(data)
+    out = tmp_path / "report"
+    args = {
+        "audit": ["--text-column", "text", "--label-column", "profession", "--no-plots"],
+        "metrics": ["--label-column", "profession", "--prediction-column", "pred", "--no-plots"],
+        "proxies": ["--text-column", "text", "--iterations", "1"],
+    }[command]
+    capsys.readouterr()
+    assert main([command, str(data), "-o", str(out), *args]) == 0
+    printed = capsys.readouterr()
+    figure = {"audit": "female share", "metrics": "RMS causal TPR gap", "proxies": "probe accuracy"}
+    assert figure[command] in printed.out and "wrote" not in printed.out
+    assert f"wrote {out}" in printed.err and figure[command] not in printed.err

@@ -132,6 +132,6 @@ def run(args: argparse.Namespace) -> int:
         plan = ", ".join(
             f"{m} {r['rows_out']}" for m, r in report["plan"].items() if not r.get("error")
         )
-        print(line + (f"; rows out: {plan}" if plan else ""), file=sys.stderr)
+        print(line + (f"; rows out: {plan}" if plan else ""))
         print(f"wrote {Path(args.output) / 'audit.json'} and report.md", file=sys.stderr)
     return 0

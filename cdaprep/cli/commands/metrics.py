@@ -171,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
             print(m, file=sys.stderr)
         for line in summary_lines(report):
             print(line)
-        print(f"wrote {Path(args.output) / 'metrics.json'} and report.md")
+        print(f"wrote {Path(args.output) / 'metrics.json'} and report.md", file=sys.stderr)
     return 0
 
 

@@ -133,10 +133,11 @@ def run(args) -> int:
     report.params["input"] = str(args.input)
     out = report.write(args.output, overwrite=args.overwrite)
     accs = ", ".join(f"{a:.3f}" for a in report.accuracies)
-    say(
-        args,
-        f"found {len(report.words)} proxy words in {len(report.iterations)} iterations; "
-        f"probe accuracy {accs} (majority rate {report.majority_rate:.3f}). "
-        f"{report.stop_sentence()} Wrote {out}/proxies.json, proxies.md, proxies.tsv",
-    )
+    if not args.quiet:
+        print(
+            f"found {len(report.words)} proxy words in {len(report.iterations)} iterations; "
+            f"probe accuracy {accs} (majority rate {report.majority_rate:.3f}). "
+            f"{report.stop_sentence()}"
+        )
+    say(args, f"wrote {out}/proxies.json, proxies.md, proxies.tsv")
     return 0
