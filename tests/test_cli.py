@@ -539,3 +539,16 @@ def test_a_report_command_prints_its_figures_on_stdout_and_what_it_wrote_on_stde
     figure = {"audit": "female share", "metrics": "RMS causal TPR gap", "proxies": "probe accuracy"}
     assert figure[command] in printed.out and "wrote" not in printed.out
     assert f"wrote {out}" in printed.err and figure[command] not in printed.err
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_a_split_of_one_file_is_refused_not_ignored(tmp_path, capsys, engine):
+    """swap in.csv --split test read and wrote the whole file, as if it were the test split."""
+    src = tmp_path / "in.csv"
+    src.write_text("text\nShe sings.\n")
+    out = tmp_path / "o.csv"
+    args = ["swap", str(src), "-o", str(out), "--text-column", "text", "--engine", engine]
+    assert main([*args, "--split", "test"]) == 2
+    err = capsys.readouterr().err
+    assert f"input {str(src)!r} is one file, which has no splits, so split 'test'" in err
+    assert "leave out the split" in err and not out.exists()
