@@ -552,3 +552,34 @@ def test_a_split_of_one_file_is_refused_not_ignored(tmp_path, capsys, engine):
     err = capsys.readouterr().err
     assert f"input {str(src)!r} is one file, which has no splits, so split 'test'" in err
     assert "leave out the split" in err and not out.exists()
+
+
+@pytest.mark.parametrize(
+    "step, message",
+    [
+        (
+            'type = "gender-swap"\ntext_columns = "text"\nnames = "false"',
+            "The 'names' parameter of step 'gender-swap' must be true or false. Got 'false'",
+        ),
+        (
+            'type = "reweigh"\nlabel_column = "label"\ngroup_column = 3',
+            "The 'group_column' parameter of step 'reweigh' must be a column name or a list of "
+            "names. Got 3 instead.",
+        ),
+        (
+            'type = "reweigh"\nlabel_column = ["label", 3]',
+            "The 'label_column' parameter of step 'reweigh' must be a column name. Got ['label'",
+        ),
+    ],
+)
+def test_a_config_value_of_the_wrong_type_names_the_step_and_the_key(
+    tmp_path, capsys, step, message
+):
+    """names = "false" (a string) in a config swapped first names; group_column = 3 ended in a
+    traceback (TypeError: 'int' object is not iterable)."""
+    (tmp_path / "in.csv").write_text("text,label,gender\nShe is Mary.,nurse,female\n")
+    cfg = tmp_path / "c.toml"
+    cfg.write_text(f'input = "in.csv"\noutput = "out.csv"\n\n[[steps]]\n{step}\n')
+    assert main(["run", str(cfg), "--quiet"]) == 2
+    assert message in capsys.readouterr().err
+    assert not (tmp_path / "out.csv").exists()
