@@ -583,3 +583,20 @@ def test_a_config_value_of_the_wrong_type_names_the_step_and_the_key(
     assert main(["run", str(cfg), "--quiet"]) == 2
     assert message in capsys.readouterr().err
     assert not (tmp_path / "out.csv").exists()
+
+
+def test_quiet_hides_the_summary_but_not_a_warning(tmp_path, capsys):
+    """With --quiet ("no progress bar or summary") the warning about a group value that is no
+    known group ('fmale', balanced as a group of its own) was not printed either."""
+    src = tmp_path / "in.csv"
+    src.write_text("text,gender,label\nShe sings.,female,a\nHe sings.,male,a\nX,fmale,a\n")
+    assert (
+        main(
+            ["reweigh", str(src), "-o", str(tmp_path / "o.csv"), "--label-column", "label"]
+            + ["--quiet"]
+        )
+        == 0
+    )
+    err = capsys.readouterr().err
+    assert err.startswith("cdaprep reweigh: warning: reweigh: group column 'gender' has 'fmale'")
+    assert "wrote" not in err and err.count("\n") == 1

@@ -220,7 +220,9 @@ def _add_engine_arguments(p: argparse.ArgumentParser) -> None:
 def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     _add_rows_arguments(p)
     _add_engine_arguments(p)
-    p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
+    p.add_argument(
+        "--quiet", action="store_true", help="no progress bar or summary (warnings still print)"
+    )
 
 
 def add_method_arguments(p: argparse.ArgumentParser) -> None:

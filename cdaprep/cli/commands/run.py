@@ -52,7 +52,9 @@ def add_arguments(p) -> None:
     p.add_argument("--batch-size", type=positive_int, default=None, help="rows per batch")
     p.add_argument("--num-proc", type=positive_int, default=None, help="worker processes")
     p.add_argument("--overwrite", action="store_true", help="replace an existing output")
-    p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
+    p.add_argument(
+        "--quiet", action="store_true", help="no progress bar or summary (warnings still print)"
+    )
 
 
 def _parse(path) -> dict:
