@@ -76,14 +76,20 @@ def missing_extra(feature: str, extra: str, module: str) -> MissingDependencyErr
 
 
 def _near_column(column: str, available: list[str]) -> str:
-    """What is wrong when ``column`` is one of ``available`` but for the spaces around it, or
-    the only column is a header line separated by another character than a comma; else
-    ``""``."""
+    """What is wrong when ``column`` is one of ``available`` but for the spaces around it or
+    the case of its letters, or the only column is a header line separated by another
+    character than a comma; else ``""``."""
     spaced = [c for c in available if c != column and c.strip() == column.strip()]
     if spaced:
         return (
             f"The input's column {spaced[0]!r} has spaces around its name: name it exactly as "
             "written, or remove the spaces from the header line."
+        )
+    cased = [c for c in available if c.casefold() == column.casefold()]
+    if cased:
+        return (
+            f"Column names are case-sensitive: the input's column is {cased[0]!r}; name it "
+            "exactly as written."
         )
     if len(available) == 1:
         for sep, name in ((";", "semicolons"), ("\t", "tabs"), ("|", "bars")):
@@ -107,8 +113,7 @@ def missing_column_error(column: str, available, *, where: str = "", fix: str = 
             column=column,
             where=f" in {where}" if where else "",
             available=avail or "(none)",
-            fix=fix
-            or _near_column(column, names)
+            fix=" ".join(filter(None, (_near_column(column, names), fix)))
             or "Check the spelling or pass the right column option.",
         ).rstrip()
     )

@@ -215,9 +215,10 @@ def check_report_folder(
     ...
     cdaprep.errors.UsageError: cannot replace the folder ... (it holds 'notes.txt')...
     """
-    from cdaprep.io.writers import holds_input
+    from cdaprep.io.writers import check_folder_writable, holds_input
 
     out = Path(output)
+    check_folder_writable(out)
     if out.is_symlink():
         # replacing it would turn the link into a folder and leave the folder it names
         raise UsageError(

@@ -277,6 +277,25 @@ def test_every_option_of_every_command_has_help():
     assert missing == []
 
 
+def test_every_option_with_a_default_value_names_it_in_its_help():
+    """assign-gender --rule (strict) and augment/audit --p (0.5) did not say their default."""
+    import argparse
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command")
+    silent = [
+        f"{name} {'/'.join(a.option_strings)} (default {a.default!r})"
+        for name, p in sub.choices.items()
+        for a in p._actions
+        if a.option_strings
+        and a.nargs != 0  # a flag: its default is not to be given
+        and not isinstance(a, argparse._AppendAction)  # nothing unless repeated
+        and a.default not in (None, argparse.SUPPRESS)
+        and "default" not in a.help
+    ]
+    assert silent == []
+
+
 def test_help_imports_no_heavy_library():
     """issue 11.15: `cdaprep --help` took 0.7-1.0 s, half of it importing pandas. Building every
     parser must import none of the heavy libraries (measured: about 0.1 s in all)."""
@@ -431,3 +450,219 @@ def test_an_error_in_a_worker_ends_the_run_with_its_message_only(tmp_path):
     lines = p.stderr.strip().splitlines()
     assert len(lines) == 1 and "has 'F' in group column 'gender'" in lines[0], p.stderr
     assert sorted(x.name for x in tmp_path.iterdir()) == ["bad.csv"]
+
+
+@pytest.fixture
+def unwritable_folder(tmp_path):
+    """A folder no file can be created in: read-only for a user, ``/proc`` for root (whom
+    permission bits do not stop)."""
+    import os
+    from pathlib import Path
+
+    if os.geteuid() != 0:
+        folder = tmp_path / "read_only"
+        folder.mkdir()
+        folder.chmod(0o500)
+        yield folder
+        folder.chmod(0o700)
+    elif Path("/proc/self").is_dir():
+        yield Path("/proc")
+    else:
+        pytest.skip("no folder root cannot write to")
+
+
+@pytest.mark.parametrize("command", ["reweigh", "audit"])
+def test_an_output_in_a_folder_that_cannot_be_written_is_one_line_before_any_work(
+    tmp_path, capsys, unwritable_folder, command
+):
+    """An output (a data file, or a report folder) in a folder without write permission ended
+    in a traceback (FileNotFoundError / PermissionError) after the work was done."""
+    src = tmp_path / "in.csv"
+    src.write_text("text,gender,profession\nShe is a nurse.,female,nurse\n")
+    out = unwritable_folder / ("out.csv" if command == "reweigh" else "report")
+    args = [command, str(src), "-o", str(out), "--label-column", "profession"]
+    args += ["--text-column", "text", "--no-plots"] if command == "audit" else []
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert f"cannot write the output {str(out)!r}: no file can be created in the folder" in err
+    assert str(unwritable_folder) in err and "a folder you can write to" in err
+
+
+def test_a_quoted_tilde_path_and_a_tilde_path_in_a_config_are_the_home_folder(
+    tmp_path, monkeypatch
+):
+    """`cdaprep swap '~/data/in.csv' -o '~/out/s.csv'` (quoted, so the shell leaves the ~)
+    said the input does not exist, and an output '~/out.csv' ended in a traceback after the
+    temporary file went to the home folder; a config's input = "~/data/in.csv" was read from
+    a folder named ~ next to the config."""
+    home = tmp_path / "home"
+    (home / "data").mkdir(parents=True)
+    (home / "data" / "in.csv").write_text("text,label,gender\nShe is a nurse.,nurse,female\n")
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(tmp_path)
+    args = ["swap", "~/data/in.csv", "-o", "~/out/s.csv", "--text-column", "text", "--quiet"]
+    assert main(args) == 0
+    assert pd.read_csv(home / "out" / "s.csv")["text"].tolist() == ["He is a nurse."]
+    cfg = tmp_path / "configs" / "c.toml"
+    cfg.parent.mkdir()
+    cfg.write_text(
+        'input = "~/data/in.csv"\noutput = "~/out/w.csv"\n\n'
+        '[[steps]]\ntype = "reweigh"\nlabel_column = "label"\n'
+    )
+    assert main(["run", str(cfg), "--quiet"]) == 0
+    assert pd.read_csv(home / "out" / "w.csv")["sample_weight"].tolist() == [1.0]
+    assert not (tmp_path / "~").exists() and not (cfg.parent / "~").exists()
+
+
+def test_the_proxies_example_runs_as_written_after_the_assign_gender_example(tmp_path, monkeypatch):
+    """The help example of proxies read examples/data/bios.csv, which has no gender column:
+    copied as written it stopped with "column 'gender' not found". It reads the output of the
+    assign-gender example, as the reweigh example does."""
+    import shlex
+
+    from cdaprep.cli.commands import assign_gender, proxies
+
+    (tmp_path / "examples").symlink_to(EXAMPLES.parent)
+    monkeypatch.chdir(tmp_path)
+    for mod in (assign_gender, proxies):
+        assert main([*shlex.split(mod.EXAMPLE)[1:], "--quiet"]) == 0, mod.EXAMPLE
+    assert (tmp_path / "proxies_report" / "proxies.json").is_file()
+
+
+@pytest.mark.parametrize(
+    "args, expected",
+    [
+        (["swapp"], "cdaprep: error: argument COMMAND: invalid choice: 'swapp' (choose from"),
+        (["swapp"], "; did you mean 'swap'? (see cdaprep --help)"),
+        (["--directon", "flip"], "cdaprep swap: error: unrecognized arguments: --directon flip"),
+        (["--directon", "flip"], "; did you mean '--direction'? (see cdaprep swap --help)"),
+        (["--direction", "female"], "cdaprep swap: error: argument --direction: invalid choice"),
+        (["--direction", "female"], "; did you mean 'to-female'?"),
+        (["--nmes", "--seed=1"], "cdaprep swap: error: unrecognized arguments: --nmes"),
+        (["--nmes", "--sed=1"], "did you mean '--names' or '--seed'?"),
+        (["--text-column"], "cdaprep swap: error: argument --text-column: expected one argument"),
+    ],
+)
+def test_a_usage_mistake_is_one_line_naming_the_command_and_the_close_match(
+    tmp_path, capsys, args, expected
+):
+    """A misspelt option was reported by 'cdaprep' (not the command) under the usage of the
+    top level, and a wrong choice or a missing argument after twenty lines of usage; none
+    named the close match."""
+    swap = ["swap", "in.csv", "-o", str(tmp_path / "o.csv"), "--text-column", "text"]
+    with pytest.raises(SystemExit) as e:
+        main(args if args == ["swapp"] else [*swap, *args])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and expected in err, err
+    assert err.count("\n") == 1 and "usage:" not in err
+
+
+@pytest.mark.parametrize(
+    "option, given, written",
+    [("--text-column", "text", "Text"), ("--group-column", "Gender", "gender")],
+)
+def test_a_column_named_in_another_case_says_names_are_case_sensitive(
+    tmp_path, capsys, option, given, written
+):
+    """--text-column text on a header 'Text' said only "Check the spelling", with the right
+    name lost in the list of columns."""
+    src = tmp_path / "in.csv"
+    src.write_text("Text,gender,label\nShe is a nurse.,female,nurse\n")
+    args = ["reweigh", str(src), "-o", str(tmp_path / "o.csv"), "--label-column", "label"]
+    if option == "--text-column":
+        args = ["swap", str(src), "-o", str(tmp_path / "o.csv")]
+    assert main([*args, option, given]) == 2
+    err = capsys.readouterr().err
+    assert f"column {given!r} not found" in err
+    assert f"Column names are case-sensitive: the input's column is {written!r}" in err
+    assert not (tmp_path / "o.csv").exists()
+
+
+@pytest.mark.parametrize("command", ["audit", "metrics", "proxies"])
+def test_a_report_command_prints_its_figures_on_stdout_and_what_it_wrote_on_stderr(
+    tmp_path, capsys, command
+):
+    """audit and proxies printed their figures on stderr (`cdaprep audit ... > summary.txt`
+    kept nothing) and metrics printed 'wrote ...' on stdout with its figures; every other
+    command prints 'wrote ...' on stderr."""
+    data = tmp_path / "data.parquet"
+    step = "pairs" if command == "metrics" else "assign-gender"
+    src = EXAMPLES / ("bios_test.csv" if command == "metrics" else "bios.csv")
+    assign = ["--assign-gender"] if step == "pairs" else []
+    assert main([step, str(src), "-o", str(data), "--text-column", "text", *assign]) == 0
+    if command == "metrics":
+        pd.read_parquet(data).assign(pred=lambda d: d["profession"]).to_parquet(data)
+    out = tmp_path / "report"
+    args = {
+        "audit": ["--text-column", "text", "--label-column", "profession", "--no-plots"],
+        "metrics": ["--label-column", "profession", "--prediction-column", "pred", "--no-plots"],
+        "proxies": ["--text-column", "text", "--iterations", "1"],
+    }[command]
+    capsys.readouterr()
+    assert main([command, str(data), "-o", str(out), *args]) == 0
+    printed = capsys.readouterr()
+    figure = {"audit": "female share", "metrics": "RMS causal TPR gap", "proxies": "probe accuracy"}
+    assert figure[command] in printed.out and "wrote" not in printed.out
+    assert f"wrote {out}" in printed.err and figure[command] not in printed.err
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_a_split_of_one_file_is_refused_not_ignored(tmp_path, capsys, engine):
+    """swap in.csv --split test read and wrote the whole file, as if it were the test split."""
+    src = tmp_path / "in.csv"
+    src.write_text("text\nShe sings.\n")
+    out = tmp_path / "o.csv"
+    args = ["swap", str(src), "-o", str(out), "--text-column", "text", "--engine", engine]
+    assert main([*args, "--split", "test"]) == 2
+    err = capsys.readouterr().err
+    assert f"input {str(src)!r} is one file, which has no splits, so split 'test'" in err
+    assert "leave out the split" in err and not out.exists()
+
+
+@pytest.mark.parametrize(
+    "step, message",
+    [
+        (
+            'type = "gender-swap"\ntext_columns = "text"\nnames = "false"',
+            "The 'names' parameter of step 'gender-swap' must be true or false. Got 'false'",
+        ),
+        (
+            'type = "reweigh"\nlabel_column = "label"\ngroup_column = 3',
+            "The 'group_column' parameter of step 'reweigh' must be a column name or a list of "
+            "names. Got 3 instead.",
+        ),
+        (
+            'type = "reweigh"\nlabel_column = ["label", 3]',
+            "The 'label_column' parameter of step 'reweigh' must be a column name. Got ['label'",
+        ),
+    ],
+)
+def test_a_config_value_of_the_wrong_type_names_the_step_and_the_key(
+    tmp_path, capsys, step, message
+):
+    """names = "false" (a string) in a config swapped first names; group_column = 3 ended in a
+    traceback (TypeError: 'int' object is not iterable)."""
+    (tmp_path / "in.csv").write_text("text,label,gender\nShe is Mary.,nurse,female\n")
+    cfg = tmp_path / "c.toml"
+    cfg.write_text(f'input = "in.csv"\noutput = "out.csv"\n\n[[steps]]\n{step}\n')
+    assert main(["run", str(cfg), "--quiet"]) == 2
+    assert message in capsys.readouterr().err
+    assert not (tmp_path / "out.csv").exists()
+
+
+def test_quiet_hides_the_summary_but_not_a_warning(tmp_path, capsys):
+    """With --quiet ("no progress bar or summary") the warning about a group value that is no
+    known group ('fmale', balanced as a group of its own) was not printed either."""
+    src = tmp_path / "in.csv"
+    src.write_text("text,gender,label\nShe sings.,female,a\nHe sings.,male,a\nX,fmale,a\n")
+    assert (
+        main(
+            ["reweigh", str(src), "-o", str(tmp_path / "o.csv"), "--label-column", "label"]
+            + ["--quiet"]
+        )
+        == 0
+    )
+    err = capsys.readouterr().err
+    assert err.startswith("cdaprep reweigh: warning: reweigh: group column 'gender' has 'fmale'")
+    assert "wrote" not in err and err.count("\n") == 1

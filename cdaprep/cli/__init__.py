@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import difflib
 import importlib
 import pkgutil
+import re
 import signal
 import sys
 import threading
+from typing import NoReturn
 
 from cdaprep import __version__
 from cdaprep.errors import CdaprepError, Terminated
@@ -52,11 +55,37 @@ def _commands():
     return sorted(mods, key=lambda m: (order.index(m.NAME) if m.NAME in order else 99, m.NAME))
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line: what is wrong, the close match of a
+    misspelt command, option or choice, and where every option is listed (argparse prints the
+    whole usage first, twenty lines for most commands, and the error below it)."""
+
+    def error(self, message: str) -> NoReturn:
+        hint = _close_match(self, message)
+        self.exit(2, f"{self.prog}: error: {message}{hint} (see {self.prog} --help)\n")
+
+
+def _close_match(parser: argparse.ArgumentParser, message: str) -> str:
+    """``"; did you mean ...?"`` for the misspelt choice or options ``message`` names, or
+    ``""``."""
+    choice = re.match(r"argument .*: invalid choice: '(.*)' \(choose from (.*)\)$", message)
+    if choice:
+        words = [choice.group(1)]
+        known = re.findall(r"'([^']*)'", choice.group(2))
+    elif message.startswith("unrecognized arguments: "):
+        words = [w.split("=")[0] for w in message.split()[2:] if w.startswith("-")]
+        known = [o for a in parser._actions for o in a.option_strings]
+    else:
+        return ""
+    near = [m for w in words for m in difflib.get_close_matches(w, known, n=1)]
+    return f"; did you mean {' or '.join(repr(m) for m in near)}?" if near else ""
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The top-level argument parser with every discovered subcommand."""
     from cdaprep.cli.options import add_option_groups
 
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="cdaprep",
         description="Counterfactual data augmentation and debiasing of text datasets.",
         epilog="Run 'cdaprep COMMAND --help' for the options and an example of each command.",
@@ -99,7 +128,10 @@ def _sigterm_as_interrupt():
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``cdaprep`` and ``python -m cdaprep``."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # named by the command they were given to, whose options are close matches
+        sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        sub.choices.get(args.command, parser).error(f"unrecognized arguments: {' '.join(extra)}")
     if not getattr(args, "_run", None):
         parser.print_help()
         return 2

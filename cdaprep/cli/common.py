@@ -249,14 +249,15 @@ def run_pipeline(
 
 
 def report_run(args: argparse.Namespace, options, result) -> None:
-    """The summary line of a run, then the push to the Hub when asked."""
+    """The run's warnings (also with ``--quiet``), its summary line, then the push to the
+    Hub when asked."""
     from cdaprep.engines.manifest import run_warnings
     from cdaprep.io.writers import manifest_path
 
     m = result.manifest
     splits = m.get("splits", {})
-    for w in run_warnings(m):
-        say(args, f"cdaprep {args.command}: warning: {w}")
+    for w in run_warnings(m):  # with --quiet too: it hides the progress and the summary only
+        print(f"cdaprep {args.command}: warning: {w}", file=sys.stderr)
     what = (
         ", ".join(f"{k} ({v['rows_out']} rows)" for k, v in splits.items())
         if len(splits) > 1

@@ -8,6 +8,7 @@ into typed values live in :mod:`cdaprep.cli.common`. This module imports no heav
 from __future__ import annotations
 
 import argparse
+import os
 
 from cdaprep.options import DEFAULT_BATCH_SIZE, ENGINES, OUTPUT_FORMATS
 
@@ -16,6 +17,7 @@ __all__ = [
     "OPTION_GROUPS",
     "add_option_groups",
     "positive_int",
+    "user_path",
     "add_io_arguments",
     "add_swap_arguments",
     "add_assign_arguments",
@@ -47,6 +49,13 @@ def positive_int(text: str) -> int:
     return v
 
 
+def user_path(text: str) -> str:
+    """argparse type of a path: a ``~`` or ``~user`` at its start is that home folder, as the
+    shell makes it of an unquoted word (a quoted ``'~/data.csv'`` was read as a folder named
+    ``~`` in the current one)."""
+    return os.path.expanduser(text)
+
+
 # -- option groups ---------------------------------------------------------------------------
 
 
@@ -55,6 +64,7 @@ def add_io_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "input",
         metavar="INPUT",
+        type=user_path,
         help="input: .csv, .jsonl, .parquet, a Hugging Face dataset folder, or a "
         "Hub dataset hf://OWNER/NAME",
     )
@@ -63,6 +73,7 @@ def add_io_arguments(p: argparse.ArgumentParser) -> None:
         "--output",
         required=True,
         metavar="OUTPUT",
+        type=user_path,
         help="output path; its extension (.csv/.jsonl/.parquet) picks the format, "
         "a path without extension is a save_to_disk DatasetDict folder",
     )
@@ -209,7 +220,9 @@ def _add_engine_arguments(p: argparse.ArgumentParser) -> None:
 def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     _add_rows_arguments(p)
     _add_engine_arguments(p)
-    p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
+    p.add_argument(
+        "--quiet", action="store_true", help="no progress bar or summary (warnings still print)"
+    )
 
 
 def add_method_arguments(p: argparse.ArgumentParser) -> None:
@@ -253,7 +266,9 @@ def add_method_arguments(p: argparse.ArgumentParser) -> None:
         help="augment (add counterfactuals, default) or replace (counterfactual "
         "substitution with probability --p)",
     )
-    g.add_argument("--p", type=float, default=0.5, help="probability for --cda-mode replace")
+    g.add_argument(
+        "--p", type=float, default=0.5, help="probability for --cda-mode replace (default: 0.5)"
+    )
     g.add_argument(
         "--weight-column",
         default="sample_weight",
@@ -354,6 +369,7 @@ def add_report_arguments(p: argparse.ArgumentParser) -> None:
         "--output",
         required=True,
         metavar="REPORT_DIR",
+        type=user_path,
         help="report folder to write: the JSON a script reads, report.md and the PNG plots",
     )
     p.add_argument("--overwrite", action="store_true", help="replace an existing REPORT_DIR")

@@ -140,7 +140,13 @@ def load_datasets(
     """``{split or None: datasets.Dataset}`` for any input the engines accept."""
     import datasets as hfd
 
-    from cdaprep.io.readers import _check_readable, _load_hf_folder, _pick_split, detect_format
+    from cdaprep.io.readers import (
+        _check_readable,
+        _load_hf_folder,
+        _pick_split,
+        _refuse_split,
+        detect_format,
+    )
 
     if isinstance(data, Source):
         return {None: dataset_of_source(data, cache_dir)}
@@ -181,5 +187,6 @@ def load_datasets(
     path = Path(data)
     _check_readable(path)
     if detect_format(path) in _FILE_BUILDERS:
+        _refuse_split(path, split)
         return {None: _load_file(path, cache_dir, encoding)}
     return load_datasets(_load_hf_folder(path, encoding), split=split, cache_dir=cache_dir)

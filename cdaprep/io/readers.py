@@ -379,6 +379,16 @@ def _check_readable(path: Path) -> None:
         raise DataError(f"input {str(path)!r} is not readable (permission denied)")
 
 
+def _refuse_split(path: Path, split: str | None) -> None:
+    """A split asked of one data file, which has none (it was ignored: the whole file read)."""
+    if split is not None:
+        raise UsageError(
+            f"input {str(path)!r} is one file, which has no splits, so split {split!r} cannot "
+            "be taken from it (--split picks a split of a DatasetDict folder or a Hub "
+            "dataset): leave out the split to read the whole file"
+        )
+
+
 #: A value with a zero before a digit (``007``, ``01``, ``-0012``): an id, a zip code or a
 #: label, not a number; a column holding one is read as text.
 _LEADING_ZERO = re.compile(r"^[+-]?0\d")
@@ -1109,7 +1119,8 @@ def open_source(
     fmt : str, optional
         Force a format instead of guessing from the extension.
     split : str, optional
-        For a ``DatasetDict``: take this split only.
+        For a ``DatasetDict``: take this split only. A file has no splits: a split with a
+        file is a usage error (it was ignored, and the whole file read).
     encoding : str, optional
         Text encoding of a CSV or JSON lines file (default UTF-8, checked: a file that is not
         UTF-8 is an error naming the first bad byte and this option).
@@ -1150,6 +1161,8 @@ def open_source(
     path = Path(data)
     _check_readable(path)
     kind = detect_format(path, fmt)
+    if kind != "hf":
+        _refuse_split(path, split)
     if kind == "csv":
         return _csv_source(path, encoding)
     if kind == "jsonl":

@@ -575,7 +575,8 @@ def check_output(
     UsageError
         When the output is an input file (also with ``overwrite``), when the output exists
         (without ``overwrite``), when a folder would replace a file, when
-        a parent of ``path`` is a file, or when ``overwrite`` would replace a folder that is
+        a parent of ``path`` is a file or a folder that cannot be written
+        (:func:`check_folder_writable`), or when ``overwrite`` would replace a folder that is
         neither empty nor a dataset folder (see :func:`dataset_folder_problem`) or that holds
         an input.
     """
@@ -590,14 +591,7 @@ def check_output(
             "inside it, for example -o ./cda_out, or run from another folder"
         )
     p = _named(p)
-    for parent in p.parents:
-        if parent.exists():
-            if not parent.is_dir():
-                raise UsageError(
-                    f"cannot write the output {str(p)!r}: {str(parent)!r} is a file, not a "
-                    "folder; choose an output path in a folder, or move that file away"
-                )
-            break
+    check_folder_writable(p)
     if fmt == "hf" and p.exists() and not p.is_dir():
         raise UsageError(
             f"output {str(p)!r} is a file, but this output is written as a folder (a Hugging "
@@ -626,6 +620,37 @@ def check_output(
                 "datasets.save_to_disk wrote, and never deletes other files: choose another "
                 f"output path, for example -o {str(p.with_name(p.name + '_cda'))!r}"
             )
+
+
+def check_folder_writable(path: str | os.PathLike) -> None:
+    """Refuse an output ``path`` whose nearest existing parent is a file, or a folder this
+    process cannot create files in (no permission, a read-only file system), before any work.
+
+    The folder is tried by creating and removing an empty file in it, which is what writing
+    the output does (the permission bits alone say nothing for root or a read-only mount).
+    """
+    import tempfile
+
+    p = Path(path)
+    for parent in p.parents:
+        if not parent.exists():
+            continue
+        if not parent.is_dir():
+            raise UsageError(
+                f"cannot write the output {str(p)!r}: {str(parent)!r} is a file, not a "
+                "folder; choose an output path in a folder, or move that file away"
+            )
+        try:
+            fd, probe = tempfile.mkstemp(prefix=f".{p.name}.probe-", dir=parent)
+        except OSError as e:
+            raise UsageError(
+                f"cannot write the output {str(p)!r}: no file can be created in the folder "
+                f"{str(parent)!r} ({e.strerror or e}); choose an output path in a folder you "
+                "can write to"
+            ) from None
+        os.close(fd)
+        os.unlink(probe)
+        return
 
 
 def _named(path: Path) -> Path:
@@ -806,6 +831,7 @@ def write_frame(
 
 __all__ += [
     "check_output",
+    "check_folder_writable",
     "dataset_folder_problem",
     "holds_input",
     "write_json_atomic",

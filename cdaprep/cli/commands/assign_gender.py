@@ -24,7 +24,7 @@ def add_arguments(p) -> None:
         "--rule",
         choices=["strict", "majority"],
         default="strict",
-        help="strict: both genders -> mixed; majority: more matches wins",
+        help="strict: both genders -> mixed (default); majority: more matches wins",
     )
     p.add_argument(
         "--neutral",

@@ -36,13 +36,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         DEFAULT_MIN_COUNT,
         DEFAULT_TOP,
     )
-    from cdaprep.cli.options import positive_int
+    from cdaprep.cli.options import positive_int, user_path
     from cdaprep.presets import METHODS
 
     p.set_defaults(batch_size=AUDIT_BATCH_SIZE)
     p.add_argument(
         "input",
         metavar="INPUT",
+        type=user_path,
         help="input: .csv, .jsonl, .parquet, a Hugging Face dataset folder, or a Hub dataset "
         "hf://OWNER/NAME (--label-column is optional: without it the per-label parts and the "
         "plans of methods that balance labels are left out)",
@@ -131,6 +132,6 @@ def run(args: argparse.Namespace) -> int:
         plan = ", ".join(
             f"{m} {r['rows_out']}" for m, r in report["plan"].items() if not r.get("error")
         )
-        print(line + (f"; rows out: {plan}" if plan else ""), file=sys.stderr)
+        print(line + (f"; rows out: {plan}" if plan else ""))
         print(f"wrote {Path(args.output) / 'audit.json'} and report.md", file=sys.stderr)
     return 0

@@ -18,6 +18,7 @@ OPTIONS = ("io", "text?", "label", "group", "run", "method-options", "swap-flip"
 
 
 def add_arguments(p) -> None:
+    from cdaprep.cli.options import user_path
     from cdaprep.presets import METHODS
 
     p.add_argument(
@@ -30,6 +31,7 @@ def add_arguments(p) -> None:
         "--eval",
         default=None,
         metavar="TEST_INPUT",
+        type=user_path,
         help="also build the paired evaluation set of this test set; the output "
         "(a folder) gets splits train and counterfactual_eval",
     )

@@ -22,12 +22,21 @@ OPTIONS = ("text", "label!", "group", "swap-flip", "assign", "report", "gaps", "
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    from cdaprep.cli.options import positive_int
+    from cdaprep.cli.options import positive_int, user_path
     from cdaprep.options import DEFAULT_BATCH_SIZE, ENGINES
 
-    p.add_argument("train", metavar="TRAIN", help="training data (CSV, JSONL, Parquet, folder)")
     p.add_argument(
-        "--eval", required=True, metavar="TEST", help="evaluation data (same formats as TRAIN)"
+        "train",
+        metavar="TRAIN",
+        type=user_path,
+        help="training data (CSV, JSONL, Parquet, folder)",
+    )
+    p.add_argument(
+        "--eval",
+        required=True,
+        metavar="TEST",
+        type=user_path,
+        help="evaluation data (same formats as TRAIN)",
     )
     p.add_argument(
         "--methods",

@@ -20,10 +20,13 @@ OPTIONS = ("report", "gaps", "encoding")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
+    from cdaprep.cli.options import user_path
+
     p.add_argument(
         "predictions",
         nargs="+",
         metavar="PREDICTIONS",
+        type=user_path,
         help="prediction file(s) (CSV, JSONL, Parquet or a save_to_disk folder); "
         "several files = several runs of the same model family",
     )
@@ -83,6 +86,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--train",
         default=None,
         metavar="TRAIN_FILE",
+        type=user_path,
         help="training data: group share per class and BiasAmp y_at come from it",
     )
     p.add_argument(
@@ -167,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
             print(m, file=sys.stderr)
         for line in summary_lines(report):
             print(line)
-        print(f"wrote {Path(args.output) / 'metrics.json'} and report.md")
+        print(f"wrote {Path(args.output) / 'metrics.json'} and report.md", file=sys.stderr)
     return 0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 NAME = "proxies"
 HELP = "find words that still reveal gender after scrubbing (iterative logistic regression)"
 EXAMPLE = (
-    "cdaprep proxies examples/data/bios.csv -o proxies_report --text-column text "
+    "cdaprep proxies bios_gender.parquet -o proxies_report --text-column text "
     "--group-column gender --iterations 5 --per-iteration 10"
 )
 
@@ -15,16 +15,20 @@ OPTIONS = ("encoding",)
 
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.options import positive_int
+    from cdaprep.cli.options import positive_int, user_path
 
     p.add_argument(
-        "input", metavar="INPUT", help="input: .csv, .jsonl, .parquet, or a Hugging Face dataset"
+        "input",
+        metavar="INPUT",
+        type=user_path,
+        help="input: .csv, .jsonl, .parquet, or a Hugging Face dataset",
     )
     p.add_argument(
         "-o",
         "--output",
         required=True,
         metavar="REPORT_DIR",
+        type=user_path,
         help="folder to write proxies.json, proxies.md and proxies.tsv (a lexicon for "
         "cdaprep scrub --extra-words)",
     )
@@ -129,10 +133,11 @@ def run(args) -> int:
     report.params["input"] = str(args.input)
     out = report.write(args.output, overwrite=args.overwrite)
     accs = ", ".join(f"{a:.3f}" for a in report.accuracies)
-    say(
-        args,
-        f"found {len(report.words)} proxy words in {len(report.iterations)} iterations; "
-        f"probe accuracy {accs} (majority rate {report.majority_rate:.3f}). "
-        f"{report.stop_sentence()} Wrote {out}/proxies.json, proxies.md, proxies.tsv",
-    )
+    if not args.quiet:
+        print(
+            f"found {len(report.words)} proxy words in {len(report.iterations)} iterations; "
+            f"probe accuracy {accs} (majority rate {report.majority_rate:.3f}). "
+            f"{report.stop_sentence()}"
+        )
+    say(args, f"wrote {out}/proxies.json, proxies.md, proxies.tsv")
     return 0

@@ -35,21 +35,26 @@ _IN_MEMORY_TYPES = {"DataFrame", "Dataset", "DatasetDict", "IterableDataset", "d
 
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.options import positive_int
+    from cdaprep.cli.options import positive_int, user_path
     from cdaprep.options import ENGINES
 
     p.add_argument(
-        "config", metavar="CONFIG", help="pipeline config (.toml, .yaml, .yml) or a manifest.json"
+        "config",
+        metavar="CONFIG",
+        type=user_path,
+        help="pipeline config (.toml, .yaml, .yml) or a manifest.json",
     )
-    p.add_argument("-i", "--input", default=None, help="override the config's input")
-    p.add_argument("-o", "--output", default=None, help="override the config's output")
+    p.add_argument("-i", "--input", type=user_path, help="override the config's input")
+    p.add_argument("-o", "--output", type=user_path, help="override the config's output")
     p.add_argument("--seed", type=int, default=None, help="override the config's seed")
     p.add_argument("--engine", choices=ENGINES, default=None, help="override the engine")
     p.add_argument("--ray-address", default=None, help="address of a running Ray cluster")
     p.add_argument("--batch-size", type=positive_int, default=None, help="rows per batch")
     p.add_argument("--num-proc", type=positive_int, default=None, help="worker processes")
     p.add_argument("--overwrite", action="store_true", help="replace an existing output")
-    p.add_argument("--quiet", action="store_true", help="no progress bar or summary")
+    p.add_argument(
+        "--quiet", action="store_true", help="no progress bar or summary (warnings still print)"
+    )
 
 
 def _parse(path) -> dict:
@@ -115,6 +120,7 @@ def from_manifest(m: dict) -> dict:
 def load_config(path: str) -> dict:
     """Read a TOML/YAML pipeline config, or a manifest, into a config dict."""
     import dataclasses
+    import os
     from pathlib import Path
 
     from cdaprep.errors import UsageError
@@ -142,8 +148,9 @@ def load_config(path: str) -> dict:
     if not manifest:  # relative paths in a config file are relative to its folder
         for holder, k in ((cfg, "input"), (cfg, "output"), (ev or {}, "input")):
             v = holder.get(k)
-            if isinstance(v, str) and "://" not in v and not Path(v).is_absolute():
-                holder[k] = str(p.parent / v)
+            if isinstance(v, str) and "://" not in v:
+                v = os.path.expanduser(v)  # ~/data.csv: the home folder's, as in a shell
+                holder[k] = v if Path(v).is_absolute() else str(p.parent / v)
     return cfg
 
 
