@@ -25,6 +25,9 @@ How it works:
      it is a singular present form: is/was/has/does (also with n't) or a third-person -s form
      (``lexicons/rules/agreement.tsv`` for exceptions; regular rules in :func:`plural_verb`).
      Modals and past forms other than was stay;
+   * a relative clause right after it agrees ("she, who is rich, goes" -> "they, who are rich,
+     go"; "he who hesitates is lost" -> "they who hesitate are lost"): its verb, and the verb
+     after the comma that closes it (an -s form only if the tagger calls it VBZ);
    * verbs coordinated right after it ("walks and talks", "sings, dances and acts") agree; a
      verb after and/or/but further on ("walks the dog and feeds the cat") agrees only if the
      spaCy tagger calls it VBZ and tags no other finite verb between (so "she says the dog
@@ -403,6 +406,10 @@ class NeutralRewriter:
                 out.extend(self._verb(toks[0]) or [])
             self.stats["agreed"] += 1
             return out, []
+        rel = self._relative(text, e, toks, doc)
+        if rel is not None:
+            self.stats["agreed"] += bool(rel[0] or rel[1])
+            return rel
         i = self._skip_adverbs(toks)
         if (i is None or i + 1 >= len(toks)) and len(toks) == _TOKENS_FIRST:
             toks = self._tokens(text, e)
@@ -420,6 +427,49 @@ class NeutralRewriter:
         i = self._coordinated(toks, i, edits)
         pend = self._further(toks, i, doc)
         return edits, [] if pend is None else [pend]
+
+    def _relative(
+        self, text: str, e: int, toks: list[_Tok], doc: int
+    ) -> tuple[list[Rewrite], list[_Pending]] | None:
+        """A relative clause right after the pronoun ending at ``e``, or None if there is none.
+
+        Its verb agrees ("she who knows" -> "they who know"). So does the verb after the
+        clause: after the comma that closes "she, who is rich, goes" (is/was/has/does directly,
+        another -s form if the tagger confirms it), and a closed form right after the clause
+        verb without commas ("he who hesitates is lost")."""
+        comma = bool(toks) and toks[0].text == ","
+        w = int(comma)
+        if w >= len(toks) or toks[w].low != "who":
+            return None
+        if len(toks) == _TOKENS_FIRST:
+            toks = self._tokens(text, e)
+        edits: list[Rewrite] = []
+        j = self._skip_adverbs(toks, w + 1)
+        if j is not None and j < len(toks) and self._verb(toks[j]):
+            edits.extend(self._verb(toks[j]) or [])
+            j = self._coordinated(toks, j, edits)
+            if not comma and j + 1 < len(toks) and toks[j + 1].low in self.rules.finite:
+                edits.extend(self._verb(toks[j + 1]) or [])
+                self._coordinated(toks, j + 1, edits)
+        if not comma:
+            return edits, []
+        for k in range(w + 1, min(len(toks), w + 1 + 2 * _COORD_REACH)):
+            t = toks[k]
+            if t.text in _SENTENCE_END or t.text in _QUOTES:
+                break
+            if t.text != ",":
+                continue
+            m = self._skip_adverbs(toks, k + 1)
+            main = self._verb(toks[m]) if m is not None and m < len(toks) else None
+            if main is None:
+                break
+            if toks[m].low.removesuffix("n't") in self.rules.finite:
+                edits.extend(main)
+                self._coordinated(toks, m, edits)
+            else:
+                return edits, [_Pending(doc, t, toks[m], toks[m], main[0].target)]
+            break
+        return edits, []
 
     def _may_go_on(self, text: str, toks: list[_Tok], i: int) -> bool:
         """Whether the clause after the verb at ``i`` can hold another verb of the same subject:
