@@ -32,7 +32,9 @@ How it works:
      verb after and/or/but further on ("walks the dog and feeds the cat") agrees only if the
      spaCy tagger calls it VBZ and tags no other finite verb between (so "she says the dog
      runs and jumps" keeps "jumps"). The search stops at a sentence end and at a word that
-     starts another clause (who, that, because...).
+     starts another clause (who, that, because...). After a verb that keeps its form ("she
+     sat down and was quiet") only is/was/has/does further on agrees, without the tagger,
+     unless a finite verb between or a subject after it shows another clause or an inversion.
 3. "a"/"an" before a rewritten noun follows the new word ("an emperor" -> "a monarch").
 
 Examples
@@ -67,6 +69,8 @@ _ARTICLE = re.compile(r"(?<![\w'\u2019])(an?)\s+$", re.IGNORECASE)
 _SENTENCE_END = set(".!?;:")
 _OPENERS = set("\"\u201c\u2018'([\u2014\u2013")
 _QUOTES = set('"\u201c\u201d')
+#: A word before a coordinated auxiliary that inverts it ("and so was the young lady").
+_INVERTING = frozenset({"so", "nor", "neither", "never"})
 _FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD", "WDT", "WP"}
 #: Tokens searched after a verb for a coordinated verb further on.
 _COORD_REACH = 15
@@ -199,7 +203,7 @@ class _Pending:
     verb: _Tok
     conj: _Tok
     cand: _Tok
-    target: str
+    edit: Rewrite
     key: tuple = ()
 
 
@@ -341,7 +345,7 @@ class NeutralRewriter:
                     extras[i].extend(self._article(text, c))
         if pending:
             for p in self._confirm(texts, pending):
-                extras[p.doc].append(Rewrite(p.cand.start, p.cand.end, p.cand.text, p.target))
+                extras[p.doc].append(p.edit)
         return [self._merge(cs, ex) if ex else cs for cs, ex in zip(per_doc, extras)]
 
     def _merge(self, cs: list, extras: list[Rewrite]) -> list:
@@ -419,7 +423,7 @@ class NeutralRewriter:
         # a capitalised -s word after a capitalised pronoun: a title (She Walks in Beauty)
         edit = self._verb(toks[i], title=c.text[:1].isupper())
         if edit is None:
-            return [], []
+            return self._after_kept_verb(text, e, toks, i), []
         self.stats["agreed"] += 1
         edits = list(edit)
         if len(toks) == _TOKENS_FIRST and self._may_go_on(text, toks, i):
@@ -467,9 +471,40 @@ class NeutralRewriter:
                 edits.extend(main)
                 self._coordinated(toks, m, edits)
             else:
-                return edits, [_Pending(doc, t, toks[m], toks[m], main[0].target)]
+                return edits, [_Pending(doc, t, toks[m], toks[m], main[0])]
             break
         return edits, []
+
+    def _after_kept_verb(self, text: str, e: int, toks: list[_Tok], i: int) -> list[Rewrite]:
+        """is/was/has/does coordinated after a verb that keeps its form ("she sat down and was
+        quiet", "he could not stay and was sent away"), unless a finite verb between shows
+        another clause ("she said the man had left and was gone": a word of the finite or
+        other_finite class or a word ending in -ed) or a subject after it an inversion ("and so
+        was the young lady", "or was it")."""
+        R = self.rules
+        if not toks[i].text.islower() or toks[i].low in self._coords:
+            return []
+        if len(toks) == _TOKENS_FIRST and self._may_go_on(text, toks, i):
+            toks = self._tokens(text, e)
+        pend = self._further(toks, i, -1)
+        if pend is None or pend.cand.low.removesuffix("n't") not in R.finite:
+            return []
+        k = toks.index(pend.cand)
+        after = toks[k + 1] if k + 1 < len(toks) else None
+        if after is not None and (
+            after.low in R.words("clause_break")
+            or after.text.istitle()
+            or (toks[k - 1].low in _INVERTING and after.low in R.words("object_start"))
+        ):
+            return []  # an inversion: "or was it", "or was Ska right", "and so was the lady"
+        blocked = R.finite.keys() | R.words("other_finite")
+        for t in toks[i + 1 :]:
+            if t.start >= pend.conj.start:
+                break
+            if t.low in blocked or (t.is_word and t.low.endswith("ed")):
+                return []
+        self.stats["agreed"] += 1
+        return [pend.edit]
 
     def _may_go_on(self, text: str, toks: list[_Tok], i: int) -> bool:
         """Whether the clause after the verb at ``i`` can hold another verb of the same subject:
@@ -560,10 +595,7 @@ class NeutralRewriter:
                 edit = self._verb(toks[j])
                 if edit is None:
                     return None
-                r = edit[0]
-                return (
-                    _Pending(doc, toks[i], t, toks[j], r.target) if r.end == toks[j].end else None
-                )
+                return _Pending(doc, toks[i], t, toks[j], edit[0])
         return None
 
     def _confirm(self, texts: Sequence[str], pending: list[_Pending]) -> list[_Pending]:
