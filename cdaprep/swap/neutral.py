@@ -20,7 +20,8 @@ How it works:
      "she's got", "she's lost her keys"); 'd and 'll stay;
    * an auxiliary right before the pronoun in a question or inversion agrees ("does she" ->
      "do they", "isn't she" -> "aren't they", "so was he" -> "so were they"), unless the
-     word before it is its own subject ("it was she");
+     word before it is its own subject ("it was she"); so does an -s verb inverted after a
+     closing quote ('"No," says she' -> 'say they');
    * otherwise the first word after the pronoun and any adverbs ("she often walks") agrees if
      it is a singular present form: is/was/has/does (also with n't) or a third-person -s form
      (``lexicons/rules/agreement.tsv`` for exceptions; regular rules in :func:`plural_verb`).
@@ -69,6 +70,9 @@ _ARTICLE = re.compile(r"(?<![\w'\u2019])(an?)\s+$", re.IGNORECASE)
 _SENTENCE_END = set(".!?;:")
 _OPENERS = set("\"\u201c\u2018'([\u2014\u2013")
 _QUOTES = set('"\u201c\u201d')
+_CLOSING_QUOTES = set("\"'\u201d\u2019")
+#: The last character of a quotation before its closing straight or single quote.
+_SPEECH_END = set(",.!?;:-\u2014\u2026")
 #: A word before a coordinated auxiliary that inverts it ("and so was the young lady").
 _INVERTING = frozenset({"so", "nor", "neither", "never"})
 _FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD", "WDT", "WP"}
@@ -647,12 +651,28 @@ class NeutralRewriter:
             return nxt != "by"
         return False
 
+    def _reporting_verb(self, text: str, m: re.Match) -> Rewrite | None:
+        """The agreement rewrite of an -s verb inverted after a closing quote, the word ``m``
+        right before the pronoun ('"No," says she' -> 'says they'), or None."""
+        w = m.group(1)
+        if not (w.endswith("s") and w.islower()):
+            return None
+        before = text[max(0, m.start(1) - 8) : m.start(1)].rstrip()
+        if len(before) < 2 or before[-1] not in _CLOSING_QUOTES:
+            return None
+        if before[-1] != "\u201d" and before[-2] not in _SPEECH_END:
+            return None  # ' and " close a quote only after its punctuation
+        plural = self.rules.plural(w)
+        return None if plural is None else Rewrite(m.start(1), m.end(1), w, plural)
+
     def _inverted_aux(self, text: str, s: int) -> Rewrite | None:
         """The agreement rewrite of an auxiliary inverted before the pronoun at ``s``."""
         R = self.rules
         m = _WORD_BEFORE.search(text, max(0, s - 24), s)
-        if m is None or m.group(1).lower().replace("\u2019", "'") not in self._aux_or_not:
-            return None  # most pronouns: the word before them is no auxiliary
+        if m is None:
+            return None
+        if m.group(1).lower().replace("\u2019", "'") not in self._aux_or_not:
+            return self._reporting_verb(text, m)  # most pronouns: None
         lo = max(0, s - 120)
         last = collections.deque(_TOK.finditer(text, lo, s), maxlen=_TOKENS_BEHIND)
         before = [_Tok(m.start(), m.end(), m.group(0)) for m in last]
