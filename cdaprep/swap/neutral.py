@@ -68,11 +68,13 @@ _TOK = re.compile(r"[A-Za-z]+(?:['\u2019][A-Za-z]+)*|\S")
 _LETTERS = re.compile(r"[A-Za-z]+")
 _ARTICLE = re.compile(r"(?<![\w'\u2019])(an?)\s+$", re.IGNORECASE)
 _SENTENCE_END = set(".!?;:")
-_OPENERS = set("\"\u201c\u2018'([\u2014\u2013")
+_OPENERS = set("\"\u201c\u2018'([\u2014\u2013-")
 _QUOTES = set('"\u201c\u201d')
 _CLOSING_QUOTES = set("\"'\u201d\u2019")
 #: The last character of a quotation before its closing straight or single quote.
 _SPEECH_END = set(",.!?;:-\u2014\u2026")
+#: Determiners that start a definite noun phrase, the subject of a clause after a wh-word.
+_DEFINITE = frozenset("the this that these those my your his her its our their".split())
 #: A word before a coordinated auxiliary that inverts it ("and so was the young lady").
 _INVERTING = frozenset({"so", "nor", "neither", "never"})
 _FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD", "WDT", "WP"}
@@ -85,8 +87,9 @@ _TOKENS_AHEAD = 48
 _WORD_BEFORE = re.compile(r"([A-Za-z]+(?:['\u2019][A-Za-z]+)*)\s+$")
 #: Tokens read first after a pronoun (the verb, after a few adverbs).
 _TOKENS_FIRST = 6
-#: Tokens read before a pronoun to find an inverted auxiliary ("does she", "and is he").
-_TOKENS_BEHIND = 4
+#: Tokens read before a pronoun to find an inverted auxiliary ("does she", "and is he", "what
+#: sort of a man is he").
+_TOKENS_BEHIND = 8
 
 
 class Rewrite(NamedTuple):
@@ -665,6 +668,22 @@ class NeutralRewriter:
         plural = self.rules.plural(w)
         return None if plural is None else Rewrite(m.start(1), m.end(1), w, plural)
 
+    def _wh_phrase(self, before: list[_Tok]) -> bool:
+        """Whether the words before an auxiliary are a wh-word and a phrase without a subject or
+        verb ("what sort of a man is he", "what on earth does she", "what a sister has he")."""
+        R = self.rules
+        trigger = R.words("inversion_trigger")
+        for j in range(len(before) - 1, -1, -1):
+            t = before[j]
+            if t.low in trigger and t.low in R.words("clause_break"):
+                # what, where, how...; not before a definite subject ("how the man is he...")
+                return before[j + 1].low not in _DEFINITE
+            if not t.is_word or t.low in trigger or t.low in R.words("clause_break"):
+                return False
+            if t.low in R.finite or t.low in R.words("other_finite") or t.low.endswith("ed"):
+                return False
+        return False
+
     def _inverted_aux(self, text: str, s: int) -> Rewrite | None:
         """The agreement rewrite of an auxiliary inverted before the pronoun at ``s``."""
         R = self.rules
@@ -700,6 +719,7 @@ class NeutralRewriter:
             ppp = before[k - 2] if k > 1 else None
             wh = R.words("inversion_trigger") - R.words("coordinator")
             inverted = ppp is not None and ppp.low in wh and ppp.low not in ("as", "than", "not")
+            inverted = inverted or self._wh_phrase(before[:k])
         if not inverted:
             return None
         return Rewrite(aux.start, aux.start + len(base), aux.text[: len(base)], plural)
