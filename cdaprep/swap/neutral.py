@@ -444,14 +444,15 @@ class NeutralRewriter:
     ) -> tuple[list[Rewrite], list[_Pending]] | None:
         """A relative clause right after the pronoun ending at ``e``, or None if there is none.
 
-        Its verb agrees ("she who knows" -> "they who know"). So does the verb after the
+        Its verb agrees ("she who knows" -> "they who know", "he that hath" -> "they that
+        have"). So does the verb after the
         clause: after the comma that closes "she, who is rich, goes" (is/was/has/does directly,
         another -s form if the tagger confirms it), and a closed form right after the clause
         verb without commas ("he who hesitates is lost")."""
         comma = bool(toks) and toks[0].text == ","
         w = int(comma)
-        if w >= len(toks) or toks[w].low != "who":
-            return None
+        if w >= len(toks) or toks[w].low not in ("who", "that") or toks[w].low != "who" and comma:
+            return None  # who, or that without a comma ("he that hath ears")
         if len(toks) == _TOKENS_FIRST:
             toks = self._tokens(text, e)
         edits: list[Rewrite] = []
