@@ -75,6 +75,8 @@ _CLOSING_QUOTES = set("\"'\u201d\u2019")
 _SPEECH_END = set(",.!?;:-\u2014\u2026")
 #: Determiners that start a definite noun phrase, the subject of a clause after a wh-word.
 _DEFINITE = frozenset("the this that these those my your his her its our their".split())
+#: Words before a participle in -ed ("had been indulged"): no finite verb.
+_PASSIVE = frozenset({"be", "been", "being", "having"})
 #: A word before a coordinated auxiliary that inverts it ("and so was the young lady").
 _INVERTING = frozenset({"so", "nor", "neither", "never"})
 _FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD", "WDT", "WP"}
@@ -487,8 +489,9 @@ class NeutralRewriter:
         """is/was/has/does coordinated after a verb that keeps its form ("she sat down and was
         quiet", "he could not stay and was sent away"), unless a finite verb between shows
         another clause ("she said the man had left and was gone": a word of the finite or
-        other_finite class or a word ending in -ed) or a subject after it an inversion ("and so
-        was the young lady", "or was it")."""
+        other_finite class or a word ending in -ed, not after been: "she had been indulged, but
+        was not spoilt" agrees) or a subject after it an inversion ("and so was the young lady",
+        "or was it")."""
         R = self.rules
         if not toks[i].text.islower() or toks[i].low in self._coords:
             return []
@@ -506,10 +509,13 @@ class NeutralRewriter:
         ):
             return []  # an inversion: "or was it", "or was Ska right", "and so was the lady"
         blocked = R.finite.keys() | R.words("other_finite")
-        for t in toks[i + 1 :]:
+        for j in range(i + 1, len(toks)):
+            t = toks[j]
             if t.start >= pend.conj.start:
                 break
-            if t.low in blocked or (t.is_word and t.low.endswith("ed")):
+            if t.low in blocked:
+                return []
+            if t.is_word and t.low.endswith("ed") and toks[j - 1].low not in _PASSIVE:
                 return []
         self.stats["agreed"] += 1
         return [pend.edit]
