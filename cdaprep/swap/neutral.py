@@ -266,6 +266,12 @@ class NeutralRewriter:
         self._aux_or_not = frozenset(finite | {f + "n't" for f in finite} | {"not"})
         words = "|".join(sorted(map(re.escape, self._coords), key=len, reverse=True))
         self._coord_re = re.compile(rf"(?i)(?<![\w'\u2019])(?:{words})(?![\w'\u2019])")
+        aux = "|".join(sorted(map(re.escape, finite), key=len, reverse=True))
+        # a coordinator, a few adverbs and is/was/has/does: a quick test before tokenising
+        self._coord_aux_re = re.compile(
+            rf"(?i)(?<![\w'\u2019])(?:{words})\s+(?:[a-z]+\s+){{0,4}}(?:{aux})"
+            rf"(?:n['\u2019]t)?(?![\w'\u2019])"
+        )
         self._load_nlp = load_nlp
         self._window = window
         self.batch_size = int(batch_size)
@@ -495,8 +501,11 @@ class NeutralRewriter:
         R = self.rules
         if not toks[i].text.islower() or toks[i].low in self._coords:
             return []
-        if len(toks) == _TOKENS_FIRST and self._may_go_on(text, toks, i):
-            toks = self._tokens(text, e)
+        # within the reach of _further (_COORD_REACH tokens, at most ~12 characters each)
+        if self._coord_aux_re.search(text, toks[i].end, toks[i].end + 12 * _COORD_REACH) is None:
+            return []  # most pronouns in past-tense text
+        if len(toks) == _TOKENS_FIRST:
+            toks = self._tokens(text, e, most=i + _COORD_REACH + 8)
         pend = self._further(toks, i, -1)
         if pend is None or pend.cand.low.removesuffix("n't") not in R.finite:
             return []
