@@ -589,13 +589,14 @@ class NeutralRewriter:
             comma = k < len(toks) and toks[k].text == ","
             k += comma
             conj = k < len(toks) and toks[k].low in R.words("coordinator")
-            k += conj
-            if not (comma or conj):
+            verb_conj = k < len(toks) and toks[k].low in R.words("verb_coordinator")
+            k += conj or verb_conj
+            if not (comma or conj or verb_conj):
                 break
             while k < len(toks) and toks[k].is_word and R.is_adverb(toks[k].text):
                 k += 1
             edit = self._verb(toks[k]) if k < len(toks) else None
-            if edit is None:
+            if edit is None or verb_conj and toks[k].low.removesuffix("n't") in R.finite:
                 break
             edits.extend(edit)
             i = k
