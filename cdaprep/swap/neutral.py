@@ -20,16 +20,22 @@ How it works:
      "she's got", "she's lost her keys"); 'd and 'll stay;
    * an auxiliary right before the pronoun in a question or inversion agrees ("does she" ->
      "do they", "isn't she" -> "aren't they", "so was he" -> "so were they"), unless the
-     word before it is its own subject ("it was she");
+     word before it is its own subject ("it was she"); so does an -s verb inverted after a
+     closing quote ('"No," says she' -> 'say they');
    * otherwise the first word after the pronoun and any adverbs ("she often walks") agrees if
      it is a singular present form: is/was/has/does (also with n't) or a third-person -s form
      (``lexicons/rules/agreement.tsv`` for exceptions; regular rules in :func:`plural_verb`).
      Modals and past forms other than was stay;
+   * a relative clause right after it agrees ("she, who is rich, goes" -> "they, who are rich,
+     go"; "he who hesitates is lost" -> "they who hesitate are lost"): its verb, and the verb
+     after the comma that closes it (an -s form only if the tagger calls it VBZ);
    * verbs coordinated right after it ("walks and talks", "sings, dances and acts") agree; a
      verb after and/or/but further on ("walks the dog and feeds the cat") agrees only if the
      spaCy tagger calls it VBZ and tags no other finite verb between (so "she says the dog
      runs and jumps" keeps "jumps"). The search stops at a sentence end and at a word that
-     starts another clause (who, that, because...).
+     starts another clause (who, that, because...). After a verb that keeps its form ("she
+     sat down and was quiet") only is/was/has/does further on agrees, without the tagger,
+     unless a finite verb between or a subject after it shows another clause or an inversion.
 3. "a"/"an" before a rewritten noun follows the new word ("an emperor" -> "a monarch").
 
 Examples
@@ -62,8 +68,17 @@ _TOK = re.compile(r"[A-Za-z]+(?:['\u2019][A-Za-z]+)*|\S")
 _LETTERS = re.compile(r"[A-Za-z]+")
 _ARTICLE = re.compile(r"(?<![\w'\u2019])(an?)\s+$", re.IGNORECASE)
 _SENTENCE_END = set(".!?;:")
-_OPENERS = set("\"\u201c\u2018'([\u2014\u2013")
+_OPENERS = set("\"\u201c\u2018'([\u2014\u2013-")
 _QUOTES = set('"\u201c\u201d')
+_CLOSING_QUOTES = set("\"'\u201d\u2019")
+#: The last character of a quotation before its closing straight or single quote.
+_SPEECH_END = set(",.!?;:-\u2014\u2026")
+#: Determiners that start a definite noun phrase, the subject of a clause after a wh-word.
+_DEFINITE = frozenset("the this that these those my your his her its our their".split())
+#: Words before a participle in -ed ("had been indulged"): no finite verb.
+_PASSIVE = frozenset({"be", "been", "being", "having"})
+#: A word before a coordinated auxiliary that inverts it ("and so was the young lady").
+_INVERTING = frozenset({"so", "nor", "neither", "never"})
 _FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD", "WDT", "WP"}
 #: Tokens searched after a verb for a coordinated verb further on.
 _COORD_REACH = 15
@@ -74,8 +89,9 @@ _TOKENS_AHEAD = 48
 _WORD_BEFORE = re.compile(r"([A-Za-z]+(?:['\u2019][A-Za-z]+)*)\s+$")
 #: Tokens read first after a pronoun (the verb, after a few adverbs).
 _TOKENS_FIRST = 6
-#: Tokens read before a pronoun to find an inverted auxiliary ("does she", "and is he").
-_TOKENS_BEHIND = 4
+#: Tokens read before a pronoun to find an inverted auxiliary ("does she", "and is he", "what
+#: sort of a man is he").
+_TOKENS_BEHIND = 8
 
 
 class Rewrite(NamedTuple):
@@ -196,7 +212,7 @@ class _Pending:
     verb: _Tok
     conj: _Tok
     cand: _Tok
-    target: str
+    edit: Rewrite
     key: tuple = ()
 
 
@@ -250,6 +266,12 @@ class NeutralRewriter:
         self._aux_or_not = frozenset(finite | {f + "n't" for f in finite} | {"not"})
         words = "|".join(sorted(map(re.escape, self._coords), key=len, reverse=True))
         self._coord_re = re.compile(rf"(?i)(?<![\w'\u2019])(?:{words})(?![\w'\u2019])")
+        aux = "|".join(sorted(map(re.escape, finite), key=len, reverse=True))
+        # a coordinator, a few adverbs and is/was/has/does: a quick test before tokenising
+        self._coord_aux_re = re.compile(
+            rf"(?i)(?<![\w'\u2019])(?:{words})\s+(?:[a-z]+\s+){{0,4}}(?:{aux})"
+            rf"(?:n['\u2019]t)?(?![\w'\u2019])"
+        )
         self._load_nlp = load_nlp
         self._window = window
         self.batch_size = int(batch_size)
@@ -338,7 +360,7 @@ class NeutralRewriter:
                     extras[i].extend(self._article(text, c))
         if pending:
             for p in self._confirm(texts, pending):
-                extras[p.doc].append(Rewrite(p.cand.start, p.cand.end, p.cand.text, p.target))
+                extras[p.doc].append(p.edit)
         return [self._merge(cs, ex) if ex else cs for cs, ex in zip(per_doc, extras)]
 
     def _merge(self, cs: list, extras: list[Rewrite]) -> list:
@@ -403,6 +425,10 @@ class NeutralRewriter:
                 out.extend(self._verb(toks[0]) or [])
             self.stats["agreed"] += 1
             return out, []
+        rel = self._relative(text, e, toks, doc)
+        if rel is not None:
+            self.stats["agreed"] += bool(rel[0] or rel[1])
+            return rel
         i = self._skip_adverbs(toks)
         if (i is None or i + 1 >= len(toks)) and len(toks) == _TOKENS_FIRST:
             toks = self._tokens(text, e)
@@ -412,7 +438,7 @@ class NeutralRewriter:
         # a capitalised -s word after a capitalised pronoun: a title (She Walks in Beauty)
         edit = self._verb(toks[i], title=c.text[:1].isupper())
         if edit is None:
-            return [], []
+            return self._after_kept_verb(text, e, toks, i), []
         self.stats["agreed"] += 1
         edits = list(edit)
         if len(toks) == _TOKENS_FIRST and self._may_go_on(text, toks, i):
@@ -420,6 +446,88 @@ class NeutralRewriter:
         i = self._coordinated(toks, i, edits)
         pend = self._further(toks, i, doc)
         return edits, [] if pend is None else [pend]
+
+    def _relative(
+        self, text: str, e: int, toks: list[_Tok], doc: int
+    ) -> tuple[list[Rewrite], list[_Pending]] | None:
+        """A relative clause right after the pronoun ending at ``e``, or None if there is none.
+
+        Its verb agrees ("she who knows" -> "they who know", "he that hath" -> "they that
+        have"). So does the verb after the
+        clause: after the comma that closes "she, who is rich, goes" (is/was/has/does directly,
+        another -s form if the tagger confirms it), and a closed form right after the clause
+        verb without commas ("he who hesitates is lost")."""
+        comma = bool(toks) and toks[0].text == ","
+        w = int(comma)
+        if w >= len(toks) or toks[w].low not in ("who", "that") or toks[w].low != "who" and comma:
+            return None  # who, or that without a comma ("he that hath ears")
+        if len(toks) == _TOKENS_FIRST:
+            toks = self._tokens(text, e)
+        edits: list[Rewrite] = []
+        j = self._skip_adverbs(toks, w + 1)
+        if j is not None and j < len(toks) and self._verb(toks[j]):
+            edits.extend(self._verb(toks[j]) or [])
+            j = self._coordinated(toks, j, edits)
+            if not comma and j + 1 < len(toks) and toks[j + 1].low in self.rules.finite:
+                edits.extend(self._verb(toks[j + 1]) or [])
+                self._coordinated(toks, j + 1, edits)
+        if not comma:
+            return edits, []
+        for k in range(w + 1, min(len(toks), w + 1 + 2 * _COORD_REACH)):
+            t = toks[k]
+            if t.text in _SENTENCE_END or t.text in _QUOTES:
+                break
+            if t.text != ",":
+                continue
+            m = self._skip_adverbs(toks, k + 1)
+            main = self._verb(toks[m]) if m is not None and m < len(toks) else None
+            if main is None:
+                break
+            if toks[m].low.removesuffix("n't") in self.rules.finite:
+                edits.extend(main)
+                self._coordinated(toks, m, edits)
+            else:
+                return edits, [_Pending(doc, t, toks[m], toks[m], main[0])]
+            break
+        return edits, []
+
+    def _after_kept_verb(self, text: str, e: int, toks: list[_Tok], i: int) -> list[Rewrite]:
+        """is/was/has/does coordinated after a verb that keeps its form ("she sat down and was
+        quiet", "he could not stay and was sent away"), unless a finite verb between shows
+        another clause ("she said the man had left and was gone": a word of the finite or
+        other_finite class or a word ending in -ed, not after been: "she had been indulged, but
+        was not spoilt" agrees) or a subject after it an inversion ("and so was the young lady",
+        "or was it")."""
+        R = self.rules
+        if not toks[i].text.islower() or toks[i].low in self._coords:
+            return []
+        # within the reach of _further (_COORD_REACH tokens, at most ~12 characters each)
+        if self._coord_aux_re.search(text, toks[i].end, toks[i].end + 12 * _COORD_REACH) is None:
+            return []  # most pronouns in past-tense text
+        if len(toks) == _TOKENS_FIRST:
+            toks = self._tokens(text, e, most=i + _COORD_REACH + 8)
+        pend = self._further(toks, i, -1)
+        if pend is None or pend.cand.low.removesuffix("n't") not in R.finite:
+            return []
+        k = toks.index(pend.cand)
+        after = toks[k + 1] if k + 1 < len(toks) else None
+        if after is not None and (
+            after.low in R.words("clause_break")
+            or after.text.istitle()
+            or (toks[k - 1].low in _INVERTING and after.low in R.words("object_start"))
+        ):
+            return []  # an inversion: "or was it", "or was Ska right", "and so was the lady"
+        blocked = R.finite.keys() | R.words("other_finite")
+        for j in range(i + 1, len(toks)):
+            t = toks[j]
+            if t.start >= pend.conj.start:
+                break
+            if t.low in blocked:
+                return []
+            if t.is_word and t.low.endswith("ed") and toks[j - 1].low not in _PASSIVE:
+                return []
+        self.stats["agreed"] += 1
+        return [pend.edit]
 
     def _may_go_on(self, text: str, toks: list[_Tok], i: int) -> bool:
         """Whether the clause after the verb at ``i`` can hold another verb of the same subject:
@@ -481,13 +589,14 @@ class NeutralRewriter:
             comma = k < len(toks) and toks[k].text == ","
             k += comma
             conj = k < len(toks) and toks[k].low in R.words("coordinator")
-            k += conj
-            if not (comma or conj):
+            verb_conj = k < len(toks) and toks[k].low in R.words("verb_coordinator")
+            k += conj or verb_conj
+            if not (comma or conj or verb_conj):
                 break
             while k < len(toks) and toks[k].is_word and R.is_adverb(toks[k].text):
                 k += 1
             edit = self._verb(toks[k]) if k < len(toks) else None
-            if edit is None:
+            if edit is None or verb_conj and toks[k].low.removesuffix("n't") in R.finite:
                 break
             edits.extend(edit)
             i = k
@@ -510,10 +619,7 @@ class NeutralRewriter:
                 edit = self._verb(toks[j])
                 if edit is None:
                     return None
-                r = edit[0]
-                return (
-                    _Pending(doc, toks[i], t, toks[j], r.target) if r.end == toks[j].end else None
-                )
+                return _Pending(doc, toks[i], t, toks[j], edit[0])
         return None
 
     def _confirm(self, texts: Sequence[str], pending: list[_Pending]) -> list[_Pending]:
@@ -565,12 +671,44 @@ class NeutralRewriter:
             return nxt != "by"
         return False
 
+    def _reporting_verb(self, text: str, m: re.Match) -> Rewrite | None:
+        """The agreement rewrite of an -s verb inverted after a closing quote, the word ``m``
+        right before the pronoun ('"No," says she' -> 'says they'), or None."""
+        w = m.group(1)
+        if not (w.endswith("s") and w.islower()):
+            return None
+        before = text[max(0, m.start(1) - 8) : m.start(1)].rstrip()
+        if len(before) < 2 or before[-1] not in _CLOSING_QUOTES:
+            return None
+        if before[-1] != "\u201d" and before[-2] not in _SPEECH_END:
+            return None  # ' and " close a quote only after its punctuation
+        plural = self.rules.plural(w)
+        return None if plural is None else Rewrite(m.start(1), m.end(1), w, plural)
+
+    def _wh_phrase(self, before: list[_Tok]) -> bool:
+        """Whether the words before an auxiliary are a wh-word and a phrase without a subject or
+        verb ("what sort of a man is he", "what on earth does she", "what a sister has he")."""
+        R = self.rules
+        trigger = R.words("inversion_trigger")
+        for j in range(len(before) - 1, -1, -1):
+            t = before[j]
+            if t.low in trigger and t.low in R.words("clause_break"):
+                # what, where, how...; not before a definite subject ("how the man is he...")
+                return before[j + 1].low not in _DEFINITE
+            if not t.is_word or t.low in trigger or t.low in R.words("clause_break"):
+                return False
+            if t.low in R.finite or t.low in R.words("other_finite") or t.low.endswith("ed"):
+                return False
+        return False
+
     def _inverted_aux(self, text: str, s: int) -> Rewrite | None:
         """The agreement rewrite of an auxiliary inverted before the pronoun at ``s``."""
         R = self.rules
         m = _WORD_BEFORE.search(text, max(0, s - 24), s)
-        if m is None or m.group(1).lower().replace("\u2019", "'") not in self._aux_or_not:
-            return None  # most pronouns: the word before them is no auxiliary
+        if m is None:
+            return None
+        if m.group(1).lower().replace("\u2019", "'") not in self._aux_or_not:
+            return self._reporting_verb(text, m)  # most pronouns: None
         lo = max(0, s - 120)
         last = collections.deque(_TOK.finditer(text, lo, s), maxlen=_TOKENS_BEHIND)
         before = [_Tok(m.start(), m.end(), m.group(0)) for m in last]
@@ -598,6 +736,7 @@ class NeutralRewriter:
             ppp = before[k - 2] if k > 1 else None
             wh = R.words("inversion_trigger") - R.words("coordinator")
             inverted = ppp is not None and ppp.low in wh and ppp.low not in ("as", "than", "not")
+            inverted = inverted or self._wh_phrase(before[:k])
         if not inverted:
             return None
         return Rewrite(aux.start, aux.start + len(base), aux.text[: len(base)], plural)
