@@ -105,6 +105,23 @@ def test_emphasised_words_are_swapped_and_decided_by_the_words_around_them():
     assert sw.has_gendered_word("*she*") and not sw.has_gendered_word("her_name")
 
 
+@pytest.mark.parametrize("disambiguator", ["model", "tagger"])
+def test_will_and_might_after_her_or_his_are_nouns(disambiguator):
+    """ "against his will" became "against hers will" and "with all her might" "with all him
+    might": will and might were read as the modal verbs after an object or standalone pronoun,
+    where after her/his they are nearly always the nouns."""
+    to_female = GenderSwapper(direction="to-female", disambiguator=disambiguator)
+    to_male = GenderSwapper(direction="to-male", disambiguator=disambiguator)
+    assert to_female.swap("He married against his will.") == "She married against her will."
+    assert to_male.swap("She ran with all her might.") == "He ran with all his might."
+    assert to_male.swap("Her will was strong.") == "His will was strong."
+    assert to_male.swap("In her will she left the house to them.") == (
+        "In his will he left the house to them."
+    )
+    # the modal after a standalone his / an object her stays so when punctuation shows it
+    assert to_female.swap("The choice was his; will he go?") == "The choice was hers; will she go?"
+
+
 def test_directions():
     assert swap_gender(["He and she"], direction="to-female") == ["She and she"]
     assert swap_gender(["He and she"], direction="to-male") == ["He and he"]
