@@ -62,7 +62,7 @@ def to_female():
         # a verb of two objects turns the model's unsure possessive into an object; a sure one
         # (or one with "to"/"for" after the noun) stays
         ("The clerk refused to pay her tips.", "The clerk refused to pay him tips."),
-        ("They provided her new documents.", "They provided him new documents."),
+        ("They offered her new hope.", "They offered him new hope."),
         ("The bank paid her salary late.", "The bank paid his salary late."),
         ("She paid her respects.", "He paid his respects."),
         ("They kept her waiting.", "They kept him waiting."),
