@@ -159,6 +159,35 @@ def test_data_files_folder_through_load_dataset(tmp_path):
 
 
 @pytest.mark.parametrize("engine", ["local", "hf"])
+def test_hub_layout_folders_of_one_name_are_each_read_as_they_are(tmp_path, engine):
+    # a folder whose README.md declares its data files (the Ray engine's output folder, a Hub
+    # dataset repository) went through datasets.load_dataset, which caches it by the folder's
+    # name and the file patterns: a second out/ folder read back as the first one's rows
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    card = (
+        "---\nconfigs:\n- config_name: default\n  data_files:\n  - split: train\n"
+        "    path: data/train-*\n  - split: test\n    path: data/test-*\n---\n"
+    )
+    runs = {"a": ["She is.", "Her son."], "b": ["He is here.", "His aunt.", "Mr. X."]}
+    for name, texts in runs.items():
+        out = tmp_path / name / "out"
+        (out / "data").mkdir(parents=True)
+        (out / "README.md").write_text(card)
+        pq.write_table(pa.table({"text": texts}), out / "data" / "train-00000-of-00001.parquet")
+        pq.write_table(pa.table({"text": ["test"]}), out / "data" / "test-00000-of-00001.parquet")
+    for name, texts in runs.items():
+        out = tmp_path / name / "out"
+        assert read_frame(out, split="train")["text"].tolist() == texts
+        assert read_frame(out, split="test")["text"].tolist() == ["test"]
+        o = tmp_path / f"{name}.csv"
+        p = Pipeline([AssignGender(text_column="text")])
+        p.run(out, o, engine=engine, split="train")
+        assert pd.read_csv(o)["text"].tolist() == texts
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
 def test_folder_of_csv_files_keeps_values_as_a_csv_file_does(tmp_path, capsys, engine):
     # a folder of CSV files was read by datasets: 0001 became 1, 02134 became 2134 and a
     # quoted empty cell became missing, while the same file alone kept them
