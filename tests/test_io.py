@@ -159,6 +159,44 @@ def test_data_files_folder_through_load_dataset(tmp_path):
 
 
 @pytest.mark.parametrize("engine", ["local", "hf"])
+def test_parquet_output_reads_back_in_pandas_with_dtypes_of_its_column_types(tmp_path, engine):
+    # the pandas metadata of a Parquet output was that of the engine's batches: the local
+    # engine's sample_weight read back as float64, the hf engine's as double[pyarrow]; a text
+    # column of a Parquet input as large_string[pyarrow] on the local engine, string on hf;
+    # now a text column is pandas' own text dtype (str), as pandas reads any Parquet file
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    (tmp_path / "in.csv").write_text("text,label,n\nShe is.,a,1\nHe is.,b,\n,a,3\n")
+    table = pa.table(
+        {
+            "text": pa.array(["She is.", "He is.", None], pa.large_string()),
+            "label": pa.array(["a", "b", "a"]).dictionary_encode(),
+            "n": pa.array([1, None, 3]),
+        }
+    )
+    pq.write_table(table, tmp_path / "in.parquet")
+    gender = AssignGender(text_column="text", group_column="g")
+    p = Pipeline([gender, Reweigh(label_column="label", group_column="g")])
+    text = str(pd.Series([], dtype=str).dtype)  # str (object before pandas 3)
+    for name, label in [("in.csv", text), ("in.parquet", "category")]:
+        out = tmp_path / f"{name}.out.parquet"
+        p.run(tmp_path / name, out, engine=engine)
+        got = pd.read_parquet(out)
+        assert got.dtypes.astype(str).to_dict() == {
+            "text": text,
+            "label": label,
+            "n": "int64[pyarrow]",
+            "g": text,
+            "sample_weight": "double[pyarrow]",
+        }, name
+        assert got["n"].tolist() == [1, pd.NA, 3] and got["text"].tolist()[:2] == [
+            "She is.",
+            "He is.",
+        ]
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
 def test_hub_layout_folders_of_one_name_are_each_read_as_they_are(tmp_path, engine):
     # a folder whose README.md declares its data files (the Ray engine's output folder, a Hub
     # dataset repository) went through datasets.load_dataset, which caches it by the folder's

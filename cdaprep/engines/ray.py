@@ -43,13 +43,20 @@ import pandas as pd
 from cdaprep.engines.context import (
     RunContext,
     empty_batch,
-    finish_frame,
     numbered_batches,
     with_row_ids,
 )
 from cdaprep.engines.core import Executor, Job
 from cdaprep.engines.output import FinalPass
-from cdaprep.engines.ray_tasks import PARTIAL, BatchWorker, Collector, task_fn, unwrap, write_shards
+from cdaprep.engines.ray_tasks import (
+    PARTIAL,
+    BatchWorker,
+    Collector,
+    output_table,
+    task_fn,
+    unwrap,
+    write_shards,
+)
 from cdaprep.errors import UsageError, missing_extra
 from cdaprep.io.readers import Source, to_pandas
 from cdaprep.io.writers import _promote_nulls, frame_to_arrow
@@ -324,7 +331,7 @@ class RayExecutor(Executor):
         schema = handle.source.schema
         out, _ = self._empty_pass(ctx, ctx.final, handle)
         ctx.rows_in = 0
-        table = _promote_nulls(frame_to_arrow(finish_frame(out, self.options.keep_row_id), schema))
+        table = output_table(out, self.options.keep_row_id, schema)
 
         def shards(folder, split: str) -> list[str]:
             data = folder / "data"

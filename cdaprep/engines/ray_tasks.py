@@ -10,13 +10,29 @@ import shutil
 from cdaprep.engines.context import RunContext, finish_frame
 from cdaprep.errors import CdaprepError
 from cdaprep.io.readers import to_pandas
-from cdaprep.io.writers import _promote_nulls, frame_to_arrow
+from cdaprep.io.writers import _promote_nulls, frame_to_arrow, pandas_readable
 from cdaprep.planning import Pass
 
-__all__ = ["BatchWorker", "Collector", "task_fn", "unwrap", "write_shards", "PARTIAL"]
+__all__ = [
+    "BatchWorker",
+    "Collector",
+    "task_fn",
+    "unwrap",
+    "write_shards",
+    "output_table",
+    "PARTIAL",
+]
 
 #: Column of the one-row table a statistics batch becomes.
 PARTIAL = "_cda_partial"
+
+
+def output_table(out, keep_row_id: bool, schema):
+    """An output batch of the final pass as the Arrow table Ray writes (to Parquet shards):
+    the input's column types where the values allow, and the pandas metadata of those types
+    (:func:`~cdaprep.io.writers.pandas_readable`), as the local engine writes them."""
+    table = _promote_nulls(frame_to_arrow(finish_frame(out, keep_row_id), schema))
+    return table.replace_schema_metadata(pandas_readable(table.schema).metadata)
 
 
 class BatchWorker:
@@ -45,7 +61,7 @@ class BatchWorker:
             blob = pickle.dumps((partial, stats), protocol=pickle.HIGHEST_PROTOCOL)
             return pa.table({PARTIAL: pa.array([blob], pa.binary())})
         ray.get(self.collector.add.remote(pickle.dumps(stats)))
-        return _promote_nulls(frame_to_arrow(finish_frame(out, self.keep_row_id), self.schema))
+        return output_table(out, self.keep_row_id, self.schema)
 
 
 _TASK_WORKER: dict[str, BatchWorker] = {}
