@@ -182,6 +182,31 @@ def test_parquet_outputs_read_back_in_pandas_as_the_local_engines(ray_session, t
 
 
 @pytest.mark.ray
+def test_folder_shards_keep_the_inputs_feature_types(ray_session, tmp_path):
+    """A ClassLabel column of the input lost its class names in a Ray folder output (shards of
+    Value('int64')), where the local engine's folder and every Parquet file keep them. Now the
+    shards record the features of the columns no step writes, as the local engine does."""
+    datasets = pytest.importorskip("datasets")
+    features = datasets.Features(
+        {
+            "text": datasets.Value("string"),
+            "label": datasets.ClassLabel(names=["neg", "pos"]),
+            "small": datasets.Value("int8"),
+        }
+    )
+    data = {"text": ["She is here.", "He left.", "Hi."], "label": [0, 1, 1], "small": [1, 2, 3]}
+    datasets.Dataset.from_dict(data, features=features).save_to_disk(str(tmp_path / "in"))
+    p = Pipeline([AssignGender(text_column="text")])
+    run(p, tmp_path / "in", tmp_path / "out", engine="ray")
+    run(p, tmp_path / "in", tmp_path / "local")
+    shards = [str(f) for f in sorted((tmp_path / "out" / "data").glob("*.parquet"))]
+    got = datasets.load_dataset("parquet", data_files=shards, split="train").features
+    (local,) = datasets.load_from_disk(str(tmp_path / "local")).values()
+    assert got == local.features
+    assert got["label"] == features["label"] and got["small"] == features["small"]
+
+
+@pytest.mark.ray
 def test_cli_engine_ray(ray_session, tmp_path):
     args = ["--method", "us-cda", "--batch-size", "7", "--seed", "5", "--keep-row-id"]
     loc, ray_out = tmp_path / "local.csv", tmp_path / "ray.csv"

@@ -239,8 +239,8 @@ class RayExecutor(Executor):
     def features(self, handle: _Split) -> Any:
         return super().features(handle.source)
 
-    def _map(self, ctx: RunContext, p: Pass, handle: _Split, ds, schema):
-        args = (ctx, p, schema, self.options.keep_row_id, self.collector)
+    def _map(self, ctx: RunContext, p: Pass, handle: _Split, ds, schema, features=None):
+        args = (ctx, p, schema, self.options.keep_row_id, self.collector, features)
         # no more actors (each loads spaCy) than the pass has blocks to give them
         actors = min(self.actors(), len(handle.refs))
         remote = {}
@@ -302,7 +302,9 @@ class RayExecutor(Executor):
         schema = handle.source.schema
         if handle.rows == 0:
             return self._empty_final(ctx, handle)
-        ds = self._map(ctx, ctx.final, handle, self.ray.data.from_arrow_refs(handle.refs), schema)
+        features = self.output_features(ctx, handle)
+        ds = self.ray.data.from_arrow_refs(handle.refs)
+        ds = self._map(ctx, ctx.final, handle, ds, schema, features)
         ctx.rows_in = handle.rows
 
         def frames() -> Iterator[pd.DataFrame]:
@@ -331,7 +333,9 @@ class RayExecutor(Executor):
         schema = handle.source.schema
         out, _ = self._empty_pass(ctx, ctx.final, handle)
         ctx.rows_in = 0
-        table = output_table(out, self.options.keep_row_id, schema)
+        table = output_table(
+            out, self.options.keep_row_id, schema, self.output_features(ctx, handle)
+        )
 
         def shards(folder, split: str) -> list[str]:
             data = folder / "data"
