@@ -196,6 +196,27 @@ def test_parquet_output_reads_back_in_pandas_with_dtypes_of_its_column_types(tmp
         ]
 
 
+def test_parquet_file_is_the_same_bytes_from_every_engine(tmp_path):
+    # the local engine wrote a row group per batch (CDA doubles some batches: 4, 6, 4...),
+    # the hf engine the rows as datasets gave them back, so one run made two different files;
+    # now a Parquet file has row groups of --batch-size rows whatever the engine's batches
+    import pyarrow.parquet as pq
+
+    from cdaprep.cli import main
+
+    texts = ["She is here.", "The sky.", "He and his son.", "", "Mr. X.", "It is.", "Her."]
+    pd.DataFrame({"text": texts}).to_csv(tmp_path / "in.csv", index=False)
+    args = ["--method", "cda", "--text-column", "text", "--assign-gender", "--quiet"]
+    files = {}
+    for engine in ("local", "hf"):
+        files[engine] = tmp_path / f"{engine}.parquet"
+        argv = ["augment", str(tmp_path / "in.csv"), "-o", str(files[engine]), *args]
+        assert main([*argv, "--engine", engine, "--batch-size", "3"]) == 0
+    groups = pq.ParquetFile(files["local"]).metadata
+    assert [groups.row_group(i).num_rows for i in range(groups.num_row_groups)] == [3, 3, 3, 2]
+    assert files["local"].read_bytes() == files["hf"].read_bytes()
+
+
 @pytest.mark.parametrize("engine", ["local", "hf"])
 def test_hub_layout_folders_of_one_name_are_each_read_as_they_are(tmp_path, engine):
     # a folder whose README.md declares its data files (the Ray engine's output folder, a Hub

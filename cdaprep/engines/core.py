@@ -186,6 +186,7 @@ def execute(
             options.output_format,
             options.overwrite,
             shards=executor.writes_shards and fmt == "hf",
+            row_group_rows=options.batch_size,
         )
         try:
             reports: dict[str, Any] = {}

@@ -303,6 +303,7 @@ class Sink:
         schema: pa.Schema | None = None,
         split: str = "train",
         features: dict[str, Any] | None = None,
+        row_group_rows: int | None = None,
     ):
         self.path = _named(Path(path))
         self.fmt = detect_format(self.path, fmt)
@@ -311,6 +312,11 @@ class Sink:
         #: ``datasets`` features of the input's columns to keep (see :func:`kept_features`):
         #: recorded in a Parquet file's or a folder's schema where the column types allow
         self.features = features
+        #: rows per row group of a Parquet file, whatever the batches written (the engines
+        #: give batches of other sizes: with the same rows, every engine writes the same
+        #: bytes); ``None``: a row group per batch
+        self.row_group_rows = row_group_rows
+        self._pending: dict[str, list[pa.Table]] = {}
         self.split = split
         self.rows_written = 0
         self.splits: dict[str, int] = {}
@@ -356,7 +362,9 @@ class Sink:
             self._open(split)
         table = _unify(table, self._schema[split])
         w = self._writers[split]
-        if self.fmt == "parquet" or self.fmt == "hf":
+        if self.fmt == "parquet" and self.row_group_rows:
+            self._write_row_groups(split, table)
+        elif self.fmt == "parquet" or self.fmt == "hf":
             w.write_table(table)
         elif self.fmt == "csv":
             w.write_table(self._csv_ready(table))
@@ -364,6 +372,21 @@ class Sink:
             self._write_jsonl(w, table)
         self.splits[split] = self.splits.get(split, 0) + len(table)
         self.rows_written += len(table)
+
+    def _write_row_groups(self, split: str, table: pa.Table | None) -> None:
+        """Write the whole row groups of ``row_group_rows`` rows the rows held so far and
+        ``table`` make, and hold the rest; ``table=None``: write the rest too (at the end)."""
+        pending = self._pending.setdefault(split, [])
+        if table is not None:
+            pending.append(table)
+        held = sum(len(t) for t in pending)
+        n = self.row_group_rows or held
+        ready = held if table is None else held - held % n
+        if not ready:
+            return
+        rows = pa.concat_tables(pending).combine_chunks()
+        self._writers[split].write_table(rows.slice(0, ready), row_group_size=n)
+        self._pending[split] = [rows.slice(ready)] if ready < held else []
 
     def _open(self, split: str) -> None:
         path = self._part_path(split)
@@ -418,6 +441,8 @@ class Sink:
 
     def commit(self) -> None:
         """Close the writers and move the output into place."""
+        for split in list(self._pending):
+            self._write_row_groups(split, None)
         self._close_writers()
         if not self._schema:
             # Nothing was written (empty input): still produce a valid, empty output.
