@@ -215,6 +215,13 @@ def test_parquet_file_is_the_same_bytes_from_every_engine(tmp_path):
     groups = pq.ParquetFile(files["local"]).metadata
     assert [groups.row_group(i).num_rows for i in range(groups.num_row_groups)] == [3, 3, 3, 2]
     assert files["local"].read_bytes() == files["hf"].read_bytes()
+    # a folder: the same data and dataset_info.json (its sizes were those of the row groups)
+    for engine in ("local", "hf"):
+        argv = ["augment", str(tmp_path / "in.csv"), "-o", str(tmp_path / engine), *args]
+        assert main([*argv, "--engine", engine, "--batch-size", "3"]) == 0
+    for name in ("data-00000-of-00001.arrow", "dataset_info.json"):
+        local, hf = (tmp_path / engine / "train" / name for engine in ("local", "hf"))
+        assert local.read_bytes() == hf.read_bytes(), name
 
 
 @pytest.mark.parametrize("engine", ["local", "hf"])

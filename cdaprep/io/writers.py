@@ -312,9 +312,9 @@ class Sink:
         #: ``datasets`` features of the input's columns to keep (see :func:`kept_features`):
         #: recorded in a Parquet file's or a folder's schema where the column types allow
         self.features = features
-        #: rows per row group of a Parquet file, whatever the batches written (the engines
-        #: give batches of other sizes: with the same rows, every engine writes the same
-        #: bytes); ``None``: a row group per batch
+        #: rows per row group of a Parquet file (and of the Parquet part a folder is made
+        #: from), whatever the batches written (the engines give batches of other sizes: with
+        #: the same rows, every engine writes the same bytes); ``None``: a row group per batch
         self.row_group_rows = row_group_rows
         self._pending: dict[str, list[pa.Table]] = {}
         self.split = split
@@ -362,9 +362,9 @@ class Sink:
             self._open(split)
         table = _unify(table, self._schema[split])
         w = self._writers[split]
-        if self.fmt == "parquet" and self.row_group_rows:
+        if self.fmt in ("parquet", "hf") and self.row_group_rows:
             self._write_row_groups(split, table)
-        elif self.fmt == "parquet" or self.fmt == "hf":
+        elif self.fmt in ("parquet", "hf"):
             w.write_table(table)
         elif self.fmt == "csv":
             w.write_table(self._csv_ready(table))
