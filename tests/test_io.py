@@ -159,6 +159,101 @@ def test_data_files_folder_through_load_dataset(tmp_path):
 
 
 @pytest.mark.parametrize("engine", ["local", "hf"])
+def test_parquet_output_reads_back_in_pandas_with_dtypes_of_its_column_types(tmp_path, engine):
+    # the pandas metadata of a Parquet output was that of the engine's batches: the local
+    # engine's sample_weight read back as float64, the hf engine's as double[pyarrow]; a text
+    # column of a Parquet input as large_string[pyarrow] on the local engine, string on hf;
+    # now a text column is pandas' own text dtype (str), as pandas reads any Parquet file
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    (tmp_path / "in.csv").write_text("text,label,n\nShe is.,a,1\nHe is.,b,\n,a,3\n")
+    table = pa.table(
+        {
+            "text": pa.array(["She is.", "He is.", None], pa.large_string()),
+            "label": pa.array(["a", "b", "a"]).dictionary_encode(),
+            "n": pa.array([1, None, 3]),
+        }
+    )
+    pq.write_table(table, tmp_path / "in.parquet")
+    gender = AssignGender(text_column="text", group_column="g")
+    p = Pipeline([gender, Reweigh(label_column="label", group_column="g")])
+    text = str(pd.Series([], dtype=str).dtype)  # str (object before pandas 3)
+    for name, label in [("in.csv", text), ("in.parquet", "category")]:
+        out = tmp_path / f"{name}.out.parquet"
+        p.run(tmp_path / name, out, engine=engine)
+        got = pd.read_parquet(out)
+        assert got.dtypes.astype(str).to_dict() == {
+            "text": text,
+            "label": label,
+            "n": "int64[pyarrow]",
+            "g": text,
+            "sample_weight": "double[pyarrow]",
+        }, name
+        assert got["n"].tolist() == [1, pd.NA, 3] and got["text"].tolist()[:2] == [
+            "She is.",
+            "He is.",
+        ]
+
+
+def test_parquet_file_is_the_same_bytes_from_every_engine(tmp_path):
+    # the local engine wrote a row group per batch (CDA doubles some batches: 4, 6, 4...),
+    # the hf engine the rows as datasets gave them back, so one run made two different files;
+    # now a Parquet file has row groups of --batch-size rows whatever the engine's batches
+    import pyarrow.parquet as pq
+
+    from cdaprep.cli import main
+
+    texts = ["She is here.", "The sky.", "He and his son.", "", "Mr. X.", "It is.", "Her."]
+    pd.DataFrame({"text": texts}).to_csv(tmp_path / "in.csv", index=False)
+    args = ["--method", "cda", "--text-column", "text", "--assign-gender", "--quiet"]
+    files = {}
+    for engine in ("local", "hf"):
+        files[engine] = tmp_path / f"{engine}.parquet"
+        argv = ["augment", str(tmp_path / "in.csv"), "-o", str(files[engine]), *args]
+        assert main([*argv, "--engine", engine, "--batch-size", "3"]) == 0
+    groups = pq.ParquetFile(files["local"]).metadata
+    assert [groups.row_group(i).num_rows for i in range(groups.num_row_groups)] == [3, 3, 3, 2]
+    assert files["local"].read_bytes() == files["hf"].read_bytes()
+    # a folder: the same data and dataset_info.json (its sizes were those of the row groups)
+    for engine in ("local", "hf"):
+        argv = ["augment", str(tmp_path / "in.csv"), "-o", str(tmp_path / engine), *args]
+        assert main([*argv, "--engine", engine, "--batch-size", "3"]) == 0
+    for name in ("data-00000-of-00001.arrow", "dataset_info.json"):
+        local, hf = (tmp_path / engine / "train" / name for engine in ("local", "hf"))
+        assert local.read_bytes() == hf.read_bytes(), name
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_hub_layout_folders_of_one_name_are_each_read_as_they_are(tmp_path, engine):
+    # a folder whose README.md declares its data files (the Ray engine's output folder, a Hub
+    # dataset repository) went through datasets.load_dataset, which caches it by the folder's
+    # name and the file patterns: a second out/ folder read back as the first one's rows
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    card = (
+        "---\nconfigs:\n- config_name: default\n  data_files:\n  - split: train\n"
+        "    path: data/train-*\n  - split: test\n    path: data/test-*\n---\n"
+    )
+    runs = {"a": ["She is.", "Her son."], "b": ["He is here.", "His aunt.", "Mr. X."]}
+    for name, texts in runs.items():
+        out = tmp_path / name / "out"
+        (out / "data").mkdir(parents=True)
+        (out / "README.md").write_text(card)
+        pq.write_table(pa.table({"text": texts}), out / "data" / "train-00000-of-00001.parquet")
+        pq.write_table(pa.table({"text": ["test"]}), out / "data" / "test-00000-of-00001.parquet")
+    for name, texts in runs.items():
+        out = tmp_path / name / "out"
+        assert read_frame(out, split="train")["text"].tolist() == texts
+        assert read_frame(out, split="test")["text"].tolist() == ["test"]
+        o = tmp_path / f"{name}.csv"
+        p = Pipeline([AssignGender(text_column="text")])
+        p.run(out, o, engine=engine, split="train")
+        assert pd.read_csv(o)["text"].tolist() == texts
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
 def test_folder_of_csv_files_keeps_values_as_a_csv_file_does(tmp_path, capsys, engine):
     # a folder of CSV files was read by datasets: 0001 became 1, 02134 became 2134 and a
     # quoted empty cell became missing, while the same file alone kept them

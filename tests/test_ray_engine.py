@@ -22,7 +22,7 @@ from cdaprep.io import read_frame
 from cdaprep.io.readers import to_pandas
 from cdaprep.io.writers import frame_to_arrow
 from cdaprep.presets import build_preset
-from cdaprep.steps import AssignGender, CounterfactualPairs
+from cdaprep.steps import AssignGender, CounterfactualPairs, Reweigh
 from cdaprep.steps.base import ROW_ID
 from tests.conftest import EXAMPLES
 
@@ -145,6 +145,68 @@ def test_pairs_equal_local_and_folder_shards(ray_session, tmp_path):
     assert list(dd) == ["train"] and len(dd["train"]) == 160
     # the folder is a valid cdaprep input again
     assert len(read_frame(folder, split="train")) == 160
+
+
+@pytest.mark.ray
+def test_parquet_outputs_read_back_in_pandas_as_the_local_engines(ray_session, tmp_path):
+    """A Parquet file or folder shard written by Ray read back in pandas with other dtypes than
+    the local engine's (a gender column large_string[pyarrow], not string; sample_weight
+    double[pyarrow], not float64): its pandas metadata was that of Ray's batches. Now every
+    engine writes the metadata of the column types, so pandas reads the same frame; a file
+    has row groups of --batch-size rows on every engine, so it is the same bytes."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    (tmp_path / "in.csv").write_text("id,text,label\n007,She is.,a\n010,He is.,b\n00,,a\n")
+    table = pa.table(
+        {
+            "id": pa.array(["007", "010", "00"], pa.large_string()),
+            "text": pa.array(["She is.", "He is.", None], pa.large_string()),
+            "label": pa.array(["a", "b", "a"]).dictionary_encode(),
+            "n": pa.array([1, None, 3]),
+        }
+    )
+    pq.write_table(table, tmp_path / "in.parquet")
+    p = Pipeline([AssignGender(text_column="text"), Reweigh(label_column="label")])
+    for kind in ("csv", "parquet"):
+        local = tmp_path / f"{kind}_local.parquet"
+        run(p, tmp_path / f"in.{kind}", local, batch_size=2)
+        expected = pd.read_parquet(local)
+        for out in (tmp_path / f"{kind}_ray.parquet", tmp_path / f"{kind}_ray"):
+            run(p, tmp_path / f"in.{kind}", out, engine="ray", batch_size=2)
+            if not out.is_dir():  # one block: the rows in the local engine's order
+                assert out.read_bytes() == local.read_bytes()
+            files = sorted((out / "data").glob("*.parquet")) if out.is_dir() else [out]
+            got = pd.concat([pd.read_parquet(f) for f in files], ignore_index=True)
+            pd.testing.assert_frame_equal(
+                got.sort_values("id", ignore_index=True),
+                expected.sort_values("id", ignore_index=True),
+            )
+
+
+@pytest.mark.ray
+def test_folder_shards_keep_the_inputs_feature_types(ray_session, tmp_path):
+    """A ClassLabel column of the input lost its class names in a Ray folder output (shards of
+    Value('int64')), where the local engine's folder and every Parquet file keep them. Now the
+    shards record the features of the columns no step writes, as the local engine does."""
+    datasets = pytest.importorskip("datasets")
+    features = datasets.Features(
+        {
+            "text": datasets.Value("string"),
+            "label": datasets.ClassLabel(names=["neg", "pos"]),
+            "small": datasets.Value("int8"),
+        }
+    )
+    data = {"text": ["She is here.", "He left.", "Hi."], "label": [0, 1, 1], "small": [1, 2, 3]}
+    datasets.Dataset.from_dict(data, features=features).save_to_disk(str(tmp_path / "in"))
+    p = Pipeline([AssignGender(text_column="text")])
+    run(p, tmp_path / "in", tmp_path / "out", engine="ray")
+    run(p, tmp_path / "in", tmp_path / "local")
+    shards = [str(f) for f in sorted((tmp_path / "out" / "data").glob("*.parquet"))]
+    got = datasets.load_dataset("parquet", data_files=shards, split="train").features
+    (local,) = datasets.load_from_disk(str(tmp_path / "local")).values()
+    assert got == local.features
+    assert got["label"] == features["label"] and got["small"] == features["small"]
 
 
 @pytest.mark.ray

@@ -92,6 +92,11 @@ class Executor:
         Hugging Face dataset, or those a Parquet file records in its schema."""
         return source_features(handle) if isinstance(handle, Source) else None
 
+    def output_features(self, ctx: RunContext, handle: Any) -> dict[str, Any] | None:
+        """The input's features of the columns no step writes, which the output keeps (see
+        :func:`cdaprep.io.writers.kept_features`)."""
+        return kept_features(self.features(handle), [c for s in ctx.steps for c in s.writes()])
+
     def split_info(self, ctx: RunContext, handle: Any) -> dict[str, Any]:
         """What the engine adds to a split's manifest entry."""
         return {}
@@ -181,15 +186,14 @@ def execute(
             options.output_format,
             options.overwrite,
             shards=executor.writes_shards and fmt == "hf",
+            row_group_rows=options.batch_size,
         )
         try:
             reports: dict[str, Any] = {}
             for job in jobs:
                 ctx, handle = _prepare(executor, job, options)
                 final = executor.final(ctx, handle)
-                final.features = kept_features(
-                    executor.features(handle), [c for s in ctx.steps for c in s.writes()]
-                )
+                final.features = executor.output_features(ctx, handle)
                 written = writer.write(job.split or "train", final, ctx.columns)
                 rep = {**ctx.report(), **executor.split_info(ctx, handle), "columns": written}
                 if job.pipeline is not pipeline:

@@ -92,9 +92,11 @@ class _Memory:
 class _ToSink:
     """A file, or a ``save_to_disk`` folder with ``manifest.json`` and a card inside."""
 
-    def __init__(self, path, fmt: str | None, overwrite: bool) -> None:
+    def __init__(self, path, fmt: str | None, overwrite: bool, row_group_rows: int) -> None:
         self.path, self.fmt = Path(path), fmt
-        self.sink = Sink(path, fmt=fmt, overwrite=overwrite).__enter__()
+        self.sink = Sink(
+            path, fmt=fmt, overwrite=overwrite, row_group_rows=row_group_rows
+        ).__enter__()
 
     def write(self, name: str, final: FinalPass, columns: list[str]) -> list[str]:
         self.sink.split = name
@@ -142,10 +144,13 @@ class _Shards:
         shutil.rmtree(self.stage, ignore_errors=True)
 
 
-def open_writer(output, fmt: str | None, overwrite: bool, *, shards: bool):
-    """The writer of a run's output (see the module docstring)."""
+def open_writer(
+    output, fmt: str | None, overwrite: bool, *, shards: bool, row_group_rows: int | None = None
+):
+    """The writer of a run's output (see the module docstring); a Parquet file gets row groups
+    of ``row_group_rows`` rows (the run's batch size) whatever the engine's batches."""
     if output is None:
         return _Memory()
     if shards:
         return _Shards(output)
-    return _ToSink(output, fmt, overwrite)
+    return _ToSink(output, fmt, overwrite, row_group_rows)

@@ -43,13 +43,20 @@ import pandas as pd
 from cdaprep.engines.context import (
     RunContext,
     empty_batch,
-    finish_frame,
     numbered_batches,
     with_row_ids,
 )
 from cdaprep.engines.core import Executor, Job
 from cdaprep.engines.output import FinalPass
-from cdaprep.engines.ray_tasks import PARTIAL, BatchWorker, Collector, task_fn, unwrap, write_shards
+from cdaprep.engines.ray_tasks import (
+    PARTIAL,
+    BatchWorker,
+    Collector,
+    output_table,
+    task_fn,
+    unwrap,
+    write_shards,
+)
 from cdaprep.errors import UsageError, missing_extra
 from cdaprep.io.readers import Source, to_pandas
 from cdaprep.io.writers import _promote_nulls, frame_to_arrow
@@ -232,8 +239,8 @@ class RayExecutor(Executor):
     def features(self, handle: _Split) -> Any:
         return super().features(handle.source)
 
-    def _map(self, ctx: RunContext, p: Pass, handle: _Split, ds, schema):
-        args = (ctx, p, schema, self.options.keep_row_id, self.collector)
+    def _map(self, ctx: RunContext, p: Pass, handle: _Split, ds, schema, features=None):
+        args = (ctx, p, schema, self.options.keep_row_id, self.collector, features)
         # no more actors (each loads spaCy) than the pass has blocks to give them
         actors = min(self.actors(), len(handle.refs))
         remote = {}
@@ -295,7 +302,9 @@ class RayExecutor(Executor):
         schema = handle.source.schema
         if handle.rows == 0:
             return self._empty_final(ctx, handle)
-        ds = self._map(ctx, ctx.final, handle, self.ray.data.from_arrow_refs(handle.refs), schema)
+        features = self.output_features(ctx, handle)
+        ds = self.ray.data.from_arrow_refs(handle.refs)
+        ds = self._map(ctx, ctx.final, handle, ds, schema, features)
         ctx.rows_in = handle.rows
 
         def frames() -> Iterator[pd.DataFrame]:
@@ -324,7 +333,9 @@ class RayExecutor(Executor):
         schema = handle.source.schema
         out, _ = self._empty_pass(ctx, ctx.final, handle)
         ctx.rows_in = 0
-        table = _promote_nulls(frame_to_arrow(finish_frame(out, self.options.keep_row_id), schema))
+        table = output_table(
+            out, self.options.keep_row_id, schema, self.output_features(ctx, handle)
+        )
 
         def shards(folder, split: str) -> list[str]:
             data = folder / "data"

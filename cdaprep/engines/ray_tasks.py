@@ -10,13 +10,32 @@ import shutil
 from cdaprep.engines.context import RunContext, finish_frame
 from cdaprep.errors import CdaprepError
 from cdaprep.io.readers import to_pandas
-from cdaprep.io.writers import _promote_nulls, frame_to_arrow
+from cdaprep.io.writers import _promote_nulls, frame_to_arrow, pandas_readable, with_features
 from cdaprep.planning import Pass
 
-__all__ = ["BatchWorker", "Collector", "task_fn", "unwrap", "write_shards", "PARTIAL"]
+__all__ = [
+    "BatchWorker",
+    "Collector",
+    "task_fn",
+    "unwrap",
+    "write_shards",
+    "output_table",
+    "PARTIAL",
+]
 
 #: Column of the one-row table a statistics batch becomes.
 PARTIAL = "_cda_partial"
+
+
+def output_table(out, keep_row_id: bool, schema, features=None):
+    """An output batch of the final pass as the Arrow table Ray writes (to Parquet shards):
+    the input's column types where the values allow, the input's ``datasets`` features of the
+    columns no step writes (``features``, :func:`~cdaprep.io.writers.with_features`) and the
+    pandas metadata of the types (:func:`~cdaprep.io.writers.pandas_readable`), as the local
+    engine writes them."""
+    table = _promote_nulls(frame_to_arrow(finish_frame(out, keep_row_id), schema))
+    schema = pandas_readable(with_features(table.schema, features))
+    return table.replace_schema_metadata(schema.metadata)
 
 
 class BatchWorker:
@@ -25,8 +44,10 @@ class BatchWorker:
     statistics, step stats); in the final pass it becomes the output batch, and the step stats go
     to the collector actor."""
 
-    def __init__(self, ctx: RunContext, p: Pass, schema, keep_row_id: bool, collector) -> None:
-        self.ctx, self.p, self.schema = ctx, p, schema
+    def __init__(
+        self, ctx: RunContext, p: Pass, schema, keep_row_id: bool, collector, features=None
+    ) -> None:
+        self.ctx, self.p, self.schema, self.features = ctx, p, schema, features
         self.keep_row_id, self.collector = keep_row_id, collector
         ctx.setup(p)
 
@@ -45,7 +66,7 @@ class BatchWorker:
             blob = pickle.dumps((partial, stats), protocol=pickle.HIGHEST_PROTOCOL)
             return pa.table({PARTIAL: pa.array([blob], pa.binary())})
         ray.get(self.collector.add.remote(pickle.dumps(stats)))
-        return _promote_nulls(frame_to_arrow(finish_frame(out, self.keep_row_id), self.schema))
+        return output_table(out, self.keep_row_id, self.schema, self.features)
 
 
 _TASK_WORKER: dict[str, BatchWorker] = {}

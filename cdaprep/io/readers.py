@@ -1213,9 +1213,12 @@ def _folder_sources(path: Path, encoding: str | None) -> dict[str, Source] | Non
     file does), with the splits ``datasets.load_dataset`` finds (``train.csv`` and
     ``test.csv``, ``train/`` and ``test/`` folders; else one split ``train``).
 
-    A folder of Parquet files partitioned as ``KEY=VALUE`` folders (Hive layout, as Spark,
-    pyarrow and polars write them) gets a column of each key. ``None`` when the folder is
-    laid out for ``datasets`` (a ``README.md`` declaring ``configs``) or holds no such files.
+    A folder whose ``README.md`` declares one config (the Hub layout, as the Ray engine and
+    ``--push-to-hub`` write it) has the splits and files its ``data_files`` name. A folder of
+    Parquet files partitioned as ``KEY=VALUE`` folders (Hive layout, as Spark, pyarrow and
+    polars write them) gets a column of each key. ``None`` when the card declares several
+    configs or one without ``data_files`` (left to ``datasets.load_dataset``), or the folder
+    holds no such files.
 
     Raises
     ------
@@ -1224,12 +1227,13 @@ def _folder_sources(path: Path, encoding: str | None) -> dict[str, Source] | Non
     """
     from datasets.data_files import DataFilesDict, get_data_patterns
 
-    readme = path / "README.md"
-    if readme.is_file() and "configs:" in readme.read_text(encoding="utf-8", errors="replace"):
-        return None
     try:
-        patterns = get_data_patterns(str(path))
-        found = DataFilesDict.from_patterns(patterns, base_path=str(path))
+        patterns = _card_patterns(path)
+        if patterns is None:
+            return None
+        found = DataFilesDict.from_patterns(
+            patterns or get_data_patterns(str(path)), base_path=str(path)
+        )
     except FileNotFoundError:
         return None
     splits: dict[str, list[Path]] = {}
@@ -1256,6 +1260,31 @@ def _folder_sources(path: Path, encoding: str | None) -> dict[str, Source] | Non
         )
     (kind,) = formats
     return {split: _files_source(path, kind, files, encoding) for split, files in splits.items()}
+
+
+def _card_patterns(path: Path) -> dict[str, list[str]] | None:
+    """The ``{split: [file patterns]}`` of the one config the ``README.md`` of folder ``path``
+    declares; ``{}`` without a card or configs, ``None`` for several configs or one without
+    ``data_files``. (Read here, not by ``datasets.load_dataset``: that caches a local folder by
+    its name and the patterns, so another folder of the same name and layout, such as a second
+    Ray output ``out/``, was read back as the first one.)"""
+    readme = path / "README.md"
+    if not readme.is_file() or "configs:" not in readme.read_text(
+        encoding="utf-8", errors="replace"
+    ):
+        return {}
+    from datasets.data_files import sanitize_patterns
+    from datasets.utils.metadata import MetadataConfigs
+    from huggingface_hub import DatasetCard
+
+    try:
+        configs = MetadataConfigs.from_dataset_card_data(DatasetCard.load(readme).data)
+    except Exception:  # noqa: BLE001 - a card datasets cannot parse: datasets says why
+        return None
+    if len(configs) != 1:
+        return None
+    files = next(iter(configs.values())).get("data_files")
+    return sanitize_patterns(files) if files else None
 
 
 def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | None) -> Source:

@@ -196,63 +196,50 @@ def frame_to_dataset(df: pd.DataFrame, features: Any = None, written: Any = ()):
 
 
 def pandas_readable(schema: pa.Schema) -> pa.Schema:
-    """``schema`` with pandas metadata that ``pandas.read_parquet`` reads back.
+    """``schema`` with the pandas metadata of its Arrow types, which ``pandas.read_parquet``
+    reads back.
 
-    The batches are pandas frames of Arrow-backed dtypes, so the pandas metadata
-    ``pa.Table.from_pandas`` records names dtypes such as
-    ``dictionary<values=string, indices=int8, ordered=0>[pyarrow]`` or
-    ``list<element: string>[pyarrow]``, which pandas cannot parse (``TypeError: data type ...
-    not understood``). Such a column gets the metadata pandas itself writes: a dictionary
-    column the numpy type of its indices (``pandas_type`` ``categorical``; it is read back as
-    a ``Categorical``), any other one ``object`` (lists, structs: read as pandas reads them
-    from any Parquet file). An Arrow dtype that is not the column's type (``null[pyarrow]`` of a
-    column of nulls only, written as strings) becomes the column's. Dtypes pandas understands
-    (``int64[pyarrow]``, ``large_string[pyarrow]``...) are kept, so those columns round-trip as
-    before.
+    The metadata is made from the column types alone, never from the dtypes of the frames
+    written (which depend on the engine: a column a step adds is ``str`` in the local engine's
+    batches, ``large_string[pyarrow]`` in Ray's, a weight ``float64`` or ``double[pyarrow]``),
+    so every engine writes the same metadata and ``pandas.read_parquet`` gives the same
+    dtypes: a text column (``string`` or ``large_string``) pandas' own text dtype (``str``,
+    as pandas reads the text of any Parquet file; ``object`` before pandas 3), a dictionary
+    column a ``Categorical`` (pandas' own metadata: the numpy type of its indices),
+    a list or struct column ``object`` (as pandas reads them from any Parquet file), every other
+    column its Arrow-backed dtype (``int64[pyarrow]`` keeps an integer column with missing
+    values integers). The pandas metadata of ``schema`` is replaced; its other metadata (the
+    ``datasets`` features) is kept.
 
     Examples
     --------
-    >>> import pandas as pd, pyarrow as pa
-    >>> df = pd.DataFrame({"c": pd.Categorical(["a"])}).astype(
-    ...     {"c": pd.ArrowDtype(pa.dictionary(pa.int8(), pa.string()))})
-    >>> s = pandas_readable(pa.Table.from_pandas(df).schema)
+    >>> import pyarrow as pa
+    >>> s = pandas_readable(pa.schema([("c", pa.dictionary(pa.int8(), pa.string())),
+    ...                                ("n", pa.int64())]))
     >>> [c["numpy_type"] for c in s.pandas_metadata["columns"]]
-    ['int8']
+    ['int8', 'int64[pyarrow]']
     """
-    meta = schema.metadata or {}
-    if b"pandas" not in meta:
-        return schema
-    info = json.loads(meta[b"pandas"])
-    changed = False
-    for col in info.get("columns", []):
-        name = col.get("field_name")
-        dtype = col.get("numpy_type")
-        if name not in schema.names or not isinstance(dtype, str):
-            continue
-        t = schema.field(name).type
+    from cdaprep.io.readers import to_pandas
+
+    frame = to_pandas(schema.empty_table())
+    for f in schema:
+        if pa.types.is_string(f.type) or pa.types.is_large_string(f.type):
+            frame[f.name] = pd.Series([], dtype=str)  # pandas' own text dtype
+    info = json.loads(pa.Schema.from_pandas(frame, preserve_index=False).metadata[b"pandas"])
+    for col in info["columns"]:
+        t = schema.field(col["field_name"]).type
         if pa.types.is_dictionary(t):  # also a column cast to its input's dictionary type
-            cat = {
-                "pandas_type": "categorical",
-                "numpy_type": str(t.index_type.to_pandas_dtype()().dtype),
-                "metadata": {"num_categories": None, "ordered": bool(t.ordered)},
-            }
-            changed = changed or any(col.get(k) != v for k, v in cat.items())
-            col.update(cat)
+            col.update(
+                pandas_type="categorical",
+                numpy_type=str(t.index_type.to_pandas_dtype()().dtype),
+                metadata={"num_categories": None, "ordered": bool(t.ordered)},
+            )
             continue
         try:
-            parsed = pd.api.types.pandas_dtype(dtype)
-        except (TypeError, ValueError, NotImplementedError):
+            pd.api.types.pandas_dtype(col["numpy_type"])
+        except (TypeError, ValueError, NotImplementedError):  # list<...>[pyarrow], struct
             col["numpy_type"] = "object"
-            changed = True
-            continue
-        if isinstance(parsed, pd.ArrowDtype) and parsed.pyarrow_dtype != t:
-            # a column of nulls only, written as strings (_promote_nulls): its pandas dtype
-            # was null[pyarrow], which pandas cannot cast the strings to
-            col["numpy_type"] = str(pd.ArrowDtype(t))
-            changed = True
-    if not changed:
-        return schema
-    return schema.with_metadata({**meta, b"pandas": json.dumps(info).encode()})
+    return schema.with_metadata({**(schema.metadata or {}), b"pandas": json.dumps(info).encode()})
 
 
 def _unify(table: pa.Table, schema: pa.Schema) -> pa.Table:
@@ -316,6 +303,7 @@ class Sink:
         schema: pa.Schema | None = None,
         split: str = "train",
         features: dict[str, Any] | None = None,
+        row_group_rows: int | None = None,
     ):
         self.path = _named(Path(path))
         self.fmt = detect_format(self.path, fmt)
@@ -324,6 +312,11 @@ class Sink:
         #: ``datasets`` features of the input's columns to keep (see :func:`kept_features`):
         #: recorded in a Parquet file's or a folder's schema where the column types allow
         self.features = features
+        #: rows per row group of a Parquet file (and of the Parquet part a folder is made
+        #: from), whatever the batches written (the engines give batches of other sizes: with
+        #: the same rows, every engine writes the same bytes); ``None``: a row group per batch
+        self.row_group_rows = row_group_rows
+        self._pending: dict[str, list[pa.Table]] = {}
         self.split = split
         self.rows_written = 0
         self.splits: dict[str, int] = {}
@@ -369,7 +362,9 @@ class Sink:
             self._open(split)
         table = _unify(table, self._schema[split])
         w = self._writers[split]
-        if self.fmt == "parquet" or self.fmt == "hf":
+        if self.fmt in ("parquet", "hf") and self.row_group_rows:
+            self._write_row_groups(split, table)
+        elif self.fmt in ("parquet", "hf"):
             w.write_table(table)
         elif self.fmt == "csv":
             w.write_table(self._csv_ready(table))
@@ -377,6 +372,21 @@ class Sink:
             self._write_jsonl(w, table)
         self.splits[split] = self.splits.get(split, 0) + len(table)
         self.rows_written += len(table)
+
+    def _write_row_groups(self, split: str, table: pa.Table | None) -> None:
+        """Write the whole row groups of ``row_group_rows`` rows the rows held so far and
+        ``table`` make, and hold the rest; ``table=None``: write the rest too (at the end)."""
+        pending = self._pending.setdefault(split, [])
+        if table is not None:
+            pending.append(table)
+        held = sum(len(t) for t in pending)
+        n = self.row_group_rows or held
+        ready = held if table is None else held - held % n
+        if not ready:
+            return
+        rows = pa.concat_tables(pending).combine_chunks()
+        self._writers[split].write_table(rows.slice(0, ready), row_group_size=n)
+        self._pending[split] = [rows.slice(ready)] if ready < held else []
 
     def _open(self, split: str) -> None:
         path = self._part_path(split)
@@ -431,6 +441,8 @@ class Sink:
 
     def commit(self) -> None:
         """Close the writers and move the output into place."""
+        for split in list(self._pending):
+            self._write_row_groups(split, None)
         self._close_writers()
         if not self._schema:
             # Nothing was written (empty input): still produce a valid, empty output.
