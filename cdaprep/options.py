@@ -26,7 +26,7 @@ from typing import Any
 
 from cdaprep.errors import INVALID_PARAM, UsageError, check_choice
 
-__all__ = ["RunOptions", "DEFAULT_BATCH_SIZE", "ENGINES", "OUTPUT_FORMATS"]
+__all__ = ["RunOptions", "DEFAULT_BATCH_SIZE", "ENGINES", "OUTPUT_FORMATS", "user_path"]
 
 #: Rows per batch unless the run asks otherwise.
 DEFAULT_BATCH_SIZE = 4096
@@ -34,6 +34,26 @@ DEFAULT_BATCH_SIZE = 4096
 ENGINES = ("local", "hf", "ray")
 #: Output formats; ``hf`` is a folder (a ``DatasetDict``).
 OUTPUT_FORMATS = ("csv", "jsonl", "parquet", "hf")
+
+
+def user_path(value: Any) -> Any:
+    """A path given as text with ``~`` or ``~user`` at its start made that home folder, as the
+    shell makes it of an unquoted word; anything else (a URI such as ``hf://...``, a
+    DataFrame, ``None``) unchanged. Every path cdaprep takes goes through it.
+
+    Examples
+    --------
+    >>> import os
+    >>> user_path("~/data.csv") == os.path.join(os.path.expanduser("~"), "data.csv")
+    True
+    >>> user_path("hf://user/data"), user_path(None)
+    ('hf://user/data', None)
+    """
+    if isinstance(value, os.PathLike):
+        value = os.fspath(value)
+    if isinstance(value, str) and value.startswith("~") and "://" not in value:
+        return os.path.expanduser(value)
+    return value
 
 
 def _positive(value: Any, name: str, *, optional: bool = False) -> None:
@@ -140,4 +160,4 @@ class RunOptions:
                 f"unknown run option(s) {', '.join(map(repr, unknown))}; "
                 f"known: {', '.join(sorted(known - {'output'}))}"
             )
-        return cls(output=output, **kwargs)
+        return cls(output=user_path(output), **kwargs)

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from cdaprep.errors import OUTPUT_EXISTS, UsageError
+from cdaprep.options import user_path
 
 __all__ = [
     "PLOT_HINT",
@@ -217,7 +218,7 @@ def check_report_folder(
     """
     from cdaprep.io.writers import check_folder_writable, holds_input
 
-    out = Path(output)
+    out = Path(user_path(output))
     check_folder_writable(out)
     if out.is_symlink():
         # replacing it would turn the link into a folder and leave the folder it names
@@ -284,7 +285,7 @@ def write_report_folder(
     >>> (d / "report.md").read_text()
     '# hi\\n'
     """
-    out = Path(output)
+    out = Path(user_path(output))
     check_report_folder(out, overwrite, inputs)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))

@@ -360,3 +360,27 @@ def test_text_cells_that_are_not_strings_are_a_warning(tmp_path, capsys):
     df = pd.DataFrame({"text": ["She", 3.5]})
     with pytest.warns(DataWarning, match="text column 'text': 1 cell holds no string"):
         Pipeline([AssignGender(text_column="text")]).run(df)
+
+
+def test_a_tilde_path_in_the_python_api_is_the_home_folder(tmp_path, monkeypatch):
+    """Pipeline.run(df, "~/x.csv") ended in a traceback after the work (pyarrow wrote the
+    temporary file into the home folder, the rename looked in a folder named ~), leaving the
+    temporary file behind; an input "~/in.csv" did not exist. Paths are now read as the shell
+    reads them, for run outputs, inputs and report folders."""
+    from cdaprep.io import read_frame
+    from cdaprep.reporting import write_report_folder
+    from cdaprep.steps import AssignGender
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(tmp_path)
+    pipe = Pipeline([AssignGender()])
+    pipe.run(pd.DataFrame({"text": ["she", "he"]}), "~/x.csv")
+    assert sorted(p.name for p in home.iterdir()) == ["x.csv", "x.csv.manifest.json"]
+    assert not (tmp_path / "~").exists()
+    assert read_frame("~/x.csv")["gender"].tolist() == ["female", "male"]
+    again = Pipeline([AssignGender(group_column="g")]).transform("~/x.csv")
+    assert again["g"].tolist() == ["female", "male"]
+    write_report_folder("~/rep", lambda f: (f / "report.md").write_text("hi"))
+    assert (home / "rep" / "report.md").read_text() == "hi"

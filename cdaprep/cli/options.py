@@ -8,9 +8,9 @@ into typed values live in :mod:`cdaprep.cli.common`. This module imports no heav
 from __future__ import annotations
 
 import argparse
-import os
 
 from cdaprep.options import DEFAULT_BATCH_SIZE, ENGINES, OUTPUT_FORMATS
+from cdaprep.options import user_path as _user_path
 
 __all__ = [
     "DATASETS",
@@ -52,8 +52,8 @@ def positive_int(text: str) -> int:
 def user_path(text: str) -> str:
     """argparse type of a path: a ``~`` or ``~user`` at its start is that home folder, as the
     shell makes it of an unquoted word (a quoted ``'~/data.csv'`` was read as a folder named
-    ``~`` in the current one)."""
-    return os.path.expanduser(text)
+    ``~`` in the current one); :func:`cdaprep.options.user_path`."""
+    return _user_path(text)
 
 
 # -- option groups ---------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import pyarrow as pa
 
 from cdaprep.errors import DataError, UsageError
 from cdaprep.io.readers import Source, check_unique_columns, scheme_loader, to_pandas
+from cdaprep.options import user_path
 
 __all__ = ["load_datasets", "dataset_of_source", "arrow_to_frame"]
 
@@ -184,7 +185,7 @@ def load_datasets(
             f"cannot read an object of type {type(data).__name__}; pass a path, a pandas "
             "DataFrame or a Hugging Face Dataset/DatasetDict"
         )
-    path = Path(data)
+    path = Path(user_path(data))
     _check_readable(path)
     if detect_format(path) in _FILE_BUILDERS:
         _refuse_split(path, split)

@@ -13,6 +13,7 @@ import pandas as pd
 import pyarrow as pa
 
 from cdaprep.errors import DataError, UsageError, missing_column_error
+from cdaprep.options import user_path
 
 __all__ = [
     "FORMATS",
@@ -1158,7 +1159,7 @@ def open_source(
     loader = scheme_loader(data)
     if loader is not None:  # a dataset named by a URI, e.g. hf://OWNER/NAME
         return open_source(loader(data, split=split, **(scheme_options or {})), split=split)
-    path = Path(data)
+    path = Path(user_path(data))
     _check_readable(path)
     kind = detect_format(path, fmt)
     if kind != "hf":
