@@ -668,6 +668,9 @@ REASON_CASES = [
     ("at King's College", "King", "organisation"),
     ("on Mother's Day", "Mother", "proper-name"),
     ("out to Arthur's Seat", "Arthur", "proper-name"),
+    # text tokenised like the Penn Treebank (TREC, SST...) writes the possessive apart
+    ("Who played the original Charlie 's Angels ?", "Charlie", "proper-name"),
+    ("What 's the sequel to Alice 's Adventures in Wonderland ?", "Alice", "proper-name"),
     ("a place named Glen.", "Glen", "proper-name"),
     ("On Corey's hill I could see lamps.", "Corey", "proper-name"),
     ("to see Ma Wilkins jog after", "Ma", "not-given"),

@@ -67,7 +67,8 @@ span ("'Charles the First'") [``title``]; a title that is also a name before a f
 Clara") [``title``]; after the prefix of a ship's name in capitals ("USS George Washington", "HMS
 Prince George") [``proper-name``]; after Hurricane, Typhoon or Cyclone, and alone elsewhere in a
 text that names the storm so ("Hurricane Katrina ... Katrina's effect") [``storm``]; a possessive
-before a capitalised word that is no first name ("Arthur's Seat", "Henry's Fort") or after
+before a capitalised word that is no first name ("Arthur's Seat", "Henry's Fort"; also with the
+'s apart, as text tokenised like the Penn Treebank writes it: "Charlie 's Angels") or after
 "named"/"called" and a place, ship or animal noun ("a place named Glen") [``proper-name``], or a
 possessive before a lower-case landform noun ("on Corey's hill", "Walden's pond") [``proper-name``];
 after "the", a capitalised noun and "of" that are no title, kin or belonging of a person ("the Spear
@@ -1804,12 +1805,14 @@ class ProperNames:
         return m is not None
 
     def _owned(self, ctx: _Ctx) -> _Tok | None:
-        """The word after the match's 's on the same line, or None."""
+        """The word after the match's 's on the same line, or None; the 's may stand apart
+        after one space, as text tokenised like the Penn Treebank writes it ("Charlie 's
+        Angels")."""
         r0, r1 = ctx.r(0), ctx.r(1)
         if (
             r0 is not None
             and r0.low in _POSSESSIVE_S
-            and r0.s == ctx.end
+            and (r0.s == ctx.end or (r0.s == ctx.end + 1 and ctx.text[ctx.end] == " "))
             and r1 is not None
             and r1.t[0].isalpha()
             and ctx.joined(r0.e, r1.s)
