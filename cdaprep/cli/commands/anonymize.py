@@ -11,6 +11,8 @@ OPTIONS = ("io", "text", "run")
 
 
 def add_arguments(p) -> None:
+    from cdaprep.cli.options import spacy_model_name
+
     p.add_argument(
         "--label",
         action="append",
@@ -30,7 +32,13 @@ def add_arguments(p) -> None:
         action="store_false",
         help="replace only the mentions NER tags (default: also their repeats NER missed)",
     )
-    p.add_argument("--spacy-model", default=None, help="spaCy pipeline with an ner component")
+    p.add_argument(
+        "--spacy-model",
+        default=None,
+        type=spacy_model_name,
+        metavar="NAME",
+        help="spaCy pipeline with an ner component",
+    )
 
 
 def run(args) -> int:

@@ -15,7 +15,7 @@ OPTIONS = ("encoding",)
 
 
 def add_arguments(p) -> None:
-    from cdaprep.cli.options import positive_int, user_path
+    from cdaprep.cli.options import positive_int, spacy_model_name, user_path
 
     p.add_argument(
         "input",
@@ -72,7 +72,13 @@ def add_arguments(p) -> None:
     )
     p.add_argument("--lexicon", default=None, help="swap lexicon for the first scrub")
     p.add_argument("--extra-words", default=None, help="more words to scrub first (list or file)")
-    p.add_argument("--spacy-model", default=None, help="spaCy pipeline for POS tags")
+    p.add_argument(
+        "--spacy-model",
+        default=None,
+        type=spacy_model_name,
+        metavar="NAME",
+        help="spaCy pipeline for POS tags",
+    )
     p.add_argument(
         "--alpha",
         type=float,

@@ -13,6 +13,8 @@ OPTIONS = ("io", "text", "run")
 
 
 def add_arguments(p) -> None:
+    from cdaprep.cli.options import spacy_model_name
+
     p.add_argument(
         "--mode",
         choices=["mask", "delete"],
@@ -38,7 +40,13 @@ def add_arguments(p) -> None:
         help="more words to remove: a comma-separated list or a file (one word per line, or "
         "a lexicon TSV such as the proxies.tsv of cdaprep proxies)",
     )
-    p.add_argument("--spacy-model", default=None, help="spaCy pipeline for part-of-speech tags")
+    p.add_argument(
+        "--spacy-model",
+        default=None,
+        type=spacy_model_name,
+        metavar="NAME",
+        help="spaCy pipeline for part-of-speech tags",
+    )
 
 
 def run(args) -> int:
