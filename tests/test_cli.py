@@ -669,9 +669,7 @@ def test_quiet_hides_the_summary_but_not_a_warning(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("command", ["swap", "scrub"])
-def test_a_spacy_model_that_is_not_installed_is_refused_before_any_work(
-    tmp_path, capsys, command
-):
+def test_a_spacy_model_that_is_not_installed_is_refused_before_any_work(tmp_path, capsys, command):
     """--spacy-model en_core_web_lg (not installed) was accepted, and the run went on without
     it when no word needed the tagger: a misspelt or missing pipeline went unnoticed until
     the first text that needed it, on another dataset. Now one line with the install
@@ -688,3 +686,18 @@ def test_a_spacy_model_that_is_not_installed_is_refused_before_any_work(
     assert "'en_core_web_lg_not_here' is not installed" in err and "pip install" in err
     assert not out.exists()
     assert main(args) == 0  # the default pipeline
+
+
+def test_an_invalid_value_names_the_option_the_user_gave(tmp_path, capsys):
+    """--p 1.5 was refused as "The 'p' parameter of CounterfactualAugment must be ...", and
+    --test-size 2 as "The 'test_size' parameter of discover_proxies": names of the Python API,
+    not the option typed. The error now names the option first."""
+    src = tmp_path / "p.csv"
+    src.write_text("text,label\nShe is.,a\nHe is.,b\n")
+    out = str(tmp_path / "o.csv")
+    args = ["augment", str(src), "-o", out, "--method", "cda", "--cda-mode", "replace"]
+    assert main([*args, "--p", "1.5", "--text-column", "text", "--assign-gender"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(
+        "cdaprep augment: error: --p: The 'p' parameter of CounterfactualAugment must be"
+    ), err

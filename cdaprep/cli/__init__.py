@@ -81,6 +81,19 @@ def _close_match(parser: argparse.ArgumentParser, message: str) -> str:
     return f"; did you mean {' or '.join(repr(m) for m in near)}?" if near else ""
 
 
+def _option_of(parser: argparse.ArgumentParser, args: argparse.Namespace, e: Exception) -> str:
+    """``"--p: "`` when ``e`` is about a parameter of the Python API (:data:`INVALID_PARAM
+    <cdaprep.errors.INVALID_PARAM>`: "The 'p' parameter of ...") that an option of the command
+    set, so the error names the option the user typed first; else ``""``."""
+    m = re.match(r"The '(\w+)' parameter of ", str(e))
+    sub = next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
+    command = sub.choices.get(args.command) if sub is not None and m else None
+    for action in command._actions if command is not None else ():
+        if action.dest == m.group(1) and action.option_strings:
+            return f"{action.option_strings[-1]}: "
+    return ""
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The top-level argument parser with every discovered subcommand."""
     from cdaprep.cli.options import add_option_groups
@@ -139,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         with _sigterm_as_interrupt():
             return int(args._run(args) or 0)
     except CdaprepError as e:
-        print(f"cdaprep {args.command}: error: {e}", file=sys.stderr)
+        print(f"cdaprep {args.command}: error: {_option_of(parser, args, e)}{e}", file=sys.stderr)
         return e.exit_code
     except Terminated:
         print("cdaprep: terminated (SIGTERM); no output was written", file=sys.stderr)
