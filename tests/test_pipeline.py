@@ -384,3 +384,22 @@ def test_a_tilde_path_in_the_python_api_is_the_home_folder(tmp_path, monkeypatch
     assert again["g"].tolist() == ["female", "male"]
     write_report_folder("~/rep", lambda f: (f / "report.md").write_text("hi"))
     assert (home / "rep" / "report.md").read_text() == "hi"
+
+
+def test_a_step_parameter_of_the_wrong_type_is_refused_in_python():
+    """Scrub(names="false") was taken as true (first names were scrubbed) and
+    Reweigh(group_column=3) failed with "TypeError: 'int' object is not iterable"; a config
+    for cdaprep run was already checked. Now the constructor refuses both, naming the step,
+    the parameter and the value."""
+    from cdaprep.steps import CounterfactualAugment, Scrub
+
+    with pytest.raises(UsageError, match=r"The 'names' parameter of step 'scrub' must be"):
+        Scrub(names="false")
+    with pytest.raises(UsageError, match=r"'group_column' parameter of step 'reweigh' .* Got 3"):
+        Reweigh(group_column=3)
+    with pytest.raises(UsageError, match=r"'names' parameter of step 'cda'"):
+        CounterfactualAugment(text_column="t", names="yes")  # a swap option
+    import numpy as np
+
+    assert Scrub(names=np.True_).names  # a numpy bool (a value read from a frame) is a bool
+    assert Reweigh(label_column="y", group_column="g").group_column == "g"

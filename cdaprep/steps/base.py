@@ -15,6 +15,7 @@ are loaded in :meth:`Step.setup`, once per process, never at import time.
 
 from __future__ import annotations
 
+import functools
 import inspect
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -22,7 +23,7 @@ from typing import Any, ClassVar
 import numpy as np
 import pandas as pd
 
-from cdaprep.errors import UsageError, missing_column_error
+from cdaprep.errors import INVALID_PARAM, UsageError, missing_column_error
 
 __all__ = [
     "ROW_ID",
@@ -248,6 +249,64 @@ def text_mask(series: pd.Series, ctx: StepContext, column: str):
     return np.asarray(mask, dtype=bool)
 
 
+def check_param_types(cls: type, params: dict[str, Any], *, name: str | None = None) -> None:
+    """Refuse a true/false parameter of step class ``cls`` given another value (``names =
+    "false"`` was true) and a column parameter given something else than a name or a list of
+    names (it ended in a traceback), naming the step (``name``, else its config name), the key
+    and the value. A numpy bool is a bool. Every step's constructor calls it, and so does
+    :func:`~cdaprep.steps.registry.build_step` for a config.
+
+    Examples
+    --------
+    >>> from cdaprep.steps import Scrub
+    >>> check_param_types(Scrub, {"names": "false"})
+    Traceback (most recent call last):
+    ...
+    cdaprep.errors.UsageError: The 'names' parameter of step 'scrub' must be true or false. \
+Got 'false' instead.
+    """
+    declared_types = cls._param_types()
+    for key, value in params.items():
+        declared = declared_types.get(key, "")
+        if declared == "bool" and not isinstance(value, bool | np.bool_):
+            expected = "true or false"
+        elif key.endswith(("_column", "_columns")) and "str" in declared:
+            names = value if isinstance(value, list) and "list" in declared else [value]
+            if all(isinstance(v, str) or (v is None and "None" in declared) for v in names):
+                continue
+            expected = "a column name" + (" or a list of names" if "list" in declared else "")
+        else:
+            continue
+        owner = f"step {name or cls.config_type()!r}"
+        raise UsageError(
+            INVALID_PARAM.format(param=key, owner=owner, expected=expected, value=value)
+        )
+
+
+def _checking_types(cls: type, init):
+    """``init`` (the ``__init__`` of step class ``cls``) that first checks the types of the
+    parameters it is given (:func:`check_param_types`), once, in the class being made."""
+    sig = inspect.signature(init)
+
+    @functools.wraps(init)
+    def __init__(self, *args, **kwargs):
+        own = next(c for c in type(self).__mro__ if "__init__" in c.__dict__)
+        if own is cls:  # the class whose __init__ takes the caller's parameters
+            try:
+                given = sig.bind(self, *args, **kwargs).arguments
+            except TypeError:
+                given = {}  # the constructor itself says what is wrong
+            params: dict[str, Any] = {}
+            for p in sig.parameters.values():
+                if p.name in given and p.name != "self":
+                    value = given[p.name]
+                    params.update(value if p.kind is p.VAR_KEYWORD else {p.name: value})
+            check_param_types(cls, params)
+        init(self, *args, **kwargs)
+
+    return __init__
+
+
 class Step:
     """Common base of every step. Subclasses set :attr:`name` and define a keyword-only
     ``__init__`` that stores each parameter under its own name.
@@ -276,7 +335,23 @@ class Step:
     #: the input, and the run stops unless the two fits are the same (docs/steps.md).
     portable_fit: ClassVar[bool] = False
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "__init__" in cls.__dict__:  # a step class with its own parameters
+            cls.__init__ = _checking_types(cls, cls.__dict__["__init__"])
+
     # -- parameters ---------------------------------------------------------------------------
+    @classmethod
+    def _param_types(cls) -> dict[str, str]:
+        """The declared type of every parameter, as its annotation is written (``"bool"``,
+        ``"str | list[str]"``); :func:`check_param_types` reads it."""
+
+        def text(a: Any) -> str:
+            return a if isinstance(a, str) else getattr(a, "__name__", str(a))
+
+        params = inspect.signature(cls.__init__).parameters.values()
+        return {p.name: text(p.annotation) for p in params}
+
     @classmethod
     def _param_names(cls) -> list[str]:
         sig = inspect.signature(cls.__init__)

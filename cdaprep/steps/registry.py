@@ -22,14 +22,12 @@ Examples
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
-import inspect
 import pkgutil
 from typing import Any
 
-from cdaprep.errors import INVALID_PARAM, UsageError
-from cdaprep.steps.base import Step
+from cdaprep.errors import UsageError
+from cdaprep.steps.base import Step, check_param_types
 
 __all__ = ["register_step", "get_step", "build_step", "step_names", "ENTRY_POINTS"]
 
@@ -127,40 +125,5 @@ def build_step(config: dict[str, Any]):
             f"step {config['type']!r} has no parameter {', '.join(map(repr, unknown))}; "
             f"its parameters are: {', '.join(sorted(allowed))}"
         )
-    _check_types(config["type"], cls, params)
+    check_param_types(cls, params, name=config["type"])
     return cls(**params)
-
-
-def _declared_types(cls: type) -> dict[str, str]:
-    """The declared type of every parameter of the step class ``cls`` (its swap options'
-    too), as written in its annotation (``"bool"``, ``"str | list[str]"``)."""
-    from cdaprep.steps.swapstep import SwapParams
-    from cdaprep.swap.options import SwapOptions
-
-    def text(a: Any) -> str:
-        return a if isinstance(a, str) else getattr(a, "__name__", str(a))
-
-    out = {p.name: text(p.annotation) for p in inspect.signature(cls.__init__).parameters.values()}
-    if issubclass(cls, SwapParams):
-        out.update({f.name: text(f.type) for f in dataclasses.fields(SwapOptions)})
-    return out
-
-
-def _check_types(name: str, cls: type, params: dict[str, Any]) -> None:
-    """Refuse a true/false parameter given another value (a config's ``names = "false"`` was
-    true) and a column parameter given something else than a name or a list of names (it
-    ended in a traceback), naming the step, the key and the value."""
-    for key, value in params.items():
-        declared = _declared_types(cls).get(key, "")
-        if declared == "bool" and not isinstance(value, bool):
-            expected = "true or false"
-        elif key.endswith(("_column", "_columns")) and "str" in declared:
-            names = value if isinstance(value, list) and "list" in declared else [value]
-            if all(isinstance(v, str) or (v is None and "None" in declared) for v in names):
-                continue
-            expected = "a column name" + (" or a list of names" if "list" in declared else "")
-        else:
-            continue
-        raise UsageError(
-            INVALID_PARAM.format(param=key, owner=f"step {name!r}", expected=expected, value=value)
-        )

@@ -42,6 +42,11 @@ class SwapParams:
     def _param_names(cls) -> list[str]:
         return [*super()._param_names(), *SWAP_OPTION_NAMES]
 
+    @classmethod
+    def _param_types(cls) -> dict[str, str]:
+        fields = {f.name: f.type for f in dataclasses.fields(SwapOptions)}
+        return {**super()._param_types(), **{k: str(v) for k, v in fields.items()}}
+
     @property
     def swap_options(self) -> SwapOptions:
         """The step's :class:`~cdaprep.swap.SwapOptions`."""
