@@ -262,16 +262,19 @@ def test_signals_on_the_hf_engine_with_workers(tmp_path, sig):
         os.killpg(p.pid, 0)
 
 
+def every_command_action():
+    """``(command, argparse action)`` of every option and argument of every command."""
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    return [(name, a) for name, p in sub.choices.items() for a in p._actions]
+
+
 def test_every_option_of_every_command_has_help():
     """issue 11.11: --weight-column had no help text."""
     import argparse
 
-    parser = build_parser()
-    sub = next(a for a in parser._actions if a.dest == "command")
     missing = [
         f"{name} {'/'.join(a.option_strings) or a.dest}"
-        for name, p in sub.choices.items()
-        for a in p._actions
+        for name, a in every_command_action()
         if not isinstance(a, argparse._HelpAction) and not (a.help or "").strip()
     ]
     assert missing == []
@@ -281,12 +284,9 @@ def test_every_option_with_a_default_value_names_it_in_its_help():
     """assign-gender --rule (strict) and augment/audit --p (0.5) did not say their default."""
     import argparse
 
-    parser = build_parser()
-    sub = next(a for a in parser._actions if a.dest == "command")
     silent = [
         f"{name} {'/'.join(a.option_strings)} (default {a.default!r})"
-        for name, p in sub.choices.items()
-        for a in p._actions
+        for name, a in every_command_action()
         if a.option_strings
         and a.nargs != 0  # a flag: its default is not to be given
         and not isinstance(a, argparse._AppendAction)  # nothing unless repeated

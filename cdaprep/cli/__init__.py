@@ -81,13 +81,18 @@ def _close_match(parser: argparse.ArgumentParser, message: str) -> str:
     return f"; did you mean {' or '.join(repr(m) for m in near)}?" if near else ""
 
 
+def _command_parser(parser: argparse.ArgumentParser, name: str | None):
+    """The parser of the command ``name`` (``None`` when there is no such command)."""
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return sub.choices.get(name)
+
+
 def _option_of(parser: argparse.ArgumentParser, args: argparse.Namespace, e: Exception) -> str:
     """``"--p: "`` when ``e`` is about a parameter of the Python API (:data:`INVALID_PARAM
     <cdaprep.errors.INVALID_PARAM>`: "The 'p' parameter of ...") that an option of the command
     set, so the error names the option the user typed first; else ``""``."""
     m = re.match(r"The '(\w+)' parameter of ", str(e))
-    sub = next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
-    command = sub.choices.get(args.command) if sub is not None and m else None
+    command = _command_parser(parser, args.command) if m else None
     for action in command._actions if command is not None else ():
         if action.dest == m.group(1) and action.option_strings:
             return f"{action.option_strings[-1]}: "
@@ -143,8 +148,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra:  # named by the command they were given to, whose options are close matches
-        sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-        sub.choices.get(args.command, parser).error(f"unrecognized arguments: {' '.join(extra)}")
+        command = _command_parser(parser, args.command) or parser
+        command.error(f"unrecognized arguments: {' '.join(extra)}")
     if not getattr(args, "_run", None):
         parser.print_help()
         return 2

@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import argparse
 
-from cdaprep.options import DEFAULT_BATCH_SIZE, ENGINES, OUTPUT_FORMATS
-from cdaprep.options import user_path as _user_path
+from cdaprep.options import (
+    DEFAULT_BATCH_SIZE,
+    ENGINES,
+    OUTPUT_FORMATS,
+    user_path,  # the argparse type of every path option
+)
 
 __all__ = [
     "DATASETS",
@@ -48,13 +52,6 @@ def positive_int(text: str) -> int:
     if v < 1:
         raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
     return v
-
-
-def user_path(text: str) -> str:
-    """argparse type of a path: a ``~`` or ``~user`` at its start is that home folder, as the
-    shell makes it of an unquoted word (a quoted ``'~/data.csv'`` was read as a folder named
-    ``~`` in the current one); :func:`cdaprep.options.user_path`."""
-    return _user_path(text)
 
 
 def spacy_model_name(text: str) -> str:
