@@ -183,6 +183,15 @@ def test_emphasised_words_are_scrubbed():
     assert got == ["I saw *_* and ___ book; _____ left; her_name stays."]
 
 
+def test_html_tags_are_kept_by_scrub():
+    """Words inside an HTML tag were scrubbed ('<span class="_">'); the tag stays as written
+    and the words between tags are scrubbed."""
+    got = Scrub(names=False).scrub_texts(
+        ['<span class="her">I saw <b>her</b> and his&nbsp;book.</span>']
+    )
+    assert got == ['<span class="her">I saw <b>_</b> and _&nbsp;book.</span>']
+
+
 def test_names_false_keeps_names():
     assert Scrub(names=False).scrub_texts(["Mary said she left."]) == ["Mary said _ left."]
 

@@ -105,6 +105,28 @@ def test_emphasised_words_are_swapped_and_decided_by_the_words_around_them():
     assert sw.has_gendered_word("*she*") and not sw.has_gendered_word("her_name")
 
 
+def test_html_tags_are_kept_and_hide_no_word():
+    """Comments and biographies scraped from the web keep inline HTML: "<b>her</b> idea" became
+    "<b>him</b> idea" (the tag hid the noun after "her"), "her&nbsp;book" "him&nbsp;book", and
+    words inside a tag were swapped: '<span class="he">' became '<span class="she">' and a
+    relative link "/her/page" "/him/page". A tag is read as if it were not there and kept byte
+    for byte; text in angle brackets that is no HTML element stays text."""
+    sw = GenderSwapper(direction="to-male")
+    got = sw.swap('It was <b>her</b> idea; see <a href="/her/page" title="her page">her</a> notes.')
+    assert got == 'It was <b>his</b> idea; see <a href="/her/page" title="her page">his</a> notes.'
+    assert sw.swap("I saw <i>her</i> yesterday. He took her&nbsp;book.") == (
+        "I saw <i>him</i> yesterday. He took his&nbsp;book."
+    )
+    flip = GenderSwapper(direction="flip")
+    assert flip.swap('<span class="he">He</span> left.<br/>She <EM>waved</EM>.') == (
+        '<span class="he">She</span> left.<br/>He <EM>waved</EM>.'
+    )
+    assert not flip.has_gendered_word('<div class="her him">x</div>')
+    assert GenderSwapper(names=True).swap("<Mary> hi, a < b and he > c") == (
+        "<James> hi, a < b and she > c"
+    )
+
+
 @pytest.mark.parametrize("disambiguator", ["model", "tagger"])
 def test_will_and_might_after_her_or_his_are_nouns(disambiguator):
     """ "against his will" became "against hers will" and "with all her might" "with all him

@@ -115,25 +115,39 @@ _LETTERS = re.compile(r"[A-Za-z]+")
 #: Markdown (and plain-text) emphasis around a word: "*her*", "**his**", "_her_", "~~his~~".
 #: Only marks at a word's edge: "her_name", "user_his" and "2*x" hold none.
 _EMPHASIS = re.compile(r"(?<![^\W_])[*_~]+(?=[^\W\d_])|(?<=[^\W\d_])[*_~]+(?![^\W_])")
+#: An HTML tag of a common element ("<b>", "</span>", '<a href="/her">', "<br/>") and the
+#: no-break space entity: markup, not words. Angle brackets around anything else ("<Mary>" in a
+#: chat log, "a < b and c > d") stay text.
+_HTML = re.compile(
+    r"</?(?:a|abbr|b|big|blockquote|br|center|cite|code|dd|del|div|dl|dt|em|font|h[1-6]|hr|i|"
+    r"img|ins|kbd|li|mark|ol|p|pre|q|s|small|span|strike|strong|sub|sup|table|td|th|tr|tt|u|ul)"
+    r"(?:\s[^<>]*)?/?>|&nbsp;|&#160;|&#xa0;",
+    re.IGNORECASE,
+)
 
 
-def emphasis_view(text: str) -> str:
-    """``text`` with the emphasis marks around words blanked, offsets kept: the swapper finds
-    and decides words in this view ("*her* idea" is "her" before "idea"), and writes its
-    edits into the text itself, marks and all.
+def markup_view(text: str) -> str:
+    """``text`` with its markup blanked, offsets kept: HTML tags of common elements, the
+    no-break space entity, and emphasis marks around words. The swapper finds and decides
+    words in this view ("*her* idea" and "<b>her</b> idea" are "her" before "idea"; a word
+    inside a tag is none), and writes its edits into the text itself, markup and all.
 
     Examples
     --------
-    >>> emphasis_view("It was *her* idea, _his_ book; her_name stays.")
+    >>> markup_view("It was *her* idea, _his_ book; her_name stays.")
     'It was  her  idea,  his  book; her_name stays.'
+    >>> markup_view('<b>her</b> idea, <a href="/his">it</a>')
+    '   her     idea,                it    '
     """
+    if "<" in text or "&" in text:
+        text = _HTML.sub(lambda m: " " * len(m.group(0)), text)
     if "*" not in text and "_" not in text and "~" not in text:
         return text
     return _EMPHASIS.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def _views(texts: list) -> list:
-    return [emphasis_view(t) if isinstance(t, str) else t for t in texts]
+    return [markup_view(t) if isinstance(t, str) else t for t in texts]
 
 
 class Edit(NamedTuple):
@@ -470,7 +484,7 @@ class GenderSwapper:
         if not self.names:
             return []
         out = []
-        for m in self._regex.finditer(emphasis_view(text)):
+        for m in self._regex.finditer(markup_view(text)):
             word = m.group(0)
             e = self._entries[word.lower().replace("\u2019", "'")]
             if e.kind == "name" and word[:1].isupper():
@@ -496,7 +510,7 @@ class GenderSwapper:
         out: set[str] = set()
         later: list[tuple[int, int, Entry]] = []
         proper = self._proper
-        original, text = text, emphasis_view(text)
+        original, text = text, markup_view(text)
         forms = may_hold_form(text)
         addresses = address_spans(original)
         for m in self._regex.finditer(text):
@@ -544,7 +558,7 @@ class GenderSwapper:
         confirm: bool = True,
         originals: list[str] | None = None,
     ) -> list[_Cand]:
-        """The lexicon's words in ``texts`` (the emphasis views of ``originals``, where the
+        """The lexicon's words in ``texts`` (the markup views of ``originals``, where the
         addresses and the proper-name rules are read: "_Charles the First_" is a title)."""
         originals = texts if originals is None else originals
         out = []
