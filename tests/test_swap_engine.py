@@ -105,6 +105,17 @@ def test_emphasised_words_are_swapped_and_decided_by_the_words_around_them():
     assert sw.has_gendered_word("*she*") and not sw.has_gendered_word("her_name")
 
 
+def test_a_paragraph_break_ends_what_her_could_own():
+    """ "Call her\n\nBooks are due" became "Call his\n\nBooks are due": the decision read
+    the first word of the next paragraph as the noun after "her". A blank line now ends the
+    context, as the end of the text does; a single line break (hard-wrapped text) does not."""
+    sw = GenderSwapper(direction="to-male")
+    assert sw.swap("Call her\n\nBooks are due.") == "Call him\n\nBooks are due."
+    assert sw.swap("I love her\n \nTom is great.") == "I love him\n \nTom is great."
+    assert sw.swap("He took her\nbook and left.") == "He took his\nbook and left."
+    assert sw.swap("Sunday.\n\nHer book was late.") == "Sunday.\n\nHis book was late."
+
+
 def test_html_tags_are_kept_and_hide_no_word():
     """Comments and biographies scraped from the web keep inline HTML: "<b>her</b> idea" became
     "<b>him</b> idea" (the tag hid the noun after "her"), "her&nbsp;book" "him&nbsp;book", and
@@ -122,6 +133,10 @@ def test_html_tags_are_kept_and_hide_no_word():
         '<span class="he">She</span> left.<br/>He <EM>waved</EM>.'
     )
     assert not flip.has_gendered_word('<div class="her him">x</div>')
+    # a line break or a list item ends what "her" could own, as a new line does
+    assert sw.swap("I love her<br>Tom is great.<ul><li>Call her</li><li>Books are due") == (
+        "I love him<br>Tom is great.<ul><li>Call him</li><li>Books are due"
+    )
     assert GenderSwapper(names=True).swap("<Mary> hi, a < b and he > c") == (
         "<James> hi, a < b and she > c"
     )

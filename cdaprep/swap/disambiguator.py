@@ -121,18 +121,27 @@ def _shape(tok: str) -> str:
     return "x"
 
 
+#: A blank line: the end of a paragraph, where a context ends as at the edge of the text.
+PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n")
+
+
 def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     """The raw tokens around ``text[start:end]``: three left, the word itself, five right.
 
-    Missing tokens at the edges of the text are ``"<S>"`` / ``"</S>"``.
+    Missing tokens at the edges of the text, or beyond a blank line (the end of a paragraph),
+    are ``"<S>"`` / ``"</S>"``.
 
     Examples
     --------
     >>> context_tokens("Then he held her hostage.", 13, 16)
     ('Then', 'he', 'held', 'her', 'hostage', '.', '</S>', '</S>', '</S>')
+    >>> context_tokens("Call her\\n\\nBooks are due.", 5, 8)
+    ('<S>', '<S>', 'Call', 'her', '</S>', '</S>', '</S>', '</S>', '</S>')
     """
     lo = start - _SLICE
     left = text[max(0, lo) : start]
+    if "\n" in left and (breaks := list(PARAGRAPH_BREAK.finditer(left))):
+        left, lo = left[breaks[-1].end() :], 0
     ltoks = TOKEN.findall(left)
     if lo > 0 and ltoks and not left[0].isspace():
         ltoks = ltoks[1:]  # the slice may cut a token
@@ -141,6 +150,8 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
         ltoks = [_PAD_L] * (SIDE - len(ltoks)) + ltoks
     hi = end + _SLICE
     right = text[end:hi]
+    if "\n" in right and (brk := PARAGRAPH_BREAK.search(right)):
+        right, hi = right[: brk.start()], len(text)
     rtoks = TOKEN.findall(right)
     if hi < len(text) and rtoks and not right[-1].isspace():
         rtoks = rtoks[:-1]

@@ -33,8 +33,8 @@ from typing import Any, NamedTuple
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.nlp import upos
 from cdaprep.swap.casing import match_case, possessive
+from cdaprep.swap.disambiguator import PARAGRAPH_BREAK, standalone_his
 from cdaprep.swap.disambiguator import TOKEN as _TOKEN
-from cdaprep.swap.disambiguator import standalone_his
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
 from cdaprep.swap.propernames import ProperNames
@@ -126,11 +126,26 @@ _HTML = re.compile(
 )
 
 
+#: Elements that end a line: their tags read as a blank line, the end of a paragraph ("her<br>Tom
+#: is" is no "her Tom").
+_BLOCK = frozenset(
+    "blockquote br center dd div dl dt h1 h2 h3 h4 h5 h6 hr li ol p pre table td th tr ul".split()
+)
+
+
+def _blank_markup(m: re.Match) -> str:
+    tag = m.group(0)
+    name = tag[1:].lstrip("/").split(None, 1)[0].rstrip("/>").lower() if tag[0] == "<" else ""
+    return ("\n\n" if name in _BLOCK else "  ") + " " * (len(tag) - 2)
+
+
 def markup_view(text: str) -> str:
     """``text`` with its markup blanked, offsets kept: HTML tags of common elements, the
     no-break space entity, and emphasis marks around words. The swapper finds and decides
     words in this view ("*her* idea" and "<b>her</b> idea" are "her" before "idea"; a word
-    inside a tag is none), and writes its edits into the text itself, markup and all.
+    inside a tag is none; the tag of an element that ends a line, such as ``<br>`` or
+    ``</li>``, reads as a blank line), and writes its edits into the text itself, markup and
+    all.
 
     Examples
     --------
@@ -140,7 +155,7 @@ def markup_view(text: str) -> str:
     '   her     idea,                it    '
     """
     if "<" in text or "&" in text:
-        text = _HTML.sub(lambda m: " " * len(m.group(0)), text)
+        text = _HTML.sub(_blank_markup, text)
     if "*" not in text and "_" not in text and "~" not in text:
         return text
     return _EMPHASIS.sub(lambda m: " " * len(m.group(0)), text)
@@ -746,6 +761,8 @@ class GenderSwapper:
         before "own" and "Her" starting a sentence are possessive. None: the model decides."""
         m = _NEXT_TOKENS.match(text, c.end)
         n1, n2 = (m.group(1), m.group(2) or "") if m is not None else ("", "")
+        if m is not None and "\n" in m.group(0) and PARAGRAPH_BREAK.search(m.group(0)):
+            n1, n2 = "", ""  # a blank line ends the paragraph: "Call her\n\nBooks are due"
         if standalone_his(n1, n2):
             return "PRP"
         if c.entry.gender != "female":
