@@ -394,3 +394,43 @@ def test_n_boot_0_says_no_intervals_were_computed():
     )
     assert "bootstrap intervals over 20 resamples" in render_markdown(with_boot)
     assert any("bootstrap interval is biased" in n for n in with_boot["notes"])
+
+
+def test_biasamp_per_pair_table_adds_up_to_the_summary_with_missing_values():
+    # the per-(group, label) table of the report comes from the same rows as the summary:
+    # rows without a prediction or a group are in neither
+    df = issue_frame()
+    orig = df.index[df.cda_role == "original"]
+    df.loc[orig[:7], "pred"] = None
+    df.loc[orig[200:205], "gender"] = ""
+    run = evaluate([("p.csv", df)], label_column="profession", prediction_column="pred", n_boot=0)[
+        "runs"
+    ][0]
+    contrib = [e["contribution"] for e in run["biasamp_by_pair"] if e["contribution"] is not None]
+    assert np.mean(contrib) == pytest.approx(run["summary"]["biasamp.A->T"]["value"], abs=1e-12)
+
+
+def test_training_rows_without_label_or_group_are_left_out_and_counted():
+    df = issue_frame()
+    train = pd.DataFrame(
+        {
+            "profession": ["nurse", "nurse", "nurse", None, "architect"] * 4,
+            "gender": ["Female", M, None, F, M] * 4,
+        }
+    )
+    r = evaluate(
+        [("p.csv", df)],
+        label_column="profession",
+        prediction_column="pred",
+        n_boot=0,
+        train=("train.csv", train),
+    )
+    assert (
+        "train.csv (--train): 8 row(s) with a missing label or group were left out of the "
+        "training statistics (group share per class, BiasAmp y_at and MALS base rates)"
+    ) in r["notes"]
+    assert any(
+        n.startswith("train.csv (--train): 4 value(s) of the group column") for n in r["notes"]
+    )
+    share = {e["label"]: e["share"] for e in r["runs"][0]["group_share"]}
+    assert share["nurse"] == 0.5  # one woman, one man; the nurse of unknown gender is neither

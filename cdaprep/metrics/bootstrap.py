@@ -527,7 +527,8 @@ def make_context(
         yc = C.encode(ty, classes)
         gc = C.encode(ts, units.groups)
         k, g = len(classes), len(units.groups)
-        ok = yc >= 0
+        # every training statistic over the same rows: those with a label and a group
+        ok = (yc >= 0) & C.known(ts)
         tot = np.bincount(yc[ok], minlength=k).astype(float)
         ctx.shares = [
             C._div(np.bincount(yc[ok & (ts == name)], minlength=k).astype(float), tot)
@@ -537,9 +538,9 @@ def make_context(
         both = ok & (gc >= 0)
         at = np.bincount(gc[both] * k + yc[both], minlength=g * k).reshape(g, k).astype(float)
         ctx.train_at = at[:, tasks]
-        ctx.train_a = np.bincount(gc[gc >= 0], minlength=g).astype(float)
+        ctx.train_a = np.bincount(gc[both], minlength=g).astype(float)
         ctx.train_t = tot[tasks]
-        ctx.train_n = float(len(ty))
+        ctx.train_n = float(ok.sum())
     return ctx
 
 

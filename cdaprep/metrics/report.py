@@ -89,6 +89,10 @@ NOTE_SKIPPED_NO_PREDICTION = "{n} of them because a row has no prediction"
 NOTE_EXCLUDED = "{n} row(s) whose text has no gendered word were excluded (with their pairs)"
 NOTE_NOT_IN_TRAIN = "label(s) seen in the predictions but not in the training data: {labels}"
 NOTE_SHARE_SOURCE = "group share per class (for the Pearson correlations) taken from {source}"
+NOTE_TRAIN_MISSING = (
+    "{name} (--train): {n} row(s) with a missing label or group were left out of the training "
+    "statistics (group share per class, BiasAmp y_at and MALS base rates)"
+)
 NOTE_RMS_BIAS = (
     "RMS values are non-negative: near zero their percentile bootstrap interval is biased "
     "upwards and may not contain the point estimate"
@@ -291,9 +295,14 @@ def evaluate(
         )
         train_y = C.as_1d(tdf[train_label_column], what="train labels")
         train_s = C.as_1d(
-            _canonical_groups(tdf, train_group_column, notes)[train_group_column],
+            _canonical_groups(tdf, train_group_column, notes, where=f"{tname} (--train): ")[
+                train_group_column
+            ],
             what="train groups",
         )
+        n_missing = int((~C.known(train_y, train_s)).sum())
+        if n_missing:
+            notes.append(NOTE_TRAIN_MISSING.format(name=tname, n=n_missing))
     explicit_pairs = pair_column is not None
     # one label set for all runs, so per-class values line up across runs
     all_labels = []
@@ -451,14 +460,17 @@ def _check_predictions_name_labels(
     )
 
 
-def _canonical_groups(df: pd.DataFrame, column: str, notes: list[str]) -> pd.DataFrame:
+def _canonical_groups(
+    df: pd.DataFrame, column: str, notes: list[str], where: str = ""
+) -> pd.DataFrame:
     """``df`` with the group column read as the steps read it (:mod:`cdaprep.groups`:
-    "Female" and " male " are female and male), and a note when a value was re-spelled."""
+    "Female" and " male " are female and male), and a note (starting with ``where``) when a
+    value was re-spelled."""
     read = read_group_column(df[column])
     if not read.respelled:
         return df
     example = next(v for v in pd.unique(df[column].dropna()) if canonical_group(v) != v)
-    notes.append(NOTE_RESPELLED.format(n=read.respelled, column=column, example=example))
+    notes.append(where + NOTE_RESPELLED.format(n=read.respelled, column=column, example=example))
     return df.assign(**{column: read.values})
 
 
