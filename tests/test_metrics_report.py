@@ -361,6 +361,28 @@ def test_group_values_are_read_as_the_steps_read_them():
     assert any("compared: 'female', 'F', reference: 'male'" in n for n in notes)
 
 
+def test_rows_without_a_group_are_counted_in_a_note():
+    """An original row with an empty group cell was left out of the statistical metrics (and
+    its pair out of the causal ones) with no word of why, and a blank cell ("  ") was a compared
+    group of its own that made every pair set invalid (every causal metric and RMS n/a)."""
+    df = issue_frame(3).astype({"gender": object})
+    orig = df.index[df.cda_role == "original"]
+    df.loc[orig[:3], "gender"] = ""
+    df.loc[orig[3], "gender"] = None
+    cf = df.index[df.cda_role == "counterfactual"]
+    df.loc[cf[-1], "gender"] = "  "
+    got = run_evaluate(df)
+    run = got["runs"][0]
+    assert got["inputs"]["groups"] == [F]
+    assert run["counts"]["pairs"] == len(orig) - 5
+    assert run["summary"]["rms.causal.tpr"]["value"] is not None
+    assert (
+        "5 row(s) with no value in the group column 'gender' were left out (4 original, 1 "
+        "counterfactual; a pair with such a row is left out of the causal metrics)"
+    ) in run["notes"]
+    assert run["counts"]["units_resampled"] == len(orig) - 4
+
+
 def test_predictions_that_name_no_label_are_a_data_error(tmp_path, capsys):
     """Class ids against label names (or 3 against "3") made every prediction wrong and every
     metric meaningless, silently; now the error says what each column holds and the fix."""

@@ -85,6 +85,10 @@ NOTE_MISSING = (
     "{n} row(s) with a missing label or prediction were left out ({o} original, {c} "
     "counterfactual; a pair with such a row is left out of the causal metrics)"
 )
+NOTE_NO_GROUP = (
+    "{n} row(s) with no value in the group column {column!r} were left out ({o} original, {c} "
+    "counterfactual; a pair with such a row is left out of the causal metrics)"
+)
 NOTE_SKIPPED_NO_PREDICTION = "{n} of them because a row has no prediction"
 NOTE_EXCLUDED = "{n} row(s) whose text has no gendered word were excluded (with their pairs)"
 NOTE_NOT_IN_TRAIN = "label(s) seen in the predictions but not in the training data: {labels}"
@@ -467,10 +471,12 @@ def _canonical_groups(
     "Female" and " male " are female and male), and a note (starting with ``where``) when a
     value was re-spelled."""
     read = read_group_column(df[column])
-    if not read.respelled:
-        return df
-    example = next(v for v in pd.unique(df[column].dropna()) if canonical_group(v) != v)
-    notes.append(where + NOTE_RESPELLED.format(n=read.respelled, column=column, example=example))
+    if read.respelled:
+        example = next(v for v in pd.unique(df[column].dropna()) if canonical_group(v) != v)
+        notes.append(
+            where + NOTE_RESPELLED.format(n=read.respelled, column=column, example=example)
+        )
+    # blank cells ("", "  ") are missing, not a group of their own
     return df.assign(**{column: read.values})
 
 
@@ -548,6 +554,13 @@ def _prepare_run(
     if units.missing_rows:
         o = units.missing_original_rows
         notes.append(NOTE_MISSING.format(n=units.missing_rows, o=o, c=units.missing_rows - o))
+    if units.no_group_rows:
+        o = units.no_group_original_rows
+        notes.append(
+            NOTE_NO_GROUP.format(
+                n=units.no_group_rows, column=group_column, o=o, c=units.no_group_rows - o
+            )
+        )
     return {
         "name": name,
         "df": df,
