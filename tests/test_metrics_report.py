@@ -383,6 +383,21 @@ def test_rows_without_a_group_are_counted_in_a_note():
     assert run["counts"]["units_resampled"] == len(orig) - 4
 
 
+def test_sum_of_gaps_na_reason_names_min_count_not_the_causal_table():
+    """A compared group with one original row: its sums of |gaps| are n/a because every gap
+    comes from one example, but the reason spoke of a gap "undefined in the other
+    (statistical / causal) table", which sums do not read."""
+    df = issue_frame(3).astype({"gender": object})
+    df.loc[df.index[df.cda_role == "original"][0], "gender"] = "nonbinary"
+    got = run_evaluate(df, groups=["female", "nonbinary"])
+    summary = got["runs"][0]["by_group"]["nonbinary"]["summary"]
+    assert summary["sum_abs.tpr"]["value"] is None
+    assert summary["sum_abs.tpr"]["reason"] == (
+        "no class is counted: every defined gap has fewer than 10 examples of a group (in this "
+        "run or in another prediction file)"
+    )
+
+
 def test_predictions_that_name_no_label_are_a_data_error(tmp_path, capsys):
     """Class ids against label names (or 3 against "3") made every prediction wrong and every
     metric meaningless, silently; now the error says what each column holds and the fix."""

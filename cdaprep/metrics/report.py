@@ -824,6 +824,11 @@ def _scalar_reason(key, per_class, min_count=0):
         if base.startswith("causal.") and all(r["value"] is None for r in stat):
             if any(r["value"] is not None and r["flag"] is None for r in per_class[base]):
                 return REASON_NO_STAT_COMMON
+        if key.startswith("sum_abs."):  # counts the statistical gaps only
+            return (
+                f"no class is counted: every defined gap has fewer than {min_count} examples "
+                "of a group (in this run or in another prediction file)"
+            )
         return (
             f"no class is counted: every defined gap is below min_count {min_count} or "
             "undefined in the other (statistical / causal) table"
