@@ -398,6 +398,28 @@ def test_sum_of_gaps_na_reason_names_min_count_not_the_causal_table():
     )
 
 
+def test_no_statistical_gap_note_names_the_real_reason():
+    """Every nurse of the test set a woman and every pilot a man: female has original rows, but
+    no class has both groups. The note said the group had none ("a group with no original
+    rows, such as a neutral side...")."""
+    y = ["nurse"] * 12 + ["pilot"] * 12
+    g = [F] * 12 + [M] * 12
+    cf = [M] * 12 + [F] * 12
+    df = pd.DataFrame(
+        {
+            "profession": y + y,
+            "gender": g + cf,
+            "cda_pair_id": list(range(24)) * 2,
+            "cda_role": ["original"] * 24 + ["counterfactual"] * 24,
+            "pred": y + ["pilot"] * 24,
+        }
+    )
+    notes = run_evaluate(df)["runs"][0]["notes"]
+    note = next(n for n in notes if n.startswith("group 'female' has causal gaps"))
+    assert "(no class has original rows of both 'female' and 'male')" in note
+    assert "no original rows" not in note
+
+
 def test_predictions_that_name_no_label_are_a_data_error(tmp_path, capsys):
     """Class ids against label names (or 3 against "3") made every prediction wrong and every
     metric meaningless, silently; now the error says what each column holds and the fix."""

@@ -126,11 +126,16 @@ REASON_NO_STAT_COMMON = (
 )
 #: Note of a run where :data:`REASON_NO_STAT_COMMON` holds for a compared group.
 NOTE_NO_STAT_COMMON = (
-    "group {group!r} has causal gaps but no statistical gap in any class (a group with no "
-    "original rows, such as a neutral side that pairs added to every row, has none), so its "
+    "group {group!r} has causal gaps but no statistical gap in any class ({why}), so its "
     "causal RMS are n/a under --rms-classes common (the default); pass --rms-classes each "
     "(rms_classes='each') for them"
 )
+#: Why :data:`NOTE_NO_STAT_COMMON` holds: the group has no original rows, or it has some but no
+#: class has original rows of it and of the reference group.
+WHY_NO_ORIGINALS = (
+    "it has no original rows, as a neutral side that pairs added to every row has none"
+)
+WHY_NO_SHARED_CLASS = "no class has original rows of both {group!r} and {reference!r}"
 FLAG_STAT = "{n} {group} / {m} {reference} (< min_count {min_count}): left out of the summaries"
 FLAG_CAUSAL = "{n} pairs (< min_count {min_count}): left out of the summaries"
 
@@ -695,7 +700,14 @@ def _finish_run(
                     min_count=min_count,
                 )
         if any(e["reason"] == REASON_NO_STAT_COMMON for e in summary.values()):
-            notes.append(NOTE_NO_STAT_COMMON.format(group=_jsonable(name)))
+            why = (
+                WHY_NO_ORIGINALS
+                if units.stat_index[j] < 0
+                else WHY_NO_SHARED_CLASS.format(
+                    group=_jsonable(name), reference=_jsonable(units.reference)
+                )
+            )
+            notes.append(NOTE_NO_STAT_COMMON.format(group=_jsonable(name), why=why))
         per_group.append(
             {"summary": summary, "per_class": per_class, "group_share": _share_rows(share, classes)}
         )
