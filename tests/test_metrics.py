@@ -651,3 +651,51 @@ def test_inputs_are_not_mutated():
         df.y, df.p, sensitive_features=df.g, pair_ids=df.pid, roles=df.role, n_boot=10
     )
     pd.testing.assert_frame_equal(df, before)
+
+
+def test_biasamp_leaves_out_rows_with_a_missing_prediction_or_group():
+    # worked from Eq. 1 and 2 on the six complete rows (female: y a,b,b / p a,b,a; male:
+    # y a,b,a / p a,b,b): A->T y_at = 1 for (f, b) and (m, a), every |Delta| = 1/3 against
+    # the training direction -> -1/3; MALS: y_at = 1 for (m, a) and (f, b), each Delta = 1/3 -
+    # 2/3 -> (-1/3 - 1/3) / 2 tasks = -1/3. A row without a prediction is not a prediction of
+    # "another class", and a row without a group belongs to no group.
+    y = ["a", "a", "b", "b", "a", "b", "a", "b"]
+    p = ["a", None, "b", "a", "a", "b", "b", "b"]
+    s = [F, F, F, F, M, M, M, None]
+    assert biasamp(y, p, sensitive_features=s) == pytest.approx(-1 / 3, abs=TOL)
+    assert biasamp_mals(y, p, sensitive_features=s) == pytest.approx(-1 / 3, abs=TOL)
+    table = biasamp_by_pair(y, p, sensitive_features=s)
+    assert table["delta"].abs().tolist() == pytest.approx([1 / 3] * 4, abs=TOL)
+    r = bootstrap_metrics(y, p, sensitive_features=s, group=F, reference_group=M, n_boot=0)
+    assert r["biasamp.A->T"]["value"] == pytest.approx(-1 / 3, abs=TOL)
+    assert r["biasamp_mals"]["value"] == pytest.approx(-1 / 3, abs=TOL)
+
+
+def test_training_statistics_count_only_rows_with_a_label_and_a_group():
+    # training rows with a label and a group: female 6 a / 4 b, male 7 a / 3 b (N = 20), so
+    # P(male, a) = 7/20 > P(male) P(a) = 10/20 * 13/20: men go with a, women with b. 40 male
+    # rows without a label must not make P(male) = 50/60 and flip that direction. The model
+    # predicts a for women and b for men: against the training direction, -1/2 (App. A.1).
+    ty = ["a"] * 6 + ["b"] * 4 + ["a"] * 7 + ["b"] * 3 + [None] * 40
+    ts = [F] * 10 + [M] * 50
+    y, p, s = ["a", "b", "a", "b"], ["a", "a", "b", "b"], [F, F, M, M]
+    train = dict(train_y=ty, train_sensitive_features=ts)
+    assert biasamp(y, p, sensitive_features=s, **train) == pytest.approx(-0.5, abs=TOL)
+    r = bootstrap_metrics(y, p, sensitive_features=s, n_boot=0, **train)
+    assert r["biasamp.A->T"]["value"] == pytest.approx(-0.5, abs=TOL)
+    # % women per class among training rows of known gender: a row without a group is
+    # neither a woman nor a man
+    share = group_share(["a", "a", "a", "a", "b"], sensitive_features=[F, M, M, None, M])
+    assert share.tolist() == pytest.approx([1 / 3, 0.0], abs=TOL)
+    r = bootstrap_metrics(
+        ["a", "a", "b", "b"],
+        ["a", "b", "b", "a"],
+        sensitive_features=[F, M, F, M],
+        train_y=["a", "a", "a", "a", "b"],
+        train_sensitive_features=[F, M, M, None, M],
+        n_boot=0,
+    )
+    # MALS base P(male | a) = 2/3 (not 2/4, which is not > 1/2): y_at = 1 for (male, a) and
+    # (male, b); Delta = P(male | a^) - 2/3 = 1/2 - 2/3 and P(male | b^) - 1 = 1/2 - 1,
+    # over the 2 tasks
+    assert r["biasamp_mals"]["value"] == pytest.approx((-1 / 6 - 1 / 2) / 2, abs=TOL)

@@ -361,6 +361,65 @@ def test_group_values_are_read_as_the_steps_read_them():
     assert any("compared: 'female', 'F', reference: 'male'" in n for n in notes)
 
 
+def test_rows_without_a_group_are_counted_in_a_note():
+    """An original row with an empty group cell was left out of the statistical metrics (and
+    its pair out of the causal ones) with no word of why, and a blank cell ("  ") was a compared
+    group of its own that made every pair set invalid (every causal metric and RMS n/a)."""
+    df = issue_frame(3).astype({"gender": object})
+    orig = df.index[df.cda_role == "original"]
+    df.loc[orig[:3], "gender"] = ""
+    df.loc[orig[3], "gender"] = None
+    cf = df.index[df.cda_role == "counterfactual"]
+    df.loc[cf[-1], "gender"] = "  "
+    got = run_evaluate(df)
+    run = got["runs"][0]
+    assert got["inputs"]["groups"] == [F]
+    assert run["counts"]["pairs"] == len(orig) - 5
+    assert run["summary"]["rms.causal.tpr"]["value"] is not None
+    assert (
+        "5 row(s) with no value in the group column 'gender' were left out (4 original, 1 "
+        "counterfactual; a pair with such a row is left out of the causal metrics)"
+    ) in run["notes"]
+    assert run["counts"]["units_resampled"] == len(orig) - 4
+
+
+def test_sum_of_gaps_na_reason_names_min_count_not_the_causal_table():
+    """A compared group with one original row: its sums of |gaps| are n/a because every gap
+    comes from one example, but the reason spoke of a gap "undefined in the other
+    (statistical / causal) table", which sums do not read."""
+    df = issue_frame(3).astype({"gender": object})
+    df.loc[df.index[df.cda_role == "original"][0], "gender"] = "nonbinary"
+    got = run_evaluate(df, groups=["female", "nonbinary"])
+    summary = got["runs"][0]["by_group"]["nonbinary"]["summary"]
+    assert summary["sum_abs.tpr"]["value"] is None
+    assert summary["sum_abs.tpr"]["reason"] == (
+        "no class is counted: every defined gap has fewer than 10 examples of a group (in this "
+        "run or in another prediction file)"
+    )
+
+
+def test_no_statistical_gap_note_names_the_real_reason():
+    """Every nurse of the test set a woman and every pilot a man: female has original rows, but
+    no class has both groups. The note said the group had none ("a group with no original
+    rows, such as a neutral side...")."""
+    y = ["nurse"] * 12 + ["pilot"] * 12
+    g = [F] * 12 + [M] * 12
+    cf = [M] * 12 + [F] * 12
+    df = pd.DataFrame(
+        {
+            "profession": y + y,
+            "gender": g + cf,
+            "cda_pair_id": list(range(24)) * 2,
+            "cda_role": ["original"] * 24 + ["counterfactual"] * 24,
+            "pred": y + ["pilot"] * 24,
+        }
+    )
+    notes = run_evaluate(df)["runs"][0]["notes"]
+    note = next(n for n in notes if n.startswith("group 'female' has causal gaps"))
+    assert "(no class has original rows of both 'female' and 'male')" in note
+    assert "no original rows" not in note
+
+
 def test_predictions_that_name_no_label_are_a_data_error(tmp_path, capsys):
     """Class ids against label names (or 3 against "3") made every prediction wrong and every
     metric meaningless, silently; now the error says what each column holds and the fix."""
@@ -394,3 +453,43 @@ def test_n_boot_0_says_no_intervals_were_computed():
     )
     assert "bootstrap intervals over 20 resamples" in render_markdown(with_boot)
     assert any("bootstrap interval is biased" in n for n in with_boot["notes"])
+
+
+def test_biasamp_per_pair_table_adds_up_to_the_summary_with_missing_values():
+    # the per-(group, label) table of the report comes from the same rows as the summary:
+    # rows without a prediction or a group are in neither
+    df = issue_frame()
+    orig = df.index[df.cda_role == "original"]
+    df.loc[orig[:7], "pred"] = None
+    df.loc[orig[200:205], "gender"] = ""
+    run = evaluate([("p.csv", df)], label_column="profession", prediction_column="pred", n_boot=0)[
+        "runs"
+    ][0]
+    contrib = [e["contribution"] for e in run["biasamp_by_pair"] if e["contribution"] is not None]
+    assert np.mean(contrib) == pytest.approx(run["summary"]["biasamp.A->T"]["value"], abs=1e-12)
+
+
+def test_training_rows_without_label_or_group_are_left_out_and_counted():
+    df = issue_frame()
+    train = pd.DataFrame(
+        {
+            "profession": ["nurse", "nurse", "nurse", None, "architect"] * 4,
+            "gender": ["Female", M, None, F, M] * 4,
+        }
+    )
+    r = evaluate(
+        [("p.csv", df)],
+        label_column="profession",
+        prediction_column="pred",
+        n_boot=0,
+        train=("train.csv", train),
+    )
+    assert (
+        "train.csv (--train): 8 row(s) with a missing label or group were left out of the "
+        "training statistics (group share per class, BiasAmp y_at and MALS base rates)"
+    ) in r["notes"]
+    assert any(
+        n.startswith("train.csv (--train): 4 value(s) of the group column") for n in r["notes"]
+    )
+    share = {e["label"]: e["share"] for e in r["runs"][0]["group_share"]}
+    assert share["nurse"] == 0.5  # one woman, one man; the nurse of unknown gender is neither

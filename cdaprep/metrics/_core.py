@@ -78,6 +78,26 @@ def _is_missing(v) -> bool:
         return False
 
 
+def known(*arrays) -> np.ndarray:
+    """Rows where no array has a missing value (``None``, NaN, ``pd.NA``); a 2-D array or a
+    DataFrame (several group columns) is missing in a row when any of its cells is.
+
+    Examples
+    --------
+    >>> known(["a", None, "b"], ["f", "m", float("nan")]).tolist()
+    [True, False, False]
+    """
+    ok = None
+    for a in arrays:
+        miss = pd.isna(
+            a.to_numpy(dtype=object) if isinstance(a, pd.DataFrame) else np.asarray(a, dtype=object)
+        )
+        if miss.ndim == 2:
+            miss = miss.any(1)
+        ok = ~miss if ok is None else ok & ~miss
+    return ok
+
+
 def sorted_unique(*arrays: np.ndarray) -> list:
     """The sorted union of the values of ``arrays`` (numbers before strings, then by value)."""
     seen: set = set()

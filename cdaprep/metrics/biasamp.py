@@ -147,13 +147,25 @@ class _Inputs:
             raise UsageError(C.EMPTY_INPUT.format(owner="biasamp"))
         C.check_length(n, self.That, "y_pred")
         C.check_length(n, s, "sensitive_features")
+        if attribute_pred is not None:
+            ap = _attribute_values(attribute_pred)
+            C.check_length(n, ap, "attribute_pred")
+        # every probability over the same rows: those with a label, a prediction and a group
+        # (as the other metrics), and training rows with a label and a group
+        keep = C.known(
+            *([y_true, y_pred] if one_d else []),
+            sensitive_features,
+            *([] if attribute_pred is None else [attribute_pred]),
+        )
+        self.T, self.That, s = self.T[keep], self.That[keep], s[keep]
+        if train_y is not None:
+            keep_tr = C.known(*([train_y] if one_d else []), train_sensitive_features)
+            s_tr = s_tr[keep_tr]
         self.groups = C.sorted_unique(s, None if s_tr is None else s_tr)
         self.A = _onehot(s, self.groups)
         self.Ahat = None
         if attribute_pred is not None:
-            ap = _attribute_values(attribute_pred)
-            C.check_length(n, ap, "attribute_pred")
-            self.Ahat = _onehot(ap, self.groups)
+            self.Ahat = _onehot(ap[keep], self.groups)
         self.T_train = self.A_train = None
         if train_y is not None:
             self.T_train, _ = _tasks(
@@ -163,6 +175,7 @@ class _Inputs:
                 what="train_y",
                 indicator=not one_d,
             )
+            self.T_train = self.T_train[keep_tr]
             self.A_train = _onehot(s_tr, self.groups)
         self.group_names = [_label_str(g) for g in self.groups]
 

@@ -99,6 +99,8 @@ class PairedUnits:
     dropped_rows: int = 0
     missing_rows: int = 0  # evaluated rows (any role) with a missing label or prediction
     missing_original_rows: int = 0
+    no_group_rows: int = 0  # rows (any role) with a missing group
+    no_group_original_rows: int = 0
     skipped_no_prediction: int = 0  # skipped pair ids with a row that has no prediction
     has_pairs: bool = False
     info: dict = field(default_factory=dict)
@@ -246,6 +248,7 @@ def build_units(
     lacking = (yc < 0) | (pc < 0)
     missing = int((counted & lacking).sum())
     missing_original = int((is_orig & lacking).sum())
+    no_group = ~C.known(s)
     dropped = int((~is_orig & ~in_pair).sum())
     return PairedUnits(
         classes=classes,
@@ -260,6 +263,8 @@ def build_units(
         dropped_rows=dropped,
         missing_rows=missing,
         missing_original_rows=missing_original,
+        no_group_rows=int(no_group.sum()),
+        no_group_original_rows=int((is_orig & no_group).sum()),
         skipped_no_prediction=skipped_no_pred,
         has_pairs=pair_ids is not None,
         compared=compared,
@@ -527,7 +532,8 @@ def make_context(
         yc = C.encode(ty, classes)
         gc = C.encode(ts, units.groups)
         k, g = len(classes), len(units.groups)
-        ok = yc >= 0
+        # every training statistic over the same rows: those with a label and a group
+        ok = (yc >= 0) & C.known(ts)
         tot = np.bincount(yc[ok], minlength=k).astype(float)
         ctx.shares = [
             C._div(np.bincount(yc[ok & (ts == name)], minlength=k).astype(float), tot)
@@ -537,9 +543,9 @@ def make_context(
         both = ok & (gc >= 0)
         at = np.bincount(gc[both] * k + yc[both], minlength=g * k).reshape(g, k).astype(float)
         ctx.train_at = at[:, tasks]
-        ctx.train_a = np.bincount(gc[gc >= 0], minlength=g).astype(float)
+        ctx.train_a = np.bincount(gc[both], minlength=g).astype(float)
         ctx.train_t = tot[tasks]
-        ctx.train_n = float(len(ty))
+        ctx.train_n = float(ok.sum())
     return ctx
 
 

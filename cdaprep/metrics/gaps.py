@@ -282,7 +282,7 @@ def group_share(
     C.check_length(len(y), s, "sensitive_features")
     classes = list(labels) if labels is not None else C.sorted_unique(y)
     yc = C.encode(y, classes)
-    ok = yc >= 0
+    ok = (yc >= 0) & C.known(s)  # a row of unknown group is neither the group nor another
     tot = np.bincount(yc[ok], minlength=len(classes)).astype(float)
     fem = np.bincount(yc[ok & (s == group)], minlength=len(classes)).astype(float)
     return pd.Series(C._div(fem, tot), index=pd.Index(classes, name="label"), name="share")

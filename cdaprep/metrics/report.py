@@ -85,10 +85,18 @@ NOTE_MISSING = (
     "{n} row(s) with a missing label or prediction were left out ({o} original, {c} "
     "counterfactual; a pair with such a row is left out of the causal metrics)"
 )
+NOTE_NO_GROUP = (
+    "{n} row(s) with no value in the group column {column!r} were left out ({o} original, {c} "
+    "counterfactual; a pair with such a row is left out of the causal metrics)"
+)
 NOTE_SKIPPED_NO_PREDICTION = "{n} of them because a row has no prediction"
 NOTE_EXCLUDED = "{n} row(s) whose text has no gendered word were excluded (with their pairs)"
 NOTE_NOT_IN_TRAIN = "label(s) seen in the predictions but not in the training data: {labels}"
 NOTE_SHARE_SOURCE = "group share per class (for the Pearson correlations) taken from {source}"
+NOTE_TRAIN_MISSING = (
+    "{name} (--train): {n} row(s) with a missing label or group were left out of the training "
+    "statistics (group share per class, BiasAmp y_at and MALS base rates)"
+)
 NOTE_RMS_BIAS = (
     "RMS values are non-negative: near zero their percentile bootstrap interval is biased "
     "upwards and may not contain the point estimate"
@@ -118,11 +126,16 @@ REASON_NO_STAT_COMMON = (
 )
 #: Note of a run where :data:`REASON_NO_STAT_COMMON` holds for a compared group.
 NOTE_NO_STAT_COMMON = (
-    "group {group!r} has causal gaps but no statistical gap in any class (a group with no "
-    "original rows, such as a neutral side that pairs added to every row, has none), so its "
+    "group {group!r} has causal gaps but no statistical gap in any class ({why}), so its "
     "causal RMS are n/a under --rms-classes common (the default); pass --rms-classes each "
     "(rms_classes='each') for them"
 )
+#: Why :data:`NOTE_NO_STAT_COMMON` holds: the group has no original rows, or it has some but no
+#: class has original rows of it and of the reference group.
+WHY_NO_ORIGINALS = (
+    "it has no original rows, as a neutral side that pairs added to every row has none"
+)
+WHY_NO_SHARED_CLASS = "no class has original rows of both {group!r} and {reference!r}"
 FLAG_STAT = "{n} {group} / {m} {reference} (< min_count {min_count}): left out of the summaries"
 FLAG_CAUSAL = "{n} pairs (< min_count {min_count}): left out of the summaries"
 
@@ -291,9 +304,14 @@ def evaluate(
         )
         train_y = C.as_1d(tdf[train_label_column], what="train labels")
         train_s = C.as_1d(
-            _canonical_groups(tdf, train_group_column, notes)[train_group_column],
+            _canonical_groups(tdf, train_group_column, notes, where=f"{tname} (--train): ")[
+                train_group_column
+            ],
             what="train groups",
         )
+        n_missing = int((~C.known(train_y, train_s)).sum())
+        if n_missing:
+            notes.append(NOTE_TRAIN_MISSING.format(name=tname, n=n_missing))
     explicit_pairs = pair_column is not None
     # one label set for all runs, so per-class values line up across runs
     all_labels = []
@@ -451,14 +469,19 @@ def _check_predictions_name_labels(
     )
 
 
-def _canonical_groups(df: pd.DataFrame, column: str, notes: list[str]) -> pd.DataFrame:
+def _canonical_groups(
+    df: pd.DataFrame, column: str, notes: list[str], where: str = ""
+) -> pd.DataFrame:
     """``df`` with the group column read as the steps read it (:mod:`cdaprep.groups`:
-    "Female" and " male " are female and male), and a note when a value was re-spelled."""
+    "Female" and " male " are female and male), and a note (starting with ``where``) when a
+    value was re-spelled."""
     read = read_group_column(df[column])
-    if not read.respelled:
-        return df
-    example = next(v for v in pd.unique(df[column].dropna()) if canonical_group(v) != v)
-    notes.append(NOTE_RESPELLED.format(n=read.respelled, column=column, example=example))
+    if read.respelled:
+        example = next(v for v in pd.unique(df[column].dropna()) if canonical_group(v) != v)
+        notes.append(
+            where + NOTE_RESPELLED.format(n=read.respelled, column=column, example=example)
+        )
+    # blank cells ("", "  ") are missing, not a group of their own
     return df.assign(**{column: read.values})
 
 
@@ -536,6 +559,13 @@ def _prepare_run(
     if units.missing_rows:
         o = units.missing_original_rows
         notes.append(NOTE_MISSING.format(n=units.missing_rows, o=o, c=units.missing_rows - o))
+    if units.no_group_rows:
+        o = units.no_group_original_rows
+        notes.append(
+            NOTE_NO_GROUP.format(
+                n=units.no_group_rows, column=group_column, o=o, c=units.no_group_rows - o
+            )
+        )
     return {
         "name": name,
         "df": df,
@@ -670,7 +700,14 @@ def _finish_run(
                     min_count=min_count,
                 )
         if any(e["reason"] == REASON_NO_STAT_COMMON for e in summary.values()):
-            notes.append(NOTE_NO_STAT_COMMON.format(group=_jsonable(name)))
+            why = (
+                WHY_NO_ORIGINALS
+                if units.stat_index[j] < 0
+                else WHY_NO_SHARED_CLASS.format(
+                    group=_jsonable(name), reference=_jsonable(units.reference)
+                )
+            )
+            notes.append(NOTE_NO_STAT_COMMON.format(group=_jsonable(name), why=why))
         per_group.append(
             {"summary": summary, "per_class": per_class, "group_share": _share_rows(share, classes)}
         )
@@ -799,6 +836,11 @@ def _scalar_reason(key, per_class, min_count=0):
         if base.startswith("causal.") and all(r["value"] is None for r in stat):
             if any(r["value"] is not None and r["flag"] is None for r in per_class[base]):
                 return REASON_NO_STAT_COMMON
+        if key.startswith("sum_abs."):  # counts the statistical gaps only
+            return (
+                f"no class is counted: every defined gap has fewer than {min_count} examples "
+                "of a group (in this run or in another prediction file)"
+            )
         return (
             f"no class is counted: every defined gap is below min_count {min_count} or "
             "undefined in the other (statistical / causal) table"
