@@ -383,6 +383,35 @@ def test_rows_without_a_group_are_counted_in_a_note():
     assert run["counts"]["units_resampled"] == len(orig) - 4
 
 
+def test_pairs_of_texts_without_a_group_are_explained(tmp_path, capsys):
+    """pairs --assign-gender gives a text with no gendered word (or both genders) no group: both
+    its rows are counterfactual, so metrics skipped its pair with only "not valid pairs (need
+    one original ...)", and the docs said such rows are included by default."""
+    src = tmp_path / "test.csv"
+    src.write_text(
+        "text,profession\n"
+        '"The nurse works nights.",nurse\n'
+        '"She and he are nurses.",nurse\n'
+        '"She is a nurse.",nurse\n'
+        '"He is a surgeon.",surgeon\n'
+    )
+    pairs = tmp_path / "pairs.csv"
+    args = ["pairs", str(src), "-o", str(pairs), "--text-column", "text", "--assign-gender"]
+    assert main([*args, "--quiet"]) == 0
+    df = pd.read_csv(pairs)
+    df["pred"] = df["profession"]
+    df.to_csv(pairs, index=False)
+    out = tmp_path / "rep"
+    base = ["metrics", str(pairs), "--label-column", "profession", "--prediction-column", "pred"]
+    assert main([*base, "-o", str(out), "--n-boot", "0", "--no-plots", "--quiet"]) == 0
+    capsys.readouterr()
+    run = json.loads((out / "metrics.json").read_text())["runs"][0]
+    assert run["counts"]["pairs"] == 2
+    note = next(n for n in run["notes"] if "not valid pairs" in n)
+    assert note.startswith("2 pair id(s) are not valid pairs")
+    assert "2 of them because they have no original row: pairs --assign-gender gives" in note
+
+
 def test_sum_of_gaps_na_reason_names_min_count_not_the_causal_table():
     """A compared group with one original row: its sums of |gaps| are n/a because every gap
     comes from one example, but the reason spoke of a gap "undefined in the other

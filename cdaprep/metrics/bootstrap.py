@@ -102,6 +102,7 @@ class PairedUnits:
     no_group_rows: int = 0  # rows (any role) with a missing group
     no_group_original_rows: int = 0
     skipped_no_prediction: int = 0  # skipped pair ids with a row that has no prediction
+    skipped_no_original: int = 0  # skipped pair ids with no original row (no group assigned)
     has_pairs: bool = False
     info: dict = field(default_factory=dict)
     compared: list = field(default_factory=list)  # groups compared with the reference
@@ -195,7 +196,7 @@ def build_units(
     in_pair = np.zeros(n_rows, dtype=bool)
     y_of_row = np.full(n_rows, -1, dtype=np.int64)
     p_of_row = np.full((n_rows, nq), -1, dtype=np.int64)
-    n_pairs = skipped = skipped_no_pred = 0
+    n_pairs = skipped = skipped_no_pred = skipped_no_orig = 0
     counted = is_orig.copy()  # rows of the evaluation: originals and paired counterfactuals
     if pair_ids is not None:
         if roles is None:
@@ -239,6 +240,7 @@ def build_units(
         skipped = m - n_pairs
         no_pred = np.bincount(pid[member & (pc < 0)], minlength=m) > 0
         skipped_no_pred = int((~ok & no_pred).sum())
+        skipped_no_orig = int((~ok & (n_o == 0) & (cnt > 0)).sum())
         counted = counted | member
     stat_ok = is_orig & (gc >= 0) & (yc >= 0) & (pc >= 0)
     s_of_row = np.where(stat_ok, (gc * k + yc) * k + pc, -1)
@@ -266,6 +268,7 @@ def build_units(
         no_group_rows=int(no_group.sum()),
         no_group_original_rows=int((is_orig & no_group).sum()),
         skipped_no_prediction=skipped_no_pred,
+        skipped_no_original=skipped_no_orig,
         has_pairs=pair_ids is not None,
         compared=compared,
         reference=reference_group,

@@ -90,6 +90,11 @@ NOTE_NO_GROUP = (
     "counterfactual; a pair with such a row is left out of the causal metrics)"
 )
 NOTE_SKIPPED_NO_PREDICTION = "{n} of them because a row has no prediction"
+NOTE_SKIPPED_NO_ORIGINAL = (
+    "{n} of them because they have no original row: pairs --assign-gender gives a text with no "
+    "gendered word (or indicators of both genders) no group, so its rows are all counterfactual "
+    "(cda_original_group none / mixed) and it has no do(G) of its own to compare"
+)
 NOTE_EXCLUDED = "{n} row(s) whose text has no gendered word were excluded (with their pairs)"
 NOTE_NOT_IN_TRAIN = "label(s) seen in the predictions but not in the training data: {labels}"
 NOTE_SHARE_SOURCE = "group share per class (for the Pearson correlations) taken from {source}"
@@ -553,6 +558,11 @@ def _prepare_run(
             + (
                 "; " + NOTE_SKIPPED_NO_PREDICTION.format(n=units.skipped_no_prediction)
                 if units.skipped_no_prediction
+                else ""
+            )
+            + (
+                "; " + NOTE_SKIPPED_NO_ORIGINAL.format(n=units.skipped_no_original)
+                if units.skipped_no_original
                 else ""
             )
         )
