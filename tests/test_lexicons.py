@@ -19,6 +19,8 @@ REVIEWED = {
     "himself",
     "herself",
     "her's",
+    "hes",  # he's and she's without the apostrophe, as comments write them
+    "shes",
     "mr",
     "mrs",
     "ms",

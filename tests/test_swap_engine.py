@@ -105,6 +105,15 @@ def test_emphasised_words_are_swapped_and_decided_by_the_words_around_them():
     assert sw.has_gendered_word("*she*") and not sw.has_gendered_word("her_name")
 
 
+def test_he_s_and_she_s_without_the_apostrophe_are_swapped():
+    """Comments write he's and she's without the apostrophe: "Hes a liar and his wife knows
+    it" became "Hes a liar and her husband knows it", a counterfactual with both genders."""
+    flip = GenderSwapper(direction="flip")
+    assert flip.swap("Hes a liar and his wife knows it") == "Shes a liar and her husband knows it"
+    assert flip.swap("im sure shes fine and HES not") == "im sure hes fine and SHES not"
+    assert flip.has_gendered_word("shes gonna lose it")
+
+
 def test_a_paragraph_break_ends_what_her_could_own():
     """ "Call her\n\nBooks are due" became "Call his\n\nBooks are due": the decision read
     the first word of the next paragraph as the noun after "her". A blank line now ends the

@@ -71,6 +71,9 @@ _SENTENCE_END = set(".!?;:")
 _OPENERS = set("\"\u201c\u2018'([\u2014\u2013-")
 _QUOTES = set('"\u201c\u201d')
 _CLOSING_QUOTES = set("\"'\u201d\u2019")
+#: What comments write as the apostrophe of a clitic: ' and ’, and the acute and grave accents
+#: ("she´s", "he`s").
+_APOSTROPHES = "'\u2019\u00b4`"
 #: The last character of a quotation before its closing straight or single quote.
 _SPEECH_END = set(",.!?;:-\u2014\u2026")
 #: Determiners that start a definite noun phrase, the subject of a clause after a wh-word.
@@ -406,7 +409,7 @@ class NeutralRewriter:
 
     def _agree(self, text: str, c: Any, doc: int) -> tuple[list[Rewrite], list[_Pending]]:
         s, e = c.start, c.end
-        if e < len(text) and text[e] in "'\u2019":
+        if e < len(text) and text[e] in _APOSTROPHES:
             m = _LETTERS.match(text, e + 1)
             if m is not None and m.group(0).lower() == "s":
                 tgt = "ve" if self._s_is_has(text, m.end()) else "re"
