@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import time
+import warnings
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -13,7 +14,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.comparison.methods import DEFAULT_METHODS, MethodSpec, parse_methods
-from cdaprep.errors import DataError, UsageError, missing_column_error
+from cdaprep.errors import DataError, DataWarning, UsageError, missing_column_error
 from cdaprep.metrics.bootstrap import check_selection_options
 from cdaprep.metrics.report import DEFAULT_MIN_COUNT
 from cdaprep.options import DEFAULT_BATCH_SIZE
@@ -290,6 +291,7 @@ class _Run:
     rows: int
     total_weight: float
     seconds: dict[str, float] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
     eval_pred: np.ndarray | None = None
     pairs_pred: np.ndarray | None = None
 
@@ -309,15 +311,25 @@ _WORKER: dict[str, Any] = {}
 
 
 def _build(train_df: pd.DataFrame, spec: MethodSpec, seed: int, build: dict) -> tuple:
-    """One training set as (classifier texts, labels, weights or None, seconds)."""
+    """One training set as (classifier texts, labels, weights or None, seconds, the warnings
+    of its steps). The warnings are returned, not issued, also from a worker process: the
+    comparison reports each once."""
     from cdaprep.comparison.classifiers import joined_texts
 
     t = time.perf_counter()
-    df = training_set(train_df, spec, seed=seed, **build)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", DataWarning)
+        df = training_set(train_df, spec, seed=seed, **build)
+    found = []
+    for w in caught:
+        if issubclass(w.category, DataWarning):
+            found.append(str(w.message))
+        else:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
     label, weight = build["label_column"], build["weight_column"]
     w = df[weight].to_numpy(dtype=float) if weight in df else None
     y = _labels(df[label], f"the training set of {spec.name}", label)
-    return joined_texts(df, build["text_column"]), y, w, time.perf_counter() - t
+    return joined_texts(df, build["text_column"]), y, w, time.perf_counter() - t, found
 
 
 def _init_worker(train_df: pd.DataFrame, build: dict) -> None:
@@ -343,9 +355,9 @@ def _build_runs(jobs, train_df, build, table, pool, say) -> list[_Run]:
         else (_build(train_df, spec, seed, build) for spec, seed in jobs)
     )
     runs: list[_Run] = []
-    for (spec, seed), (texts, y, w, seconds) in zip(jobs, built):
+    for (spec, seed), (texts, y, w, seconds, found) in zip(jobs, built):
         total_weight = float(w.sum()) if w is not None else float(len(y))
-        run = _Run(spec, seed, table.add(texts), y, w, len(y), total_weight)
+        run = _Run(spec, seed, table.add(texts), y, w, len(y), total_weight, warnings=found)
         run.seconds["training set"] = seconds
         runs.append(run)
         weighted = " (weighted)" if w is not None else ""
@@ -381,6 +393,18 @@ def _fit_runs(runs, model, pool, eval_idx, pairs_idx, clock: _Clock, say) -> Non
     share = fit / (fit + pred) if fit + pred > 0 else 1.0
     clock.seconds["fitting"] += wall * share
     clock.seconds["predicting"] += wall * (1 - share)
+
+
+def _step_warnings(runs: list[_Run]) -> list[str]:
+    """The warnings of the methods' steps (a group value that is not a known group, a label
+    lacking a group...), each once, prefixed with the methods whose training sets gave it."""
+    by_message: dict[str, list[str]] = {}
+    for r in runs:
+        for w in r.warnings:
+            names = by_message.setdefault(w, [])
+            if r.spec.name not in names:
+                names.append(r.spec.name)
+    return [f"{', '.join(names)}: {w}" for w, names in by_message.items()]
 
 
 def _mean_or_na(values: list, fmt: str) -> str:
@@ -721,6 +745,10 @@ def compare(
             say,
         )
         notes += _undefined_gap_notes(records, min_count, counted_alone, rms_classes)
+    data_warnings = _step_warnings(runs)
+    notes = data_warnings + notes
+    for w in data_warnings:  # the command line prints these as "cdaprep compare: warning: ..."
+        warnings.warn(w, DataWarning, stacklevel=2)
     result = pd.DataFrame.from_records(
         records, columns=["method", "seed", "metric", "value", "low", "high"]
     )
