@@ -436,3 +436,25 @@ def test_step_warnings_are_printed_once_and_kept_in_the_notes(tmp_path, capsys):
             n_boot=0,
             quiet=True,
         )
+
+
+def test_notes_on_gaps_from_few_examples_name_the_seeds_and_the_gaps(tmp_path):
+    """On the README's example with --min-count 3 the notes said "us: 2 per-class gap(s) come
+    from fewer than 3 examples per group ...: shown with (n<3), left out of every summary" and
+    then "us: 3 per-class gap(s) ...": two counts for one method without the seed of each, and
+    a "(n<3)" mark the comparison's report, which has no per-class table, never shows."""
+    from tests.conftest import EXAMPLES
+
+    argv = ["compare", str(EXAMPLES / "bios.csv"), "--eval", str(EXAMPLES / "bios_test.csv")]
+    argv += ["--text-column", "text", "--label-column", "profession", "--assign-gender"]
+    argv += ["--methods", "none,us", "--seeds", "3", "--min-count", "3", "--n-boot", "0"]
+    assert main([*argv, "--no-plots", "--quiet", "-o", str(tmp_path / "r")]) == 0
+    notes = json.loads((tmp_path / "r" / "compare.json").read_text())["notes"]
+    low = [n for n in notes if "per-class gap(s) come from fewer than 3" in n]
+    assert low and not any("shown with" in n for n in notes)
+    assert low[0] == (
+        "none: 4 per-class gap(s) come from fewer than 3 examples per group (pairs for causal "
+        "gaps) and are left out of every summary: stat.tpr nurse, stat.tpr surgeon, "
+        "stat.precision nurse, stat.precision surgeon"
+    )
+    assert [n.split(":")[0] for n in low[1:]] == ["us (seed 0)", "us (seeds 1, 2)"]

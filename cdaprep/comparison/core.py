@@ -487,6 +487,39 @@ def _undefined_gap_notes(
     return out
 
 
+#: Note of a run whose per-class gaps from too few examples are left out of the summaries. The
+#: metrics' own note says they are "shown with (n<10)": in the per-class tables of ``cdaprep
+#: metrics``, which the comparison's report has not, so it names the classes instead.
+NOTE_LOW_CLASSES = (
+    "{n} per-class gap(s) come from fewer than {min_count} examples per group (pairs for causal "
+    "gaps) and are left out of every summary: {gaps}"
+)
+
+
+def _run_notes(run_report: dict, min_count: int) -> list[str]:
+    """The notes of one run's ``evaluate`` report for the comparison's report: the note on
+    gaps from too few examples names them (the report shows no per-class table)."""
+    import re
+
+    from cdaprep.metrics.report import NOTE_LOW
+
+    pattern = re.escape(NOTE_LOW).replace(re.escape("{n}"), r"\d+")
+    pattern = pattern.replace(re.escape("{min_count}"), str(min_count))
+    low = [
+        f"{key} {row['label']}"
+        for key, rows in run_report["per_class"].items()
+        for row in rows
+        if row["flag"] is not None
+    ]
+    out = []
+    for note in run_report["notes"]:
+        if low and re.fullmatch(pattern, note):
+            shown = ", ".join(low[:8]) + (f" and {len(low) - 8} more" if len(low) > 8 else "")
+            note = NOTE_LOW_CLASSES.format(n=len(low), min_count=min_count, gaps=shown)
+        out.append(note)
+    return out
+
+
 def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list, list, dict]:
     """Tidy records (accuracy, macro-F1, every summary metric of ``evaluate``), the notes of
     the metrics and the labels, one ``evaluate`` call per method (its seeds are its runs)."""
@@ -511,8 +544,10 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
             seen = counted_alone.setdefault(key, [])
             seen += [c for c in classes if c not in seen]
         new = list(report["notes"])
+        seeds_of: dict[str, list[int]] = {}
         for r, rep in zip(mine, report["runs"]):
-            new += [f"{spec.name}: {n}" for n in rep["notes"]]
+            for n in _run_notes(rep, options["min_count"]):
+                seeds_of.setdefault(n, []).append(r.seed)
             scores = accuracy_scores(
                 y_eval,
                 r.eval_pred,
@@ -526,6 +561,10 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
                 records.append(
                     _record(spec.name, r.seed, metric, s["value"], s["ci_low"], s["ci_high"])
                 )
+        for n, seeds in seeds_of.items():
+            which = "" if len(seeds) == len(mine) else f" (seed{'s' * (len(seeds) > 1)} "
+            which += f"{', '.join(map(str, seeds))})" if which else ""
+            new.append(f"{spec.name}{which}: {n}")
         notes += [n for n in dict.fromkeys(new) if n not in notes]
         mean = {
             m: _mean_or_na(
