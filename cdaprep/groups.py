@@ -40,6 +40,7 @@ __all__ = [
     "UNKNOWN_GROUPS_WARNING",
     "unknown_groups_warning",
     "absent_groups_warning",
+    "lacking_groups_warning",
     "null_token_hint",
 ]
 
@@ -259,4 +260,47 @@ def absent_groups_warning(step: str, column: str, groups: Any, present: Any) -> 
         f"{step}: --groups names {', '.join(map(repr, absent))}, which no row of group column "
         f"{column!r} has (it has {', '.join(sorted(str(g) for g in have if g is not None))}); "
         "check the spelling (groups= in Python)"
+    )
+
+
+def lacking_groups_warning(
+    step: str, column: str, cells: dict[tuple, int], strata: list[str] | None = None
+) -> str | None:
+    """The warning naming the labels that lack a row of some balanced group, which resampling
+    cannot balance (``None`` when every label has every group). ``cells`` maps
+    ``(*stratum, label, group)`` to its row count, ``strata`` names the stratum columns; the
+    balanced groups are those of any cell. A misspelt label (``"nurse "``, ``"Nurse"``) is such
+    a label most often.
+
+    Examples
+    --------
+    >>> cells = {("nurse", "female"): 3, ("nurse", "male"): 1, ("pilot", "male"): 2}
+    >>> lacking_groups_warning("undersample", "job", cells)[83:133]
+    "kept unbalanced: 'pilot' (male 2; no female). Resa"
+    >>> lacking_groups_warning("undersample", "job", {("nurse", "female"): 3})
+    """
+    balanced = sorted({k[-1] for k in cells}, key=str)
+    if len(balanced) < 2:
+        return None
+    by_label: dict[tuple, dict] = {}
+    for k, n in cells.items():
+        by_label.setdefault(k[:-1], {})[k[-1]] = n
+    lacking = []
+    for key, have in by_label.items():
+        absent = [g for g in balanced if g not in have]
+        if absent:
+            where = "".join(f"{c} {v}, " for c, v in zip(strata or [], key[:-1]))
+            counts = ", ".join(
+                f"{g} {n}" for g, n in sorted(have.items(), key=lambda kv: str(kv[0]))
+            )
+            lacking.append(f"{key[-1]!r} ({where}{counts}; no {', no '.join(map(str, absent))})")
+    if not lacking:
+        return None
+    n = len(lacking)
+    shown = ", ".join(lacking[:10]) + (f" and {n - 10} more" if n > 10 else "")
+    return (
+        f"{step}: label column {column!r} has {n} label{'s' if n != 1 else ''} without a row of "
+        f"every balanced group, kept unbalanced: {shown}. Resampling cannot add a group a label "
+        "has no row of (it balances the groups the label has). A misspelt label (other case, a "
+        "trailing space) is a label of its own: fix it; otherwise merge or drop such labels"
     )

@@ -296,3 +296,24 @@ def test_neutral_rows_are_told_where_group_map_is_given(tmp_path, capsys):
     got = pd.read_csv(out)
     assert got["text"].tolist() == ["She sings.", "He sings.", "Xe told her so.", "Xe told him so."]
     assert got["gender"].tolist() == ["female", "male", "neutral", "neutral"]
+
+
+def test_summary_says_what_each_step_dropped_or_added(tmp_path, capsys):
+    """us-cda on 10 rows said "wrote 10 rows (10 in)": nothing told that undersampling had
+    dropped 4 rows (and CDA added 4 counterfactuals), only the manifest did."""
+    pd.DataFrame(
+        {
+            "text": ["She is here.", "She was.", "She is.", "He is.", "Nobody is.", "He was."]
+            + ["She is a doctor.", "He is a doctor.", "Patients wait.", "He is a doctor too."],
+            "profession": ["nurse"] * 6 + ["doctor"] * 4,
+            "gender": ["female"] * 3 + ["male", "female", "male"] + ["female"] + ["male"] * 3,
+        }
+    ).to_csv(tmp_path / "in.csv", index=False)
+    argv = ["augment", str(tmp_path / "in.csv"), "-o", str(tmp_path / "out.csv")]
+    argv += ["--text-column", "text", "--label-column", "profession", "--method", "us-cda"]
+    assert main(argv) == 0
+    assert "wrote 10 rows (10 in; undersample dropped 4, cda added 4) to " in (
+        capsys.readouterr().err
+    )
+    assert main([*argv[:-1], "rw", "--overwrite"]) == 0
+    assert "wrote 10 rows (10 in) to " in capsys.readouterr().err  # no row count changed

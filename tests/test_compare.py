@@ -397,3 +397,64 @@ def test_docs_describe_the_json_table_and_differences(result):
         "ci_high",
         "best",
     }
+
+
+def test_step_warnings_are_printed_once_and_kept_in_the_notes(tmp_path, capsys):
+    """A group value that is not a known group ('F') made compare print each step's warning as
+    a Python warning with the source line of cdaprep's code (again from every worker
+    process), and the report did not mention it."""
+    from cdaprep.errors import DataWarning
+    from tests.conftest import EXAMPLES
+
+    train = pd.read_csv(EXAMPLES / "bios.csv")
+    train["gender"] = ["female", "male"] * (len(train) // 2)
+    train.loc[:4, "gender"] = "F"
+    train.to_csv(tmp_path / "train.csv", index=False)
+    test = pd.read_csv(EXAMPLES / "bios_test.csv")
+    test.assign(gender=["female", "male"] * (len(test) // 2)).to_csv(
+        tmp_path / "test.csv", index=False
+    )
+    argv = ["compare", str(tmp_path / "train.csv"), "--eval", str(tmp_path / "test.csv")]
+    argv += ["--text-column", "text", "--label-column", "profession", "--methods", "none,os,rw"]
+    argv += ["--seeds", "2", "--num-proc", "2", "--n-boot", "0", "--no-plots", "--quiet"]
+    assert main([*argv, "-o", str(tmp_path / "report")]) == 0
+    err = capsys.readouterr().err
+    os_warning = "os: oversample: group column 'gender' has 'F' (5 rows), not a known group"
+    assert err.count(f"cdaprep compare: warning: {os_warning}") == 1
+    assert err.count("cdaprep compare: warning: rw: reweigh: group column 'gender' has 'F'") == 1
+    assert "DataWarning" not in err and "return Pipeline" not in err
+    notes = json.loads((tmp_path / "report" / "compare.json").read_text())["notes"]
+    assert sum(n.startswith(os_warning) for n in notes) == 1
+    assert os_warning in (tmp_path / "report" / "report.md").read_text()
+    with pytest.warns(DataWarning, match="rw: reweigh: group column 'gender' has 'F'"):
+        cdaprep.compare(
+            train,
+            test.assign(gender="female"),
+            **COLS,
+            methods=["rw"],
+            seeds=1,
+            n_boot=0,
+            quiet=True,
+        )
+
+
+def test_notes_on_gaps_from_few_examples_name_the_seeds_and_the_gaps(tmp_path):
+    """On the README's example with --min-count 3 the notes said "us: 2 per-class gap(s) come
+    from fewer than 3 examples per group ...: shown with (n<3), left out of every summary" and
+    then "us: 3 per-class gap(s) ...": two counts for one method without the seed of each, and
+    a "(n<3)" mark the comparison's report, which has no per-class table, never shows."""
+    from tests.conftest import EXAMPLES
+
+    argv = ["compare", str(EXAMPLES / "bios.csv"), "--eval", str(EXAMPLES / "bios_test.csv")]
+    argv += ["--text-column", "text", "--label-column", "profession", "--assign-gender"]
+    argv += ["--methods", "none,us", "--seeds", "3", "--min-count", "3", "--n-boot", "0"]
+    assert main([*argv, "--no-plots", "--quiet", "-o", str(tmp_path / "r")]) == 0
+    notes = json.loads((tmp_path / "r" / "compare.json").read_text())["notes"]
+    low = [n for n in notes if "per-class gap(s) come from fewer than 3" in n]
+    assert low and not any("shown with" in n for n in notes)
+    assert low[0] == (
+        "none: 4 per-class gap(s) come from fewer than 3 examples per group (pairs for causal "
+        "gaps) and are left out of every summary: stat.tpr nurse, stat.tpr surgeon, "
+        "stat.precision nurse, stat.precision surgeon"
+    )
+    assert [n.split(":")[0] for n in low[1:]] == ["us (seed 0)", "us (seeds 1, 2)"]

@@ -1,10 +1,12 @@
 """Under- and oversampling against hand-counted tables."""
 
+import warnings
+
 import pandas as pd
 import pytest
 
 from cdaprep import Pipeline
-from cdaprep.errors import UsageError
+from cdaprep.errors import DataWarning, UsageError
 from cdaprep.steps import Oversample, Undersample
 
 # label x gender counts:      female  male
@@ -179,3 +181,38 @@ def test_a_manifest_of_a_callable_target_says_it_cannot_be_rerun(tmp_path, capsy
     assert manifest["not_rerunnable"] == [why]
     assert main(["run", str(tmp_path / "out.csv.manifest.json"), "--overwrite"]) == 2
     assert f"cannot be rerun: {why}" in capsys.readouterr().err
+
+
+def test_a_label_lacking_a_group_is_named_in_a_warning(tmp_path, capsys):
+    """A label with rows of one gender only (or a misspelt label: 'nurse ', 'Nurse') was left
+    unbalanced without a word: augment --method us printed only its row counts."""
+    from cdaprep.cli import main
+
+    pd.DataFrame(
+        {
+            "text": ["She is.", "He is.", "She was.", "She is here.", "He is here.", "He was."],
+            "job": ["nurse", "nurse", "nurse", "nurse ", "Nurse", "pilot"],
+            "gender": ["female", "male", "female", "female", "male", "male"],
+        }
+    ).to_csv(tmp_path / "in.csv", index=False)
+    out = tmp_path / "out.csv"
+    args = ["augment", str(tmp_path / "in.csv"), "-o", str(out), "--text-column", "text"]
+    assert main([*args, "--label-column", "job", "--method", "us", "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert (
+        "cdaprep augment: warning: undersample: label column 'job' has 3 labels without a row "
+        "of every balanced group, kept unbalanced: 'Nurse' (male 1; no female), 'nurse ' "
+        "(female 1; no male), 'pilot' (male 1; no female)."
+    ) in err
+    assert pd.read_csv(out)["job"].tolist().count("pilot") == 1  # kept as it is
+    # CDA first, then resampling originals and counterfactuals separately: each named by role
+    with pytest.warns(DataWarning, match=r"'pilot' \(cda_role counterfactual, male 1; no female\)"):
+        Pipeline([Oversample(label_column="job", stratify=["cda_role"])]).transform(
+            pd.read_csv(tmp_path / "in.csv").assign(cda_role="counterfactual")
+        )
+    # every label with every group: no warning
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        Pipeline([Undersample(label_column="y")]).transform(
+            pd.DataFrame({"y": ["a", "a", "b", "b"], "gender": ["female", "male"] * 2})
+        )

@@ -248,6 +248,28 @@ def run_pipeline(
     return result
 
 
+def _row_changes(splits: dict) -> str:
+    """What each step that changed the row count of a one-split run did, for its summary line:
+    rows in equal to rows out can hide an undersampling that dropped as many rows as CDA added.
+
+    Examples
+    --------
+    >>> steps = [{"type": "undersample", "rows_in": 10, "rows_out": 6},
+    ...          {"type": "cda", "rows_in": 6, "rows_out": 10}]
+    >>> _row_changes({"data": {"steps": steps}})
+    '; undersample dropped 4, cda added 4'
+    """
+    out = []
+    for split in splits.values():
+        for st in split.get("steps", []):
+            n_in, n_out = st.get("rows_in"), st.get("rows_out")
+            if n_in is None or n_out is None or n_in == n_out:
+                continue
+            verb = "dropped" if n_out < n_in else "added"
+            out.append(f"{st['type']} {verb} {abs(n_out - n_in)}")
+    return "; " + ", ".join(out) if out else ""
+
+
 def report_run(args: argparse.Namespace, options, result) -> None:
     """The run's warnings (also with ``--quiet``), its summary line, then the push to the
     Hub when asked."""
@@ -261,7 +283,7 @@ def report_run(args: argparse.Namespace, options, result) -> None:
     what = (
         ", ".join(f"{k} ({v['rows_out']} rows)" for k, v in splits.items())
         if len(splits) > 1
-        else f"{m['rows_out']} rows ({m['rows_in']} in)"
+        else f"{m['rows_out']} rows ({m['rows_in']} in{_row_changes(splits)})"
     )
     say(
         args,

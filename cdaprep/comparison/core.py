@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import time
+import warnings
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -13,7 +14,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.comparison.methods import DEFAULT_METHODS, MethodSpec, parse_methods
-from cdaprep.errors import DataError, UsageError, missing_column_error
+from cdaprep.errors import DataError, DataWarning, UsageError, missing_column_error
 from cdaprep.metrics.bootstrap import check_selection_options
 from cdaprep.metrics.report import DEFAULT_MIN_COUNT
 from cdaprep.options import DEFAULT_BATCH_SIZE
@@ -290,6 +291,7 @@ class _Run:
     rows: int
     total_weight: float
     seconds: dict[str, float] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
     eval_pred: np.ndarray | None = None
     pairs_pred: np.ndarray | None = None
 
@@ -309,15 +311,25 @@ _WORKER: dict[str, Any] = {}
 
 
 def _build(train_df: pd.DataFrame, spec: MethodSpec, seed: int, build: dict) -> tuple:
-    """One training set as (classifier texts, labels, weights or None, seconds)."""
+    """One training set as (classifier texts, labels, weights or None, seconds, the warnings
+    of its steps). The warnings are returned, not issued, also from a worker process: the
+    comparison reports each once."""
     from cdaprep.comparison.classifiers import joined_texts
 
     t = time.perf_counter()
-    df = training_set(train_df, spec, seed=seed, **build)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", DataWarning)
+        df = training_set(train_df, spec, seed=seed, **build)
+    found = []
+    for w in caught:
+        if issubclass(w.category, DataWarning):
+            found.append(str(w.message))
+        else:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
     label, weight = build["label_column"], build["weight_column"]
     w = df[weight].to_numpy(dtype=float) if weight in df else None
     y = _labels(df[label], f"the training set of {spec.name}", label)
-    return joined_texts(df, build["text_column"]), y, w, time.perf_counter() - t
+    return joined_texts(df, build["text_column"]), y, w, time.perf_counter() - t, found
 
 
 def _init_worker(train_df: pd.DataFrame, build: dict) -> None:
@@ -343,9 +355,9 @@ def _build_runs(jobs, train_df, build, table, pool, say) -> list[_Run]:
         else (_build(train_df, spec, seed, build) for spec, seed in jobs)
     )
     runs: list[_Run] = []
-    for (spec, seed), (texts, y, w, seconds) in zip(jobs, built):
+    for (spec, seed), (texts, y, w, seconds, found) in zip(jobs, built):
         total_weight = float(w.sum()) if w is not None else float(len(y))
-        run = _Run(spec, seed, table.add(texts), y, w, len(y), total_weight)
+        run = _Run(spec, seed, table.add(texts), y, w, len(y), total_weight, warnings=found)
         run.seconds["training set"] = seconds
         runs.append(run)
         weighted = " (weighted)" if w is not None else ""
@@ -381,6 +393,18 @@ def _fit_runs(runs, model, pool, eval_idx, pairs_idx, clock: _Clock, say) -> Non
     share = fit / (fit + pred) if fit + pred > 0 else 1.0
     clock.seconds["fitting"] += wall * share
     clock.seconds["predicting"] += wall * (1 - share)
+
+
+def _step_warnings(runs: list[_Run]) -> list[str]:
+    """The warnings of the methods' steps (a group value that is not a known group, a label
+    lacking a group...), each once, prefixed with the methods whose training sets gave it."""
+    by_message: dict[str, list[str]] = {}
+    for r in runs:
+        for w in r.warnings:
+            names = by_message.setdefault(w, [])
+            if r.spec.name not in names:
+                names.append(r.spec.name)
+    return [f"{', '.join(names)}: {w}" for w, names in by_message.items()]
 
 
 def _mean_or_na(values: list, fmt: str) -> str:
@@ -463,6 +487,39 @@ def _undefined_gap_notes(
     return out
 
 
+#: Note of a run whose per-class gaps from too few examples are left out of the summaries. The
+#: metrics' own note says they are "shown with (n<10)": in the per-class tables of ``cdaprep
+#: metrics``, which the comparison's report has not, so it names the classes instead.
+NOTE_LOW_CLASSES = (
+    "{n} per-class gap(s) come from fewer than {min_count} examples per group (pairs for causal "
+    "gaps) and are left out of every summary: {gaps}"
+)
+
+
+def _run_notes(run_report: dict, min_count: int) -> list[str]:
+    """The notes of one run's ``evaluate`` report for the comparison's report: the note on
+    gaps from too few examples names them (the report shows no per-class table)."""
+    import re
+
+    from cdaprep.metrics.report import NOTE_LOW
+
+    pattern = re.escape(NOTE_LOW).replace(re.escape("{n}"), r"\d+")
+    pattern = pattern.replace(re.escape("{min_count}"), str(min_count))
+    low = [
+        f"{key} {row['label']}"
+        for key, rows in run_report["per_class"].items()
+        for row in rows
+        if row["flag"] is not None
+    ]
+    out = []
+    for note in run_report["notes"]:
+        if low and re.fullmatch(pattern, note):
+            shown = ", ".join(low[:8]) + (f" and {len(low) - 8} more" if len(low) > 8 else "")
+            note = NOTE_LOW_CLASSES.format(n=len(low), min_count=min_count, gaps=shown)
+        out.append(note)
+    return out
+
+
 def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list, list, dict]:
     """Tidy records (accuracy, macro-F1, every summary metric of ``evaluate``), the notes of
     the metrics and the labels, one ``evaluate`` call per method (its seeds are its runs)."""
@@ -487,8 +544,10 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
             seen = counted_alone.setdefault(key, [])
             seen += [c for c in classes if c not in seen]
         new = list(report["notes"])
+        seeds_of: dict[str, list[int]] = {}
         for r, rep in zip(mine, report["runs"]):
-            new += [f"{spec.name}: {n}" for n in rep["notes"]]
+            for n in _run_notes(rep, options["min_count"]):
+                seeds_of.setdefault(n, []).append(r.seed)
             scores = accuracy_scores(
                 y_eval,
                 r.eval_pred,
@@ -502,6 +561,10 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
                 records.append(
                     _record(spec.name, r.seed, metric, s["value"], s["ci_low"], s["ci_high"])
                 )
+        for n, seeds in seeds_of.items():
+            which = "" if len(seeds) == len(mine) else f" (seed{'s' * (len(seeds) > 1)} "
+            which += f"{', '.join(map(str, seeds))})" if which else ""
+            new.append(f"{spec.name}{which}: {n}")
         notes += [n for n in dict.fromkeys(new) if n not in notes]
         mean = {
             m: _mean_or_na(
@@ -721,6 +784,10 @@ def compare(
             say,
         )
         notes += _undefined_gap_notes(records, min_count, counted_alone, rms_classes)
+    data_warnings = _step_warnings(runs)
+    notes = data_warnings + notes
+    for w in data_warnings:  # the command line prints these as "cdaprep compare: warning: ..."
+        warnings.warn(w, DataWarning, stacklevel=2)
     result = pd.DataFrame.from_records(
         records, columns=["method", "seed", "metric", "value", "low", "high"]
     )

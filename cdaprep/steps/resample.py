@@ -25,6 +25,7 @@ from cdaprep.groups import (
     absent_groups_warning,
     canonical_group,
     is_missing,
+    lacking_groups_warning,
     read_group_column,
     unknown_groups_warning,
 )
@@ -261,7 +262,8 @@ class _Resample(FittedStep):
     def warnings(self) -> list[str]:
         """What the user should know about the fit: group values that are not known groups,
         balanced as groups of their own because ``groups`` was not given; or groups given
-        that no row has (a misspelling)."""
+        that no row has (a misspelling); labels that lack a row of some balanced group, which
+        no resampling can balance."""
         self._check_fitted()
         if self.groups is not None:
             present = {cell[-1] for cell in self.counts_} | {
@@ -270,7 +272,10 @@ class _Resample(FittedStep):
             msg = absent_groups_warning(self.name, self.group_column, self.groups, present)
         else:
             msg = unknown_groups_warning(self.name, self.group_column, self.unknown_groups_)
-        return [msg] if msg else []
+        lacking = lacking_groups_warning(
+            self.name, self.label_column, self.counts_, as_list(self.stratify)
+        )
+        return [m for m in (msg, lacking) if m]
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self._check_fitted()
@@ -322,8 +327,10 @@ class Undersample(_Resample):
     label_column, group_column : str
     target : {"label", "auto"}, dict or callable, default "label"
         ``"label"`` (the papers' rule): within each label every group gets the minimum of that
-        label's group counts. ``"auto"``: every cell gets the minimum over all cells. A dict
-        ``{(label, group): count}`` (or ``"label x group"`` keys in config files) sets counts
+        label's group counts. A label without a row of some balanced group cannot be balanced
+        (a label of one group keeps its rows): the fit's warnings name it. ``"auto"``: every
+        cell gets the minimum over all cells. A dict ``{(label, group): count}`` (or
+        ``"label x group"`` keys in config files) sets counts
         per cell (cells not named keep theirs; the group of a key is read as every group value
         is, ``"nurse x Female"`` names ``female``); a callable gets ``{cell: count}`` and returns
         such a dict (imbalanced-learn style).

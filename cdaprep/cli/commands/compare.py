@@ -98,25 +98,34 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     import sys
+    import warnings
     from pathlib import Path
 
     from cdaprep.cli.common import check_report_output, pick, swap_options
     from cdaprep.comparison import compare, write_compare_report
+    from cdaprep.errors import DataWarning
 
     check_report_output(args)
-    result = compare(
-        args.train,
-        args.eval,
-        text_column=args.text_columns,
-        swap=swap_options(args),
-        train_split=args.split,
-        **pick(
-            args,
-            "label_column group_column assign_gender methods seeds classifier weight_column "
-            "n_boot confidence min_count rms_classes engine num_proc batch_size eval_split quiet "
-            "encoding",
-        ),
-    )
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", DataWarning)
+        result = compare(
+            args.train,
+            args.eval,
+            text_column=args.text_columns,
+            swap=swap_options(args),
+            train_split=args.split,
+            **pick(
+                args,
+                "label_column group_column assign_gender methods seeds classifier "
+                "weight_column n_boot confidence min_count rms_classes engine num_proc "
+                "batch_size eval_split quiet encoding",
+            ),
+        )
+    for w in caught:  # with --quiet too: it hides the progress lines only
+        if issubclass(w.category, DataWarning):
+            print(f"cdaprep compare: warning: {w.message}", file=sys.stderr)
+        else:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
     messages = write_compare_report(
         result, args.output, overwrite=args.overwrite, plots=not args.no_plots
     )
