@@ -263,14 +263,31 @@ def absent_groups_warning(step: str, column: str, groups: Any, present: Any) -> 
     )
 
 
+#: Why a label lacking a group stays unbalanced, per kind of step.
+LACKING_RESAMPLE = (
+    "Resampling cannot add a group a label has no row of (it balances the groups the label has)"
+)
+LACKING_REWEIGH = (
+    "Weights cannot give a label a group it has no row of (its cells are the manifest's "
+    "empty_cells)"
+)
+
+
 def lacking_groups_warning(
-    step: str, column: str, cells: dict[tuple, int], strata: list[str] | None = None
+    step: str,
+    column: str,
+    cells: dict[tuple, float],
+    strata: list[str] | None = None,
+    *,
+    ignore: Any = (),
+    why: str = LACKING_RESAMPLE,
 ) -> str | None:
     """The warning naming the labels that lack a row of some balanced group, which resampling
-    cannot balance (``None`` when every label has every group). ``cells`` maps
+    or reweighing cannot balance (``None`` when every label has every group). ``cells`` maps
     ``(*stratum, label, group)`` to its row count, ``strata`` names the stratum columns; the
-    balanced groups are those of any cell. A misspelt label (``"nurse "``, ``"Nurse"``) is such
-    a label most often.
+    balanced groups are those of any cell but the ``ignore`` ones (stray values another warning
+    names: a label without a row of "F" is no news). A misspelt label (``"nurse "``,
+    ``"Nurse"``) is such a label most often.
 
     Examples
     --------
@@ -279,19 +296,21 @@ def lacking_groups_warning(
     "kept unbalanced: 'pilot' (male 2; no female). Resa"
     >>> lacking_groups_warning("undersample", "job", {("nurse", "female"): 3})
     """
-    balanced = sorted({k[-1] for k in cells}, key=str)
+    skip = set(ignore)
+    balanced = sorted({k[-1] for k in cells} - skip, key=str)
     if len(balanced) < 2:
         return None
     by_label: dict[tuple, dict] = {}
     for k, n in cells.items():
-        by_label.setdefault(k[:-1], {})[k[-1]] = n
+        if n > 0 and k[-1] not in skip:
+            by_label.setdefault(k[:-1], {})[k[-1]] = n
     lacking = []
-    for key, have in by_label.items():
+    for key, have in sorted(by_label.items(), key=lambda kv: tuple(map(str, kv[0]))):
         absent = [g for g in balanced if g not in have]
         if absent:
             where = "".join(f"{c} {v}, " for c, v in zip(strata or [], key[:-1]))
             counts = ", ".join(
-                f"{g} {n}" for g, n in sorted(have.items(), key=lambda kv: str(kv[0]))
+                f"{g} {n:g}" for g, n in sorted(have.items(), key=lambda kv: str(kv[0]))
             )
             lacking.append(f"{key[-1]!r} ({where}{counts}; no {', no '.join(map(str, absent))})")
     if not lacking:
@@ -300,7 +319,6 @@ def lacking_groups_warning(
     shown = ", ".join(lacking[:10]) + (f" and {n - 10} more" if n > 10 else "")
     return (
         f"{step}: label column {column!r} has {n} label{'s' if n != 1 else ''} without a row of "
-        f"every balanced group, kept unbalanced: {shown}. Resampling cannot add a group a label "
-        "has no row of (it balances the groups the label has). A misspelt label (other case, a "
-        "trailing space) is a label of its own: fix it; otherwise merge or drop such labels"
+        f"every balanced group, kept unbalanced: {shown}. {why}. A misspelt label (other case, "
+        "a trailing space) is a label of its own: fix it; otherwise merge or drop such labels"
     )

@@ -216,3 +216,14 @@ def test_a_label_lacking_a_group_is_named_in_a_warning(tmp_path, capsys):
         Pipeline([Undersample(label_column="y")]).transform(
             pd.DataFrame({"y": ["a", "a", "b", "b"], "gender": ["female", "male"] * 2})
         )
+    # a stray group value has its own warning: the labels without a row of it are no news
+    with pytest.warns(DataWarning) as got:
+        Pipeline([Undersample(label_column="y")]).transform(
+            pd.DataFrame(
+                {
+                    "y": ["a", "a", "a", "b", "b"],
+                    "gender": ["female", "male", "F"] * 1 + ["female", "male"],
+                }
+            )
+        )
+    assert [str(w.message)[:40] for w in got] == ["undersample: group column 'gender' has '"]

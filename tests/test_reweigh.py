@@ -130,3 +130,33 @@ def test_one_column_in_two_roles_is_a_usage_error(tmp_path, capsys, roles, colum
     err = capsys.readouterr().err
     assert f"column {column!r} is given as both {first}" in err and f"and {second}" in err
     assert "Traceback" not in err and not out.exists()
+
+
+def test_a_label_lacking_a_group_is_named_in_a_warning():
+    """A label with rows of one gender only (no male pilots, or a misspelt 'Nurse') keeps its
+    imbalance under any weights, and reweigh said nothing; a stray group value ('F') has a
+    warning of its own and makes no label 'lack' it."""
+    import warnings
+
+    from cdaprep.errors import DataWarning
+
+    df = pd.DataFrame(
+        {
+            "y": ["nurse", "nurse", "pilot", "pilot", "Nurse", "chef", "chef", "chef"],
+            "gender": ["female", "male", "female", "female", "male", "female", "male", "F"],
+        }
+    )
+    with pytest.warns(DataWarning) as got:
+        Pipeline([Reweigh(label_column="y")]).transform(df)
+    lacking = [str(w.message) for w in got if "without a row of every" in str(w.message)]
+    assert lacking == [
+        "reweigh: label column 'y' has 2 labels without a row of every balanced group, kept "
+        "unbalanced: 'Nurse' (male 1; no female), 'pilot' (female 2; no male). Weights cannot "
+        "give a label a group it has no row of (its cells are the manifest's empty_cells). A "
+        "misspelt label (other case, a trailing space) is a label of its own: fix it; otherwise "
+        "merge or drop such labels"
+    ]
+    assert any("has 'F' (1 row)" in str(w.message) for w in got)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        Pipeline([Reweigh(label_column="y", groups=["female", "male"])]).transform(df[:2])

@@ -273,7 +273,11 @@ class _Resample(FittedStep):
         else:
             msg = unknown_groups_warning(self.name, self.group_column, self.unknown_groups_)
         lacking = lacking_groups_warning(
-            self.name, self.label_column, self.counts_, as_list(self.stratify)
+            self.name,
+            self.label_column,
+            self.counts_,
+            as_list(self.stratify),
+            ignore=self.unknown_groups_ if self.groups is None else (),
         )
         return [m for m in (msg, lacking) if m]
 

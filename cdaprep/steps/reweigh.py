@@ -9,9 +9,11 @@ import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
 from cdaprep.groups import (
+    LACKING_REWEIGH,
     GroupColumn,
     absent_groups_warning,
     is_missing,
+    lacking_groups_warning,
     read_group_column,
     unknown_groups_warning,
 )
@@ -287,10 +289,20 @@ class Reweigh(FittedStep):
     def warnings(self) -> list[str]:
         """What the user should know about the fit: values of the (first) group column that
         are not known groups, weighed as groups of their own because ``groups`` was not given;
-        or groups given that no row has (a misspelling)."""
+        or groups given that no row has (a misspelling); labels that lack a row of some group,
+        which no weights can balance."""
         self._check_fitted()
         if self.groups is not None:
             msg = absent_groups_warning(self.name, self._groups[0], self.groups, self.groups_seen_)
+            stray = {k[0] for k in self.cell_totals_} - set(self.groups)
         else:
             msg = unknown_groups_warning(self.name, self._groups[0], self.unknown_groups_)
-        return [msg] if msg else []
+            stray = set(self.unknown_groups_)
+        # (label, group) cells, a group being the tuple of the group columns when there are more
+        cells = {
+            (k[-1], k[0] if len(k) == 2 else k[:-1]): n
+            for k, n in self.cell_totals_.items()
+            if k[0] not in stray
+        }
+        lacking = lacking_groups_warning(self.name, self.label_column, cells, why=LACKING_REWEIGH)
+        return [m for m in (msg, lacking) if m]
