@@ -458,3 +458,33 @@ def test_notes_on_gaps_from_few_examples_name_the_seeds_and_the_gaps(tmp_path):
         "stat.precision nurse, stat.precision surgeon"
     )
     assert [n.split(":")[0] for n in low[1:]] == ["us (seed 0)", "us (seeds 1, 2)"]
+
+
+def test_a_group_value_pairs_cannot_flip_is_refused_before_any_work(tmp_path, capsys):
+    """A group value such as 'F' in the evaluation data, or in the training data of a CDA
+    method, ended compare after its progress lines with the error of a step that named
+    options compare has not ("--groups", "augment has no option for it") and not the input."""
+    from tests.conftest import EXAMPLES
+
+    test = pd.read_csv(EXAMPLES / "bios_test.csv").assign(gender="female")
+    test.loc[[3, 5], "gender"] = "F"
+    test.to_csv(tmp_path / "stray.csv", index=False)
+    test.assign(gender="Male").to_csv(tmp_path / "clean.csv", index=False)
+    base = ["--text-column", "text", "--label-column", "profession", "--n-boot", "0"]
+    for train, ev, methods, where, needs in (
+        ("clean", "stray", "none", "evaluation", "its counterfactual pairs need"),
+        ("stray", "clean", "none,us-cda,cda", "training", "methods us-cda, cda need"),
+    ):
+        argv = ["compare", str(tmp_path / f"{train}.csv"), "--eval", str(tmp_path / f"{ev}.csv")]
+        out = tmp_path / f"report_{where}"
+        assert main([*argv, *base, "--methods", methods, "-o", str(out)]) == 1
+        err = capsys.readouterr().err
+        assert (
+            f"cdaprep compare: error: the {where} data: group column 'gender' has 'F' (2 rows), "
+            f"first at input row 4 (1-based); {needs} one of 'female', 'male'"
+        ) in err
+        assert "--assign-gender" in err and "--groups" not in err
+        assert "building" not in err and not out.exists()
+    # methods without CDA balance a stray value as a group of its own (with a warning)
+    argv = ["compare", str(tmp_path / "stray.csv"), "--eval", str(tmp_path / "clean.csv")]
+    assert main([*argv, *base, "--methods", "none,us", "--quiet", "-o", str(tmp_path / "r")]) == 0

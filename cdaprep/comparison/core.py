@@ -83,6 +83,28 @@ def _check(df: pd.DataFrame, columns: dict[str, str], where: str) -> None:
             )
 
 
+def _check_pair_groups(df: pd.DataFrame, column: str, where: str, needs: str) -> None:
+    """Refuse, before any work, a group value that counterfactual pairs cannot flip ("F",
+    "woman"): the evaluation pairs and the CDA methods need female, male or an unassigned
+    value, and the error of their step would name options that compare has not."""
+    from cdaprep.groups import UNASSIGNED, null_token_hint
+    from cdaprep.groups import read_group_column as group_values
+
+    ok = {"female", "male", *UNASSIGNED}
+    col = group_values(df[column])
+    bad = [i for i, v in enumerate(col.values.tolist()) if v is not None and v not in ok]
+    if not bad:
+        return
+    raw = df[column].iloc[bad]
+    counts = ", ".join(f"{v!r} ({n} row{'s' * (n > 1)})" for v, n in raw.value_counts().items())
+    raise DataError(
+        f"{where}: group column {column!r} has {counts}, first at input row {bad[0] + 1} "
+        f"(1-based); {needs} one of 'female', 'male', 'mixed', 'none' (any case), or an empty "
+        "cell. Map the values to these first, or pass --assign-gender (assign_gender=True) "
+        "to read each row's gender from its text" + null_token_hint(raw.tolist())
+    )
+
+
 def _assign_step(text_columns: list[str], group_column: str):
     from cdaprep.steps.assign_gender import AssignGender
 
@@ -707,6 +729,14 @@ def compare(
         _check(train_df, need, "the training data")
         _check(eval_df, need, "the evaluation data")
         _labels(train_df[label_column], "the training data", label_column)
+        if not assign_gender:
+            _check_pair_groups(
+                eval_df, group_column, "the evaluation data", "its counterfactual pairs need"
+            )
+            cda = [sp.name for sp in specs if "cda" in sp.method]
+            if cda:
+                need = f"method{'s' * (len(cda) > 1)} {', '.join(cda)} need{'s' * (len(cda) == 1)}"
+                _check_pair_groups(train_df, group_column, "the training data", need)
     swap = _swap_options(swap)
     run_opts = dict(engine=engine, num_proc=num_proc, batch_size=batch_size)
 
