@@ -243,6 +243,29 @@ def test_transform_of_a_multi_split_folder_says_how_to_choose_a_split(tmp_path):
     assert p.transform(str(tmp_path / "dd"), split="test")["gender"].tolist() == ["male"]
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_the_split_chosen_keeps_its_name(tmp_path, engine):
+    """split='test' of a DatasetDict came out as split 'train' (folder, transform, frames) and
+    'data' (manifest) on the local engine, and transform of a DatasetDict without a train
+    split failed with KeyError: 'train'; the hf engine kept the name."""
+    import datasets
+
+    from cdaprep.steps import AssignGender
+
+    dd = datasets.DatasetDict(
+        validation=datasets.Dataset.from_dict({"text": ["She is."]}),
+        test=datasets.Dataset.from_dict({"text": ["He is."]}),
+    )
+    p = Pipeline([AssignGender()])
+    opts = {"engine": engine, "cache_dir": str(tmp_path / "c")}
+    out = p.transform(dd, split="test", **opts)
+    assert list(out) == ["test"] and out["test"]["gender"] == ["male"]
+    assert list(p.run(dd, split="test", **opts).frames) == ["test"]
+    result = p.run(dd, tmp_path / "out", split="test", **opts)
+    assert list(result.manifest["splits"]) == ["test"]
+    assert list(datasets.load_from_disk(str(tmp_path / "out"))) == ["test"]
+
+
 # -- a pipeline fitted on one data set applies its fits to another -----------------------------
 FIT_A = pd.DataFrame(
     {

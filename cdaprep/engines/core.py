@@ -58,12 +58,13 @@ class Executor:
         yield
 
     def jobs(self, pipeline: Any, data: Any) -> list[Job]:
-        """One job per split of ``data``."""
+        """One job per split of ``data``, named after it (the ``split`` option names the one
+        split it takes)."""
         o = self.options
         src = open_source(data, split=o.split, encoding=o.encoding)
         if isinstance(src, dict):
             return [Job(name, pipeline, s) for name, s in src.items()]
-        return [Job(None, pipeline, src)]
+        return [Job(o.split, pipeline, src)]
 
     def load(self, job: Job) -> Any:
         """The engine's handle on a job's rows (default: its :class:`~cdaprep.io.Source`)."""

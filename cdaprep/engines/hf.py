@@ -389,7 +389,7 @@ class HFExecutor(Executor):
             data = scheme_loader(data)(data, split=o.split, config=o.hub_config)
         loaded = load_datasets(data, split=o.split, cache_dir=o.cache_dir, encoding=o.encoding)
         self.file_schema = _parquet_schema(data)
-        return [Job(name, pipeline, ds) for name, ds in loaded.items()]
+        return [Job(o.split if name is None else name, pipeline, ds) for name, ds in loaded.items()]
 
     def load(self, job: Job) -> _Split:
         import datasets as hfd
