@@ -335,3 +335,28 @@ def test_pipeline_run_reads_the_hub_config_it_is_given(tmp_path, monkeypatch, en
     csv.write_text("text\nhe\n")
     with pytest.raises(UsageError, match="apply to a Hub input hf://OWNER/NAME"):
         p.run(csv, hub_config="other", **opts)
+
+
+def test_a_manifest_of_a_hub_run_reruns_with_its_subset(tmp_path, monkeypatch, capsys):
+    """cdaprep run MANIFEST of a command run on hf://OWNER/NAME --config other stopped with
+    "its run read an in-memory hf://me/two (the Python API) ... nothing to reread", and the
+    manifest of Pipeline.run(..., hub_config="other") did not record the subset, so its rerun
+    read the default one."""
+    from cdaprep import Pipeline
+    from cdaprep.io import read_frame
+    from cdaprep.steps import AssignGender
+
+    _two_config_repo(tmp_path / "hub")
+    monkeypatch.setenv(LOCAL_ROOT_ENV, str(tmp_path / "hub"))
+    monkeypatch.chdir(tmp_path)
+    cmd = ["assign-gender", "hf://me/two", "--config", "other", "--text-column", "text"]
+    assert main([*cmd, "-o", "cli", "--quiet"]) == 0
+    Pipeline([AssignGender()]).run("hf://me/two", "py", hub_config="other")
+    for first in ("cli", "py"):
+        assert main(["run", f"{first}/manifest.json", "-o", f"{first}_again", "--quiet"]) == 0
+        again = read_frame(f"{first}_again", split="dev")
+        assert again["text"].tolist() == ["He reads.", "He runs."], first
+        assert json.loads(Path(f"{first}_again/manifest.json").read_text())["hub"] == {
+            "config": "other",
+            "streaming": False,
+        }
