@@ -426,3 +426,39 @@ def test_a_step_parameter_of_the_wrong_type_is_refused_in_python():
 
     assert Scrub(names=np.True_).names  # a numpy bool (a value read from a frame) is a bool
     assert Reweigh(label_column="y", group_column="g").group_column == "g"
+
+
+def test_num_proc_in_a_script_without_a_main_guard_is_a_usage_error(tmp_path):
+    """A script that ran Pipeline.run(..., num_proc=2) at its top level (as one runs
+    Dataset.map(num_proc=2)) never ended: every worker process imported the script again,
+    failed to start a run of its own, and the pool started new workers forever, printing
+    Python's traceback each time. It now stops at once with a usage error naming the line
+    and the fix; under the guard the run works."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    body = (
+        "import pandas as pd\n"
+        "from cdaprep import Pipeline\n"
+        "from cdaprep.steps import AssignGender\n"
+        "df = pd.DataFrame({'text': ['She is.', 'He is.', 'It is.']})\n"
+        "INDENTprint(Pipeline([AssignGender()]).run(df, num_proc=2, batch_size=1)"
+        ".frame['gender'].tolist())\n"
+    )
+    env = {**__import__("os").environ, "PYTHONPATH": str(Path(__file__).parent.parent)}
+    unguarded = tmp_path / "unguarded.py"
+    unguarded.write_text(body.replace("INDENT", ""))
+    done = subprocess.run(
+        [sys.executable, str(unguarded)], capture_output=True, text=True, env=env, timeout=600
+    )
+    assert done.returncode == 1
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("cdaprep.errors.UsageError: num_proc > 1") and "line 5 of" in last
+    assert 'if __name__ == "__main__":' in last and "num_proc=1" in last
+    guarded = tmp_path / "guarded.py"
+    guarded.write_text(body.replace("INDENT", "if __name__ == '__main__':\n    "))
+    done = subprocess.run(
+        [sys.executable, str(guarded)], capture_output=True, text=True, env=env, timeout=600
+    )
+    assert done.stdout.strip() == "['female', 'male', 'none']", done.stderr
