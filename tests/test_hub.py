@@ -291,3 +291,72 @@ def test_load_error_in_the_data_is_not_called_a_network_error(tmp_path):
         load_hub("hf://me/bad", repo_root=tmp_path / "hub", cache_dir=str(tmp_path / "c"))
     assert "network" not in str(e.value) and "HF_TOKEN" not in str(e.value)
     assert "different columns" in str(e.value) and "config of its own" in str(e.value)
+
+
+def _two_config_repo(root: Path) -> None:
+    """A Hub dataset repository whose card has two subsets: ``plain`` (split ``train``, the
+    default) and ``other`` (split ``dev``)."""
+    repo = root / "me" / "two"
+    (repo / "data").mkdir(parents=True)
+    pd.DataFrame({"text": ["She sings."]}).to_parquet(repo / "data" / "train.parquet")
+    pd.DataFrame({"text": ["He reads.", "He runs."]}).to_parquet(repo / "data" / "dev.parquet")
+    (repo / "README.md").write_text(
+        "---\nconfigs:\n"
+        "- config_name: plain\n  default: true\n  data_files:\n"
+        "  - split: train\n    path: data/train.parquet\n"
+        "- config_name: other\n  data_files:\n"
+        "  - split: dev\n    path: data/dev.parquet\n---\n"
+    )
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_pipeline_run_reads_the_hub_config_it_is_given(tmp_path, monkeypatch, engine):
+    """Pipeline.run("hf://...", hub_config="other") ran on the default subset on the local
+    engine, without a word (the hf engine read "other"), and streaming=True was ignored by
+    both; a local path given hub_config ran as if it were not given."""
+    from cdaprep import Pipeline
+    from cdaprep.steps import AssignGender
+
+    _two_config_repo(tmp_path / "hub")
+    monkeypatch.setenv(LOCAL_ROOT_ENV, str(tmp_path / "hub"))
+    p = Pipeline([AssignGender()])
+    opts = {"engine": engine, "cache_dir": str(tmp_path / "c")}
+    result = p.run("hf://me/two", hub_config="other", **opts)
+    assert list(result.frames) == ["dev"]
+    assert result.frame["text"].tolist() == ["He reads.", "He runs."]
+    one = p.run("hf://me/two", hub_config="other", split="dev", **opts)
+    assert list(one.frames) == ["dev"] and one.frame["gender"].tolist() == ["male", "male"]
+    if engine == "hf":  # a streamed input needs the local engine
+        with pytest.raises(UsageError, match="map-style dataset"):
+            p.run("hf://me/two", streaming=True, **opts)
+    else:
+        assert p.run("hf://me/two", streaming=True, **opts).frame["gender"].tolist() == ["female"]
+    csv = tmp_path / "a.csv"
+    csv.write_text("text\nhe\n")
+    with pytest.raises(UsageError, match="apply to a Hub input hf://OWNER/NAME"):
+        p.run(csv, hub_config="other", **opts)
+
+
+def test_a_manifest_of_a_hub_run_reruns_with_its_subset(tmp_path, monkeypatch, capsys):
+    """cdaprep run MANIFEST of a command run on hf://OWNER/NAME --config other stopped with
+    "its run read an in-memory hf://me/two (the Python API) ... nothing to reread", and the
+    manifest of Pipeline.run(..., hub_config="other") did not record the subset, so its rerun
+    read the default one."""
+    from cdaprep import Pipeline
+    from cdaprep.io import read_frame
+    from cdaprep.steps import AssignGender
+
+    _two_config_repo(tmp_path / "hub")
+    monkeypatch.setenv(LOCAL_ROOT_ENV, str(tmp_path / "hub"))
+    monkeypatch.chdir(tmp_path)
+    cmd = ["assign-gender", "hf://me/two", "--config", "other", "--text-column", "text"]
+    assert main([*cmd, "-o", "cli", "--quiet"]) == 0
+    Pipeline([AssignGender()]).run("hf://me/two", "py", hub_config="other")
+    for first in ("cli", "py"):
+        assert main(["run", f"{first}/manifest.json", "-o", f"{first}_again", "--quiet"]) == 0
+        again = read_frame(f"{first}_again", split="dev")
+        assert again["text"].tolist() == ["He reads.", "He runs."], first
+        assert json.loads(Path(f"{first}_again/manifest.json").read_text())["hub"] == {
+            "config": "other",
+            "streaming": False,
+        }

@@ -243,6 +243,29 @@ def test_transform_of_a_multi_split_folder_says_how_to_choose_a_split(tmp_path):
     assert p.transform(str(tmp_path / "dd"), split="test")["gender"].tolist() == ["male"]
 
 
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_the_split_chosen_keeps_its_name(tmp_path, engine):
+    """split='test' of a DatasetDict came out as split 'train' (folder, transform, frames) and
+    'data' (manifest) on the local engine, and transform of a DatasetDict without a train
+    split failed with KeyError: 'train'; the hf engine kept the name."""
+    import datasets
+
+    from cdaprep.steps import AssignGender
+
+    dd = datasets.DatasetDict(
+        validation=datasets.Dataset.from_dict({"text": ["She is."]}),
+        test=datasets.Dataset.from_dict({"text": ["He is."]}),
+    )
+    p = Pipeline([AssignGender()])
+    opts = {"engine": engine, "cache_dir": str(tmp_path / "c")}
+    out = p.transform(dd, split="test", **opts)
+    assert list(out) == ["test"] and out["test"]["gender"] == ["male"]
+    assert list(p.run(dd, split="test", **opts).frames) == ["test"]
+    result = p.run(dd, tmp_path / "out", split="test", **opts)
+    assert list(result.manifest["splits"]) == ["test"]
+    assert list(datasets.load_from_disk(str(tmp_path / "out"))) == ["test"]
+
+
 # -- a pipeline fitted on one data set applies its fits to another -----------------------------
 FIT_A = pd.DataFrame(
     {
@@ -403,3 +426,39 @@ def test_a_step_parameter_of_the_wrong_type_is_refused_in_python():
 
     assert Scrub(names=np.True_).names  # a numpy bool (a value read from a frame) is a bool
     assert Reweigh(label_column="y", group_column="g").group_column == "g"
+
+
+def test_num_proc_in_a_script_without_a_main_guard_is_a_usage_error(tmp_path):
+    """A script that ran Pipeline.run(..., num_proc=2) at its top level (as one runs
+    Dataset.map(num_proc=2)) never ended: every worker process imported the script again,
+    failed to start a run of its own, and the pool started new workers forever, printing
+    Python's traceback each time. It now stops at once with a usage error naming the line
+    and the fix; under the guard the run works."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    body = (
+        "import pandas as pd\n"
+        "from cdaprep import Pipeline\n"
+        "from cdaprep.steps import AssignGender\n"
+        "df = pd.DataFrame({'text': ['She is.', 'He is.', 'It is.']})\n"
+        "INDENTprint(Pipeline([AssignGender()]).run(df, num_proc=2, batch_size=1)"
+        ".frame['gender'].tolist())\n"
+    )
+    env = {**__import__("os").environ, "PYTHONPATH": str(Path(__file__).parent.parent)}
+    unguarded = tmp_path / "unguarded.py"
+    unguarded.write_text(body.replace("INDENT", ""))
+    done = subprocess.run(
+        [sys.executable, str(unguarded)], capture_output=True, text=True, env=env, timeout=600
+    )
+    assert done.returncode == 1
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("cdaprep.errors.UsageError: num_proc > 1") and "line 5 of" in last
+    assert 'if __name__ == "__main__":' in last and "num_proc=1" in last
+    guarded = tmp_path / "guarded.py"
+    guarded.write_text(body.replace("INDENT", "if __name__ == '__main__':\n    "))
+    done = subprocess.run(
+        [sys.executable, str(guarded)], capture_output=True, text=True, env=env, timeout=600
+    )
+    assert done.stdout.strip() == "['female', 'male', 'none']", done.stderr

@@ -294,6 +294,9 @@ def dry_run(
         return {m: plan_method(data, m, **kwargs) for m in methods}
     import multiprocessing as mp
 
+    from cdaprep.engines.local import check_main_guard
+
+    check_main_guard()
     todo = sorted(methods, key=lambda m: _WORK_ORDER.index(m) if m in _WORK_ORDER else -1)
     with mp.get_context("spawn").Pool(procs, _pool_init, (data, kwargs)) as pool:
         done = dict(pool.imap_unordered(_pool_plan, todo, chunksize=1))

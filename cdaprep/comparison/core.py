@@ -774,6 +774,9 @@ def compare(
     if engine == "local" and num_proc > 1 and len(jobs) > 1:
         import multiprocessing as mp
 
+        from cdaprep.engines.local import check_main_guard
+
+        check_main_guard()
         build["num_proc"] = 1
         pool = mp.get_context("spawn").Pool(
             min(num_proc, len(jobs)), initializer=_init_worker, initargs=(train_df, build)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import os
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -22,7 +23,13 @@ from cdaprep.engines.context import RunContext
 from cdaprep.engines.manifest import build_manifest
 from cdaprep.engines.output import FinalPass, RunResult, open_writer
 from cdaprep.errors import UsageError
-from cdaprep.io.readers import Source, detect_format, open_source, source_features
+from cdaprep.io.readers import (
+    Source,
+    detect_format,
+    open_source,
+    scheme_loader,
+    source_features,
+)
 from cdaprep.io.writers import check_output, kept_features
 from cdaprep.options import RunOptions
 from cdaprep.planning import Pass
@@ -58,12 +65,15 @@ class Executor:
         yield
 
     def jobs(self, pipeline: Any, data: Any) -> list[Job]:
-        """One job per split of ``data``."""
+        """One job per split of ``data``, named after it (the ``split`` option names the one
+        split it takes)."""
         o = self.options
-        src = open_source(data, split=o.split, encoding=o.encoding)
+        src = open_source(
+            data, split=o.split, encoding=o.encoding, scheme_options=scheme_options(data, o)
+        )
         if isinstance(src, dict):
             return [Job(name, pipeline, s) for name, s in src.items()]
-        return [Job(None, pipeline, src)]
+        return [Job(o.split, pipeline, src)]
 
     def load(self, job: Job) -> Any:
         """The engine's handle on a job's rows (default: its :class:`~cdaprep.io.Source`)."""
@@ -104,6 +114,23 @@ class Executor:
     def info(self) -> dict[str, Any]:
         """What the engine adds to the manifest."""
         return {}
+
+
+def scheme_options(data: Any, options: RunOptions) -> dict[str, Any]:
+    """The ``hub_config`` and ``streaming`` options as keywords of the loader of a URI input
+    (``hf://OWNER/NAME``: ``config``, ``streaming``). A local path given them is a usage
+    error, as ``--config`` and ``--streaming`` are on the command line; any other input (a
+    dataset the command line loaded with them) has no loader to give them to."""
+    given = {"config": options.hub_config, "streaming": options.streaming}
+    given = {k: v for k, v in given.items() if v}
+    if not given or not isinstance(data, str | os.PathLike):
+        return {}
+    if scheme_loader(data) is None:
+        raise UsageError(
+            f"hub_config and streaming apply to a Hub input hf://OWNER/NAME; {str(data)!r} is "
+            "a local path"
+        )
+    return given
 
 
 def executor_for(options: RunOptions) -> Executor:

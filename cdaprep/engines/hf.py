@@ -66,12 +66,12 @@ from cdaprep.engines.context import (
     finish_frame,
     with_row_ids,
 )
-from cdaprep.engines.core import Executor, Job
+from cdaprep.engines.core import Executor, Job, scheme_options
 from cdaprep.engines.manifest import lexicon_checksums
 from cdaprep.engines.output import FinalPass
 from cdaprep.errors import UsageError
 from cdaprep.io.hfload import arrow_to_frame, dataset_of_source, load_datasets
-from cdaprep.io.readers import Source, scheme_loader
+from cdaprep.io.readers import Source
 from cdaprep.planning import Pass, config_hash, fitted_state, given_fit
 
 __all__ = ["HFExecutor", "EXECUTOR", "fingerprint", "code_fingerprint"]
@@ -385,11 +385,15 @@ class HFExecutor(Executor):
 
     def jobs(self, pipeline: Any, data: Any) -> list[Job]:
         o = self.options
-        if isinstance(data, str) and scheme_loader(data) is not None and o.hub_config:
-            data = scheme_loader(data)(data, split=o.split, config=o.hub_config)
-        loaded = load_datasets(data, split=o.split, cache_dir=o.cache_dir, encoding=o.encoding)
+        loaded = load_datasets(
+            data,
+            split=o.split,
+            cache_dir=o.cache_dir,
+            encoding=o.encoding,
+            scheme_options=scheme_options(data, o),
+        )
         self.file_schema = _parquet_schema(data)
-        return [Job(name, pipeline, ds) for name, ds in loaded.items()]
+        return [Job(o.split if name is None else name, pipeline, ds) for name, ds in loaded.items()]
 
     def load(self, job: Job) -> _Split:
         import datasets as hfd

@@ -24,7 +24,7 @@ from cdaprep.engines.output import FinalPass
 from cdaprep.io.readers import Source
 from cdaprep.planning import Pass
 
-__all__ = ["LocalExecutor", "EXECUTOR"]
+__all__ = ["LocalExecutor", "EXECUTOR", "check_main_guard"]
 
 _WORKER: dict[str, Any] = {}
 
@@ -45,6 +45,69 @@ def _init_worker(ctx: RunContext, p: Pass) -> None:
 
 def _work(batch):
     return _WORKER["ctx"].process(_WORKER["p"], batch)
+
+
+def _unguarded_main_line() -> int | None:
+    """The line of the main script whose top-level code, outside ``if __name__ ==
+    "__main__":``, started this run, when worker processes would run it again.
+
+    A worker started with "spawn" imports the main script again (as ``__mp_main__``, as
+    :mod:`multiprocessing` does), so that line starts the run again in every worker, which
+    fails there, and the pool starts new workers forever. ``None`` when no worker reruns the
+    script (an interactive session, ``python -m package``) or the run is started under the
+    guard.
+    """
+    import ast
+    from pathlib import Path
+
+    main = sys.modules.get("__main__")
+    name = getattr(getattr(main, "__spec__", None), "name", None)
+    path = getattr(main, "__file__", None)
+    if name is not None and (name == "__main__" or name.endswith(".__main__")):
+        return None  # multiprocessing does not import a package's __main__ again
+    if path is None or Path(path).stem == "ipython":
+        return None
+    frame = sys._getframe(1)
+    while frame is not None and not (
+        frame.f_code.co_name == "<module>" and frame.f_globals is vars(main)
+    ):
+        frame = frame.f_back
+    if frame is None:
+        return None
+    line = frame.f_lineno
+    try:
+        tree = ast.parse(Path(path).read_bytes())
+    except (OSError, SyntaxError, ValueError):
+        return None
+    for node in ast.walk(tree):
+        test = getattr(node, "test", None)
+        if not isinstance(node, ast.If) or not isinstance(test, ast.Compare):
+            continue
+        sides = [test.left, *test.comparators]
+        names = {getattr(x, "id", None) for x in sides} | {getattr(x, "value", None) for x in sides}
+        if len(test.ops) != 1 or not {"__name__", "__main__"} <= names:
+            continue
+        guarded = node.body if isinstance(test.ops[0], ast.Eq) else node.orelse
+        if guarded and guarded[0].lineno <= line <= (guarded[-1].end_lineno or line):
+            return None
+    return line
+
+
+def check_main_guard() -> None:
+    """A usage error, before any worker process is started with "spawn", when the run was
+    started from a script's top-level code that the workers would run again (see
+    :func:`_unguarded_main_line`); the local engine, ``audit`` and ``compare`` call it."""
+    line = _unguarded_main_line()
+    if line is not None:
+        from cdaprep.errors import UsageError
+
+        script = getattr(sys.modules["__main__"], "__file__", "the script")
+        raise UsageError(
+            f"num_proc > 1 starts worker processes that import your script again, and line "
+            f"{line} of {script} would start this run again in each of them: put the code "
+            "that runs cdaprep under 'if __name__ == \"__main__\":' (Python's multiprocessing "
+            "needs it), or use num_proc=1"
+        )
 
 
 def _ordered_pool_map(pool, fn, items: Iterator, window: int):
@@ -146,6 +209,7 @@ class LocalExecutor(Executor):
         pool = None
         try:
             if o.num_proc > 1:
+                check_main_guard()
                 spawn = mp.get_context("spawn")
                 with _sigint_blocked():
                     pool = spawn.Pool(o.num_proc, initializer=_init_worker, initargs=(ctx, p))

@@ -113,6 +113,8 @@ def build_manifest(
     }
     if not isinstance(data, str | os.PathLike):
         m["input_in_memory"] = True  # "input" is a type name, not a file
+    if options.hub_config or options.streaming:  # how a Hub input was loaded (a rerun's too)
+        m["hub"] = {"config": options.hub_config, "streaming": bool(options.streaming)}
     gaps = rerun_gaps([pipeline, *pipelines], split_reports)
     if gaps:  # cdaprep run MANIFEST refuses it, with these reasons
         m["not_rerunnable"] = gaps

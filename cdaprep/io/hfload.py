@@ -136,9 +136,16 @@ def _load_file(path: Path, cache_dir: str | None, encoding: str | None = None):
 
 
 def load_datasets(
-    data: Any, *, split: str | None, cache_dir: str | None, encoding: str | None = None
+    data: Any,
+    *,
+    split: str | None,
+    cache_dir: str | None,
+    encoding: str | None = None,
+    scheme_options: dict[str, Any] | None = None,
 ) -> dict[str | None, Any]:
-    """``{split or None: datasets.Dataset}`` for any input the engines accept."""
+    """``{split or None: datasets.Dataset}`` for any input the engines accept
+    (``scheme_options``: keywords of the loader of a URI input, as in
+    :func:`cdaprep.io.open_source`)."""
     import datasets as hfd
 
     from cdaprep.io.readers import (
@@ -178,7 +185,9 @@ def load_datasets(
     loader = scheme_loader(data)
     if loader is not None:
         return load_datasets(
-            loader(data, split=split, cache_dir=cache_dir), split=split, cache_dir=None
+            loader(data, split=split, cache_dir=cache_dir, **(scheme_options or {})),
+            split=split,
+            cache_dir=None,
         )
     if not isinstance(data, str | os.PathLike):
         raise UsageError(

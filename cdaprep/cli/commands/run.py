@@ -100,6 +100,11 @@ def from_manifest(m: dict) -> dict:
     for k in ("id_column", "keep_row_id", "split", "output_format", "encoding"):
         if m.get(k) is not None:
             cfg[k] = m[k]
+    hub = m.get("hub") or {}  # the subset and streaming of a Hub input
+    if hub.get("config"):
+        cfg["hub_config"] = hub["config"]
+    if hub.get("streaming"):
+        cfg["streaming"] = True
     cfg["steps"] = m["config"]["steps"]
     cfg["seed"] = m["config"].get("seed", m.get("seed", 0))
     for name, rep in (m.get("splits") or {}).items():
@@ -157,6 +162,7 @@ def load_config(path: str) -> dict:
 def _jobs(cfg: dict, pipeline, options):
     """The jobs of a config with an evaluation split (``None`` without one)."""
     from cdaprep.engines import Job
+    from cdaprep.engines.core import scheme_options
     from cdaprep.errors import UsageError
     from cdaprep.io.readers import open_source
     from cdaprep.pipeline import Pipeline
@@ -166,13 +172,16 @@ def _jobs(cfg: dict, pipeline, options):
         return None
     evalp = Pipeline.from_config({"steps": ev["steps"], "seed": pipeline.seed})
     name = ev.get("name", "counterfactual_eval")
+    hub = scheme_options(cfg["input"], options)  # the subset of a Hub input
     if "split" in ev:
-        src = open_source(cfg["input"], encoding=options.encoding)
+        src = open_source(cfg["input"], encoding=options.encoding, scheme_options=hub)
         if not isinstance(src, dict) or ev["split"] not in src:
             raise UsageError(f"eval split {ev['split']!r}: the input has no such split")
         train = options.split or next(k for k in src if k != ev["split"])
         return [Job("train", pipeline, src[train]), Job(name, evalp, src[ev["split"]])]
-    train = open_source(cfg["input"], split=options.split, encoding=options.encoding)
+    train = open_source(
+        cfg["input"], split=options.split, encoding=options.encoding, scheme_options=hub
+    )
     if isinstance(train, dict):
         train = next(iter(train.values()))
     test = open_source(ev["input"], encoding=options.encoding)
@@ -216,11 +225,14 @@ def _check_manifest_input(config: str, raw: dict, cfg: dict) -> None:
     from pathlib import Path
 
     from cdaprep.errors import UsageError
+    from cdaprep.io.readers import scheme_loader
 
     src = raw.get("input")
     value = cfg.get("input")
-    in_memory = raw.get("input_in_memory") or (
-        src in _IN_MEMORY_TYPES and not Path(str(value)).exists()  # an older manifest
+    # the command line loads a Hub input (hf://OWNER/NAME) itself: it is read again by name
+    in_memory = scheme_loader(src) is None and (
+        raw.get("input_in_memory")
+        or (src in _IN_MEMORY_TYPES and not Path(str(value)).exists())  # an older manifest
     )
     if in_memory:
         raise UsageError(
