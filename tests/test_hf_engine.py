@@ -194,8 +194,10 @@ def test_streaming_input_is_refused(tmp_path):
     from cdaprep.errors import UsageError
 
     it = datasets.Dataset.from_dict({"text": ["he"]}).to_iterable_dataset()
-    with pytest.raises(UsageError, match="IterableDataset"):
+    with pytest.raises(UsageError, match="IterableDataset") as e:
         run(Pipeline([AssignGender()]), it, engine="hf")
+    # the Python user is told the Python spelling of the fix too
+    assert "engine='local' in Python" in str(e.value) and "streaming=False" in str(e.value)
 
 
 def test_quiet_silences_every_datasets_progress_bar(tmp_path, capfd):

@@ -41,6 +41,18 @@ def test_load_hub_splits_and_streaming(tmp_path):
     assert [r["profession"] for r in it] == [6, 24]
 
 
+def test_an_unknown_split_names_the_options_of_python_and_the_command_line(tmp_path):
+    """The error ended datasets' sentence with a second full stop ("... 'dev']..") and named
+    only the command line's --config and --split."""
+    from cdaprep.errors import DataError
+
+    with pytest.raises(DataError) as e:
+        load_hub("hf://LabHC/bias_in_bios", repo_root=HUB, split="validation")
+    msg = str(e.value)
+    assert ".." not in msg and "Unknown split" in msg
+    assert "(--config; hub_config= in Python)" in msg and "(--split; split=)" in msg
+
+
 def test_open_source_dispatches_hf_uri(monkeypatch):
     from cdaprep.io import open_source
 

@@ -404,7 +404,8 @@ class HFExecutor(Executor):
         if isinstance(ds, hfd.IterableDataset):
             raise UsageError(
                 "the hf engine needs a map-style dataset; a streamed (IterableDataset) input "
-                "runs with --engine local (drop --streaming to use the datasets cache)"
+                "runs with --engine local (engine='local' in Python), or drop --streaming "
+                "(streaming=False) to use the datasets cache"
             )
         id_column = self.options.id_column
         if id_column and id_column in ds.column_names:  # unique, checked before any pass

@@ -163,8 +163,9 @@ def load_hub(
         return hfd.load_dataset(path, name=config, split=split, streaming=streaming, **opts)
     except (FileNotFoundError, ValueError) as e:
         raise DataError(
-            f"cannot load {where} with datasets.load_dataset: {e}. "
-            "Check the name, --config and --split, and that the Hub is reachable (or set "
+            f"cannot load {where} with datasets.load_dataset: {str(e).rstrip('.')}. "
+            "Check the name, the subset (--config; hub_config= in Python) and the split "
+            "(--split; split=), and that the Hub is reachable (or set "
             f"{LOCAL_ROOT_ENV} to a local copy)"
         ) from None
     except Exception as e:  # noqa: BLE001 - network and hub errors come in many types
