@@ -6,7 +6,12 @@ Every user-facing error names the thing that is wrong and the fix. The command l
 
 from __future__ import annotations
 
+import contextlib
+import warnings
+from collections.abc import Iterator
+
 __all__ = [
+    "collected_data_warnings",
     "CdaprepError",
     "UsageError",
     "DataError",
@@ -54,6 +59,31 @@ class DataWarning(UserWarning):
     value that is not a known group, balanced as a group of its own. The command line prints
     these as ``cdaprep COMMAND: warning: ...``; the Python API (``Pipeline.run``,
     ``transform``, ``fit``) issues them with :func:`warnings.warn`."""
+
+
+@contextlib.contextmanager
+def collected_data_warnings() -> Iterator[list[str]]:
+    """Collect the messages of the :class:`DataWarning` issued inside the block (each one, also
+    repeated ones) instead of issuing them; other warnings are issued as usual. The list is
+    filled when the block ends.
+
+    Examples
+    --------
+    >>> import warnings
+    >>> with collected_data_warnings() as found:
+    ...     warnings.warn("group 'F'", DataWarning)
+    >>> found
+    ["group 'F'"]
+    """
+    found: list[str] = []
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", DataWarning)
+        yield found
+    for w in caught:
+        if issubclass(w.category, DataWarning):
+            found.append(str(w.message))
+        else:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
 
 
 class Terminated(KeyboardInterrupt):

@@ -14,7 +14,13 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.comparison.methods import DEFAULT_METHODS, MethodSpec, parse_methods
-from cdaprep.errors import DataError, DataWarning, UsageError, missing_column_error
+from cdaprep.errors import (
+    DataError,
+    DataWarning,
+    UsageError,
+    collected_data_warnings,
+    missing_column_error,
+)
 from cdaprep.metrics.bootstrap import check_selection_options
 from cdaprep.metrics.report import DEFAULT_MIN_COUNT
 from cdaprep.options import DEFAULT_BATCH_SIZE
@@ -339,15 +345,8 @@ def _build(train_df: pd.DataFrame, spec: MethodSpec, seed: int, build: dict) -> 
     from cdaprep.comparison.classifiers import joined_texts
 
     t = time.perf_counter()
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always", DataWarning)
+    with collected_data_warnings() as found:
         df = training_set(train_df, spec, seed=seed, **build)
-    found = []
-    for w in caught:
-        if issubclass(w.category, DataWarning):
-            found.append(str(w.message))
-        else:
-            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
     label, weight = build["label_column"], build["weight_column"]
     w = df[weight].to_numpy(dtype=float) if weight in df else None
     y = _labels(df[label], f"the training set of {spec.name}", label)

@@ -98,16 +98,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     import sys
-    import warnings
     from pathlib import Path
 
     from cdaprep.cli.common import check_report_output, pick, swap_options
     from cdaprep.comparison import compare, write_compare_report
-    from cdaprep.errors import DataWarning
+    from cdaprep.errors import collected_data_warnings
 
     check_report_output(args)
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always", DataWarning)
+    with collected_data_warnings() as found:
         result = compare(
             args.train,
             args.eval,
@@ -121,11 +119,8 @@ def run(args: argparse.Namespace) -> int:
                 "batch_size eval_split quiet encoding",
             ),
         )
-    for w in caught:  # with --quiet too: it hides the progress lines only
-        if issubclass(w.category, DataWarning):
-            print(f"cdaprep compare: warning: {w.message}", file=sys.stderr)
-        else:
-            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+    for w in found:  # with --quiet too: it hides the progress lines only
+        print(f"cdaprep compare: warning: {w}", file=sys.stderr)
     messages = write_compare_report(
         result, args.output, overwrite=args.overwrite, plots=not args.no_plots
     )
