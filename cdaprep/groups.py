@@ -182,11 +182,15 @@ def read_group_column(series) -> GroupColumn:
 
 #: Warning of a resampling or reweighing run whose group column holds values that are not known
 #: groups (tests compare it).
+#: How to choose the groups balanced, the end of :data:`UNKNOWN_GROUPS_WARNING` (``compare``,
+#: which has no ``--groups``, replaces it).
+CHOOSE_GROUPS = (
+    ", or choose the groups balanced with --groups (e.g. --groups female male; groups= in Python)"
+)
 UNKNOWN_GROUPS_WARNING = (
     "{step}: group column {column!r} has {values}, not a known group value ({known}); each is "
     "balanced as a group of its own, which can shrink or grow every cell of its label. Fix the "
-    "value(s), or choose the groups balanced with --groups (e.g. --groups female male; "
-    "groups= in Python)"
+    "value(s)" + CHOOSE_GROUPS
 )
 
 

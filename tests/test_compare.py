@@ -423,6 +423,8 @@ def test_step_warnings_are_printed_once_and_kept_in_the_notes(tmp_path, capsys):
     assert err.count(f"cdaprep compare: warning: {os_warning}") == 1
     assert err.count("cdaprep compare: warning: rw: reweigh: group column 'gender' has 'F'") == 1
     assert "DataWarning" not in err and "return Pipeline" not in err
+    # compare has no --groups: its warning does not suggest it
+    assert "--groups" not in err and "(compare balances every value of the column)" in err
     notes = json.loads((tmp_path / "report" / "compare.json").read_text())["notes"]
     assert sum(n.startswith(os_warning) for n in notes) == 1
     assert os_warning in (tmp_path / "report" / "report.md").read_text()

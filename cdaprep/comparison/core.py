@@ -419,9 +419,13 @@ def _fit_runs(runs, model, pool, eval_idx, pairs_idx, clock: _Clock, say) -> Non
 def _step_warnings(runs: list[_Run]) -> list[str]:
     """The warnings of the methods' steps (a group value that is not a known group, a label
     lacking a group...), each once, prefixed with the methods whose training sets gave it."""
+    from cdaprep.groups import CHOOSE_GROUPS
+
     by_message: dict[str, list[str]] = {}
     for r in runs:
         for w in r.warnings:
+            # compare has no --groups: it balances every value of the column
+            w = w.replace(CHOOSE_GROUPS, " (compare balances every value of the column)")
             names = by_message.setdefault(w, [])
             if r.spec.name not in names:
                 names.append(r.spec.name)
