@@ -21,6 +21,10 @@ REVIEWED = {
     "her's",
     "hes",  # he's and she's without the apostrophe, as comments write them
     "shes",
+    "fiancé",  # the accented spellings of fiance / fiancee, which WordNet has
+    "fiancée",
+    "fiancés",
+    "fiancées",
     "mr",
     "mrs",
     "ms",

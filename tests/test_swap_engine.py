@@ -114,6 +114,18 @@ def test_he_s_and_she_s_without_the_apostrophe_are_swapped():
     assert flip.has_gendered_word("shes gonna lose it")
 
 
+def test_accented_fiance_and_masseuse_are_swapped():
+    """ "his fiancée" became "her fiancée": only the spellings without accents were in the
+    lexicon, though edited text writes fiancé and fiancée; masseur/masseuse were missing."""
+    flip = GenderSwapper(direction="flip")
+    assert flip.swap("His fiancée met her Fiancé and the FIANCÉES.") == (
+        "Her fiancé met his Fiancée and the FIANCÉS."
+    )
+    assert flip.swap("She is a masseuse; the masseurs left.") == (
+        "He is a masseur; the masseuses left."
+    )
+
+
 def test_a_paragraph_break_ends_what_her_could_own():
     """ "Call her\n\nBooks are due" became "Call his\n\nBooks are due": the decision read
     the first word of the next paragraph as the noun after "her". A blank line now ends the
