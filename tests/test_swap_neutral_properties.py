@@ -2,7 +2,7 @@
 
 import re
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from cdaprep.swap import GenderSwapper
@@ -40,6 +40,7 @@ def texts(draw, with_gendered=True):
 
 @CFG
 @given(texts())
+@example("HE Mothers ")  # the verb rewrite of a word read as a name made a lexicon word
 def test_to_neutral_is_idempotent(text):
     once = NEUTRAL.swap(text)
     assert NEUTRAL.swap(once) == once, (text, once)

@@ -368,8 +368,10 @@ class NeutralRewriter:
 
     def _merge(self, cs: list, extras: list[Rewrite]) -> list:
         """Candidates + extras, sorted and non-overlapping. A verb rewrite on a lexicon word
-        ("she mothers him") gives the verb form of its neutral word ("they parent him"); any
-        other extra that overlaps a lexicon word or an earlier extra is dropped."""
+        ("she mothers him") gives the verb form of its neutral word ("they parent him"); a verb
+        rewrite of a lexicon word the engine left ("He Mothers", read as a name) is dropped,
+        so that a second pass leaves the text as it is; any other extra that overlaps a
+        lexicon word or an earlier extra is dropped."""
         by_span = {(c.start, c.end): c for c in cs}
         taken = sorted((c.start, c.end) for c in cs)
         kept: list[Rewrite] = []
@@ -379,6 +381,8 @@ class NeutralRewriter:
                 if c.target is not None:
                     c.target = self.rules.plural(c.target) or c.target
                 continue
+            if r.text.lower().replace("\u2019", "'") in self.lexicon.entries:
+                continue  # a lexicon word the engine left ("They Mothers", a name): left whole
             j = bisect.bisect_left(taken, (r.end, -1))
             if j > 0 and taken[j - 1][1] > r.start:
                 continue
