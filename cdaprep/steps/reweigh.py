@@ -294,7 +294,7 @@ class Reweigh(FittedStep):
         self._check_fitted()
         if self.groups is not None:
             msg = absent_groups_warning(self.name, self._groups[0], self.groups, self.groups_seen_)
-            stray = {k[0] for k in self.cell_totals_} - set(self.groups)
+            stray = set()  # the cells hold only the groups given
         else:
             msg = unknown_groups_warning(self.name, self._groups[0], self.unknown_groups_)
             stray = set(self.unknown_groups_)

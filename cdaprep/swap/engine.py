@@ -119,7 +119,7 @@ _EMPHASIS = re.compile(r"(?<![^\W_])[*_~]+(?=[^\W\d_])|(?<=[^\W\d_])[*_~]+(?![^\
 #: no-break space entity: markup, not words. Angle brackets around anything else ("<Mary>" in a
 #: chat log, "a < b and c > d") stay text.
 _HTML = re.compile(
-    r"</?(?:a|abbr|b|big|blockquote|br|center|cite|code|dd|del|div|dl|dt|em|font|h[1-6]|hr|i|"
+    r"</?(a|abbr|b|big|blockquote|br|center|cite|code|dd|del|div|dl|dt|em|font|h[1-6]|hr|i|"
     r"img|ins|kbd|li|mark|ol|p|pre|q|s|small|span|strike|strong|sub|sup|table|td|th|tr|tt|u|ul)"
     r"(?:\s[^<>]*)?/?>|&nbsp;|&#160;|&#xa0;",
     re.IGNORECASE,
@@ -134,9 +134,8 @@ _BLOCK = frozenset(
 
 
 def _blank_markup(m: re.Match) -> str:
-    tag = m.group(0)
-    name = tag[1:].lstrip("/").split(None, 1)[0].rstrip("/>").lower() if tag[0] == "<" else ""
-    return ("\n\n" if name in _BLOCK else "  ") + " " * (len(tag) - 2)
+    block = (m.group(1) or "").lower() in _BLOCK  # group 1: the element of a tag
+    return ("\n\n" if block else "  ") + " " * (len(m.group(0)) - 2)
 
 
 def markup_view(text: str) -> str:
