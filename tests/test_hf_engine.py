@@ -316,3 +316,94 @@ def test_a_folder_of_data_files_is_not_held_in_memory(tmp_path, fmt):
     out = tmp_path / "o.jsonl"
     Pipeline([AssignGender(text_column="text")]).run(str(folder), out, engine="hf")
     assert len(pd.read_json(out, lines=True)) == 4
+
+
+def _bios_dataset(text_type: str = "string"):
+    import datasets
+
+    features = datasets.Features(
+        {"text": datasets.Value(text_type), "label": datasets.Value("int64")}
+    )
+    data = {"text": ["She is a nurse.", "He is a pilot.", "The sky."], "label": [0, 1, 1]}
+    return datasets.Dataset.from_dict(data, features=features)
+
+
+def _string_pipeline() -> Pipeline:
+    """Steps that add text columns (gender, cda_role, an edits list) and rewrite one (text)."""
+    from cdaprep.steps import GenderSwap
+
+    return Pipeline(
+        [
+            AssignGender(text_column="text"),
+            GenderSwap(text_columns="text", edits_column="edits"),
+            CounterfactualAugment(text_columns="text"),
+        ],
+        seed=0,
+    )
+
+
+def test_every_engine_gives_string_columns_that_concatenate_with_ones_own_data():
+    """A column cdaprep adds (cda_role, gender) was Value('large_string') in the local
+    engine's output and Value('string') in the hf engine's, so
+    datasets.concatenate_datasets([local, hf]) failed with "features can't be aligned", and
+    so did joining the local engine's output to one's own Dataset.from_dict(...). Every
+    engine now gives string, as datasets does; a large_string column of the input stays one."""
+    import datasets
+
+    ds = _bios_dataset()
+    outs = {e: _string_pipeline().transform(ds, engine=e) for e in ("local", "hf")}
+    assert outs["local"].features == outs["hf"].features
+    feats = outs["local"].features
+    for column in ("text", "gender", "cda_role"):
+        assert feats[column] == datasets.Value("string"), column
+    assert feats["edits"].feature["old"] == datasets.Value("string")  # a list of structs
+    own = datasets.Dataset.from_dict(outs["hf"][:1])  # python values, datasets' own types
+    joined = datasets.concatenate_datasets([outs["local"], outs["hf"], own])
+    assert len(joined) == 2 * len(outs["local"]) + 1
+
+    big = _string_pipeline().transform(_bios_dataset("large_string"), engine="local")
+    assert (
+        big.features
+        == _string_pipeline().transform(_bios_dataset("large_string"), engine="hf").features
+    )
+    assert big.features["text"] == datasets.Value("large_string")  # as the input's
+    assert big.features["cda_role"] == datasets.Value("string")
+
+
+@pytest.mark.parametrize("ext", [".parquet", ""])
+def test_saved_outputs_have_the_same_string_types_on_every_engine(tmp_path, ext):
+    """A Parquet file or save_to_disk folder held cdaprep's new text columns as large_string
+    on the local and hf engines alike (a DataFrame input's text too), where datasets reads
+    and writes string; load_dataset("parquet") of it then did not concatenate with one's own
+    data. Now they hold string, as the Dataset Pipeline.transform gives."""
+    import datasets
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    ds = _bios_dataset()
+    schemas = {}
+    for engine in ("local", "hf"):
+        for name, data in (("ds", ds), ("df", ds.to_pandas())):
+            out = tmp_path / f"{name}-{engine}{ext}"
+            _string_pipeline().run(data, out, engine=engine)
+            if ext:
+                schema = pq.read_schema(out)
+                back = datasets.Dataset.from_parquet(str(out), cache_dir=str(tmp_path / "c"))
+            else:
+                back = datasets.load_from_disk(str(out))["train"]
+                schema = back.data.schema
+            schemas[name, engine] = [(f.name, f.type) for f in schema]
+            assert pa.large_string() not in {f.type for f in schema}, (name, engine)
+            expected = _string_pipeline().transform(ds, engine=engine).features
+            assert back.features == expected
+            datasets.concatenate_datasets([back, _string_pipeline().transform(ds)])
+    assert len({tuple(s) for s in schemas.values()}) == 1, schemas
+
+
+def test_a_dataframe_transform_keeps_its_dtypes():
+    """Arrow's text types do not reach a DataFrame: pandas' own text dtype on the local
+    engine, as before."""
+    df = _bios_dataset().to_pandas()
+    out = _string_pipeline().transform(df)
+    text = str(pd.Series(["a"]).dtype)
+    assert {c: str(out[c].dtype) for c in ("text", "cda_role")} == {"text": text, "cda_role": text}
