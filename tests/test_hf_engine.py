@@ -33,6 +33,19 @@ class LoggedDouble(MapStep):
         return batch.loc[batch.index.repeat(reps)].reset_index(drop=True)
 
 
+@register_step
+class DropColumn(MapStep):
+    """Test step: drops ``column``."""
+
+    name: ClassVar[str] = "test-drop-column"
+
+    def __init__(self, *, column: str):
+        self.column = column
+
+    def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        return batch.drop(columns=[self.column])
+
+
 @pytest.fixture(autouse=True)
 def cache_env(monkeypatch, tmp_path):
     monkeypatch.setenv("HF_DATASETS_CACHE", str(tmp_path / "hf-cache"))
@@ -407,3 +420,40 @@ def test_a_dataframe_transform_keeps_its_dtypes():
     out = _string_pipeline().transform(df)
     text = str(pd.Series(["a"]).dtype)
     assert {c: str(out[c].dtype) for c in ("text", "cda_role")} == {"text": text, "cda_role": text}
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_transform_keeps_the_format_of_its_input(engine):
+    """Pipeline.transform(ds.with_format("numpy")) gave a Dataset without a format (rows of
+    Python values), where Dataset.map keeps its input's format. The format (type, columns,
+    output_all_columns) is now kept, for a Dataset and each split of a DatasetDict: a format of
+    some columns keeps those that still exist and takes in the columns the steps add, as
+    Dataset.map does."""
+    import datasets
+    import numpy as np
+
+    ds = _bios_dataset()
+    p = Pipeline([AssignGender(text_column="text")])
+    out = p.transform(ds.with_format("numpy"), engine=engine)
+    assert out.format["type"] == "numpy" and isinstance(out[:2]["gender"], np.ndarray)
+    assert out.format["columns"] == ["text", "label", "gender"]
+    assert p.transform(ds, engine=engine).format["type"] is None  # none stays none
+
+    dd = datasets.DatasetDict(
+        {
+            "train": ds.with_format("pandas"),
+            "test": ds.with_format("numpy", columns=["label", "text"], output_all_columns=True),
+        }
+    )
+    drop = Pipeline([AssignGender(text_column="text"), DropColumn(column="text")])
+    got = drop.transform(dd, engine=engine)
+    assert got["train"].format["type"] == "pandas"
+    assert isinstance(got["train"][:2], pd.DataFrame)
+    assert got["test"].format == {
+        "type": "numpy",
+        "format_kwargs": {},
+        "columns": ["label", "gender"],  # text is gone, gender is new
+        "output_all_columns": True,
+    }
+    assert list(got["test"][:1]) == ["label", "gender"]
+    assert isinstance(got["test"][:1]["gender"], np.ndarray)

@@ -244,6 +244,23 @@ def test_string_columns_are_those_of_the_local_and_hf_engines(ray_session, tmp_p
 
 
 @pytest.mark.ray
+def test_transform_keeps_the_format_of_its_input(ray_session):
+    """Pipeline.transform of a Dataset with a format ("numpy", "pandas") gave one without it
+    on Ray too; it now keeps it (each split of a DatasetDict its own), as Dataset.map does."""
+    datasets = pytest.importorskip("datasets")
+
+    ds = datasets.Dataset.from_dict({"text": ["She sings.", "He reads."], "label": [0, 1]})
+    dd = datasets.DatasetDict(
+        {"train": ds.with_format("numpy"), "test": ds.with_format("pandas", columns=["label"])}
+    )
+    got = Pipeline([AssignGender(text_column="text")]).transform(dd, engine="ray")
+    assert got["train"].format["type"] == "numpy"
+    assert got["test"].format["type"] == "pandas"
+    assert got["test"].format["columns"] == ["label", "gender"]  # text was left unformatted
+    assert got["test"][:2]["gender"].tolist() == ["female", "male"]
+
+
+@pytest.mark.ray
 def test_cli_engine_ray(ray_session, tmp_path):
     args = ["--method", "us-cda", "--batch-size", "7", "--seed", "5", "--keep-row-id"]
     loc, ray_out = tmp_path / "local.csv", tmp_path / "ray.csv"
