@@ -169,7 +169,9 @@ class Pipeline:
 
         A ``datasets.Dataset`` gives a ``Dataset`` (the input's feature types kept where the
         columns are), a ``DatasetDict`` a ``DatasetDict`` with the same splits, anything else
-        (a DataFrame, a path) a DataFrame.
+        (a DataFrame, a path) a DataFrame. A ``Dataset`` (each split) keeps its format, as
+        ``Dataset.map`` keeps it: ``with_format("numpy")`` gives ``numpy``; a format of some
+        columns keeps those that still exist and takes in the columns the steps add.
 
         Examples
         --------
@@ -192,11 +194,11 @@ class Pipeline:
 
             return datasets.DatasetDict(
                 {
-                    k: frame_to_dataset(f, data[k].features, written)
+                    k: _with_format_of(data[k], frame_to_dataset(f, data[k].features, written))
                     for k, f in result.frames.items()
                 }
             )
-        return frame_to_dataset(result.frame, data.features, written)
+        return _with_format_of(data, frame_to_dataset(result.frame, data.features, written))
 
     def describe(self) -> str:
         """One line per step, for logs and the README."""
@@ -206,6 +208,26 @@ class Pipeline:
             kind = next((v for k, v in kinds.items() if isinstance(s, k)), "?")
             lines.append(f"{key} ({kind}) {s!r}")
         return "\n".join(lines)
+
+
+def _with_format_of(data: Any, out: Any) -> Any:
+    """``out`` with the format of the ``Dataset`` ``data`` (its type and options, columns and
+    ``output_all_columns``), as ``Dataset.map`` gives its output the format of its input:
+    when the format names columns, those of ``out`` that ``data`` did not leave unformatted
+    (the format's columns that still exist, and the columns the steps add)."""
+    fmt = data.format  # its "columns" lists every column when the format names none
+    columns = getattr(data, "_format_columns", fmt["columns"])
+    if fmt["type"] is None and columns is None:
+        return out
+    if columns is not None:
+        unformatted = set(data.column_names) - set(columns)
+        columns = [c for c in out.column_names if c not in unformatted]
+    return out.with_format(
+        fmt["type"],
+        columns=columns,
+        output_all_columns=fmt["output_all_columns"],
+        **fmt["format_kwargs"],
+    )
 
 
 def _hf_kind(data: Any) -> str | None:

@@ -33,6 +33,19 @@ class LoggedDouble(MapStep):
         return batch.loc[batch.index.repeat(reps)].reset_index(drop=True)
 
 
+@register_step
+class DropColumn(MapStep):
+    """Test step: drops ``column``."""
+
+    name: ClassVar[str] = "test-drop-column"
+
+    def __init__(self, *, column: str):
+        self.column = column
+
+    def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        return batch.drop(columns=[self.column])
+
+
 @pytest.fixture(autouse=True)
 def cache_env(monkeypatch, tmp_path):
     monkeypatch.setenv("HF_DATASETS_CACHE", str(tmp_path / "hf-cache"))
@@ -316,3 +329,131 @@ def test_a_folder_of_data_files_is_not_held_in_memory(tmp_path, fmt):
     out = tmp_path / "o.jsonl"
     Pipeline([AssignGender(text_column="text")]).run(str(folder), out, engine="hf")
     assert len(pd.read_json(out, lines=True)) == 4
+
+
+def _bios_dataset(text_type: str = "string"):
+    import datasets
+
+    features = datasets.Features(
+        {"text": datasets.Value(text_type), "label": datasets.Value("int64")}
+    )
+    data = {"text": ["She is a nurse.", "He is a pilot.", "The sky."], "label": [0, 1, 1]}
+    return datasets.Dataset.from_dict(data, features=features)
+
+
+def _string_pipeline() -> Pipeline:
+    """Steps that add text columns (gender, cda_role, an edits list) and rewrite one (text)."""
+    from cdaprep.steps import GenderSwap
+
+    return Pipeline(
+        [
+            AssignGender(text_column="text"),
+            GenderSwap(text_columns="text", edits_column="edits"),
+            CounterfactualAugment(text_columns="text"),
+        ],
+        seed=0,
+    )
+
+
+def test_every_engine_gives_string_columns_that_concatenate_with_ones_own_data():
+    """A column cdaprep adds (cda_role, gender) was Value('large_string') in the local
+    engine's output and Value('string') in the hf engine's, so
+    datasets.concatenate_datasets([local, hf]) failed with "features can't be aligned", and
+    so did joining the local engine's output to one's own Dataset.from_dict(...). Every
+    engine now gives string, as datasets does; a large_string column of the input stays one."""
+    import datasets
+
+    ds = _bios_dataset()
+    outs = {e: _string_pipeline().transform(ds, engine=e) for e in ("local", "hf")}
+    assert outs["local"].features == outs["hf"].features
+    feats = outs["local"].features
+    for column in ("text", "gender", "cda_role"):
+        assert feats[column] == datasets.Value("string"), column
+    assert feats["edits"].feature["old"] == datasets.Value("string")  # a list of structs
+    own = datasets.Dataset.from_dict(outs["hf"][:1])  # python values, datasets' own types
+    joined = datasets.concatenate_datasets([outs["local"], outs["hf"], own])
+    assert len(joined) == 2 * len(outs["local"]) + 1
+
+    big = _string_pipeline().transform(_bios_dataset("large_string"), engine="local")
+    assert (
+        big.features
+        == _string_pipeline().transform(_bios_dataset("large_string"), engine="hf").features
+    )
+    assert big.features["text"] == datasets.Value("large_string")  # as the input's
+    assert big.features["cda_role"] == datasets.Value("string")
+
+
+@pytest.mark.parametrize("ext", [".parquet", ""])
+def test_saved_outputs_have_the_same_string_types_on_every_engine(tmp_path, ext):
+    """A Parquet file or save_to_disk folder held cdaprep's new text columns as large_string
+    on the local and hf engines alike (a DataFrame input's text too), where datasets reads
+    and writes string; load_dataset("parquet") of it then did not concatenate with one's own
+    data. Now they hold string, as the Dataset Pipeline.transform gives."""
+    import datasets
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    ds = _bios_dataset()
+    schemas = {}
+    for engine in ("local", "hf"):
+        for name, data in (("ds", ds), ("df", ds.to_pandas())):
+            out = tmp_path / f"{name}-{engine}{ext}"
+            _string_pipeline().run(data, out, engine=engine)
+            if ext:
+                schema = pq.read_schema(out)
+                back = datasets.Dataset.from_parquet(str(out), cache_dir=str(tmp_path / "c"))
+            else:
+                back = datasets.load_from_disk(str(out))["train"]
+                schema = back.data.schema
+            schemas[name, engine] = [(f.name, f.type) for f in schema]
+            assert pa.large_string() not in {f.type for f in schema}, (name, engine)
+            expected = _string_pipeline().transform(ds, engine=engine).features
+            assert back.features == expected
+            datasets.concatenate_datasets([back, _string_pipeline().transform(ds)])
+    assert len({tuple(s) for s in schemas.values()}) == 1, schemas
+
+
+def test_a_dataframe_transform_keeps_its_dtypes():
+    """Arrow's text types do not reach a DataFrame: pandas' own text dtype on the local
+    engine, as before."""
+    df = _bios_dataset().to_pandas()
+    out = _string_pipeline().transform(df)
+    text = str(pd.Series(["a"]).dtype)
+    assert {c: str(out[c].dtype) for c in ("text", "cda_role")} == {"text": text, "cda_role": text}
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_transform_keeps_the_format_of_its_input(engine):
+    """Pipeline.transform(ds.with_format("numpy")) gave a Dataset without a format (rows of
+    Python values), where Dataset.map keeps its input's format. The format (type, columns,
+    output_all_columns) is now kept, for a Dataset and each split of a DatasetDict: a format of
+    some columns keeps those that still exist and takes in the columns the steps add, as
+    Dataset.map does."""
+    import datasets
+    import numpy as np
+
+    ds = _bios_dataset()
+    p = Pipeline([AssignGender(text_column="text")])
+    out = p.transform(ds.with_format("numpy"), engine=engine)
+    assert out.format["type"] == "numpy" and isinstance(out[:2]["gender"], np.ndarray)
+    assert out.format["columns"] == ["text", "label", "gender"]
+    assert p.transform(ds, engine=engine).format["type"] is None  # none stays none
+
+    dd = datasets.DatasetDict(
+        {
+            "train": ds.with_format("pandas"),
+            "test": ds.with_format("numpy", columns=["label", "text"], output_all_columns=True),
+        }
+    )
+    drop = Pipeline([AssignGender(text_column="text"), DropColumn(column="text")])
+    got = drop.transform(dd, engine=engine)
+    assert got["train"].format["type"] == "pandas"
+    assert isinstance(got["train"][:2], pd.DataFrame)
+    assert got["test"].format == {
+        "type": "numpy",
+        "format_kwargs": {},
+        "columns": ["label", "gender"],  # text is gone, gender is new
+        "output_all_columns": True,
+    }
+    assert list(got["test"][:1]) == ["label", "gender"]
+    assert isinstance(got["test"][:1]["gender"], np.ndarray)

@@ -210,6 +210,57 @@ def test_folder_shards_keep_the_inputs_feature_types(ray_session, tmp_path):
 
 
 @pytest.mark.ray
+def test_string_columns_are_those_of_the_local_and_hf_engines(ray_session, tmp_path):
+    """The columns a step adds (gender, cda_role) were Value('large_string') in the Ray and
+    local engines' outputs and Value('string') in the hf engine's, so
+    datasets.concatenate_datasets of them, or with one's own Dataset.from_dict(...), failed
+    ("features can't be aligned"). Every engine now gives string, in the Dataset transform
+    returns and in the Parquet shards of a folder; a large_string column of the input stays
+    one."""
+    datasets = pytest.importorskip("datasets")
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from cdaprep.steps import CounterfactualAugment
+
+    data = {"text": ["She is a nurse.", "He is a pilot.", "The sky."], "label": [0, 1, 1]}
+    ds = datasets.Dataset.from_dict(data)
+    p = Pipeline([AssignGender(text_column="text"), CounterfactualAugment(text_columns="text")])
+    outs = [p.transform(ds, engine=e) for e in ("local", "hf", "ray")]
+    assert outs[2].features == outs[0].features == outs[1].features
+    assert outs[2].features["cda_role"] == datasets.Value("string")
+    own = datasets.Dataset.from_dict(
+        {"text": ["They fly."], "label": [0], "gender": ["male"], "cda_pair_id": [9],
+         "cda_role": ["original"]}
+    )  # fmt: skip
+    assert len(datasets.concatenate_datasets([*outs, own])) == 3 * len(outs[0]) + 1
+
+    p.run(ds, tmp_path / "out", engine="ray")
+    for shard in sorted((tmp_path / "out" / "data").glob("*.parquet")):
+        assert pa.large_string() not in pq.read_schema(shard).types
+    big = ds.cast_column("text", datasets.Value("large_string"))
+    got = p.transform(big, engine="ray").features
+    assert got == p.transform(big).features and got["text"] == datasets.Value("large_string")
+
+
+@pytest.mark.ray
+def test_transform_keeps_the_format_of_its_input(ray_session):
+    """Pipeline.transform of a Dataset with a format ("numpy", "pandas") gave one without it
+    on Ray too; it now keeps it (each split of a DatasetDict its own), as Dataset.map does."""
+    datasets = pytest.importorskip("datasets")
+
+    ds = datasets.Dataset.from_dict({"text": ["She sings.", "He reads."], "label": [0, 1]})
+    dd = datasets.DatasetDict(
+        {"train": ds.with_format("numpy"), "test": ds.with_format("pandas", columns=["label"])}
+    )
+    got = Pipeline([AssignGender(text_column="text")]).transform(dd, engine="ray")
+    assert got["train"].format["type"] == "numpy"
+    assert got["test"].format["type"] == "pandas"
+    assert got["test"].format["columns"] == ["label", "gender"]  # text was left unformatted
+    assert got["test"][:2]["gender"].tolist() == ["female", "male"]
+
+
+@pytest.mark.ray
 def test_cli_engine_ray(ray_session, tmp_path):
     args = ["--method", "us-cda", "--batch-size", "7", "--seed", "5", "--keep-row-id"]
     loc, ray_out = tmp_path / "local.csv", tmp_path / "ray.csv"

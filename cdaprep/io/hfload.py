@@ -167,7 +167,7 @@ def load_datasets(
         check_unique_columns(list(data.columns), "DataFrame")
         df = data.reset_index(drop=True)
         try:
-            return {None: hfd.Dataset.from_pandas(df, preserve_index=False)}
+            ds = hfd.Dataset.from_pandas(df, preserve_index=False)
         except (pa.ArrowInvalid, pa.ArrowTypeError):
             from cdaprep.io.writers import _clean_value, _mixed_types_error
 
@@ -178,6 +178,16 @@ def load_datasets(
                 except (pa.ArrowInvalid, pa.ArrowTypeError):
                     raise _mixed_types_error(str(c), values, 0, "input row") from None
             raise
+        # a DataFrame has no Arrow types: its text is string, as on the local engine
+        # (datasets makes pandas 3's str dtype large_string)
+        from datasets.table import InMemoryTable
+
+        from cdaprep.io.writers import small_strings
+
+        table = small_strings(ds.data.table)
+        if table is not ds.data.table:
+            ds = hfd.Dataset(InMemoryTable(table.replace_schema_metadata(None)))
+        return {None: ds}
     if isinstance(data, hfd.DatasetDict | hfd.IterableDatasetDict):
         return {split: _pick_split(data, split)} if split is not None else dict(data.items())
     if isinstance(data, hfd.Dataset | hfd.IterableDataset):

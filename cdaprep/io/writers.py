@@ -33,6 +33,7 @@ __all__ = [
     "kept_features",
     "with_features",
     "pandas_readable",
+    "small_strings",
     "output_compression",
 ]
 
@@ -85,7 +86,9 @@ def _mixed_types_error(
 def frame_to_arrow(
     df: pd.DataFrame, schema: pa.Schema | None = None, row_offset: int = 0
 ) -> pa.Table:
-    """pandas to arrow; columns of ``schema`` keep their type where the data allows.
+    """pandas to arrow; columns of ``schema`` keep their type where the data allows, and text
+    is ``string`` unless ``schema`` says ``large_string`` (see :func:`small_strings`): the one
+    place where the batches of every engine become Arrow.
 
     ``row_offset`` is the number of output rows before ``df``, for the row an error names.
     """
@@ -116,6 +119,69 @@ def frame_to_arrow(
                     fields.append(f.name)
                 except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
                     pass
+    return small_strings(table, schema)
+
+
+def _small_type(t: pa.DataType) -> pa.DataType:
+    """``t`` with ``string`` for every ``large_string`` in it (also in lists, structs, maps and
+    dictionaries)."""
+    if pa.types.is_large_string(t):
+        return pa.string()
+    if pa.types.is_list(t) or pa.types.is_large_list(t) or pa.types.is_fixed_size_list(t):
+        item = _small_type(t.value_type)
+        if item == t.value_type:
+            return t
+        field = t.value_field.with_type(item)
+        if pa.types.is_fixed_size_list(t):
+            return pa.list_(field, t.list_size)
+        return pa.large_list(field) if pa.types.is_large_list(t) else pa.list_(field)
+    if pa.types.is_struct(t):
+        fields = [t.field(i) for i in range(t.num_fields)]
+        small = [f.with_type(_small_type(f.type)) for f in fields]
+        return t if small == fields else pa.struct(small)
+    if pa.types.is_map(t):
+        key, item = _small_type(t.key_type), _small_type(t.item_type)
+        if (key, item) == (t.key_type, t.item_type):
+            return t
+        return pa.map_(t.key_field.with_type(key), t.item_field.with_type(item), t.keys_sorted)
+    if pa.types.is_dictionary(t):
+        value = _small_type(t.value_type)
+        return t if value == t.value_type else pa.dictionary(t.index_type, value, t.ordered)
+    return t
+
+
+def small_strings(table: pa.Table, schema: pa.Schema | None = None) -> pa.Table:
+    """``table`` with its text as ``string``, the type ``datasets`` gives text
+    (``Dataset.from_dict``, ``load_dataset``), not ``large_string``: a column of ``schema``
+    (the input's) that has its type there keeps it, so a ``large_string`` column of the input
+    stays one.
+
+    pandas makes ``large_string`` of text (pandas 3's ``str`` dtype, a ``Categorical``'s
+    categories) where older pandas and ``datasets`` make ``string``: without this, a column a
+    step adds was ``large_string`` on the local and Ray engines and ``string`` on the ``hf``
+    engine, and ``datasets.concatenate_datasets`` refused to join the outputs (or an output
+    and a dataset of one's own). A column too large for ``string`` (2 GB of text in one
+    chunk) stays ``large_string``.
+
+    Examples
+    --------
+    >>> import pyarrow as pa
+    >>> big = pa.array(["x"], pa.large_string())
+    >>> t = pa.table({"a": big, "b": big})
+    >>> small_strings(t, pa.schema([("b", pa.large_string())])).schema.types
+    [DataType(string), DataType(large_string)]
+    """
+    for i, f in enumerate(table.schema):
+        if schema is not None and f.name in schema.names and schema.field(f.name).type == f.type:
+            continue  # the input's own type
+        small = _small_type(f.type)
+        if small == f.type:
+            continue
+        try:
+            column = table.column(i).cast(small)
+        except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+            continue  # too large for 32-bit offsets
+        table = table.set_column(i, f.with_type(small), column)
     return table
 
 
@@ -201,7 +267,7 @@ def pandas_readable(schema: pa.Schema) -> pa.Schema:
 
     The metadata is made from the column types alone, never from the dtypes of the frames
     written (which depend on the engine: a column a step adds is ``str`` in the local engine's
-    batches, ``large_string[pyarrow]`` in Ray's, a weight ``float64`` or ``double[pyarrow]``),
+    batches, ``string[pyarrow]`` in Ray's, a weight ``float64`` or ``double[pyarrow]``),
     so every engine writes the same metadata and ``pandas.read_parquet`` gives the same
     dtypes: a text column (``string`` or ``large_string``) pandas' own text dtype (``str``,
     as pandas reads the text of any Parquet file; ``object`` before pandas 3), a dictionary
