@@ -632,6 +632,19 @@ WORDS = [
         "He wrote of the general Resolution of the Minds of Men, and the Daughters of Eve.",
         "She wrote of the general Resolution of the Minds of Women, and the Sons of Eve.",
     ),
+    # a pronoun in capitals after a determiner (he and she also after a preposition) is an
+    # abbreviation (higher education, a hospital information system, safety health environment)
+    ("She works in the HE sector.", "He works in the HE sector."),
+    ("He built an HE structure.", "She built an HE structure."),
+    ("She teaches in HE and FE.", "He teaches in HE and FE."),
+    ("He runs the HIS for her.", "She runs the HIS for him."),
+    ("She heads our SHE team.", "He heads our SHE team."),
+    # ... elsewhere the pronoun, in capitals for emphasis
+    ("I know what HE said.", "I know what SHE said."),
+    ("Give HER the book.", "Give HIM the book."),
+    ("She is taller than HE is.", "He is taller than SHE is."),
+    ("I knew that HE did it.", "I knew that SHE did it."),
+    ("HE SAID THE HE SECTOR", "SHE SAID THE SHE SECTOR"),
     # still words
     ("The King of Spain met her.", "The Queen of Spain met him."),
     ("two Queens and a King", "two Kings and a Queen"),
@@ -665,6 +678,7 @@ REASON_CASES = [
     ('in "Lois the Witch"', "Lois", "title"),
     ("they speak German", "German", "demonym"),
     ("an MS in Accounting", "MS", "abbreviation"),
+    ("the HE sector", "HE", "abbreviation"),
     ("at King's College", "King", "organisation"),
     ("on Mother's Day", "Mother", "proper-name"),
     ("out to Arthur's Seat", "Arthur", "proper-name"),
@@ -791,6 +805,8 @@ CHEAP = [
     ("Scott was painted.", False, set()),
     ("Kimberley was relieved.", False, set()),
     ("Martin Eden came.", True, {"male"}),
+    ("cuts in the HE sector", False, set()),
+    ("what HE said", True, {"male"}),
 ]
 
 
@@ -825,6 +841,7 @@ SCRUB = [
     # scrubbing needs no evidence that a first name is a given name (rule 10 is left out)
     ("Martin went home.", "_ went home."),
     ("We drove out to Arthur's Seat.", "We drove out to Arthur's Seat."),
+    ("Cuts hit the HE sector, HE said.", "Cuts hit the HE sector, _ said."),
 ]
 
 

@@ -332,6 +332,16 @@ _RANKS = frozenset(
     "nuns abbots abbesses heirs heiresses knights dames".split()
 )
 #: A web address (a tweet's link after its headline).
+#: Words after which a pronoun in capitals is an abbreviation ("the HE sector"); not "that",
+#: which is also a conjunction ("knew that HE did").
+_ABBREVIATION_DETERMINERS = frozenset(
+    ("a", "an", "the", "these", "those", "its", "their", "our", "your", "my")
+)
+#: Prepositions after which "he" or "she" cannot stand, so that HE or SHE is an abbreviation
+#: ("in HE", "of SHE policy"); "like" and "than" can ("taller than HE").
+_SUBJECTLESS_PREPOSITIONS = frozenset(
+    ("in", "of", "for", "on", "at", "from", "with", "by", "into", "onto", "to", "about", "across")
+)
 _WEB_ADDRESS = re.compile(r"\S*(?:https?://|www\.)\S*")
 #: The end of a sentence right before a word, past closing quotes, brackets and dashes
 #: ('it.” Women', "years.- Women", "gale?  --Men").
@@ -680,10 +690,13 @@ class ProperNames:
 
     # -- public ----------------------------------------------------------------------------
     def needs_check(self, word: str, entry: Entry) -> bool:
-        """Whether a match can be rejected at all (False: lower-case words and pronouns)."""
+        """Whether a match can be rejected at all (False: lower-case words and pronouns other
+        than one in capitals, which may be an abbreviation: "the HE sector")."""
         if entry.kind == "name" or entry.key in self.abbreviation_title:
             return True
-        return word[:1].isupper() and entry.key not in self.pronoun
+        if entry.key in self.pronoun:
+            return len(word) > 1 and word.isupper()
+        return word[:1].isupper()
 
     def reasons(
         self,
@@ -2175,6 +2188,8 @@ class ProperNames:
             return None
         if upper or not word[:1].isupper():
             return None
+        if key in self.pronoun:
+            return self._caps_pronoun(ctx, key)
         if self._org_head(ctx) or self._in_tail(ctx):
             return "organisation"
         if self._phrase(ctx, key):
@@ -2201,6 +2216,21 @@ class ProperNames:
             return "surname"
         if self._plural_in_name(ctx, word, key, partner):
             return "proper-name"  # Lehman Brothers, Big Brothers Big Sisters, Sisters of Charity
+        return None
+
+    def _caps_pronoun(self, ctx: _Ctx, key: str) -> str | None:
+        """A pronoun in capitals in a text that has lower case (:meth:`needs_check`) is an
+        abbreviation after a determiner ("the HE sector", "an HE structure", "the HIS", higher
+        education and a hospital information system), and he or she also after a preposition
+        ("in HE and FE", "of SHE policy"), where neither can stand; elsewhere it is the
+        pronoun, written in capitals for emphasis ("what HE said", "give HER the book")."""
+        p = self._prev_word(ctx)
+        if p is None:
+            return None
+        if p.low in _ABBREVIATION_DETERMINERS or (
+            key in ("he", "she") and p.low in _SUBJECTLESS_PREPOSITIONS
+        ):
+            return "abbreviation"
         return None
 
     def _plural_in_name(self, ctx: _Ctx, word: str, key: str, partner: str | None) -> bool:
