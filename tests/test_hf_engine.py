@@ -471,3 +471,14 @@ def test_dataframe_output_has_the_local_engines_dtypes(name):
     assert isinstance(got["group"].dtype, pd.CategoricalDtype)
     assert got["n"].dtype == "Int64" and got["label"].to_numpy().dtype == "int64"
 
+
+def test_dataframe_category_stays_a_dictionary_in_parquet(tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    p = messy_pipelines()["assign-cda"]
+    run(p, messy_frame(), tmp_path / "local.parquet", progress=False)
+    run(p, messy_frame(), tmp_path / "hf.parquet", engine="hf", progress=False)
+    assert pa.types.is_dictionary(pq.read_schema(tmp_path / "hf.parquet").field("group").type)
+    assert (tmp_path / "hf.parquet").read_bytes() == (tmp_path / "local.parquet").read_bytes()
+    assert isinstance(pd.read_parquet(tmp_path / "hf.parquet")["group"].dtype, pd.CategoricalDtype)
