@@ -21,6 +21,35 @@ EXAMPLES = REPO / "examples" / "data"
 WINOBIAS = REPO.parent / "shared" / "data" / "winobias-dev"
 
 
+def messy_frame() -> pd.DataFrame:
+    """A DataFrame of every kind of column a user hands to Pipeline.transform: text with a
+    missing value and an empty string, int, float, bool, category, nullable Int64 (with a
+    missing value) and datetime."""
+    return pd.DataFrame(
+        {
+            "text": ["She is a nurse.", "He is a pilot.", None, "", "His sister sings."],
+            "label": [1, 0, 1, 0, 1],
+            "weight": [0.5, 1.0, 1.5, 2.0, 2.5],
+            "flag": [True, False, True, False, True],
+            "group": pd.Categorical(["a", "b", "a", "c", "b"]),
+            "n": pd.array([1, None, 3, 4, 5], dtype="Int64"),
+            "when": pd.to_datetime([f"2020-01-0{i}" for i in range(1, 6)]),
+        }
+    )
+
+
+def messy_pipelines() -> dict:
+    """Pipelines whose DataFrame output must not depend on the engine (see messy_frame)."""
+    from cdaprep import Pipeline
+    from cdaprep.steps import AssignGender, CounterfactualAugment, GenderSwap, Reweigh
+
+    return {
+        "assign-cda": Pipeline([AssignGender(), CounterfactualAugment()], seed=1),
+        "swap-edits": Pipeline([GenderSwap(edits_column="edits")]),
+        "assign-reweigh": Pipeline([AssignGender(), Reweigh(label_column="label")]),
+    }
+
+
 @pytest.fixture
 def bios() -> pd.DataFrame:
     """The bundled example dataset."""

@@ -13,6 +13,7 @@ from cdaprep.engines import run
 from cdaprep.steps import AssignGender, CounterfactualAugment, Reweigh
 from cdaprep.steps.base import MapStep, StepContext
 from cdaprep.steps.registry import register_step
+from tests.conftest import messy_frame, messy_pipelines
 
 
 @register_step
@@ -457,3 +458,27 @@ def test_transform_keeps_the_format_of_its_input(engine):
     }
     assert list(got["test"][:1]) == ["label", "gender"]
     assert isinstance(got["test"][:1]["gender"], np.ndarray)
+
+
+@pytest.mark.parametrize("name", list(messy_pipelines()))
+def test_dataframe_output_has_the_local_engines_dtypes(name):
+    # the hf engine gave string[pyarrow], int64[pyarrow], double[pyarrow], bool[pyarrow],
+    # timestamp[us][pyarrow] and a pyarrow list type, and a category column came back as text
+    p = messy_pipelines()[name]
+    expected = p.transform(messy_frame(), progress=False)
+    got = p.transform(messy_frame(), engine="hf", progress=False)
+    pd.testing.assert_frame_equal(got, expected)
+    assert isinstance(got["group"].dtype, pd.CategoricalDtype)
+    assert got["n"].dtype == "Int64" and got["label"].to_numpy().dtype == "int64"
+
+
+def test_dataframe_category_stays_a_dictionary_in_parquet(tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    p = messy_pipelines()["assign-cda"]
+    run(p, messy_frame(), tmp_path / "local.parquet", progress=False)
+    run(p, messy_frame(), tmp_path / "hf.parquet", engine="hf", progress=False)
+    assert pa.types.is_dictionary(pq.read_schema(tmp_path / "hf.parquet").field("group").type)
+    assert (tmp_path / "hf.parquet").read_bytes() == (tmp_path / "local.parquet").read_bytes()
+    assert isinstance(pd.read_parquet(tmp_path / "hf.parquet")["group"].dtype, pd.CategoricalDtype)

@@ -24,7 +24,7 @@ from cdaprep.io.writers import frame_to_arrow
 from cdaprep.presets import build_preset
 from cdaprep.steps import AssignGender, CounterfactualPairs, Reweigh
 from cdaprep.steps.base import ROW_ID
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, messy_frame, messy_pipelines
 
 BIOS = str(EXAMPLES / "bios.csv")
 BIOS_TEST = str(EXAMPLES / "bios_test.csv")
@@ -373,3 +373,16 @@ def test_quiet_run_prints_nothing_of_rays_own(ray_session, tmp_path, capfd, recw
 
 def _without_core_log(err: str) -> list[str]:
     return [line for line in err.strip().splitlines() if "core_worker.cc" not in line]
+
+
+@pytest.mark.ray
+@pytest.mark.parametrize("name", list(messy_pipelines()))
+def test_dataframe_output_has_the_local_engines_dtypes(ray_session, name):
+    # the Ray engine gave string[pyarrow], int64[pyarrow], double[pyarrow], bool[pyarrow],
+    # a pyarrow dictionary type for a category and a pyarrow list type for the edits
+    p = messy_pipelines()[name]
+    expected = p.transform(messy_frame(), keep_row_id=True, progress=False)
+    got = p.transform(messy_frame(), engine="ray", keep_row_id=True, batch_size=2, progress=False)
+    pd.testing.assert_frame_equal(_sorted(got), _sorted(expected))
+    assert isinstance(got["group"].dtype, pd.CategoricalDtype)
+    assert got["n"].dtype == "Int64" and got["label"].to_numpy().dtype == "int64"

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from cdaprep.engines.context import RunContext
 from cdaprep.engines.manifest import build_manifest
-from cdaprep.engines.output import FinalPass, RunResult, open_writer
+from cdaprep.engines.output import FinalPass, RunResult, local_dtypes, open_writer
 from cdaprep.errors import UsageError
 from cdaprep.io.readers import (
     Source,
@@ -167,6 +167,16 @@ def _prepare(executor: Executor, job: Job, options: RunOptions) -> tuple[RunCont
     return ctx, handle
 
 
+def _frame_dtypes(ctx: RunContext, data: Any, options: RunOptions):
+    """The local engine's dtypes of the output of a DataFrame input (``None`` for any other
+    input), which the frame another engine returns gets (docs/architecture.md, "Engines")."""
+    import pandas as pd
+
+    if not isinstance(data, pd.DataFrame):
+        return None
+    return local_dtypes(ctx, data, options.keep_row_id)
+
+
 def input_paths(inputs: Any) -> list[Any]:
     """The files and folders a run reads: the paths among ``inputs``, and the files of a
     Hugging Face dataset loaded from disk (its ``cache_files``), so that ``--overwrite`` never
@@ -221,6 +231,8 @@ def execute(
                 ctx, handle = _prepare(executor, job, options)
                 final = executor.final(ctx, handle)
                 final.features = executor.output_features(ctx, handle)
+                if options.output is None and executor.name != "local":
+                    final.dtypes = _frame_dtypes(ctx, data, options)
                 written = writer.write(job.split or "train", final, ctx.columns)
                 rep = {**ctx.report(), **executor.split_info(ctx, handle), "columns": written}
                 if job.pipeline is not pipeline:

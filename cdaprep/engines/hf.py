@@ -204,7 +204,15 @@ def _empty_table(ds):
 
 
 def _parquet_schema(data: Any):
-    """The Arrow schema of a Parquet file input (``None`` for any other input)."""
+    """The Arrow schema of a Parquet file input, or of a DataFrame input as the local engine
+    writes it (a ``Categorical`` a dictionary column); ``None`` for any other input."""
+    if isinstance(data, pd.DataFrame):
+        from cdaprep.io.writers import frame_to_arrow
+
+        try:
+            return frame_to_arrow(data.iloc[:0]).schema
+        except Exception:  # noqa: BLE001 - only a hint; the input is read anyway
+            return None
     if not isinstance(data, str | os.PathLike):
         return None
     from cdaprep.io.readers import detect_format
@@ -223,9 +231,9 @@ def _with_dictionaries(schema, file_schema):
     """``schema`` (the output's) with the dictionary (categorical) type of every column of the
     Parquet input ``file_schema`` whose values are still of the dictionary's value type.
 
-    ``datasets`` reads a Parquet dictionary column as plain strings (its ``Value`` features
-    have no dictionary type); the local engine keeps the dictionary, so the hf engine restores
-    it and both engines write the same Parquet file.
+    ``datasets`` reads a Parquet dictionary column (and a DataFrame's ``Categorical``) as
+    plain strings (its ``Value`` features have no dictionary type); the local engine keeps the
+    dictionary, so the hf engine restores it and both engines write the same Parquet file.
     """
     import pyarrow as pa
 

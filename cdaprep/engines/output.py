@@ -19,7 +19,65 @@ import pandas as pd
 from cdaprep.errors import UsageError
 from cdaprep.io.writers import Sink, _named, _replace, manifest_path, write_json_atomic
 
-__all__ = ["FinalPass", "RunResult", "open_writer"]
+__all__ = ["FinalPass", "RunResult", "open_writer", "local_dtypes", "with_dtypes"]
+
+
+def local_dtypes(ctx: Any, df: pd.DataFrame, keep_row_id: bool) -> dict[str, Any]:
+    """The pandas dtypes of the local engine's output of the DataFrame ``df``: the input's
+    own dtypes (``str``, ``int64``, ``category``, ``Int64``, ``datetime64``...) for the
+    columns no step writes, and for the others the dtypes the steps give on the local engine,
+    found by running the final pass of ``ctx`` on no row of ``df`` in this process (steps run
+    on an empty batch as on an input without rows)."""
+    from cdaprep.engines.context import finish_frame, with_row_ids
+
+    written = {c for s in ctx.steps for c in s.writes()}
+    kept = {str(c): t for c, t in df.dtypes.items() if str(c) not in written}
+    batch = with_row_ids(df.iloc[:0].reset_index(drop=True), range(0), ctx.id_column)
+    ctx.setup(ctx.final)
+    out, _, _ = ctx.process(ctx.final, batch)
+    made = finish_frame(out, keep_row_id).dtypes
+    return {**{str(c): t for c, t in made.items()}, **kept}
+
+
+def _as_dtype(s: pd.Series, dtype: Any) -> pd.Series:
+    """``s`` (an Arrow-backed column) as ``dtype``, or ``s`` unchanged when its values do
+    not fit (a missing value in ``int64``, a value that is no category)."""
+    import pyarrow as pa
+
+    if s.dtype == dtype:
+        return s
+    arrow = s.array._pa_array if isinstance(s.dtype, pd.ArrowDtype) else None
+    try:
+        if arrow is not None and (
+            pa.types.is_list(arrow.type)
+            or pa.types.is_large_list(arrow.type)
+            or pa.types.is_struct(arrow.type)
+            or pa.types.is_map(arrow.type)
+        ):  # lists and dicts of Python values, as the local engine's steps make them
+            out = pd.Series(arrow.to_pylist(), index=s.index, dtype=object, name=s.name)
+            return out if pd.api.types.is_object_dtype(dtype) else s
+        if isinstance(dtype, pd.CategoricalDtype):
+            seen = set(s.dropna().astype(object))
+            if not seen <= set(dtype.categories):
+                return s
+            return s.astype(object).astype(dtype)
+        if pd.api.types.is_object_dtype(dtype):
+            values = s.astype(object)
+            return values.where(s.notna(), None)
+        out = s.astype(dtype)
+    except (TypeError, ValueError, pa.ArrowException):
+        return s
+    return out if bool((out.isna() == s.isna()).all()) else s
+
+
+def with_dtypes(frame: pd.DataFrame, dtypes: dict[str, Any] | None) -> pd.DataFrame:
+    """``frame`` with the ``dtypes`` of its columns (:func:`local_dtypes`) where the values
+    allow, so a DataFrame transform gives the same dtypes on every engine."""
+    if not dtypes:
+        return frame
+    new = {c: _as_dtype(frame[c], dtypes[c]) for c in frame.columns if c in dtypes}
+    new = {c: s for c, s in new.items() if s is not frame[c]}
+    return frame.assign(**new) if new else frame
 
 
 @dataclass
@@ -34,6 +92,9 @@ class FinalPass:
     schema: Any = None
     shards: Any = None
     features: dict[str, Any] | None = None
+    #: the pandas dtypes of the local engine's output, for a DataFrame input on another engine
+    #: (:func:`local_dtypes`), which the frames returned in memory get (:func:`with_dtypes`)
+    dtypes: dict[str, Any] | None = None
 
 
 @dataclass
@@ -77,9 +138,8 @@ class _Memory:
     def write(self, name: str, final: FinalPass, columns: list[str]) -> list[str]:
         parts = list(final.frames)
         parts = [p for p in parts if len(p)] or parts
-        self.frames[name] = (
-            pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=columns)
-        )
+        frame = pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=columns)
+        self.frames[name] = with_dtypes(frame, final.dtypes)
         return [str(c) for c in self.frames[name].columns]
 
     def finish(self, manifest: dict[str, Any]) -> RunResult:
