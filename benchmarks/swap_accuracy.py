@@ -19,19 +19,27 @@ pronoun. Scored per ``her`` slot and per pronoun slot, in one run, for the swapp
 model, with ``disambiguator="tagger"``, and the full spaCy pipeline (``her`` mapped by its tag,
 and by its dependency label ``poss``).
 
-Part 3 (optional, ``--text-dir``): the same gold pairs from any folder of ``.txt`` files of
-another domain (one document per blank-line separated paragraph), e.g. the one
-``benchmarks/build_nonfiction.py`` builds.
+Part 3 (optional, ``--text-dir``, once per domain): the same gold pairs from any folder of
+``.txt`` files of another domain (one document per blank-line separated paragraph), e.g. the one
+``benchmarks/build_nonfiction.py`` builds, or those ``benchmarks/build_other_text.py --set SET``
+builds (news, speeches, e-mail, reviews, comments...). With ``--adapt-halves`` each domain is
+also scored with the in-domain adaptation (``--adapt``) fitted honestly: the paragraphs are
+split in two halves by a hash of their text, the adaptation is fitted on the whole of one half
+(its his/him contexts, self-labelled) and the gold pairs of the other half are swapped with it,
+and the other way round; the plain model is scored on the same slots. Several domains end with
+a summary table.
 
 Usage::
 
     python benchmarks/swap_accuracy.py [--data ../shared/data/winobias-dev]
-        [--corpus ../shared/data/pd-fiction] [--max-paragraphs 6000] [--text-dir DIR]
+        [--corpus ../shared/data/pd-fiction] [--max-paragraphs 6000]
+        [--text-dir DIR [--text-dir DIR ...]] [--adapt-halves]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import re
 import sys
 import time
@@ -196,8 +204,33 @@ def _pct(c: list[int]) -> str:
     return f"{c[0]}/{c[1]} = {100.0 * c[0] / max(1, c[1]):.2f}%"
 
 
-def held_out_report(name: str, paragraphs: list[str], reference: bool) -> dict[str, float]:
-    """Print the gold-pair scores of one held-out set; return the her accuracies."""
+def _half(paragraph: str) -> int:
+    """0 or 1: the half of a domain a paragraph falls in (a hash of its text)."""
+    return hashlib.sha256(paragraph.encode("utf-8")).digest()[0] & 1
+
+
+def adapted_halves(paragraphs: list[str]) -> tuple[list[int], list[int]]:
+    """``(plain, adapted)`` her-slot tallies ``[correct, total]`` of a domain: the gold pairs
+    of each half swapped by the plain model and by the model adapted on the other half."""
+    from cdaprep.swap import GenderSwapper
+    from cdaprep.swap.adaptation import adapt
+
+    plain, adapted = [0, 0], [0, 0]
+    for half in (0, 1):
+        pairs = gold_pairs([p for p in paragraphs if _half(p) == half])
+        state = adapt([p for p in paragraphs if _half(p) != half], seed=0)
+        for tally, dis in ((plain, "model"), (adapted, state)):
+            got, _, _ = score_swapper(GenderSwapper(direction="to-male", disambiguator=dis), pairs)
+            tally[0] += got["her"][0]
+            tally[1] += got["her"][1]
+    return plain, adapted
+
+
+def held_out_report(
+    name: str, paragraphs: list[str], reference: bool, halves: bool = False
+) -> dict[str, float]:
+    """Print the gold-pair scores of one held-out set; return the her accuracies (and, with
+    ``halves``, those of :func:`adapted_halves`)."""
     from cdaprep.swap import GenderSwapper
 
     pairs = gold_pairs(paragraphs)
@@ -224,6 +257,14 @@ def held_out_report(name: str, paragraphs: list[str], reference: bool) -> dict[s
                 f"  {label:<34} her slots {_pct(ref[f'her/{how}'])}   all pronoun slots "
                 f"{_pct(ref[f'all/{how}'])}"
             )
+    if halves:
+        plain, adapted = adapted_halves(paragraphs)
+        out["model, --adapt on the other half"] = adapted[0] / max(1, adapted[1])
+        print(
+            f"  {'cdaprep (model, --adapt fitted on the other half)':<34} her slots "
+            f"{_pct(adapted)}   (plain model on the same slots {_pct(plain)})"
+        )
+    out["slots"] = sum(t[s:e].lower() == "her" for t, slots in pairs for s, e, _ in slots)
     return out
 
 
@@ -270,7 +311,18 @@ def main(argv: list[str] | None = None) -> int:
         default=20000,
         help="held-out paragraphs sampled before filtering (0: all)",
     )
-    ap.add_argument("--text-dir", type=Path, default=None, help="another held-out domain")
+    ap.add_argument(
+        "--text-dir",
+        type=Path,
+        action="append",
+        default=[],
+        help="another held-out domain (a folder of .txt files; repeat for several)",
+    )
+    ap.add_argument(
+        "--adapt-halves",
+        action="store_true",
+        help="also score each --text-dir with --adapt fitted on the other half of its paragraphs",
+    )
     ap.add_argument("--lexicon", default=None)
     ap.add_argument("--no-reference", action="store_true", help="skip the spaCy references")
     args = ap.parse_args(argv)
@@ -321,13 +373,28 @@ def main(argv: list[str] | None = None) -> int:
         )
     else:
         print(f"\n(pd-fiction not found at {args.corpus}: held-out part skipped)")
-    if args.text_dir is not None:
-        held_out_report(
-            f"held-out text from {args.text_dir.name}",
-            text_dir_paragraphs(args.text_dir),
+    domains = {}
+    for folder in args.text_dir:
+        domains[folder.name] = held_out_report(
+            f"held-out text from {folder.name}",
+            text_dir_paragraphs(folder),
             not args.no_reference,
+            args.adapt_halves,
         )
+    if len(domains) > 1:
+        print_summary(domains)
     return 0 if acc >= 99.0 else 1
+
+
+def print_summary(domains: dict[str, dict[str, float]]) -> None:
+    """One line per domain: her-slot accuracy of each column, in percent."""
+    cols = [c for c in next(iter(domains.values())) if c != "slots"]
+    print("\nher slots per domain (%):")
+    print("| domain | slots | " + " | ".join(cols) + " |")
+    print("|---|---:|" + "---:|" * len(cols))
+    for name, row in domains.items():
+        cells = " | ".join(f"{100 * row[c]:.2f}" if c in row else "" for c in cols)
+        print(f"| {name} | {row['slots']:,} | {cells} |")
 
 
 if __name__ == "__main__":

@@ -331,7 +331,6 @@ _RANKS = frozenset(
     "earls countesses lords patriarchs matriarchs priests priestesses gods goddesses monks "
     "nuns abbots abbesses heirs heiresses knights dames".split()
 )
-#: A web address (a tweet's link after its headline).
 #: Words after which a pronoun in capitals is an abbreviation ("the HE sector"); not "that",
 #: which is also a conjunction ("knew that HE did").
 _ABBREVIATION_DETERMINERS = frozenset(
@@ -342,6 +341,7 @@ _ABBREVIATION_DETERMINERS = frozenset(
 _SUBJECTLESS_PREPOSITIONS = frozenset(
     ("in", "of", "for", "on", "at", "from", "with", "by", "into", "onto", "to", "about", "across")
 )
+#: A web address (a tweet's link after its headline).
 _WEB_ADDRESS = re.compile(r"\S*(?:https?://|www\.)\S*")
 #: The end of a sentence right before a word, past closing quotes, brackets and dashes
 #: ('it.” Women', "years.- Women", "gale?  --Men").
