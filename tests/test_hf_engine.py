@@ -472,6 +472,21 @@ def test_dataframe_output_has_the_local_engines_dtypes(name):
     assert got["n"].dtype == "Int64" and got["label"].to_numpy().dtype == "int64"
 
 
+@pytest.mark.parametrize("name", list(messy_pipelines()))
+def test_an_empty_dataframe_keeps_its_dtypes_on_every_engine(name):
+    # the local engine gave string[pyarrow] for every input column of a DataFrame without
+    # rows (label int64 became text), and the hf engine failed inside datasets on a category
+    # column without categories ("Couldn't cast array of type dictionary<values=null...")
+    p = messy_pipelines()[name]
+    empty = messy_frame().iloc[:0].astype({"group": "category"})
+    empty["group"] = pd.Categorical([])
+    local = p.transform(empty, progress=False)
+    got = p.transform(empty, engine="hf", progress=False)
+    assert local["label"].dtype == "int64" and local["n"].dtype == "Int64"
+    assert isinstance(local["group"].dtype, pd.CategoricalDtype)
+    pd.testing.assert_frame_equal(got, local)
+
+
 def test_dataframe_category_stays_a_dictionary_in_parquet(tmp_path):
     import pyarrow as pa
     import pyarrow.parquet as pq

@@ -8,6 +8,7 @@ import json
 import math
 import subprocess
 import sys
+import warnings
 from collections import namedtuple
 from types import SimpleNamespace
 
@@ -256,6 +257,30 @@ def test_compute_metrics_accepts_tuples_class_ids_and_batches():
     half = len(pairs) // 2
     assert fn(EvalPrediction(logits[:half], label_ids[:half]), compute_result=False) == {}
     assert fn(EvalPrediction(logits[half:], label_ids[half:]), compute_result=True) == whole
+
+
+def test_compute_metrics_says_once_which_pairs_it_left_out():
+    # a pair that lost a member was left out of every causal gap without a word: the keys of
+    # its class were missing from the logs, and nothing said why
+    from cdaprep.errors import DataWarning
+
+    pairs = pd.DataFrame(
+        {
+            "gender": ["female", "male", "female", "male", "female"],
+            "cda_pair_id": [1, 1, 2, 2, 3],
+            "cda_role": ["original", "counterfactual"] * 2 + ["original"],
+        }
+    )
+    fn = causal_compute_metrics(pairs, label_names=["nurse", "surgeon"], min_count=0)
+    logits = np.array([[2.0, 0.0], [0.0, 2.0], [0.0, 1.0], [0.0, 3.0], [1.0, 0.0]])
+    ids = np.array([0, 0, 1, 1, 0])
+    with pytest.warns(DataWarning, match=r"1 pair id\(s\) are not valid pairs") as got:
+        out = fn(EvalPrediction(logits, ids))
+    assert out["causal_tpr_gap/nurse"] == 1.0  # the two whole pairs still count
+    assert all(str(w.message).startswith("causal_compute_metrics: ") for w in got)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a second evaluation repeats no note
+        assert fn(EvalPrediction(logits, ids)) == out
 
 
 def test_compute_metrics_refuses_a_split_in_another_order():

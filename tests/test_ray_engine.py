@@ -386,3 +386,15 @@ def test_dataframe_output_has_the_local_engines_dtypes(ray_session, name):
     pd.testing.assert_frame_equal(_sorted(got), _sorted(expected))
     assert isinstance(got["group"].dtype, pd.CategoricalDtype)
     assert got["n"].dtype == "Int64" and got["label"].to_numpy().dtype == "int64"
+
+
+@pytest.mark.ray
+def test_an_empty_dataframe_keeps_its_dtypes(ray_session):
+    # as on the hf engine (tests/test_hf_engine.py): a DataFrame without rows, a category
+    # column without categories among its columns
+    p = messy_pipelines()["assign-cda"]
+    empty = messy_frame().iloc[:0].copy()
+    empty["group"] = pd.Categorical([])
+    expected = p.transform(empty, progress=False)
+    got = p.transform(empty, engine="ray", progress=False)
+    pd.testing.assert_frame_equal(got, expected)

@@ -416,7 +416,8 @@ def numbered_batches(
 
 def empty_batch(src, columns: list[str] | None = None) -> pd.DataFrame:
     """A batch without rows with the columns of ``src`` (only ``columns`` when given), typed
-    as the input's schema says; a column of no type (a header-only CSV) is a string column.
+    as the input's schema says (a DataFrame input: as its own dtypes); a column of no type (a
+    header-only CSV) is a string column.
 
     Examples
     --------
@@ -430,6 +431,9 @@ def empty_batch(src, columns: list[str] | None = None) -> pd.DataFrame:
     from cdaprep.io.readers import to_pandas
 
     names = list(columns) if columns is not None else list(src.columns)
+    frame = getattr(src, "empty_frame", None)
+    if frame is not None:  # a DataFrame input keeps its dtypes (int64, category, ...)
+        return frame[names].reset_index(drop=True)
     schema = getattr(src, "schema", None)
     fields = []
     for n in names:

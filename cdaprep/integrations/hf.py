@@ -13,13 +13,14 @@ every row) is all that is missing to compute the causal gaps of Chen, Ji and Eva
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from cdaprep.errors import UsageError, missing_column_error
+from cdaprep.errors import DataWarning, UsageError, missing_column_error
 
 __all__ = ["causal_compute_metrics"]
 
@@ -129,7 +130,11 @@ def causal_compute_metrics(
         ``causal_{tpr,fpr,ppr}_gap_rms`` and ``causal_<rate>_gap/<label>``; for every other
         compared group ``g`` the same keys with ``/g`` after the metric name
         (``causal_tpr_gap_rms/neutral``, ``causal_tpr_gap/neutral/nurse``). Undefined values
-        (a class with no pairs, an RMS over no class) are left out rather than logged as NaN.
+        (a class with no pairs, an RMS over no class) are left out rather than logged as NaN;
+        the notes that say why (pairs that lack a member and are left out of every causal gap,
+        gaps from fewer than ``min_count`` examples, a group with no statistical gap in any
+        class) are issued as :class:`~cdaprep.errors.DataWarning`, each once, at the first
+        evaluation that gives it, as ``cdaprep metrics`` prints them under Notes.
         ``Trainer(batch_eval_metrics=True)`` works too: batches are collected until
         ``compute_result`` is true.
 
@@ -182,6 +187,7 @@ def causal_compute_metrics(
         # a ClassLabel column holds class ids; label_names turn label_ids into names
         expected = decode_class_labels(expected, class_names, label_column)
     buffer: list[tuple[np.ndarray, np.ndarray]] = []
+    noted: set[str] = set()  # the notes already issued (Trainer evaluates many times)
 
     def to_names(ids: np.ndarray) -> np.ndarray:
         if names is None:
@@ -231,6 +237,10 @@ def causal_compute_metrics(
             rms_classes=rms_classes,
         )
         run = report["runs"][0]
+        for note in run["notes"]:
+            if note not in noted:
+                noted.add(note)
+                warnings.warn(f"causal_compute_metrics: {note}", DataWarning, stacklevel=2)
         compared = report["inputs"]["groups"]
         keys = _unique_keys(report["labels"])
         for j, g in enumerate(compared):

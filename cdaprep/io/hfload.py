@@ -166,6 +166,16 @@ def load_datasets(
     if isinstance(data, pd.DataFrame):
         check_unique_columns(list(data.columns), "DataFrame")
         df = data.reset_index(drop=True)
+        # a Categorical without categories (no row, or only missing values) is a dictionary of
+        # nulls, which datasets cannot cast ("Couldn't cast array of type dictionary<values=null"):
+        # its values are all missing, so it goes in as such (its dtype comes back at the end)
+        bare = [
+            c
+            for c, t in df.dtypes.items()
+            if isinstance(t, pd.CategoricalDtype) and len(t.categories) == 0
+        ]
+        if bare:
+            df = df.assign(**{str(c): df[c].astype(object) for c in bare})
         try:
             ds = hfd.Dataset.from_pandas(df, preserve_index=False)
         except (pa.ArrowInvalid, pa.ArrowTypeError):

@@ -288,6 +288,9 @@ class Source:
         #: ``record_batches(size)``: the input's Arrow record batches, for sources read with
         #: pyarrow (files); ``None`` otherwise.
         self.record_batches = None
+        #: The input without rows, with its own dtypes, for a DataFrame input (which has no
+        #: Arrow schema); ``None`` otherwise.
+        self.empty_frame: pd.DataFrame | None = None
 
     def batches(
         self, batch_size: int = 4096, columns: list[str] | None = None
@@ -349,7 +352,9 @@ def _from_dataframe(df: pd.DataFrame, name: str = "DataFrame") -> Source:
         for start in range(0, len(frame), size):
             yield frame.iloc[start : start + size]
 
-    return Source(name, [str(c) for c in df.columns], gen, num_rows=len(df))
+    src = Source(name, [str(c) for c in df.columns], gen, num_rows=len(df))
+    src.empty_frame = df.iloc[:0]
+    return src
 
 
 def _file_info(path: Path, encoding: str | None) -> dict[str, Any]:
