@@ -38,6 +38,22 @@ def messy_frame() -> pd.DataFrame:
     )
 
 
+def messy_files(folder) -> dict:
+    """messy_frame written as Parquet (its category a dictionary column), CSV and JSON lines,
+    and a Parquet file of no row: ``{name: path}``."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    df = messy_frame()
+    table = pa.Table.from_pandas(df, preserve_index=False)
+    paths = {k: folder / f"messy.{k}" for k in ("parquet", "csv", "jsonl")}
+    pq.write_table(table, paths["parquet"])
+    pq.write_table(table.slice(0, 0), folder / "empty.parquet")
+    df.to_csv(paths["csv"], index=False)
+    df.to_json(paths["jsonl"], orient="records", lines=True)
+    return {**paths, "empty-parquet": folder / "empty.parquet"}
+
+
 def messy_pipelines() -> dict:
     """Pipelines whose DataFrame output must not depend on the engine (see messy_frame)."""
     from cdaprep import Pipeline

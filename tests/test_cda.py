@@ -229,3 +229,17 @@ def test_existing_cda_columns_are_refused_not_overwritten(tmp_path, capsys):
         Pipeline([adapter_step("winobias"), CounterfactualAugment(text_columns="text")]).transform(
             raw
         )
+
+
+@pytest.mark.parametrize("dtype", ["string[pyarrow]", "str", "string"])
+@pytest.mark.parametrize("step", ["augment", "pairs"])
+def test_counterfactual_text_keeps_its_dtype(train, dtype, step):
+    # a text column read from a file (string[pyarrow]) came back as object once a row was
+    # swapped, and as string[pyarrow] from an input without rows; pairs made object of str too
+    s = CounterfactualAugment() if step == "augment" else CounterfactualPairs()
+    df = train.astype({"text": dtype})
+    df.loc[7, "text"] = None
+    out = Pipeline([s], seed=1).transform(df, progress=False)
+    empty = Pipeline([s], seed=1).transform(df.iloc[:0], progress=False)
+    assert out["text"].dtype == df["text"].dtype == empty["text"].dtype
+    assert out["text"].isna().sum() == (1 if step == "augment" else 2)

@@ -19,12 +19,10 @@ from cdaprep.cli import main
 from cdaprep.engines import run
 from cdaprep.errors import UsageError
 from cdaprep.io import read_frame
-from cdaprep.io.readers import to_pandas
-from cdaprep.io.writers import frame_to_arrow
 from cdaprep.presets import build_preset
 from cdaprep.steps import AssignGender, CounterfactualPairs, Reweigh
 from cdaprep.steps.base import ROW_ID
-from tests.conftest import EXAMPLES, messy_frame, messy_pipelines
+from tests.conftest import EXAMPLES, messy_files, messy_frame, messy_pipelines
 
 BIOS = str(EXAMPLES / "bios.csv")
 BIOS_TEST = str(EXAMPLES / "bios_test.csv")
@@ -115,8 +113,7 @@ def test_small_blocks_and_string_row_ids(ray_session, tmp_path):
     got = run(
         p, BIOS, None, engine="ray", id_column="id", keep_row_id=True, batch_size=7, block_rows=7
     ).frame
-    expected = to_pandas(frame_to_arrow(loc))  # the frame with Arrow dtypes, as Ray returns
-    pd.testing.assert_frame_equal(_sorted(got), _sorted(expected))
+    pd.testing.assert_frame_equal(_sorted(got), _sorted(loc))  # the local engine's dtypes too
 
 
 @pytest.mark.ray
@@ -386,6 +383,21 @@ def test_dataframe_output_has_the_local_engines_dtypes(ray_session, name):
     pd.testing.assert_frame_equal(_sorted(got), _sorted(expected))
     assert isinstance(got["group"].dtype, pd.CategoricalDtype)
     assert got["n"].dtype == "Int64" and got["label"].to_numpy().dtype == "int64"
+
+
+@pytest.mark.ray
+@pytest.mark.parametrize("kind", ["parquet", "csv", "jsonl", "empty-parquet"])
+@pytest.mark.parametrize("name", list(messy_pipelines()))
+def test_file_output_has_the_local_engines_dtypes(ray_session, tmp_path, name, kind):
+    # transform("data.parquet", engine="ray") gave int64[pyarrow] for cda_pair_id and the row
+    # ids, string[pyarrow] for gender and double[pyarrow] for sample_weight, a pyarrow list
+    # type for the edits, where the local engine gives int64, string, float64 and object
+    p = messy_pipelines()[name]
+    path = messy_files(tmp_path)[kind]
+    expected = p.transform(path, keep_row_id=True, progress=False)
+    got = p.transform(path, engine="ray", keep_row_id=True, batch_size=2, progress=False)
+    pd.testing.assert_frame_equal(_sorted(got), _sorted(expected))
+    assert got["cda_pair_id" if name == "assign-cda" else ROW_ID].dtype == "int64"
 
 
 @pytest.mark.ray

@@ -35,6 +35,7 @@ __all__ = [
     "with_row_ids",
     "numbered_batches",
     "empty_batch",
+    "schema_batch",
     "finish_frame",
     "RESERVED_COLUMN",
     "check_reserved_columns",
@@ -348,6 +349,11 @@ def with_row_ids(batch: pd.DataFrame, positions: np.ndarray, id_column: str | No
             "row ids must be present and unique (omit --id-column to use row positions)"
         )
     values = ids.to_numpy(dtype=object) if ids.dtype == object else ids.to_numpy()
+    if not len(values) and values.dtype == object and pd.api.types.is_string_dtype(ids.dtype):
+        # no row: text ids get the dtype pandas infers for those of rows (pandas 3: str),
+        # not object, so an output without rows has the dtypes of one with rows
+        like = pd.Series(np.array(["id"], dtype=object)).dtype
+        values = pd.Series(values, index=batch.index, dtype=like)
     return batch.assign(**{ROW_ID: values, ROW_POS: pos})
 
 
@@ -426,15 +432,21 @@ def empty_batch(src, columns: list[str] | None = None) -> pd.DataFrame:
     >>> empty_batch(open_source(pd.DataFrame({"text": [], "n": []}))).columns.tolist()
     ['text', 'n']
     """
-    import pyarrow as pa
-
-    from cdaprep.io.readers import to_pandas
-
     names = list(columns) if columns is not None else list(src.columns)
     frame = getattr(src, "empty_frame", None)
     if frame is not None:  # a DataFrame input keeps its dtypes (int64, category, ...)
         return frame[names].reset_index(drop=True)
-    schema = getattr(src, "schema", None)
+    return schema_batch(getattr(src, "schema", None), names)
+
+
+def schema_batch(schema, names: list[str]) -> pd.DataFrame:
+    """A batch without rows with the columns ``names``, typed as the Arrow ``schema`` says
+    (as the readers type a batch of rows: :func:`cdaprep.io.readers.to_pandas`); a column
+    of no type, or not in ``schema``, is a string column."""
+    import pyarrow as pa
+
+    from cdaprep.io.readers import to_pandas
+
     fields = []
     for n in names:
         t = schema.field(n).type if schema is not None and n in schema.names else pa.string()

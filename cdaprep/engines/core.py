@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from cdaprep.engines.context import RunContext
+from cdaprep.engines.context import RunContext, empty_batch
 from cdaprep.engines.manifest import build_manifest
 from cdaprep.engines.output import FinalPass, RunResult, local_dtypes, open_writer
 from cdaprep.errors import UsageError
@@ -81,6 +81,11 @@ class Executor:
 
     def columns(self, handle: Any) -> list[str]:
         return list(handle.columns)
+
+    def empty_input(self, handle: Any) -> Any:
+        """The batch without rows the local engine reads of the input (its columns and
+        dtypes, from the input's schema: no row is read), or ``None``."""
+        return empty_batch(handle) if isinstance(handle, Source) else None
 
     def where(self, handle: Any) -> str:
         return getattr(handle, "name", "the input")
@@ -167,14 +172,22 @@ def _prepare(executor: Executor, job: Job, options: RunOptions) -> tuple[RunCont
     return ctx, handle
 
 
-def _frame_dtypes(ctx: RunContext, data: Any, options: RunOptions):
-    """The local engine's dtypes of the output of a DataFrame input (``None`` for any other
-    input), which the frame another engine returns gets (docs/architecture.md, "Engines")."""
+def _frame_dtypes(ctx: RunContext, data: Any, empty: Any, options: RunOptions):
+    """The local engine's dtypes of the output of an input returned as a DataFrame (a
+    DataFrame, a path, a folder, a URI; ``None`` for a Hugging Face ``Dataset``, returned as
+    one), which the frame another engine returns gets (docs/architecture.md, "Engines").
+    ``empty`` is the local engine's batch without rows of the input, from its schema
+    (:meth:`Executor.empty_input`)."""
+    import sys
+
     import pandas as pd
 
-    if not isinstance(data, pd.DataFrame):
+    hfd = sys.modules.get("datasets")  # not loaded: data is no Dataset
+    if isinstance(data, pd.DataFrame):
+        empty = data
+    elif empty is None or (hfd is not None and isinstance(data, hfd.Dataset | hfd.DatasetDict)):
         return None
-    return local_dtypes(ctx, data, options.keep_row_id)
+    return local_dtypes(ctx, empty, options.keep_row_id)
 
 
 def input_paths(inputs: Any) -> list[Any]:
@@ -232,7 +245,8 @@ def execute(
                 final = executor.final(ctx, handle)
                 final.features = executor.output_features(ctx, handle)
                 if options.output is None and executor.name != "local":
-                    final.dtypes = _frame_dtypes(ctx, data, options)
+                    empty = executor.empty_input(handle)
+                    final.dtypes = _frame_dtypes(ctx, data, empty, options)
                 written = writer.write(job.split or "train", final, ctx.columns)
                 rep = {**ctx.report(), **executor.split_info(ctx, handle), "columns": written}
                 if job.pipeline is not pipeline:

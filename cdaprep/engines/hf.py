@@ -64,6 +64,7 @@ from cdaprep.engines.context import (
     StepStats,
     UniqueIds,
     finish_frame,
+    schema_batch,
     with_row_ids,
 )
 from cdaprep.engines.core import Executor, Job, scheme_options
@@ -377,6 +378,9 @@ class _Split:
     fitted_from_cache: bool = True
     served_from_cache: bool = False
     final_fingerprint: str = ""
+    #: the Arrow schema of the input as the local engine reads it (a Parquet file's own, that
+    #: of a folder of data files cdaprep's readers read), when it is not the dataset's
+    local_schema: Any = None
 
 
 class HFExecutor(Executor):
@@ -393,15 +397,22 @@ class HFExecutor(Executor):
 
     def jobs(self, pipeline: Any, data: Any) -> list[Job]:
         o = self.options
+        read: dict[str | None, Any] = {}
         loaded = load_datasets(
             data,
             split=o.split,
             cache_dir=o.cache_dir,
             encoding=o.encoding,
             scheme_options=scheme_options(data, o),
+            reader_schemas=read,
         )
         self.file_schema = _parquet_schema(data)
-        return [Job(o.split if name is None else name, pipeline, ds) for name, ds in loaded.items()]
+        if self.file_schema is not None and not isinstance(data, pd.DataFrame):
+            read[None] = self.file_schema  # a Parquet file, as the local engine reads it
+        jobs = [Job(o.split if name is None else name, pipeline, ds) for name, ds in loaded.items()]
+        #: the Arrow schema of each split as the local engine reads it, where datasets' differs
+        self.local_schemas = {j.split: read[n] for j, n in zip(jobs, loaded) if n in read}
+        return jobs
 
     def load(self, job: Job) -> _Split:
         import datasets as hfd
@@ -426,13 +437,26 @@ class HFExecutor(Executor):
         cache = Path(files[0]["filename"]).parent if files else None
         if cache is None and self.options.cache_dir:
             cache = Path(self.options.cache_dir)
-        return _Split(ds, job.pipeline, cache)
+        schema = job.source.schema if isinstance(job.source, Source) else None
+        schema = getattr(self, "local_schemas", {}).get(job.split, schema)
+        return _Split(ds, job.pipeline, cache, local_schema=schema)
 
     def columns(self, handle: _Split) -> list[str]:
         return list(handle.ds.column_names)
 
     def where(self, handle: _Split) -> str:
         return "the input"
+
+    def empty_input(self, handle: _Split) -> Any:
+        """As the local engine reads the input: with the Arrow types of cdaprep's readers
+        (``datasets`` makes a dictionary column plain values, a Parquet file's text
+        ``string``), else with those of its dataset (the Arrow copy of a CSV or JSON lines
+        file; a ``save_to_disk`` folder, a Hub dataset)."""
+        schema = handle.local_schema
+        if schema is None:
+            ds = handle.ds
+            schema = ds.data.schema if hasattr(ds.data, "schema") else ds.features.arrow_schema
+        return schema_batch(schema, list(handle.ds.column_names))
 
     def _fingerprint(self, handle: _Split, step_index: int) -> str:
         o = self.options

@@ -23,8 +23,10 @@ __all__ = ["FinalPass", "RunResult", "open_writer", "local_dtypes", "with_dtypes
 
 
 def local_dtypes(ctx: Any, df: pd.DataFrame, keep_row_id: bool) -> dict[str, Any]:
-    """The pandas dtypes of the local engine's output of the DataFrame ``df``: the input's
-    own dtypes (``str``, ``int64``, ``category``, ``Int64``, ``datetime64``...) for the
+    """The pandas dtypes of the local engine's output of an input whose batches have the
+    dtypes of ``df`` (a DataFrame input, or the batch without rows the local engine reads of
+    a file: :func:`cdaprep.engines.context.empty_batch`): the input's own dtypes (``str``,
+    ``int64``, ``category``, ``Int64``, ``int64[pyarrow]``, a pyarrow dictionary...) for the
     columns no step writes, and for the others the dtypes the steps give on the local engine,
     found by running the final pass of ``ctx`` on no row of ``df`` in this process (steps run
     on an empty batch as on an input without rows)."""
@@ -72,7 +74,7 @@ def _as_dtype(s: pd.Series, dtype: Any) -> pd.Series:
 
 def with_dtypes(frame: pd.DataFrame, dtypes: dict[str, Any] | None) -> pd.DataFrame:
     """``frame`` with the ``dtypes`` of its columns (:func:`local_dtypes`) where the values
-    allow, so a DataFrame transform gives the same dtypes on every engine."""
+    allow, so a transform that returns a DataFrame gives the same dtypes on every engine."""
     if not dtypes:
         return frame
     new = {c: _as_dtype(frame[c], dtypes[c]) for c in frame.columns if c in dtypes}
@@ -92,8 +94,9 @@ class FinalPass:
     schema: Any = None
     shards: Any = None
     features: dict[str, Any] | None = None
-    #: the pandas dtypes of the local engine's output, for a DataFrame input on another engine
-    #: (:func:`local_dtypes`), which the frames returned in memory get (:func:`with_dtypes`)
+    #: the pandas dtypes of the local engine's output, for an input another engine returns as a
+    #: DataFrame (:func:`local_dtypes`), which the frames returned in memory get
+    #: (:func:`with_dtypes`)
     dtypes: dict[str, Any] | None = None
 
 

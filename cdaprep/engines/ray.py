@@ -236,6 +236,9 @@ class RayExecutor(Executor):
     def where(self, handle: _Split) -> str:
         return handle.source.name
 
+    def empty_input(self, handle: _Split) -> Any:
+        return empty_batch(handle.source)
+
     def features(self, handle: _Split) -> Any:
         return super().features(handle.source)
 

@@ -142,10 +142,13 @@ def load_datasets(
     cache_dir: str | None,
     encoding: str | None = None,
     scheme_options: dict[str, Any] | None = None,
+    reader_schemas: dict[str | None, Any] | None = None,
 ) -> dict[str | None, Any]:
     """``{split or None: datasets.Dataset}`` for any input the engines accept
     (``scheme_options``: keywords of the loader of a URI input, as in
-    :func:`cdaprep.io.open_source`)."""
+    :func:`cdaprep.io.open_source`). ``reader_schemas``, when given, gets the Arrow schema of
+    each split that cdaprep's readers read (a folder of data files), as the local engine
+    reads it: ``datasets`` makes a dictionary column plain values."""
     import datasets as hfd
 
     from cdaprep.io.readers import (
@@ -156,13 +159,16 @@ def load_datasets(
         detect_format,
     )
 
+    if reader_schemas is None:
+        reader_schemas = {}
     if isinstance(data, Source):
+        reader_schemas[None] = data.schema
         return {None: dataset_of_source(data, cache_dir)}
     if isinstance(data, dict) and data and all(isinstance(v, Source) for v in data.values()):
         # the splits of a folder of data files (or of an input read with --encoding)
-        if split is not None:
-            return {split: dataset_of_source(_pick_split(data, split), cache_dir)}
-        return {k: dataset_of_source(v, cache_dir) for k, v in data.items()}
+        chosen = {split: _pick_split(data, split)} if split is not None else dict(data)
+        reader_schemas.update({k: v.schema for k, v in chosen.items()})
+        return {k: dataset_of_source(v, cache_dir) for k, v in chosen.items()}
     if isinstance(data, pd.DataFrame):
         check_unique_columns(list(data.columns), "DataFrame")
         df = data.reset_index(drop=True)
@@ -208,6 +214,7 @@ def load_datasets(
             loader(data, split=split, cache_dir=cache_dir, **(scheme_options or {})),
             split=split,
             cache_dir=None,
+            reader_schemas=reader_schemas,
         )
     if not isinstance(data, str | os.PathLike):
         raise UsageError(
@@ -219,4 +226,9 @@ def load_datasets(
     if detect_format(path) in _FILE_BUILDERS:
         _refuse_split(path, split)
         return {None: _load_file(path, cache_dir, encoding)}
-    return load_datasets(_load_hf_folder(path, encoding), split=split, cache_dir=cache_dir)
+    return load_datasets(
+        _load_hf_folder(path, encoding),
+        split=split,
+        cache_dir=cache_dir,
+        reader_schemas=reader_schemas,
+    )

@@ -249,7 +249,8 @@ class CounterfactualAugment(SwapStep):
             chosen = has if self.no_gendered_word == "skip" else np.ones(len(batch), dtype=bool)
         cf = batch[chosen].reset_index(drop=True)
         if swap and len(cf):
-            cf = cf.assign(**self.swap_rows(cf, "flip"))
+            swapped = self.swap_rows(cf, "flip")  # the columns keep their dtypes
+            cf = cf.assign(**{c: text_column_like(v, cf[c]) for c, v in swapped.items()})
         if self.group_column and len(cf):
             mapped = [None if is_missing(v) else gm.get(v, v) for v in cf[self.group_column]]
             cf[self.group_column] = text_column_like(mapped, cf[self.group_column])
@@ -417,6 +418,7 @@ class CounterfactualPairs(SwapStep):
                 for col, vals in swapped.items():
                     side[col] = side[col].astype(object)
                     side.loc[rewrite, col] = pd.Series(vals, index=sub.index, dtype=object)
+                    side[col] = text_column_like(list(side[col]), base[col])  # its dtype
                 side.loc[rewrite, ROW_ID] = derive_ids(ids[rewrite], 10 + k)
             side[self.group_column] = g
             side[ROLE] = np.where(is_own, "original", "counterfactual")
