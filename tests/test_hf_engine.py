@@ -11,6 +11,7 @@ import pytest
 
 from cdaprep import Pipeline
 from cdaprep.engines import run
+from cdaprep.errors import DataError
 from cdaprep.steps import AssignGender, CounterfactualAugment, Reweigh
 from cdaprep.steps.base import MapStep, StepContext
 from cdaprep.steps.registry import register_step
@@ -490,7 +491,7 @@ def test_an_empty_dataframe_keeps_its_dtypes_on_every_engine(name):
     pd.testing.assert_frame_equal(got, local)
 
 
-@pytest.mark.parametrize("kind", ["parquet", "csv", "jsonl"])
+@pytest.mark.parametrize("kind", ["parquet", "csv", "jsonl", "empty-parquet"])
 @pytest.mark.parametrize("name", list(messy_pipelines()))
 def test_file_output_has_the_local_engines_dtypes(tmp_path, name, kind):
     # transform("data.parquet", engine="hf") gave string[pyarrow] for a dictionary column, a
@@ -503,6 +504,16 @@ def test_file_output_has_the_local_engines_dtypes(tmp_path, name, kind):
     pd.testing.assert_frame_equal(got, expected)
     if kind == "parquet":
         assert pa.types.is_dictionary(got["group"].dtype.pyarrow_dtype)
+
+
+def test_a_broken_parquet_file_is_not_called_a_text_encoding_fault(tmp_path):
+    # the hf engine said "'x.parquet' is not valid UTF-8 ... name it with --encoding" of any
+    # Parquet file datasets could not read (a file without rows among them, now read)
+    path = tmp_path / "broken.parquet"
+    path.write_bytes(b"PAR1\x15\xa5\xff not a parquet file PAR1")
+    with pytest.raises(DataError) as e:
+        Pipeline([AssignGender()]).transform(path, engine="hf", progress=False)
+    assert "broken.parquet" in str(e.value) and "UTF-8" not in str(e.value)
 
 
 @pytest.mark.parametrize("split", ["train", "test"])

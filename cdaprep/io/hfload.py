@@ -124,15 +124,33 @@ def _load_file(path: Path, cache_dir: str | None, encoding: str | None = None):
     kind = detect_format(path)
     if kind in ("csv", "jsonl"):
         return hfd.Dataset.from_file(str(_arrow_copy(path, encoding, cache_dir)))
+    if kind == "parquet" and _parquet_rows(path) == 0:
+        # datasets cannot read a Parquet file without rows ("BatchSize must be greater than
+        # 0"); its schema is all there is, as the local engine reads it
+        import pyarrow.parquet as pq
+        from datasets.table import InMemoryTable
+
+        return hfd.Dataset(InMemoryTable(pq.read_table(path).replace_schema_metadata(None)))
     try:
         return hfd.load_dataset(
             _FILE_BUILDERS[kind], data_files=str(path), split="train", cache_dir=cache_dir
         )
     except Exception as e:  # noqa: BLE001 - datasets raises many types
-        err = _not_utf8(path) or DataError(
-            f"cannot read {str(path)!r} with datasets.load_dataset: {e}"
-        )
-        raise err from None
+        # a Parquet file is binary: "is not valid UTF-8" would name the wrong fault
+        text = kind != "parquet" and _not_utf8(path)
+        raise (
+            text or DataError(f"cannot read {str(path)!r} with datasets.load_dataset: {e}")
+        ) from None
+
+
+def _parquet_rows(path: Path) -> int | None:
+    """The rows a Parquet file's footer counts (``None`` when it cannot be read)."""
+    import pyarrow.parquet as pq
+
+    try:
+        return pq.read_metadata(path).num_rows
+    except Exception:  # noqa: BLE001 - a broken file: load_dataset says what is wrong
+        return None
 
 
 def load_datasets(
