@@ -532,6 +532,22 @@ def test_folder_output_has_the_local_engines_dtypes(tmp_path, split):
     pd.testing.assert_frame_equal(got, expected)
 
 
+def test_a_folders_dictionary_column_stays_one_in_parquet(tmp_path):
+    # a folder of Parquet files with a dictionary (category) column: the hf engine wrote the
+    # column as plain strings where the local engine keeps the dictionary
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    (tmp_path / "in").mkdir()
+    table = pa.Table.from_pandas(messy_frame(), preserve_index=False)
+    pq.write_table(table, tmp_path / "in" / "train.parquet")
+    p = messy_pipelines()["assign-cda"]
+    run(p, tmp_path / "in", tmp_path / "local.parquet", progress=False)
+    run(p, tmp_path / "in", tmp_path / "hf.parquet", engine="hf", progress=False)
+    assert pa.types.is_dictionary(pq.read_schema(tmp_path / "hf.parquet").field("group").type)
+    assert (tmp_path / "hf.parquet").read_bytes() == (tmp_path / "local.parquet").read_bytes()
+
+
 def test_dataframe_category_stays_a_dictionary_in_parquet(tmp_path):
     import pyarrow as pa
     import pyarrow.parquet as pq

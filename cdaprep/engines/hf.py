@@ -549,7 +549,10 @@ class HFExecutor(Executor):
             out, files = self._final_map(ctx, handle, use_cache=False)
         self._cached_stats(ctx, handle, ran=bool(files) or len(handle.ds) == 0)
         ctx.rows_in = len(handle.ds)
-        schema = _with_dictionaries(out.features.arrow_schema, getattr(self, "file_schema", None))
+        # the split as the local engine reads it (a Parquet file or a folder of them), else a
+        # DataFrame input's schema: either may hold dictionary columns datasets made plain
+        read = handle.local_schema or getattr(self, "file_schema", None)
+        schema = _with_dictionaries(out.features.arrow_schema, read)
         return FinalPass(frames=self._frames(out), schema=schema)
 
     def _cached_stats(self, ctx: RunContext, handle: _Split, *, ran: bool) -> None:
