@@ -173,6 +173,11 @@ class Pipeline:
         ``Dataset.map`` keeps it: ``with_format("numpy")`` gives ``numpy``; a format of some
         columns keeps those that still exist and takes in the columns the steps add.
 
+        An ``IterableDataset`` (a streamed input) is read to its end and returned as one
+        DataFrame in memory, unlike ``IterableDataset.map``, which stays lazy: to process a
+        stream larger than memory, write it with :meth:`run` and an output path, which streams
+        it batch by batch.
+
         Examples
         --------
         >>> import datasets
