@@ -506,6 +506,21 @@ def test_file_output_has_the_local_engines_dtypes(tmp_path, name, kind):
         assert pa.types.is_dictionary(got["group"].dtype.pyarrow_dtype)
 
 
+@pytest.mark.parametrize("name", list(messy_pipelines()))
+def test_run_of_a_dataset_returns_the_local_engines_frame(name):
+    # Pipeline.run(ds) without an output path returns frames: the hf engine gave its text as
+    # string[pyarrow] where the local engine gives the dataset's large_string[pyarrow]
+    import datasets
+
+    ds = datasets.Dataset.from_pandas(messy_frame(), preserve_index=False)
+    p = messy_pipelines()[name]
+    expected = p.run(ds, keep_row_id=True, progress=False).frame
+    got = p.run(ds, engine="hf", keep_row_id=True, progress=False).frame
+    pd.testing.assert_frame_equal(got, expected)
+    # ... and transform still gives a Dataset with the same features on both
+    assert p.transform(ds, engine="hf").features == p.transform(ds).features
+
+
 def test_a_broken_parquet_file_is_not_called_a_text_encoding_fault(tmp_path):
     # the hf engine said "'x.parquet' is not valid UTF-8 ... name it with --encoding" of any
     # Parquet file datasets could not read (a file without rows among them, now read)

@@ -410,3 +410,15 @@ def test_an_empty_dataframe_keeps_its_dtypes(ray_session):
     expected = p.transform(empty, progress=False)
     got = p.transform(empty, engine="ray", progress=False)
     pd.testing.assert_frame_equal(got, expected)
+
+
+@pytest.mark.ray
+def test_run_of_a_dataset_returns_the_local_engines_frame(ray_session):
+    # as on the hf engine (tests/test_hf_engine.py): Pipeline.run(ds) without an output path
+    import datasets
+
+    ds = datasets.Dataset.from_pandas(messy_frame(), preserve_index=False)
+    p = messy_pipelines()["assign-cda"]
+    expected = p.run(ds, keep_row_id=True, progress=False).frame
+    got = p.run(ds, engine="ray", keep_row_id=True, batch_size=2, progress=False).frame
+    pd.testing.assert_frame_equal(_sorted(got), _sorted(expected))

@@ -178,14 +178,12 @@ def _frame_dtypes(ctx: RunContext, data: Any, empty: Any, options: RunOptions):
     one), which the frame another engine returns gets (docs/architecture.md, "Engines").
     ``empty`` is the local engine's batch without rows of the input, from its schema
     (:meth:`Executor.empty_input`)."""
-    import sys
 
     import pandas as pd
 
-    hfd = sys.modules.get("datasets")  # not loaded: data is no Dataset
     if isinstance(data, pd.DataFrame):
         empty = data
-    elif empty is None or (hfd is not None and isinstance(data, hfd.Dataset | hfd.DatasetDict)):
+    elif empty is None:
         return None
     return local_dtypes(ctx, empty, options.keep_row_id)
 
