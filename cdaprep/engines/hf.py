@@ -379,7 +379,8 @@ class _Split:
     served_from_cache: bool = False
     final_fingerprint: str = ""
     #: the Arrow schema of the input as the local engine reads it (a Parquet file's own, that
-    #: of a folder of data files cdaprep's readers read), when it is not the dataset's
+    #: of a folder of data files cdaprep's readers read, a DataFrame's), when it is not the
+    #: dataset's
     local_schema: Any = None
 
 
@@ -406,9 +407,9 @@ class HFExecutor(Executor):
             scheme_options=scheme_options(data, o),
             reader_schemas=read,
         )
-        self.file_schema = _parquet_schema(data)
-        if self.file_schema is not None and not isinstance(data, pd.DataFrame):
-            read[None] = self.file_schema  # a Parquet file, as the local engine reads it
+        schema = _parquet_schema(data)
+        if schema is not None:  # a Parquet file, or a DataFrame, as the local engine reads it
+            read[None] = schema
         jobs = [Job(o.split if name is None else name, pipeline, ds) for name, ds in loaded.items()]
         #: the Arrow schema of each split as the local engine reads it, where datasets' differs
         self.local_schemas = {j.split: read[n] for j, n in zip(jobs, loaded) if n in read}
@@ -549,10 +550,9 @@ class HFExecutor(Executor):
             out, files = self._final_map(ctx, handle, use_cache=False)
         self._cached_stats(ctx, handle, ran=bool(files) or len(handle.ds) == 0)
         ctx.rows_in = len(handle.ds)
-        # the split as the local engine reads it (a Parquet file or a folder of them), else a
-        # DataFrame input's schema: either may hold dictionary columns datasets made plain
-        read = handle.local_schema or getattr(self, "file_schema", None)
-        schema = _with_dictionaries(out.features.arrow_schema, read)
+        # the split as the local engine reads it (a Parquet file, a folder of them, a
+        # DataFrame) may hold dictionary columns that datasets made plain
+        schema = _with_dictionaries(out.features.arrow_schema, handle.local_schema)
         return FinalPass(frames=self._frames(out), schema=schema)
 
     def _cached_stats(self, ctx: RunContext, handle: _Split, *, ran: bool) -> None:
