@@ -173,9 +173,10 @@ def _prepare(executor: Executor, job: Job, options: RunOptions) -> tuple[RunCont
 
 
 def _frame_dtypes(ctx: RunContext, data: Any, empty: Any, options: RunOptions):
-    """The local engine's dtypes of the output of an input returned as a DataFrame (a
-    DataFrame, a path, a folder, a URI; ``None`` for a Hugging Face ``Dataset``, returned as
-    one), which the frame another engine returns gets (docs/architecture.md, "Engines").
+    """The local engine's dtypes of the output of an input returned in memory (a DataFrame,
+    a path, a folder, a URI, a Hugging Face ``Dataset``; ``None`` where the executor has no
+    batch without rows of it), which the frame another engine returns gets
+    (docs/architecture.md, "Engines").
     ``empty`` is the local engine's batch without rows of the input, from its schema
     (:meth:`Executor.empty_input`)."""
 

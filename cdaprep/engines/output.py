@@ -48,7 +48,7 @@ def _as_dtype(s: pd.Series, dtype: Any) -> pd.Series:
 
     if s.dtype == dtype:
         return s
-    arrow = s.array._pa_array if isinstance(s.dtype, pd.ArrowDtype) else None
+    arrow = s.array.__arrow_array__() if isinstance(s.dtype, pd.ArrowDtype) else None
     try:
         if arrow is not None and (
             pa.types.is_list(arrow.type)
