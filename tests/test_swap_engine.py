@@ -54,6 +54,17 @@ def test_curly_apostrophe_and_whitespace_kept(sw):
     assert sw.swap("She\u2019s  here,\r\nher\u2019s too") == "He\u2019s  here,\r\nhis too"
 
 
+def test_modifier_letter_apostrophe_is_an_apostrophe():
+    """U+02BC, the apostrophe some keyboards and converters write: "he\u02bcs" was one word
+    to the swap, scrub and to-neutral (left as it was) while assign-gender read "he"."""
+    from cdaprep.steps import Scrub
+
+    text = "he\u02bcs here and she\u02bcs there; Her\u02bcs is his"
+    assert GenderSwapper().swap(text) == "she\u02bcs here and he\u02bcs there; His is hers"
+    assert GenderSwapper(direction="to-neutral").swap("he\u02bcs here") == "they\u02bcre here"
+    assert Scrub().scrub_texts(["he\u02bcs here"]) == ["_\u02bcs here"]
+
+
 @pytest.mark.parametrize("direction", ["flip", "to-female", "to-male", "to-neutral"])
 def test_decomposed_accents_and_joiners_are_inside_the_word(direction):
     """A decomposed accent (NFD: "e" + U+0301), a soft hyphen or a zero-width joiner continues

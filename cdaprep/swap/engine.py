@@ -140,7 +140,8 @@ def _blank_markup(m: re.Match) -> str:
 
 def markup_view(text: str) -> str:
     """``text`` with its markup blanked, offsets kept: HTML tags of common elements, the
-    no-break space entity, and emphasis marks around words. The swapper finds and decides
+    no-break space entity, and emphasis marks around words; the modifier letter apostrophe
+    (U+02BC) reads as the apostrophe U+2019. The swapper finds and decides
     words in this view ("*her* idea" and "<b>her</b> idea" are "her" before "idea"; a word
     inside a tag is none; the tag of an element that ends a line, such as ``<br>`` or
     ``</li>``, reads as a blank line), and writes its edits into the text itself, markup and
@@ -153,6 +154,8 @@ def markup_view(text: str) -> str:
     >>> markup_view('<b>her</b> idea, <a href="/his">it</a>')
     '   her     idea,                it    '
     """
+    if "\u02bc" in text:  # the modifier letter apostrophe: "he\u02bcs" is "he\u2019s"
+        text = text.replace("\u02bc", "\u2019")
     if "<" in text or "&" in text:
         text = _HTML.sub(_blank_markup, text)
     if "*" not in text and "_" not in text and "~" not in text:
