@@ -37,6 +37,11 @@ How it works:
      sat down and was quiet") only is/was/has/does further on agrees, without the tagger,
      unless a finite verb between or a subject after it shows another clause or an inversion.
 3. "a"/"an" before a rewritten noun follows the new word ("an emperor" -> "a monarch").
+4. Under a set whose verbs agree as plural, two pronouns of both genders joined by "and" that
+   become the same pronoun are written once: "he and she argued" -> "they argued" (not "they
+   and they"), "him and her" -> "them", "his and her house" -> "their house". A possessive
+   "her" stays apart ("him and her mother" -> "them and their mother"); "himself and herself"
+   becomes "themselves" under *they*. A singular set ("xe and xe argue") keeps both words.
 
 Examples
 --------
@@ -66,6 +71,11 @@ __all__ = ["NeutralRewriter", "Rewrite", "AgreementRules", "load_agreement_rules
 
 _TOK = re.compile(r"[A-Za-z]+(?:['\u2019][A-Za-z]+)*|\S")
 _LETTERS = re.compile(r"[A-Za-z]+")
+#: What joins two pronouns that name two people ("he and she").
+_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+#: The pronouns whose pairs "he and she", "him and her", "his and her(s)" become one plural
+#: pronoun.
+_JOINABLE = frozenset({"he", "she", "him", "her", "his", "hers", "himself", "herself"})
 _ARTICLE = re.compile(r"(?<![\w'\u2019])(an?)\s+$", re.IGNORECASE)
 _SENTENCE_END = set(".!?;:")
 _OPENERS = set("\"\u201c\u2018'([\u2014\u2013-")
@@ -350,6 +360,9 @@ class NeutralRewriter:
         """
         extras: list[list[Rewrite]] = [[] for _ in texts]
         pending: list[_Pending] = []
+        if self.pronouns.plural:
+            both = "themselves" if self.pronouns.name == "they" else None
+            per_doc = [self._join_pairs(t, cs, both) for t, cs in zip(texts, per_doc)]
         for i, cs in enumerate(per_doc):
             text = texts[i]
             for c in cs:
@@ -365,6 +378,36 @@ class NeutralRewriter:
             for p in self._confirm(texts, pending):
                 extras[p.doc].append(p.edit)
         return [self._merge(cs, ex) if ex else cs for cs, ex in zip(per_doc, extras)]
+
+    @staticmethod
+    def _join_pairs(text: Any, cs: list, reflexive: str | None) -> list:
+        """The candidates of ``text`` with each pair "he and she", "him and her", "his and
+        her"... (both genders, the same new pronoun) taken as one candidate for the pair, so
+        that it is written once: "they", not "they and they". A pair of reflexives becomes
+        ``reflexive`` ("themselves"), or stays two words when that is ``None``."""
+        if len(cs) < 2 or not isinstance(text, str):
+            return cs
+        out: list = []
+        for c in sorted(cs, key=lambda c: c.start):
+            p = out[-1] if out else None
+            if (
+                p is not None
+                and p.target is not None
+                and c.target is not None
+                and p.target.lower() == c.target.lower()
+                and p.entry.key in _JOINABLE
+                and c.entry.key in _JOINABLE
+                and {p.entry.gender, c.entry.gender} == {"female", "male"}
+                and p.text.lower() in _JOINABLE  # not a pair already joined
+                and _AND.fullmatch(text, p.end, c.start)
+                and (reflexive is not None or not p.entry.key.endswith("self"))
+            ):
+                p.end, p.text = c.end, text[p.start : c.end]
+                if p.entry.key.endswith("self"):
+                    p.target = reflexive
+                continue
+            out.append(c)
+        return out
 
     def _merge(self, cs: list, extras: list[Rewrite]) -> list:
         """Candidates + extras, sorted and non-overlapping. A verb rewrite on a lexicon word
