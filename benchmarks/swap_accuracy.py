@@ -237,7 +237,11 @@ def held_out_report(
     n_words = sum(len(t.split()) for t, _ in pairs)
     print(f"\n{name}: {len(pairs)} male-only paragraphs made female, {n_words} words")
     out = {}
-    for label, kw in (("cdaprep (model)", {}), ("cdaprep (tagger)", {"disambiguator": "tagger"})):
+    for label, kw in (
+        ("cdaprep (model)", {}),
+        ("cdaprep (model only, no parser)", {"parser_margin": 0.0}),
+        ("cdaprep (tagger)", {"disambiguator": "tagger"}),
+    ):
         sw = GenderSwapper(direction="to-male", **kw)
         tally, fails, dt = score_swapper(sw, pairs)
         out[label] = tally["her"][0] / max(1, tally["her"][1])
@@ -342,9 +346,10 @@ def main(argv: list[str] | None = None) -> int:
     # (self-labelled, no gold: what `cdaprep swap --adapt` does on a user's data)
     adapted = fit_adapted(collect_contexts(sources), seed=0)
     acc = 0.0
-    for how in ("model", "adapted", "tagger"):
-        dis = adapted if how == "adapted" else how
-        sw = GenderSwapper(direction="flip", lexicon=args.lexicon, disambiguator=dis)
+    for how in ("model", "model only", "adapted", "tagger"):
+        dis = adapted if how == "adapted" else how.split()[0]
+        kw = {"parser_margin": 0.0} if how == "model only" else {}
+        sw = GenderSwapper(direction="flip", lexicon=args.lexicon, disambiguator=dis, **kw)
         t0 = time.perf_counter()
         got = sw.swap_texts(sources)
         dt = time.perf_counter() - t0
@@ -358,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
             f"match: {n - len(fails)}/{n} = "
             f"{100.0 * (n - len(fails)) / n:.2f}%  ({dt:.2f} s, {sw.stats['tagged']} windows "
             f"tagged, {sw.stats['rule_resolved']} by rules, {sw.stats['model_resolved']} by "
-            f"the model)"
+            f"the model, {sw.stats['parsed']} of them parsed)"
         )
     if not args.no_reference:
         ref = tagger_only(sources)

@@ -178,13 +178,34 @@ def real_corpus(corpus: Path, n: int) -> list[str]:
     return [docs[i] for i in range(0, len(docs), step)][:n]
 
 
-def run_cdaprep(docs, names, disambiguator="model"):
+#: Untimed texts that load spaCy (tagger and parser) and the her model in a swapper.
+WARM_UP = ["Miss, I will miss her.", "Will went home.", "She gave her hers.", "She made her debut."]
+
+
+def folder_corpus(folder: Path, n: int) -> list[str]:
+    """Distinct blank-line separated paragraphs (at least 20 words) of a folder's .txt files."""
+    seen: set[str] = set()
+    docs = []
+    for f in sorted(folder.glob("*.txt")):
+        for block in f.read_text(encoding="utf-8").split("\n\n"):
+            p = " ".join(block.split())
+            if len(p.split()) >= 20 and p not in seen:
+                seen.add(p)
+                docs.append(p)
+    step = max(1, len(docs) // max(1, n))
+    return [docs[i] for i in range(0, len(docs), step)][:n]
+
+
+def run_cdaprep(docs, names, disambiguator="model", parser_margin=None):
     from cdaprep.swap import GenderSwapper
 
-    sw = GenderSwapper(names=names, disambiguator=disambiguator)
+    kw = {} if parser_margin is None else {"parser_margin": parser_margin}
+    sw = GenderSwapper(names=names, disambiguator=disambiguator, **kw)
     # load spaCy and the model outside the timing, on text that is not timed
-    sw.swap_texts(["Miss, I will miss her.", "Will went home.", "She gave her hers."])
+    sw.swap_texts(WARM_UP)
     sw._cache.clear()
+    sw._parse_cache.clear()
+    sw.stats.update(dict.fromkeys(sw.stats, 0))
     t = time.perf_counter()
     for i in range(0, len(docs), 1000):
         sw.swap_texts(docs[i : i + 1000])
@@ -201,7 +222,7 @@ def _worker(args):
     sw = _SW.get(names)
     if sw is None:
         sw = _SW[names] = GenderSwapper(names=names)
-        sw.swap_texts(["Miss, I will miss her.", "Will went home."])  # load outside the timing
+        sw.swap_texts(WARM_UP)  # load outside the timing
     return len(sw.swap_texts(docs))
 
 
@@ -273,25 +294,39 @@ def main(argv: list[str] | None = None) -> int:
         help="documents for the tagger references (words/s is size-independent)",
     )
     ap.add_argument("--template", action="store_true", help="also time the template corpus")
+    ap.add_argument(
+        "--text-dir",
+        type=Path,
+        default=None,
+        help="time the distinct paragraphs of this folder's .txt files instead of the books "
+        "(another domain, e.g. one of benchmarks/build_other_text.py)",
+    )
     args = ap.parse_args(argv)
 
-    docs = real_corpus(args.corpus, args.docs)
+    if args.text_dir is not None:
+        docs = folder_corpus(args.text_dir, args.docs)
+        where = f"of {args.text_dir.name}"
+    else:
+        docs = real_corpus(args.corpus, args.docs)
+        where = "of the held-out pd-fiction books"
     nw = n_words(docs)
     print(
-        f"corpus: {len(docs)} distinct paragraphs of the held-out pd-fiction books, {nw} words "
+        f"corpus: {len(docs)} distinct paragraphs {where}, {nw} words "
         f"({nw / len(docs):.0f} words/doc)"
     )
     rows = {}
-    for label, names, how in (
-        ("cdaprep (names off)", False, "model"),
-        ("cdaprep (names on)", True, "model"),
-        ('cdaprep (names off, disambiguator="tagger")', False, "tagger"),
+    for label, names, how, margin in (
+        ("cdaprep (names off)", False, "model", None),
+        ("cdaprep (names on)", True, "model", None),
+        ("cdaprep (names off, parser_margin=0: no parser)", False, "model", 0.0),
+        ('cdaprep (names off, disambiguator="tagger")', False, "tagger", None),
     ):
-        dt, st = run_cdaprep(docs, names, how)
+        dt, st = run_cdaprep(docs, names, how, margin)
         rows[label] = nw / dt
         print(
             f"  {label}: windows tagged {st['tagged']}, cache hits {st['cache_hits']}, "
-            f"resolved by rules {st['rule_resolved']}, by the model {st['model_resolved']}"
+            f"resolved by rules {st['rule_resolved']}, by the model {st['model_resolved']} "
+            f"({st['parsed']} of them parsed)"
         )
     ref = docs[: args.reference_docs]
     rows["reference: spaCy tagger over every document"] = n_words(ref) / run_tagger_reference(ref)

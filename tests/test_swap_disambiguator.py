@@ -25,6 +25,7 @@ from cdaprep.swap.disambiguator import (
     model_path,
     standalone_his,
 )
+from cdaprep.swap.options import PARSER_MARGIN, SwapOptions
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -123,6 +124,64 @@ def test_decisions_expose_the_model_confidence(to_male):
     assert ds[1].source == "rule" and ds[1].p_possessive is None
 
 
+@pytest.mark.parametrize(
+    "src, want, model_only",
+    [
+        # real sentences (newsgroups, reviews) the model gets wrong, unsure, and the parser right
+        (
+            "She declined to give her last name.",
+            "He declined to give his last name.",
+            "He declined to give him last name.",
+        ),
+        (
+            "We still prefer her mix of songs.",
+            "We still prefer his mix of songs.",
+            "We still prefer him mix of songs.",
+        ),
+        (
+            'Critics call her "radical and extreme."',
+            'Critics call him "radical and extreme."',
+            'Critics call his "radical and extreme."',
+        ),
+    ],
+)
+def test_an_unsure_her_goes_to_the_parser(src, want, model_only):
+    sw = GenderSwapper(direction="to-male")
+    assert sw.swap(src) == want
+    (d,) = [d for d in sw.decisions([src])[0] if d.word == "her"]
+    assert d.source == "parser" and abs(d.p_possessive - 0.5) < PARSER_MARGIN
+    assert sw.stats["parsed"] >= 1
+    off = GenderSwapper(direction="to-male", parser_margin=0)
+    assert off.swap(src) == model_only
+    assert off.stats["parsed"] == 0 and off.decisions([src])[0][0].source == "model"
+
+
+def test_a_sure_her_and_a_verb_of_two_objects_stay_with_the_model(to_male):
+    # p = 0.94 and 1.0: far from 0.5
+    ds = to_male.decisions(["She gave her dog her old toy."])[0]
+    assert [d.source for d in ds] == ["model", "model"]
+    # "gave her orders" (WinoBias): unsure, but the rule of verbs of two objects decides
+    ds = to_male.decisions(["The sheriff called the assistant and then gave her orders."])[0]
+    assert (ds[0].new, ds[0].source) == ("him", "model")
+    assert abs(ds[0].p_possessive - 0.5) < PARSER_MARGIN
+
+
+def test_parser_margin_option():
+    src = ["We still prefer her mix of songs."]
+    assert swap_gender(src, direction="to-male", parser_margin=0) == [
+        "We still prefer him mix of songs."
+    ]
+    assert GenderSwapper(parser_margin=0.5).parser_margin == 0.5
+    for bad in (-0.1, 0.6, "0.2", None):
+        with pytest.raises(UsageError, match="parser_margin must be a number from 0 to 0.5"):
+            GenderSwapper(parser_margin=bad)
+        with pytest.raises(UsageError, match="parser_margin must be a number from 0 to 0.5"):
+            SwapOptions(parser_margin=bad)
+    from cdaprep.cli.options import DEFAULT_PARSER_MARGIN
+
+    assert DEFAULT_PARSER_MARGIN == PARSER_MARGIN == SwapOptions().parser_margin
+
+
 def test_model_path_never_loads_spacy_for_her_and_his():
     code = (
         "import sys; from cdaprep.swap import swap_gender; "
@@ -133,6 +192,18 @@ def test_model_path_never_loads_spacy_for_her_and_his():
     assert r.stdout.split("\n")[:2] == ["He gave his dog his old toy. It is hers.", "False"], (
         r.stderr
     )
+    # an unsure "her" loads the parser, unless parser_margin=0
+    code = (
+        "import sys; from cdaprep.swap import swap_gender; "
+        "print(swap_gender(['We still prefer her mix of songs.'], parser_margin={})[0]); "
+        "print('spacy' in sys.modules)"
+    )
+    for margin, want in (("0", ["We still prefer him mix of songs.", "False"]),
+                         ("0.25", ["We still prefer his mix of songs.", "True"])):  # fmt: skip
+        r = subprocess.run(
+            [sys.executable, "-c", code.format(margin)], capture_output=True, text=True
+        )
+        assert r.stdout.split("\n")[:2] == want, r.stderr
 
 
 def test_tagger_path_kept_and_option_threaded():
@@ -312,8 +383,11 @@ def test_adaptation_improves_held_out_in_domain_accuracy():
     # held out: other documents, and job titles never seen in adaptation
     test = _bios(100, seed=2, roles=["manager", "secretary", "dean", "ambassador"])
     state = fit_adapted(merge_contexts([collect_contexts(train)]), seed=0)
-    base = _her_accuracy(GenderSwapper(direction="to-male"), test)
-    adapted = _her_accuracy(GenderSwapper(direction="to-male", disambiguator=state), test)
+    # the models alone (parser_margin=0): the parser would decide the unsure ones of both
+    base = _her_accuracy(GenderSwapper(direction="to-male", parser_margin=0), test)
+    adapted = _her_accuracy(
+        GenderSwapper(direction="to-male", disambiguator=state, parser_margin=0), test
+    )
     assert adapted > base + 0.1 and adapted > 0.9, (base, adapted)
     assert swap_gender(["The board appointed her dean."], direction="to-male", disambiguator=state)
     assert state.summary()["examples"] == 1500

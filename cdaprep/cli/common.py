@@ -105,6 +105,7 @@ def swap_options(args: argparse.Namespace):
         pronouns=getattr(args, "pronouns", None),  # commands that write no neutral text
         reflexive=getattr(args, "reflexive", None),  # have neither option
         disambiguator=args.disambiguator,
+        parser_margin=args.parser_margin,
         adapt=args.adapt,
     )
 

@@ -37,6 +37,8 @@ __all__ = [
 #: Defaults of the gap-selection options, kept here (not imported from cdaprep.metrics) so that
 #: building the parser stays cheap; a test checks they match the metrics package.
 DEFAULT_MIN_COUNT = 10
+#: ``--parser-margin``'s default, :data:`cdaprep.swap.options.PARSER_MARGIN` (a test checks).
+DEFAULT_PARSER_MARGIN = 0.25
 RMS_CLASSES = ("common", "each")
 
 #: ``--dataset`` choices (adapters in :mod:`cdaprep.datasets`).
@@ -51,6 +53,19 @@ def positive_int(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
     if v < 1:
         raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+    return v
+
+
+def parser_margin(text: str) -> float:
+    """argparse type of ``--parser-margin``: a number from 0 to 0.5."""
+    try:
+        v = float(text)
+    except ValueError:
+        v = -1.0
+    if not 0.0 <= v <= 0.5:
+        raise argparse.ArgumentTypeError(
+            f"must be a number from 0 to 0.5 (0: no parser), got {text!r}"
+        )
     return v
 
 
@@ -328,6 +343,14 @@ def add_swap_arguments(p: argparse.ArgumentParser, *, pronouns: bool = True) -> 
         choices=["model", "tagger"],
         default="model",
         help='how "her" (his or him) is decided: the trained model (default) or the spaCy tagger',
+    )
+    g.add_argument(
+        "--parser-margin",
+        type=parser_margin,
+        default=DEFAULT_PARSER_MARGIN,
+        metavar="P",
+        help='a "her" the model decides with a probability within P of 0.5 goes to spaCy\'s '
+        "dependency parser (default 0.25; 0: the model decides every one)",
     )
     g.add_argument(
         "--adapt",

@@ -27,7 +27,7 @@ from cdaprep.swap.engine import (
     GenderSwapper,
     match_case,
 )
-from cdaprep.swap.options import SwapOptions
+from cdaprep.swap.options import PARSER_MARGIN, SwapOptions
 from cdaprep.swap.pronouns import PronounSet, list_pronoun_sets, load_pronoun_set
 from cdaprep.swap.swap_lexicon import Entry, SwapLexicon, load_swap_lexicon, read_never_swap
 
@@ -103,6 +103,7 @@ def swap_gender(
     pronouns: str | Path | PronounSet | None = None,
     reflexive: str | None = None,
     disambiguator: Any = "model",
+    parser_margin: float = PARSER_MARGIN,
     adapt: bool = False,
 ) -> list[str]:
     """Swap the gendered words of each text.
@@ -133,6 +134,9 @@ def swap_gender(
         How "her" (his or him) is decided: the trained classifier of
         :mod:`cdaprep.swap.disambiguator`, the spaCy tagger, or an adapted state
         (:func:`cdaprep.swap.adaptation.adapt`).
+    parser_margin : float, optional
+        A "her" the model decides with a probability within this margin of 0.5 is decided by
+        spaCy's dependency parser instead (default 0.25; 0 turns it off).
     adapt : bool
         First fit the adaptation on ``texts`` themselves, as one dataset
         (:func:`cdaprep.swap.adaptation.adapt`, seed 0): the her/his model on their his/him
@@ -169,6 +173,7 @@ def swap_gender(
         pronouns=pronouns,
         reflexive=reflexive,
         disambiguator=disambiguator,
+        parser_margin=parser_margin,
     )
     opts.check_direction(direction)
     return get_swapper(direction, opts).swap_texts(texts)

@@ -23,7 +23,13 @@ from typing import Any
 
 from cdaprep.errors import UsageError
 
-__all__ = ["SwapOptions", "SWAP_OPTION_NAMES"]
+__all__ = ["PARSER_MARGIN", "SwapOptions", "SWAP_OPTION_NAMES"]
+
+#: A "her" the model decides with a probability within this margin of 0.5 goes to spaCy's
+#: dependency parser (:class:`~cdaprep.swap.GenderSwapper`'s ``parser_margin``). Chosen on the
+#: three domains whose errors were read before (WordNet examples, Wikipedia/news, news
+#: 2016-17): 0.2-0.3 were best there; see BENCHMARKS.md for all sixteen.
+PARSER_MARGIN = 0.25
 
 
 @dataclass(frozen=True)
@@ -52,6 +58,10 @@ class SwapOptions:
         :mod:`cdaprep.swap.disambiguator` (default), the spaCy tagger in a window, or a model
         of one's own such as an in-domain adaptation
         (:func:`cdaprep.swap.disambiguator.fit_adapted`).
+    parser_margin : float, default 0.25
+        A "her" the model decides with a probability within this margin of 0.5 goes to
+        spaCy's dependency parser (:data:`PARSER_MARGIN`; 0: the model decides every one and
+        spaCy is not loaded for "her").
     adapt : bool, default False
         Fit the swap on the data itself before swapping: a statistics pass collects the
         self-labelled ``his``/``him`` contexts of the text columns and continues training the
@@ -69,12 +79,19 @@ class SwapOptions:
     pronouns: Any = None
     reflexive: str | None = None
     disambiguator: Any = "model"
+    parser_margin: float = PARSER_MARGIN
     adapt: bool = False
 
     def __post_init__(self) -> None:
         from cdaprep.swap.swap_lexicon import check_never_swap
 
         check_never_swap(self.never_swap)  # a missing file, before any work
+        m = self.parser_margin
+        if isinstance(m, bool) or not isinstance(m, int | float) or not 0.0 <= m <= 0.5:
+            raise UsageError(
+                f"parser_margin must be a number from 0 to 0.5; got {m!r} (0: the her model "
+                "decides every her, without spaCy; 0.25: the default)"
+            )
 
     def kwargs(self) -> dict[str, Any]:
         """The options as keywords (for a step or :class:`~cdaprep.swap.GenderSwapper`)."""
