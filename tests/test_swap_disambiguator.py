@@ -421,3 +421,20 @@ def test_adapted_state_checks_its_base_model():
         state.model(other)
     empty = fit_adapted(collect_contexts([]), seed=0)
     assert empty.summary()["examples"] == 0 and len(empty.indices) == 0
+
+
+def test_a_pipeline_without_a_parser_leaves_the_unsure_her_to_the_model(tmp_path):
+    """``spacy_model`` may name a pipeline of one's own without a parser: the unsure "her"
+    keeps the model's reading (every "her" would be an object if read from missing labels)."""
+    import spacy
+
+    from cdaprep.nlp import resolve_model_name
+
+    folder = tmp_path / "tagger-only"
+    spacy.load(resolve_model_name(None), exclude=["parser", "ner"]).to_disk(folder)
+    sw = GenderSwapper(direction="to-male", spacy_model=str(folder))
+    assert sw.swap("We still prefer her mix of songs.") == "We still prefer him mix of songs."
+    assert sw.swap('Critics call her "radical and extreme."') == (
+        'Critics call his "radical and extreme."'
+    )
+    assert sw.stats["parsed"] == 0

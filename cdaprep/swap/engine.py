@@ -83,8 +83,9 @@ _DETERMINERS = {"her", "his", "my", "your", "our", "their", "its"}
 #: (with the verbs pay and provide); on the held-out text of ``benchmarks/swap_accuracy.py``
 #: it changes one fiction slot in 8,056 and two non-fiction slots in 3,454.
 DITRANSITIVE_MAX_P = 0.9
-#: The spaCy components the parser fallback runs.
-PARSER_COMPONENTS = ("tok2vec", "parser")
+#: The spaCy components the parser fallback runs (a transformer pipeline's parser listens to
+#: "transformer" where the small ones have "tok2vec").
+PARSER_COMPONENTS = ("tok2vec", "transformer", "parser")
 _WORD = re.compile(r"[A-Za-z']+")
 #: Web addresses, e-mail addresses and @handles: the words in them are no text to swap or scrub
 #: ("https://x.org/her?he=1", "him@mail.com", "@her").
@@ -726,6 +727,8 @@ class GenderSwapper:
             from cdaprep.nlp import load_spacy
 
             self._parser = load_spacy(self.spacy_model, components=PARSER_COMPONENTS)
+        if "parser" not in self._parser.pipe_names:
+            return  # a pipeline without a parser (a tagger of one's own): the model decides
         keys = list(todo)
         self.stats["parsed"] += len(keys)
         docs = self._parser.pipe([k[0] for k in keys], batch_size=self.batch_size)
