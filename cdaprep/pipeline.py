@@ -173,10 +173,13 @@ class Pipeline:
         ``Dataset.map`` keeps it: ``with_format("numpy")`` gives ``numpy``; a format of some
         columns keeps those that still exist and takes in the columns the steps add.
 
-        An ``IterableDataset`` (a streamed input) is read to its end and returned as one
-        DataFrame in memory, unlike ``IterableDataset.map``, which stays lazy: to process a
-        stream larger than memory, write it with :meth:`run` and an output path, which streams
-        it batch by batch.
+        An ``IterableDataset`` (a streamed input) gives an ``IterableDataset`` (an
+        ``IterableDatasetDict`` one per split), lazy as
+        ``IterableDataset.map`` is: nothing is read until it is iterated, and each iteration
+        reads the stream again (first the statistics passes of fitted steps, to its end, then
+        the rows, batch by batch), so a stream larger than memory never sits in memory. Only
+        the local engine runs it (``num_proc`` allowed); no manifest is made (write the output
+        with :meth:`run` and a path for one).
 
         Examples
         --------
@@ -187,8 +190,16 @@ class Pipeline:
         >>> type(out).__name__, list(out["gender"])
         ('Dataset', ['female', 'male'])
         """
-        result = self._run(data, None, kwargs)
         kind = _hf_kind(data)
+        if kind == "stream":
+            return _lazy_stream(self, data, kwargs)
+        if kind == "stream-dict":
+            import datasets
+
+            return datasets.IterableDatasetDict(
+                {k: _lazy_stream(self, v, kwargs) for k, v in data.items()}
+            )
+        result = self._run(data, None, kwargs)
         if kind is None:
             return result.frame
         from cdaprep.io.writers import frame_to_dataset
@@ -236,8 +247,10 @@ def _with_format_of(data: Any, out: Any) -> Any:
 
 
 def _hf_kind(data: Any) -> str | None:
-    """``"dataset"``, ``"dict"`` or ``None``: which Hugging Face type ``data`` is, without
-    importing ``datasets`` when it is not loaded (then ``data`` cannot be one)."""
+    """``"dataset"``, ``"dict"``, ``"stream"``, ``"stream-dict"`` or ``None``: which Hugging
+    Face type ``data`` is (a ``Dataset``, ``DatasetDict``, ``IterableDataset``,
+    ``IterableDatasetDict``), without importing ``datasets`` when it is not loaded (then
+    ``data`` cannot be one)."""
     import sys
 
     hfd = sys.modules.get("datasets")
@@ -247,4 +260,37 @@ def _hf_kind(data: Any) -> str | None:
         return "dict"
     if isinstance(data, hfd.Dataset):
         return "dataset"
+    if isinstance(data, hfd.IterableDataset):
+        return "stream"
+    if isinstance(data, hfd.IterableDatasetDict):
+        return "stream-dict"
     return None
+
+
+def _lazy_stream(pipeline: Pipeline, data: Any, options: dict[str, Any]) -> Any:
+    """:meth:`Pipeline.transform` of an ``IterableDataset``: an ``IterableDataset`` whose
+    iteration runs the pipeline on ``data`` (:func:`cdaprep.engines.core.iter_frames`)."""
+    import datasets
+
+    from cdaprep.options import RunOptions
+
+    opts = RunOptions.from_keywords(None, **options)  # a wrong keyword fails here, not later
+    if opts.engine != "local":
+        raise UsageError(
+            f"a streamed input (IterableDataset) is transformed lazily by the local engine "
+            f"only; got engine={opts.engine!r}: leave out engine=, or write the output with "
+            "run(stream, path)"
+        )
+    written = tuple(c for s in pipeline.steps for c in s.writes())
+    gen_kwargs = {"pipeline": pipeline, "data": data, "options": opts, "written": written}
+    return datasets.IterableDataset.from_generator(_stream_rows, gen_kwargs=gen_kwargs)
+
+
+def _stream_rows(pipeline: Pipeline, data: Any, options: Any, written: tuple) -> Any:
+    """The rows of the pipeline's output on ``data``, batch by batch (a generator of
+    :func:`_lazy_stream`)."""
+    from cdaprep.engines.core import iter_frames
+    from cdaprep.io.writers import frame_to_dataset
+
+    for frame in iter_frames(pipeline, data, options):
+        yield from frame_to_dataset(frame, data.features, written)

@@ -462,3 +462,66 @@ def test_num_proc_in_a_script_without_a_main_guard_is_a_usage_error(tmp_path):
         [sys.executable, str(guarded)], capture_output=True, text=True, env=env, timeout=600
     )
     assert done.stdout.strip() == "['female', 'male', 'none']", done.stderr
+
+
+def test_transform_of_a_stream_is_a_lazy_stream():
+    """``transform(IterableDataset)`` read the whole stream into one DataFrame; it is now an
+    ``IterableDataset`` that reads nothing until iterated, then batch by batch (a fitted step's
+    statistics pass first), and gives the rows a transform of the same rows in memory gives."""
+    import itertools
+
+    import datasets
+
+    from cdaprep.errors import UsageError
+    from cdaprep.steps import AssignGender, GenderSwap, Reweigh
+
+    reads = [0]
+    texts = ["She wrote to her brother.", "He left.", "", "The nurse sang.", None]
+
+    def gen():
+        for i in range(2000):
+            reads[0] += 1
+            yield {"text": texts[i % 5], "label": i % 3}
+
+    features = datasets.Features(
+        {"text": datasets.Value("string"), "label": datasets.ClassLabel(names=["a", "b", "c"])}
+    )
+    stream = datasets.IterableDataset.from_generator(gen, features=features)
+    p = Pipeline([AssignGender(), GenderSwap(text_columns=["text"]), Reweigh(label_column="label")])
+    out = p.transform(stream, batch_size=100)
+    assert isinstance(out, datasets.IterableDataset) and reads[0] == 0
+    first = list(itertools.islice(out, 3))
+    assert reads[0] <= 2000 + 200  # the statistics pass, then about one batch
+    assert [r["text"] for r in first] == ["He wrote to his sister.", "She left.", ""]
+    rows = list(out)  # read again, from the start
+    whole = p.transform(datasets.Dataset.from_generator(gen, features=features))
+    assert rows == whole.to_list() and len(rows) == 2000
+    assert rows[4] == {
+        "text": None,
+        "label": 1,
+        "gender": "none",
+        "sample_weight": rows[4]["sample_weight"],
+    }
+    assert list(out.map(lambda r: {"n": len(r["text"] or "")}).take(1)) == [{**rows[0], "n": 23}]
+    with pytest.raises(UsageError, match="local engine only"):
+        p.transform(stream, engine="hf")
+    with pytest.raises(UsageError, match="unknown run option"):
+        p.transform(stream, batchsize=10)
+
+
+def test_transform_of_streamed_splits_gives_streamed_splits():
+    import datasets
+
+    from cdaprep.steps import AssignGender
+
+    d = datasets.DatasetDict(
+        {
+            "train": datasets.Dataset.from_dict({"text": ["She sang.", "He sat."]}),
+            "test": datasets.Dataset.from_dict({"text": ["Hi."]}),
+        }
+    )
+    streams = datasets.IterableDatasetDict({k: v.to_iterable_dataset() for k, v in d.items()})
+    out = Pipeline([AssignGender()]).transform(streams)
+    assert isinstance(out, datasets.IterableDatasetDict) and sorted(out) == ["test", "train"]
+    assert [r["gender"] for r in out["train"]] == ["female", "male"]
+    assert [r["gender"] for r in out["test"]] == ["none"]

@@ -15,6 +15,7 @@ import contextlib
 import importlib
 import os
 import time
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -22,7 +23,7 @@ from typing import Any, ClassVar
 from cdaprep.engines.context import RunContext, empty_batch
 from cdaprep.engines.manifest import build_manifest
 from cdaprep.engines.output import FinalPass, RunResult, local_dtypes, open_writer
-from cdaprep.errors import UsageError
+from cdaprep.errors import DataWarning, UsageError
 from cdaprep.io.readers import (
     Source,
     detect_format,
@@ -34,7 +35,7 @@ from cdaprep.io.writers import check_output, kept_features
 from cdaprep.options import RunOptions
 from cdaprep.planning import Pass
 
-__all__ = ["Job", "Executor", "execute", "fit", "executor_for", "input_paths"]
+__all__ = ["Job", "Executor", "execute", "fit", "iter_frames", "executor_for", "input_paths"]
 
 
 @dataclass
@@ -264,6 +265,34 @@ def execute(
         except BaseException:
             writer.abort()
             raise
+
+
+def iter_frames(pipeline: Any, data: Any, options: RunOptions | None = None) -> Iterator[Any]:
+    """The output of ``pipeline`` on ``data`` (one split), a DataFrame per batch, made as
+    the caller takes them: the statistics passes run when the first frame is asked for, the
+    final pass batch by batch after them. Nothing is written and no manifest is made; what
+    the fits found is issued as :class:`~cdaprep.errors.DataWarning`. Only the local engine
+    (in this process or its workers) serves a run taken this way."""
+    options = options or RunOptions()
+    if options.engine != "local":
+        raise UsageError(
+            f"a streamed input is transformed lazily by the local engine only; got engine "
+            f"{options.engine!r}: leave out engine=, or write the output with run(data, path)"
+        )
+    executor = executor_for(options)
+    with executor.session():
+        jobs = executor.jobs(pipeline, data)
+        if len(jobs) != 1:
+            raise UsageError(
+                f"the input has several splits ({', '.join(j.split or '' for j in jobs)}); "
+                "transform one split at a time"
+            )
+        ctx, handle = _prepare(executor, jobs[0], options)
+        for step in ctx.steps:  # what the fits found (a group value not known...), as warnings
+            report = step.fit_report() if getattr(step, "is_fitted", False) else None
+            for w in (report or {}).get("warnings", []):
+                warnings.warn(w, DataWarning, stacklevel=2)
+        yield from executor.final(ctx, handle).frames
 
 
 def fit(pipeline: Any, data: Any, options: RunOptions | None = None) -> dict[str, list]:
