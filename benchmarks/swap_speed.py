@@ -184,14 +184,9 @@ WARM_UP = ["Miss, I will miss her.", "Will went home.", "She gave her hers.", "S
 
 def folder_corpus(folder: Path, n: int) -> list[str]:
     """Distinct blank-line separated paragraphs (at least 20 words) of a folder's .txt files."""
-    seen: set[str] = set()
-    docs = []
-    for f in sorted(folder.glob("*.txt")):
-        for block in f.read_text(encoding="utf-8").split("\n\n"):
-            p = " ".join(block.split())
-            if len(p.split()) >= 20 and p not in seen:
-                seen.add(p)
-                docs.append(p)
+    from swap_accuracy import text_dir_paragraphs
+
+    docs = [p for p in dict.fromkeys(text_dir_paragraphs(folder)) if len(p.split()) >= 20]
     step = max(1, len(docs) // max(1, n))
     return [docs[i] for i in range(0, len(docs), step)][:n]
 

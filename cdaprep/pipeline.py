@@ -150,6 +150,7 @@ class Pipeline:
         [('female', 1), ('male', 0), ('male', 1)]
         """
         from cdaprep.engines import RunOptions, fit
+        from cdaprep.engines.core import fit_warnings
 
         fresh = Pipeline([unfitted(s) for s in self.steps], seed=self.seed)  # a refit
         fitted = fit(fresh, data, RunOptions.from_keywords(None, **options))
@@ -158,10 +159,8 @@ class Pipeline:
                 f"the input has several splits ({', '.join(fitted)}); choose one with split=..."
             )
         steps = next(iter(fitted.values()))
-        for step in steps:
-            fitted_step = getattr(step, "is_fitted", False) and hasattr(step, "fit_report")
-            for w in ((step.fit_report() if fitted_step else None) or {}).get("warnings", []):
-                warnings.warn(w, DataWarning, stacklevel=2)
+        for w in fit_warnings(steps):
+            warnings.warn(w, DataWarning, stacklevel=2)
         return Pipeline(steps, seed=self.seed)
 
     def transform(self, data: Any, **kwargs) -> Any:
@@ -272,15 +271,11 @@ def _lazy_stream(pipeline: Pipeline, data: Any, options: dict[str, Any]) -> Any:
     iteration runs the pipeline on ``data`` (:func:`cdaprep.engines.core.iter_frames`)."""
     import datasets
 
+    from cdaprep.engines.core import check_streamable
     from cdaprep.options import RunOptions
 
-    opts = RunOptions.from_keywords(None, **options)  # a wrong keyword fails here, not later
-    if opts.engine != "local":
-        raise UsageError(
-            f"a streamed input (IterableDataset) is transformed lazily by the local engine "
-            f"only; got engine={opts.engine!r}: leave out engine=, or write the output with "
-            "run(stream, path)"
-        )
+    opts = RunOptions.from_keywords(None, **options)  # a wrong option fails here, not later
+    check_streamable(opts)
     written = tuple(c for s in pipeline.steps for c in s.writes())
     gen_kwargs = {"pipeline": pipeline, "data": data, "options": opts, "written": written}
     return datasets.IterableDataset.from_generator(_stream_rows, gen_kwargs=gen_kwargs)

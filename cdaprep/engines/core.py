@@ -35,7 +35,17 @@ from cdaprep.io.writers import check_output, kept_features
 from cdaprep.options import RunOptions
 from cdaprep.planning import Pass
 
-__all__ = ["Job", "Executor", "execute", "fit", "iter_frames", "executor_for", "input_paths"]
+__all__ = [
+    "Job",
+    "Executor",
+    "execute",
+    "fit",
+    "fit_warnings",
+    "iter_frames",
+    "check_streamable",
+    "executor_for",
+    "input_paths",
+]
 
 
 @dataclass
@@ -274,11 +284,7 @@ def iter_frames(pipeline: Any, data: Any, options: RunOptions | None = None) -> 
     the fits found is issued as :class:`~cdaprep.errors.DataWarning`. Only the local engine
     (in this process or its workers) serves a run taken this way."""
     options = options or RunOptions()
-    if options.engine != "local":
-        raise UsageError(
-            f"a streamed input is transformed lazily by the local engine only; got engine "
-            f"{options.engine!r}: leave out engine=, or write the output with run(data, path)"
-        )
+    check_streamable(options)
     executor = executor_for(options)
     with executor.session():
         jobs = executor.jobs(pipeline, data)
@@ -288,11 +294,29 @@ def iter_frames(pipeline: Any, data: Any, options: RunOptions | None = None) -> 
                 "transform one split at a time"
             )
         ctx, handle = _prepare(executor, jobs[0], options)
-        for step in ctx.steps:  # what the fits found (a group value not known...), as warnings
-            report = step.fit_report() if getattr(step, "is_fitted", False) else None
-            for w in (report or {}).get("warnings", []):
-                warnings.warn(w, DataWarning, stacklevel=2)
+        for w in fit_warnings(ctx.steps):
+            warnings.warn(w, DataWarning, stacklevel=2)
         yield from executor.final(ctx, handle).frames
+
+
+def check_streamable(options: RunOptions) -> None:
+    """A usage error unless :func:`iter_frames` can serve ``options`` (the local engine)."""
+    if options.engine != "local":
+        raise UsageError(
+            f"a streamed input (IterableDataset) is transformed lazily by the local engine "
+            f"only; got engine={options.engine!r}: leave out engine=, or write the output "
+            "with run(stream, path)"
+        )
+
+
+def fit_warnings(steps: list) -> list[str]:
+    """What the fits of ``steps`` found (a group value that is no known group...): the
+    ``warnings`` of each fitted step's fit report."""
+    out: list[str] = []
+    for step in steps:
+        if getattr(step, "is_fitted", False) and hasattr(step, "fit_report"):
+            out += (step.fit_report() or {}).get("warnings", [])
+    return out
 
 
 def fit(pipeline: Any, data: Any, options: RunOptions | None = None) -> dict[str, list]:

@@ -37,7 +37,7 @@ from cdaprep.swap.disambiguator import PARAGRAPH_BREAK, standalone_his
 from cdaprep.swap.disambiguator import TOKEN as _TOKEN
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
-from cdaprep.swap.options import PARSER_MARGIN
+from cdaprep.swap.options import PARSER_MARGIN, check_parser_margin
 from cdaprep.swap.propernames import ProperNames
 from cdaprep.swap.swap_lexicon import (
     WORD_END,
@@ -310,16 +310,7 @@ class GenderSwapper:
                 disambiguator, DISAMBIGUATORS, param="disambiguator", owner="GenderSwapper"
             )
         self.disambiguator = disambiguator
-        if (
-            isinstance(parser_margin, bool)
-            or not isinstance(parser_margin, int | float)
-            or not 0.0 <= parser_margin <= 0.5
-        ):
-            raise UsageError(
-                f"parser_margin must be a number from 0 to 0.5; got {parser_margin!r} (0: the "
-                "her model decides every her, without spaCy; 0.25: the default)"
-            )
-        self.parser_margin = float(parser_margin)
+        self.parser_margin = check_parser_margin(parser_margin)
         self._her_model = None
         self._parser = None
         self._parse_cache: dict[tuple, str] = {}

@@ -23,13 +23,29 @@ from typing import Any
 
 from cdaprep.errors import UsageError
 
-__all__ = ["PARSER_MARGIN", "SwapOptions", "SWAP_OPTION_NAMES"]
+__all__ = ["PARSER_MARGIN", "SwapOptions", "SWAP_OPTION_NAMES", "check_parser_margin"]
 
 #: A "her" the model decides with a probability within this margin of 0.5 goes to spaCy's
 #: dependency parser (:class:`~cdaprep.swap.GenderSwapper`'s ``parser_margin``). Chosen on the
 #: three domains whose errors were read before (WordNet examples, Wikipedia/news, news
 #: 2016-17): 0.2-0.3 were best there; see BENCHMARKS.md for all sixteen.
 PARSER_MARGIN = 0.25
+
+
+def check_parser_margin(value: Any) -> float:
+    """``value`` as a parser margin (a number from 0 to 0.5), else a usage error.
+
+    Examples
+    --------
+    >>> check_parser_margin(0)
+    0.0
+    """
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 0.5:
+        raise UsageError(
+            f"parser_margin must be a number from 0 to 0.5; got {value!r} (0: the her model "
+            "decides every her, without spaCy; 0.25: the default)"
+        )
+    return float(value)
 
 
 @dataclass(frozen=True)
@@ -86,12 +102,7 @@ class SwapOptions:
         from cdaprep.swap.swap_lexicon import check_never_swap
 
         check_never_swap(self.never_swap)  # a missing file, before any work
-        m = self.parser_margin
-        if isinstance(m, bool) or not isinstance(m, int | float) or not 0.0 <= m <= 0.5:
-            raise UsageError(
-                f"parser_margin must be a number from 0 to 0.5; got {m!r} (0: the her model "
-                "decides every her, without spaCy; 0.25: the default)"
-            )
+        check_parser_margin(self.parser_margin)
 
     def kwargs(self) -> dict[str, Any]:
         """The options as keywords (for a step or :class:`~cdaprep.swap.GenderSwapper`)."""
