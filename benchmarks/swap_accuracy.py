@@ -49,6 +49,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 PRONOUNS = {"he", "she", "him", "her", "his", "hers", "himself", "herself"}
 HERE = Path(__file__).resolve().parent
+# A female pronoun anywhere, also in a pair the lexicon reads as neutral ("his or her", "s/he"):
+# feminize would write "her or her", text nobody writes, and score its first "her" as "his".
+FEMALE_PRONOUN = re.compile(r"(?<![\w'\u2019])(she|her|hers|herself|s/he)(?![\w'\u2019])", re.I)
 
 
 def default_data() -> Path:
@@ -131,7 +134,9 @@ def tagger_only(sources: list[str]) -> list[str]:
 def gold_pairs(paragraphs: list[str]) -> list[tuple[str, list[tuple[int, int, str]]]]:
     """Male-only paragraphs made female by rule: ``(female_text, slots)`` per paragraph.
 
-    A paragraph qualifies when it holds a male pronoun and no female word of the lexicon.
+    A paragraph qualifies when it holds a male pronoun, no female word of the lexicon and no
+    female pronoun at all: "his or her" counts as neutral for the lexicon, but made female it
+    would read "her or her".
     """
     from cdaprep.swap import GenderSwapper
     from cdaprep.swap.disambiguator import feminize
@@ -140,7 +145,7 @@ def gold_pairs(paragraphs: list[str]) -> list[tuple[str, list[tuple[int, int, st
     out = []
     for p in paragraphs:
         g = check.genders(p)
-        if "female" in g or "male" not in g:
+        if "female" in g or "male" not in g or FEMALE_PRONOUN.search(p):
             continue
         fem, slots = feminize(p)
         if slots:
