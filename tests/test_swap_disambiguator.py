@@ -75,6 +75,19 @@ def to_female():
         ("He helped her move.", "He helped him move."),
         ("He asked her to come.", "He asked him to come."),
         ("Talk to her, please.", "Talk to him, please."),
+        # a web address ends the context as the end of the text would (tweets, headlines)
+        (
+            "Teen dies after letting classmate punch her http://ow.ly/GoZE9 @Newser",
+            "Teen dies after letting classmate punch him http://ow.ly/GoZE9 @Newser",
+        ),
+        (
+            "Not Enough To Block Her http://n.pr/1eRcjmq",
+            "Not Enough To Block Him http://n.pr/1eRcjmq",
+        ),
+        (
+            "Court sides with her lat.ms/RvdL3N and her lawyers cheer",
+            "Court sides with him lat.ms/RvdL3N and his lawyers cheer",
+        ),
     ],
 )
 def test_her_decisions(to_male, src, want):
@@ -97,6 +110,18 @@ def test_her_decisions(to_male, src, want):
         ("I have no doubt of his being kind.", "I have no doubt of her being kind."),
         ('He showed his "little place" to us.', 'She showed her "little place" to us.'),
         ('It was that science of his"; he said.', 'It was that science of hers"; she said.'),
+        # real news and tweets: a hyphenated word, a hashtag, a mention, an amount, the US and
+        # an editor's brackets start a noun phrase; they had made "hers to-do list"
+        ("It is on his to-do list.", "It is on her to-do list."),
+        ("He thanked his in-laws.", "She thanked her in-laws."),
+        ("He won his by-election seat.", "She won her by-election seat."),
+        ("He hid his #Tourettes from them.", "She hid her #Tourettes from them."),
+        ("He wrote on his @realDonaldTrump account.", "She wrote on her @realDonaldTrump account."),
+        ("Putin and his US counterpart met.", "Putin and her US counterpart met."),
+        ("He spent his $5 on candy.", "She spent her $5 on candy."),
+        ("He wraps up [his] first month.", "She wraps up [her] first month."),
+        ("It is his, not ours.", "It is hers, not ours."),
+        ("The choice is his - and he knows it.", "The choice is hers - and she knows it."),
     ],
 )
 def test_his_decisions(to_female, src, want):

@@ -60,6 +60,7 @@ __all__ = [
     "train_weights",
     "feminize",
     "standalone_his",
+    "next_tokens",
     "ContextCounts",
 ]
 
@@ -123,13 +124,17 @@ def _shape(tok: str) -> str:
 
 #: A blank line: the end of a paragraph, where a context ends as at the edge of the text.
 PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n")
+#: A web address (with a scheme, after www., or a short link such as ``lat.ms/RvdL3N``): a
+#: context ends at it as at a blank line. The training text has none, and its pieces ("http",
+#: ":", "/") read as words would make "Block her http://n.pr/1eR" look like "her" before a noun.
+URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w@.])[A-Za-z][\w-]*(?:\.[A-Za-z]{2,}[\w-]*)+/\S*")
 
 
 def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     """The raw tokens around ``text[start:end]``: three left, the word itself, five right.
 
-    Missing tokens at the edges of the text, or beyond a blank line (the end of a paragraph),
-    are ``"<S>"`` / ``"</S>"``.
+    Missing tokens at the edges of the text, beyond a blank line (the end of a paragraph) or
+    beyond a web address, are ``"<S>"`` / ``"</S>"``.
 
     Examples
     --------
@@ -137,11 +142,23 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     ('Then', 'he', 'held', 'her', 'hostage', '.', '</S>', '</S>', '</S>')
     >>> context_tokens("Call her\\n\\nBooks are due.", 5, 8)
     ('<S>', '<S>', 'Call', 'her', '</S>', '</S>', '</S>', '</S>', '</S>')
+    >>> context_tokens("Not enough to block her https://n.pr/1eRcjmq now", 20, 23)
+    ('enough', 'to', 'block', 'her', '</S>', '</S>', '</S>', '</S>', '</S>')
+    >>> context_tokens("She wraps up [her] first month.", 14, 17)
+    ('She', 'wraps', 'up', 'her', 'first', 'month', '.', '</S>', '</S>')
     """
     lo = start - _SLICE
     left = text[max(0, lo) : start]
+    # a pronoun in square brackets, an editor's insertion ("wraps up [her] first month"),
+    # reads as if the brackets were not there
+    bracketed = left.endswith("[") and text[end : end + 1] == "]"
+    if bracketed:
+        left = left[:-1]
     if "\n" in left and (breaks := list(PARAGRAPH_BREAK.finditer(left))):
         left, lo = left[breaks[-1].end() :], 0
+    if "/" in left or "www." in left:
+        if urls := list(URL.finditer(left)):
+            left, lo = left[urls[-1].end() :], 0
     ltoks = TOKEN.findall(left)
     if lo > 0 and ltoks and not left[0].isspace():
         ltoks = ltoks[1:]  # the slice may cut a token
@@ -149,9 +166,11 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     if len(ltoks) < SIDE:
         ltoks = [_PAD_L] * (SIDE - len(ltoks)) + ltoks
     hi = end + _SLICE
-    right = text[end:hi]
+    right = text[end + bracketed : hi]
     if "\n" in right and (brk := PARAGRAPH_BREAK.search(right)):
         right, hi = right[: brk.start()], len(text)
+    if ("/" in right or "www." in right) and (url := URL.search(right)):
+        right, hi = right[: url.start()], len(text)
     rtoks = TOKEN.findall(right)
     if hi < len(text) and rtoks and not right[-1].isspace():
         rtoks = rtoks[:-1]
@@ -186,6 +205,9 @@ def labelled_contexts(text: str, pronouns: str = "his") -> Iterable[tuple[tuple[
     for m in _TARGET.finditer(text):
         ctx = context_tokens(text, m.start(), m.end())
         if m.group(1).lower() == "his":
+            # the tokens of the context, as the shipped model was trained (not next_tokens,
+            # which reads "his to-do list" as a determiner: 17 more examples of 194,942, and
+            # a model that moves by a few slots either way, as any retraining does)
             if standalone_his(ctx[SIDE + 1], ctx[SIDE + 2]):
                 continue
             yield ctx, 1
@@ -196,6 +218,39 @@ def labelled_contexts(text: str, pronouns: str = "his") -> Iterable[tuple[tuple[
 _STANDALONE_NEXT: frozenset[str] | None = None
 _DETERMINERS = frozenset({"her", "his", "my", "your", "our", "their", "its"})
 _OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "["})
+_CURRENCY = frozenset("$\u00a3\u20ac\u00a5")
+# One token as :func:`standalone_his` reads it: a hashtag or mention ("#LifesWork", "@user")
+# and a word joined by hyphens ("to-do", "in-laws", "by-election") are one word, where
+# :data:`TOKEN` would give "#" or "to" first, which read as punctuation or a preposition.
+_NEXT_PIECE = rf"[#@][^\W_]\w*|[^\W\d_]+(?:-[^\W\d_]+)+|{TOKEN.pattern}"
+_NEXT_TWO = re.compile(rf"(\s*)({_NEXT_PIECE})(?:(\s*)({_NEXT_PIECE}))?")
+
+
+def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
+    """The two tokens after the pronoun ``text[start:end]``, for :func:`standalone_his`.
+
+    A hashtag, a mention and a hyphenated word are one token each; a pronoun in square
+    brackets (an editor's insertion: "wraps up [his] first month") is read past its "]"; a
+    blank line ends the paragraph, so nothing after it is returned.
+
+    Examples
+    --------
+    >>> next_tokens("It is on his to-do list.", 9, 12)
+    ('to-do', 'list')
+    >>> next_tokens("He wraps up [his] first month", 13, 16)
+    ('first', 'month')
+    >>> next_tokens("Call her\\n\\nBooks", 5, 8)
+    ('', '')
+    """
+    pos = end
+    if start > 0 and text[start - 1 : start] == "[" and text[end : end + 1] == "]":
+        pos = end + 1
+    m = _NEXT_TWO.match(text, pos)
+    if m is None or ("\n" in m.group(1) and PARAGRAPH_BREAK.search(m.group(1))):
+        return "", ""
+    if m.group(4) is None or ("\n" in m.group(3) and PARAGRAPH_BREAK.search(m.group(3))):
+        return m.group(2), ""
+    return m.group(2), m.group(4)
 
 
 def standalone_his(next1: str, next2: str = "") -> bool:
@@ -218,6 +273,12 @@ def standalone_his(next1: str, next2: str = "") -> bool:
         from cdaprep.swap.swap_lexicon import load_context_words
 
         _STANDALONE_NEXT = frozenset(load_context_words().get("standalone_next", ()))
+    if next1[:1] in ("#", "@") and len(next1) > 1:
+        return False  # a hashtag or mention is a word: "his #LifesWork", "his @user account"
+    if next1 in _CURRENCY and next2[:1].isdigit():
+        return False  # "his $5 bill"
+    if next1 == "US":
+        return False  # the country, not the pronoun: "his US counterpart"
     if next1 in ("", _PAD_R) or not next1[0].isalnum():
         # an opening quote or bracket before a word starts the noun phrase: his "little place"
         if next1 in _OPENERS and next2[:1].isalnum():
@@ -805,8 +866,7 @@ def feminize(text: str) -> tuple[str, list[tuple[int, int, str]]]:
         w = m.group(1)
         low = w.lower()
         if low == "his":
-            ctx = context_tokens(text, m.start(), m.end())
-            new = "hers" if standalone_his(ctx[SIDE + 1], ctx[SIDE + 2]) else "her"
+            new = "hers" if standalone_his(*next_tokens(text, m.start(), m.end())) else "her"
         else:
             new = _FEMALE_MAP[low]
         new = match_case(w, new)

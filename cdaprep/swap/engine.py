@@ -33,8 +33,7 @@ from typing import Any, NamedTuple
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.nlp import upos
 from cdaprep.swap.casing import match_case, possessive
-from cdaprep.swap.disambiguator import PARAGRAPH_BREAK, standalone_his
-from cdaprep.swap.disambiguator import TOKEN as _TOKEN
+from cdaprep.swap.disambiguator import next_tokens, standalone_his
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
 from cdaprep.swap.options import PARSER_MARGIN, check_parser_margin
@@ -72,7 +71,6 @@ _CACHE_MAX = 200_000
 
 _CHUNK = re.compile(r"\S+")
 _NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
-_NEXT_TOKENS = re.compile(rf"\s*({_TOKEN.pattern})(?:\s*({_TOKEN.pattern}))?")
 _PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
 _STOP_PUNCT = set(".,;:!?)]}")
 _DETERMINERS = {"her", "his", "my", "your", "our", "their", "its"}
@@ -818,10 +816,8 @@ class GenderSwapper:
         text): before punctuation, a preposition, conjunction, auxiliary, determiner or pronoun
         her is an object and his standalone; his before anything else is a determiner; her
         before "own" and "Her" starting a sentence are possessive. None: the model decides."""
-        m = _NEXT_TOKENS.match(text, c.end)
-        n1, n2 = (m.group(1), m.group(2) or "") if m is not None else ("", "")
-        if m is not None and "\n" in m.group(0) and PARAGRAPH_BREAK.search(m.group(0)):
-            n1, n2 = "", ""  # a blank line ends the paragraph: "Call her\n\nBooks are due"
+        # a blank line ends the paragraph: "Call her\n\nBooks are due"
+        n1, n2 = next_tokens(text, c.start, c.end)
         if standalone_his(n1, n2):
             return "PRP"
         if c.entry.gender != "female":
