@@ -120,6 +120,8 @@ def test_her_decisions(to_male, src, want):
         ("Putin and his US counterpart met.", "Putin and her US counterpart met."),
         ("He spent his $5 on candy.", "She spent her $5 on candy."),
         ("He wraps up [his] first month.", "She wraps up [her] first month."),
+        ("He reached for his .380 handgun.", "She reached for her .380 handgun."),
+        ("Obama and his-family left.", "Obama and her-family left."),
         ("It is his, not ours.", "It is hers, not ours."),
         ("The choice is his - and he knows it.", "The choice is hers - and she knows it."),
     ],

@@ -222,15 +222,16 @@ _CURRENCY = frozenset("$\u00a3\u20ac\u00a5")
 # One token as :func:`standalone_his` reads it: a hashtag or mention ("#LifesWork", "@user")
 # and a word joined by hyphens ("to-do", "in-laws", "by-election") are one word, where
 # :data:`TOKEN` would give "#" or "to" first, which read as punctuation or a preposition.
-_NEXT_PIECE = rf"[#@][^\W_]\w*|[^\W\d_]+(?:-[^\W\d_]+)+|{TOKEN.pattern}"
+_NEXT_PIECE = rf"[#@][^\W_]\w*|\.\d+|[^\W\d_]+(?:-[^\W\d_]+)+|{TOKEN.pattern}"
 _NEXT_TWO = re.compile(rf"(\s*)({_NEXT_PIECE})(?:(\s*)({_NEXT_PIECE}))?")
 
 
 def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
     """The two tokens after the pronoun ``text[start:end]``, for :func:`standalone_his`.
 
-    A hashtag, a mention and a hyphenated word are one token each; a pronoun in square
-    brackets (an editor's insertion: "wraps up [his] first month") is read past its "]"; a
+    A hashtag, a mention, a hyphenated word and a decimal (".380") are one token each; a
+    pronoun in square brackets (an editor's insertion: "wraps up [his] first month") is read
+    past its "]", and one glued to the next word by a hyphen ("his-family") past the hyphen; a
     blank line ends the paragraph, so nothing after it is returned.
 
     Examples
@@ -245,6 +246,8 @@ def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
     pos = end
     if start > 0 and text[start - 1 : start] == "[" and text[end : end + 1] == "]":
         pos = end + 1
+    elif text[end : end + 1] == "-" and text[end + 1 : end + 2].isalpha():
+        pos = end + 1  # glued by a hyphen, as some scraped text writes spaces: "his-family"
     m = _NEXT_TWO.match(text, pos)
     if m is None or ("\n" in m.group(1) and PARAGRAPH_BREAK.search(m.group(1))):
         return "", ""
@@ -275,8 +278,8 @@ def standalone_his(next1: str, next2: str = "") -> bool:
         _STANDALONE_NEXT = frozenset(load_context_words().get("standalone_next", ()))
     if next1[:1] in ("#", "@") and len(next1) > 1:
         return False  # a hashtag or mention is a word: "his #LifesWork", "his @user account"
-    if next1 in _CURRENCY and next2[:1].isdigit():
-        return False  # "his $5 bill"
+    if (next1 in _CURRENCY and next2[:1].isdigit()) or (next1[:1] == "." and next1[1:2].isdigit()):
+        return False  # "his $5 bill", "his .380 handgun"
     if next1 == "US":
         return False  # the country, not the pronoun: "his US counterpart"
     if next1 in ("", _PAD_R) or not next1[0].isalnum():
