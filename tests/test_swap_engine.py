@@ -66,6 +66,22 @@ def test_modifier_letter_apostrophe_is_an_apostrophe():
 
 
 @pytest.mark.parametrize("direction", ["flip", "to-female", "to-male", "to-neutral"])
+def test_a_dictionarys_syllable_marks_are_inside_the_word(direction):
+    """GCIDE writes a headword's syllables and stress with * ` and ": "History \\His"to*ry\\"
+    had become "\\Hers"to*ry\\" and "Herald \\Her"ald\\" "\\His"ald\\"; a pronoun
+    next to a quotation mark or an emphasis mark stays a word."""
+    from cdaprep.steps import Scrub
+
+    sw = GenderSwapper(direction=direction)
+    text = 'History \\His"to*ry\\, n.; Herald \\Her"ald\\; Sem`i*his*tor"i*cal; His`to*log"ic'
+    assert sw.swap_batch([text]) == [(text, [])]
+    assert Scrub().scrub_texts([text]) == [text]
+    assert GenderSwapper(direction="to-female").swap('It was *his* idea, "his", his"; he') == (
+        'It was *her* idea, "hers", hers"; she'
+    )
+
+
+@pytest.mark.parametrize("direction", ["flip", "to-female", "to-male", "to-neutral"])
 def test_decomposed_accents_and_joiners_are_inside_the_word(direction):
     """A decomposed accent (NFD: "e" + U+0301), a soft hyphen or a zero-width joiner continues
     the word: "He\u0301le\u0300ne" (Hélène) became "She\u0301le\u0300ne" and "he\u0301"

@@ -45,6 +45,7 @@ from typing import Any
 import numpy as np
 
 from cdaprep.errors import DataError
+from cdaprep.swap.swap_lexicon import WORD_END, WORD_START
 
 __all__ = [
     "FEATURE_VERSION",
@@ -843,7 +844,10 @@ def fit_adapted(
 
 
 # -- gold pairs -----------------------------------------------------------------------------
-_MALE = re.compile(r"(?<![\w'\u2019])(he|him|his|himself)(?![\w'\u2019])", re.IGNORECASE)
+# a whole word, not inside a dictionary's syllable marks (His"to*ry) nor before an apostrophe
+_MALE = re.compile(
+    rf"(?<!['\u2019]){WORD_START}(he|him|his|himself){WORD_END}(?!['\u2019])", re.IGNORECASE
+)
 _FEMALE_MAP = {"he": "she", "him": "her", "himself": "herself"}
 
 

@@ -418,9 +418,17 @@ _TRIE_END = ""
 WORD_MARKS = (
     "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u00ad\u200c\u200d\u2060"
 )
+#: Marks that a dictionary writes inside a word, between its syllables or before its stressed
+#: one (GCIDE: ``His"to*ry``, ``Sem`i*his*tor"i*cal``, ``Her"ald``): next to a letter on each
+#: side, they join the letters into one word; but a grave accent before a contraction is an
+#: apostrophe, as comments write it ("he`s", "she`ll").
+SYLLABLE_MARKS = '*`"'
 #: The lookarounds that make a match a whole word: ``WORD_START + trie_pattern(...) + WORD_END``.
-WORD_START = rf"(?<![\w{WORD_MARKS}])"
-WORD_END = rf"(?![\w{WORD_MARKS}])"
+WORD_START = rf"(?<![\w{WORD_MARKS}])(?<![^\W\d_][{SYLLABLE_MARKS}])"
+WORD_END = (
+    rf"(?![\w{WORD_MARKS}])(?![*\"][^\W\d_])"
+    r"(?!`(?!(?:s|d|t|m|ll|re|ve)(?![^\W\d_]))[^\W\d_])"
+)
 
 
 def trie_pattern(words: Iterable[str]) -> str:
