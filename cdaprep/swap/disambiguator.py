@@ -218,22 +218,26 @@ def labelled_contexts(text: str, pronouns: str = "his") -> Iterable[tuple[tuple[
 
 _STANDALONE_NEXT: frozenset[str] | None = None
 _DETERMINERS = frozenset({"her", "his", "my", "your", "our", "their", "its"})
-_OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "["})
+_OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "[", "{", "/", "``"})
 _CURRENCY = frozenset("$\u00a3\u20ac\u00a5")
 # One token as :func:`standalone_his` reads it: a hashtag or mention ("#LifesWork", "@user")
 # and a word joined by hyphens ("to-do", "in-laws", "by-election") are one word, where
 # :data:`TOKEN` would give "#" or "to" first, which read as punctuation or a preposition.
-_NEXT_PIECE = rf"[#@][^\W_]\w*|\.\d+|[^\W\d_]+(?:-[^\W\d_]+)+|{TOKEN.pattern}"
+_NEXT_PIECE = rf"[#@][^\W_]\w*|\.\d+|``|[^\W\d_]+(?:-[^\W\d_]+)+|{TOKEN.pattern}"
+_CLOSERS = {")": "(", "]": "["}
+#: A bracketed aside right after the pronoun, read past: "His (the pope's) commands".
+_ASIDE = re.compile(r"\s*(?:\([^()\n]{1,60}\)|\[[^\[\]\n]{1,60}\])")
 _NEXT_TWO = re.compile(rf"(\s*)({_NEXT_PIECE})(?:(\s*)({_NEXT_PIECE}))?")
 
 
 def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
     """The two tokens after the pronoun ``text[start:end]``, for :func:`standalone_his`.
 
-    A hashtag, a mention, a hyphenated word and a decimal (".380") are one token each; a
-    pronoun in square brackets (an editor's insertion: "wraps up [his] first month") is read
-    past its "]", and one glued to the next word by a hyphen ("his-family") past the hyphen; a
-    blank line ends the paragraph, so nothing after it is returned.
+    A hashtag, a mention, a hyphenated word and a decimal (".380") are one token each. A
+    pronoun that ends a bracketed insertion ("wraps up [his] first month", "her (or his)
+    chances") is read past its bracket, one glued to the next word by a hyphen ("his-family")
+    past the hyphen, and a short bracketed aside after it ("His (the pope's) commands") is
+    skipped. A blank line ends the paragraph, so nothing after it is returned.
 
     Examples
     --------
@@ -241,14 +245,23 @@ def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
     ('to-do', 'list')
     >>> next_tokens("He wraps up [his] first month", 13, 16)
     ('first', 'month')
+    >>> next_tokens("His (the pope's) commands, his rebukes", 0, 3)
+    ('commands', ',')
     >>> next_tokens("Call her\\n\\nBooks", 5, 8)
     ('', '')
     """
     pos = end
-    if start > 0 and text[start - 1 : start] == "[" and text[end : end + 1] == "]":
-        pos = end + 1
-    elif text[end : end + 1] == "-" and text[end + 1 : end + 2].isalpha():
+    close = text[end : end + 1]
+    if close in _CLOSERS:
+        # the pronoun ends a bracketed insertion ("[his] first month", "her (or his) chances"):
+        # the words after the bracket follow it
+        before = text[max(0, start - 40) : start]
+        if before.rfind(_CLOSERS[close]) > before.rfind(close):
+            pos = end + 1
+    elif close == "-" and text[end + 1 : end + 2].isalpha():
         pos = end + 1  # glued by a hyphen, as some scraped text writes spaces: "his-family"
+    if aside := _ASIDE.match(text, pos):
+        pos = aside.end()  # "His (the pope's) commands", "in his [the king's] nature"
     m = _NEXT_TWO.match(text, pos)
     if m is None or ("\n" in m.group(1) and PARAGRAPH_BREAK.search(m.group(1))):
         return "", ""
@@ -279,10 +292,12 @@ def standalone_his(next1: str, next2: str = "") -> bool:
         _STANDALONE_NEXT = frozenset(load_context_words().get("standalone_next", ()))
     if next1[:1] in ("#", "@") and len(next1) > 1:
         return False  # a hashtag or mention is a word: "his #LifesWork", "his @user account"
-    if (next1 in _CURRENCY and next2[:1].isdigit()) or (next1[:1] == "." and next1[1:2].isdigit()):
-        return False  # "his $5 bill", "his .380 handgun"
-    if next1 == "US":
-        return False  # the country, not the pronoun: "his US counterpart"
+    if next1 in _CURRENCY or (next1[:1] == "." and next1[1:2].isdigit()):
+        return False  # "his $5 bill", "his $$ request", "his .380 handgun"
+    if next1 in ("US", "May", "A"):
+        # in capitals, the country, the month and a letter or grade, not the pronoun, the
+        # auxiliary and the article: "his US counterpart", "his May visit", "his A game"
+        return False
     if next1 in ("", _PAD_R) or not next1[0].isalnum():
         # an opening quote or bracket before a word starts the noun phrase: his "little place"
         if next1 in _OPENERS and next2[:1].isalnum():

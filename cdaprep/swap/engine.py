@@ -114,9 +114,10 @@ def in_spans(spans: Sequence[tuple[int, int]], pos: int) -> bool:
 
 
 _LETTERS = re.compile(r"[A-Za-z]+")
-#: Markdown (and plain-text) emphasis around a word: "*her*", "**his**", "_her_", "~~his~~".
-#: Only marks at a word's edge: "her_name", "user_his" and "2*x" hold none.
-_EMPHASIS = re.compile(r"(?<![^\W_])[*_~]+(?=[^\W\d_])|(?<=[^\W\d_])[*_~]+(?![^\W_])")
+#: Markdown (and plain-text) emphasis around a word: "*her*", "**his**", "_her_", "~~his~~",
+#: also escaped as Reddit's editor writes it ("\\_his\\_"). Only marks at a word's edge:
+#: "her_name", "user_his" and "2*x" hold none.
+_EMPHASIS = re.compile(r"(?<![^\W_])\\?[*_~]+(?=[^\W\d_])|(?<=[^\W\d_])\\?[*_~]+(?![^\W_])")
 #: An HTML tag of a common element ("<b>", "</span>", '<a href="/her">', "<br/>") and the
 #: no-break space entity: markup, not words. Angle brackets around anything else ("<Mary>" in a
 #: chat log, "a < b and c > d") stay text.
