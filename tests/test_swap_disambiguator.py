@@ -129,6 +129,11 @@ def test_her_decisions(to_male, src, want):
         ("During his May visit he spoke.", "During her May visit she spoke."),
         ("He had his near relations there.", "She had her near relations there."),
         ("He changes his {nick} to it.", "She changes her {nick} to it."),
+        (
+            "In 1844, his 'The Ego and Its Own' came out.",
+            "In 1844, her 'The Ego and Its Own' came out.",
+        ),
+        ("Then in his ''General Theory,'' he wrote.", "Then in her ''General Theory,'' she wrote."),
         ("A letter from \\_his\\_ lawyer came.", "A letter from \\_her\\_ lawyer came."),
         ("It is his, not ours.", "It is hers, not ours."),
         ("The choice is his - and he knows it.", "The choice is hers - and she knows it."),

@@ -218,12 +218,12 @@ def labelled_contexts(text: str, pronouns: str = "his") -> Iterable[tuple[tuple[
 
 _STANDALONE_NEXT: frozenset[str] | None = None
 _DETERMINERS = frozenset({"her", "his", "my", "your", "our", "their", "its"})
-_OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "[", "{", "/", "``"})
+_OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "[", "{", "/", "``", "''"})
 _CURRENCY = frozenset("$\u00a3\u20ac\u00a5")
 # One token as :func:`standalone_his` reads it: a hashtag or mention ("#LifesWork", "@user")
 # and a word joined by hyphens ("to-do", "in-laws", "by-election") are one word, where
 # :data:`TOKEN` would give "#" or "to" first, which read as punctuation or a preposition.
-_NEXT_PIECE = rf"[#@][^\W_]\w*|\.\d+|``|[^\W\d_]+(?:-[^\W\d_]+)+|{TOKEN.pattern}"
+_NEXT_PIECE = rf"[#@][^\W_]\w*|\.\d+|``|''(?=\w)|[^\W\d_]+(?:-[^\W\d_]+)+|{TOKEN.pattern}"
 _CLOSERS = {")": "(", "]": "["}
 #: A bracketed aside right after the pronoun, read past: "His (the pope's) commands".
 _ASIDE = re.compile(r"\s*(?:\([^()\n]{1,60}\)|\[[^\[\]\n]{1,60}\])")
@@ -299,9 +299,10 @@ def standalone_his(next1: str, next2: str = "") -> bool:
         # auxiliary and the article: "his US counterpart", "his May visit", "his A game"
         return False
     if next1 in ("", _PAD_R) or not next1[0].isalnum():
-        # an opening quote or bracket before a word starts the noun phrase: his "little place"
+        # an opening quote or bracket before a word starts the noun phrase: his "little place";
+        # before a capital, a title: his 'The Ego and Its Own', his ``General Theory''
         if next1 in _OPENERS and next2[:1].isalnum():
-            return next2.lower() in _STANDALONE_NEXT
+            return not next2[:1].isupper() and next2.lower() in _STANDALONE_NEXT
         return True
     w = next1.lower()
     if w not in _STANDALONE_NEXT:
