@@ -28,6 +28,11 @@ for s in other-domains other-domains-2 other-domains-3 other-domains-4 other-dom
     python benchmarks/build_other_text.py --set "$s" >> "$OUT/build_other_text.txt" 2>&1
     run "name_precision_$s" python benchmarks/name_precision.py --set "$s" --adapt
 done
+HERS_DIRS=(--text-dir benchmarks/_data/nonfiction)
+for d in other-text other-text-2 other-text-5 other-text-7 other-text-8 other-text-9 other-text-10 other-text-11 other-text-12 other-text-13 other-text-14 other-text-15 other-text-16 other-text-17 other-text-18; do
+    HERS_DIRS+=(--text-dir "benchmarks/_data/$d")
+done
+run hers_precision python benchmarks/hers_precision.py "${HERS_DIRS[@]}"
 run plural_in_names python benchmarks/plural_in_names.py --data "$FICTION"
 run name_speed python benchmarks/name_speed.py --data "$FICTION"
 run stream_assign_gender python benchmarks/stream_assign_gender.py --gb 2
