@@ -75,6 +75,16 @@ def to_female():
         ("He helped her move.", "He helped him move."),
         ("He asked her to come.", "He asked him to come."),
         ("Talk to her, please.", "Talk to him, please."),
+        # news and tweets: a word hyphenated to a function word, a hashtag, an amount and the
+        # US start a noun phrase (the hyphen had read as its end, "US" as "us")
+        ("It is on her to-do list.", "It is on his to-do list."),
+        ("She thanked her in-laws.", "He thanked his in-laws."),
+        ("She won her by-election seat.", "He won his by-election seat."),
+        ("Merkel and her US counterpart met.", "Merkel and his US counterpart met."),
+        ("She hid her #Tourettes from them.", "He hid his #Tourettes from them."),
+        ("She lives in her $17 million abode.", "He lives in his $17 million abode."),
+        ("They gave her $5.", "They gave him $5."),
+        ("I met her in-person.", "I met him in-person."),
         # a web address ends the context as the end of the text would (tweets, headlines)
         (
             "Teen dies after letting classmate punch her http://ow.ly/GoZE9 @Newser",
@@ -273,6 +283,9 @@ def test_context_tokens_and_standalone_his():
 
 
 def test_feminize_gold_pairs():
+    # a web address keeps its words: the swap leaves it as it is
+    url = "He read https://cbc.ca/rob-ford-cites-rate-for-his-cancer-1.27 today."
+    assert feminize(url) == (url.replace("He", "She", 1), [(0, 3, "He")])
     text = "He gave him his book; it is his. He hurt himself."
     fem, slots = feminize(text)
     assert fem == "She gave her her book; it is hers. She hurt herself."

@@ -131,6 +131,25 @@ PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n")
 URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w@.])[A-Za-z][\w-]*(?:\.[A-Za-z]{2,}[\w-]*)+/\S*")
 
 
+#: What the training text lacks and the model would misread after the pronoun (see
+#: :func:`_normal_right`): a hyphen after a function word, a hashtag's "#", a currency sign
+#: before a number, "US".
+_RIGHT_MARKS = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])|#(?=\w)|[$\u00a3\u20ac\u00a5](?=\d)|\bUS\b")
+_FUNCTION_HYPHEN = re.compile(r"(?<![\w-])([^\W\d_]+)-(?=[^\W\d_])")
+
+
+def _normal_right(right: str) -> str:
+    """The right context as the model reads it: a word joined by a hyphen to a function word
+    is one word ("to-do", "in-laws", "by-election", "on-screen": the hyphen would read as the
+    end of the noun phrase and "to" as a preposition), a hashtag is its word, a currency sign
+    before a number goes, and "US" reads as "American"."""
+    right = _FUNCTION_HYPHEN.sub(
+        lambda m: m.group(1) if m.group(1).lower() in _standalone_next() else m.group(0), right
+    )
+    right = re.sub(r"#(?=\w)|[$\u00a3\u20ac\u00a5](?=\d)", "", right)
+    return re.sub(r"\bUS\b", "American", right)
+
+
 def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     """The raw tokens around ``text[start:end]``: three left, the word itself, five right.
 
@@ -172,6 +191,8 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
         right, hi = right[: brk.start()], len(text)
     if ("/" in right or "www." in right) and (url := URL.search(right)):
         right, hi = right[: url.start()], len(text)
+    if _RIGHT_MARKS.search(right):
+        right = _normal_right(right)
     rtoks = TOKEN.findall(right)
     if hi < len(text) and rtoks and not right[-1].isspace():
         rtoks = rtoks[:-1]
@@ -217,6 +238,18 @@ def labelled_contexts(text: str, pronouns: str = "his") -> Iterable[tuple[tuple[
 
 
 _STANDALONE_NEXT: frozenset[str] | None = None
+
+
+def _standalone_next() -> frozenset[str]:
+    """The ``standalone_next`` class of ``lexicons/rules/context.tsv``, read once."""
+    global _STANDALONE_NEXT
+    if _STANDALONE_NEXT is None:
+        from cdaprep.swap.swap_lexicon import load_context_words
+
+        _STANDALONE_NEXT = frozenset(load_context_words().get("standalone_next", ()))
+    return _STANDALONE_NEXT
+
+
 _DETERMINERS = frozenset({"her", "his", "my", "your", "our", "their", "its"})
 _OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "[", "{", "/", "``", "''"})
 _CURRENCY = frozenset("$\u00a3\u20ac\u00a5")
@@ -285,11 +318,7 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     >>> standalone_his("every", "wish"), standalone_his('"', "little"), standalone_his('"', "and")
     (False, False, True)
     """
-    global _STANDALONE_NEXT
-    if _STANDALONE_NEXT is None:
-        from cdaprep.swap.swap_lexicon import load_context_words
-
-        _STANDALONE_NEXT = frozenset(load_context_words().get("standalone_next", ()))
+    standalone_next = _standalone_next()
     if next1[:1] in ("#", "@") and len(next1) > 1:
         return False  # a hashtag or mention is a word: "his #LifesWork", "his @user account"
     if next1 in _CURRENCY or (next1[:1] == "." and next1[1:2].isdigit()):
@@ -302,10 +331,10 @@ def standalone_his(next1: str, next2: str = "") -> bool:
         # an opening quote or bracket before a word starts the noun phrase: his "little place";
         # before a capital, a title: his 'The Ego and Its Own', his ``General Theory''
         if next1 in _OPENERS and next2[:1].isalnum():
-            return not next2[:1].isupper() and next2.lower() in _STANDALONE_NEXT
+            return not next2[:1].isupper() and next2.lower() in standalone_next
         return True
     w = next1.lower()
-    if w not in _STANDALONE_NEXT:
+    if w not in standalone_next:
         return False
     return not (w in ("and", "or") and next2.lower() in _DETERMINERS)
 
@@ -871,7 +900,8 @@ def feminize(text: str) -> tuple[str, list[tuple[int, int, str]]]:
     """Turn a text's male pronouns female by rule, for gold pairs.
 
     he -> she, him -> her, himself -> herself, his -> her before a word and hers where it is
-    standalone (:func:`standalone_his`). Returns the new text and, per changed pronoun,
+    standalone (:func:`standalone_his`); not inside a web address, e-mail address or @handle,
+    which the swap leaves as they are. Returns the new text and, per changed pronoun,
     ``(start, end, original)`` in the new text, so a to-male swap can be scored slot by slot.
 
     Examples
@@ -880,12 +910,16 @@ def feminize(text: str) -> tuple[str, list[tuple[int, int, str]]]:
     'She gave her her book; it is hers.'
     """
     from cdaprep.swap.casing import match_case
+    from cdaprep.swap.engine import address_spans, in_spans
 
     parts: list[str] = []
     slots: list[tuple[int, int, str]] = []
     pos = 0
     out_len = 0
+    addresses = address_spans(text)
     for m in _MALE.finditer(text):
+        if addresses and in_spans(addresses, m.start()):
+            continue  # inside a web address, which the swap leaves as it is
         w = m.group(1)
         low = w.lower()
         if low == "his":
