@@ -39,10 +39,12 @@ from cdaprep.swap.inclusive import inclusive_form, may_hold_form
 from cdaprep.swap.options import PARSER_MARGIN, check_parser_margin
 from cdaprep.swap.propernames import ProperNames
 from cdaprep.swap.swap_lexicon import (
-    WORD_END,
-    WORD_START,
+    LETTER_END,
+    LETTER_START,
+    SYLLABLE_MARKS,
     Entry,
     SwapLexicon,
+    between_syllables,
     load_context_words,
     load_swap_lexicon,
 )
@@ -114,6 +116,7 @@ def in_spans(spans: Sequence[tuple[int, int]], pos: int) -> bool:
 
 
 _LETTERS = re.compile(r"[A-Za-z]+")
+_SYLLABLE_MARKS = frozenset(SYLLABLE_MARKS)
 #: Markdown (and plain-text) emphasis around a word: "*her*", "**his**", "_her_", "~~his~~",
 #: also escaped as Reddit's editor writes it ("\\_his\\_"). Only marks at a word's edge:
 #: "her_name", "user_his" and "2*x" hold none.
@@ -344,7 +347,9 @@ class GenderSwapper:
         # scans about twice as fast as one compiled with IGNORECASE (mixed case such as "hEr"
         # is not matched)
         forms = {f for k in self._entries for f in (k, k.capitalize(), k.title(), k.upper())}
-        self._regex = re.compile(WORD_START + "(?:" + _trie_pattern(sorted(forms)) + ")" + WORD_END)
+        self._regex = re.compile(
+            LETTER_START + "(?:" + _trie_pattern(sorted(forms)) + ")" + LETTER_END
+        )
         if direction in ("flip", "to-neutral"):
             self._changing = {"female", "male"}
         else:
@@ -516,7 +521,7 @@ class GenderSwapper:
         if not self.names:
             return []
         out = []
-        for m in self._regex.finditer(markup_view(text)):
+        for m in self._words(markup_view(text)):
             word = m.group(0)
             e = self._entries[word.lower().replace("\u2019", "'")]
             if e.kind == "name" and word[:1].isupper():
@@ -545,7 +550,7 @@ class GenderSwapper:
         original, text = text, markup_view(text)
         forms = may_hold_form(text)
         addresses = address_spans(original)
-        for m in self._regex.finditer(text):
+        for m in self._words(text):
             word = m.group(0)
             key = word.lower().replace("\u2019", "'")
             e = self._entries[key]
@@ -582,6 +587,22 @@ class GenderSwapper:
                 return False
         return True
 
+    def _words(self, text: str) -> Iterable[re.Match]:
+        """The lexicon's words in ``text``: matches of the swap's regex that are whole words
+        (``WORD_START``/``WORD_END``; searched without the syllable marks, then checked)."""
+        found = self._regex.finditer(text)
+        if '"' not in text and "*" not in text and "`" not in text:
+            return found
+        marks = _SYLLABLE_MARKS
+        return [
+            m
+            for m in found
+            if not (
+                (text[m.start() - 1 : m.start()] in marks or text[m.end() : m.end() + 1] in marks)
+                and between_syllables(text, m.start(), m.end())
+            )
+        ]
+
     def _candidates(
         self,
         texts: list[str],
@@ -605,7 +626,7 @@ class GenderSwapper:
             past = 0  # the end of the last inclusive form ("his/her"), taken whole
             forms = may_hold_form(text)
             addresses = address_spans(originals[i])
-            for m in self._regex.finditer(text):
+            for m in self._words(text):
                 if m.start() < past or (addresses and in_spans(addresses, m.start())):
                     continue
                 word = m.group(0)
@@ -968,7 +989,7 @@ class GenderSwapper:
         if not names or self.direction == "flip":
             return
         staying_spans = []
-        for m in self._regex.finditer(text):
+        for m in self._words(text):
             w = m.group(0)
             e = self._entries[w.lower().replace("\u2019", "'")]
             if e.kind == "name" and e.gender not in self._changing and w[:1].isupper():

