@@ -40,20 +40,23 @@ def key(paragraph: str, start: int) -> str:
     return f"{hashlib.sha1(paragraph.encode('utf-8')).hexdigest()[:12]}:{start}"
 
 
-def hers_decisions(folders: list[Path]) -> list[tuple[str, str, str]]:
-    """``(domain, key, context)`` of every "his" a ``to-female`` swap makes "hers"."""
+def hers_decisions(folders: list[Path]) -> tuple[list[tuple[str, str, str]], int]:
+    """``(domain, key, context)`` of every "his" a ``to-female`` swap makes "hers", and the
+    number of "his" in the folders."""
     from cdaprep.swap import GenderSwapper
 
     sw = GenderSwapper(direction="to-female")
     out = []
+    total_his = 0
     for folder in folders:
         paras = [p for p in text_dir_paragraphs(folder) if HIS.search(p)]
+        total_his += sum(len(HIS.findall(p)) for p in paras)
         for p, (_, edits) in zip(paras, sw.swap_batch(paras)):
             for e in edits:
                 if e.old.lower() == "his" and e.new.lower() == "hers":
                     ctx = f"{p[max(0, e.start - 60) : e.start]}[{e.old}]{p[e.end : e.end + 40]}"
                     out.append((folder.name, key(p, e.start), ctx))
-    return out
+    return out, total_his
 
 
 def read_judged(path: Path) -> dict[str, dict[str, str]]:
@@ -75,8 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     for d in args.text_dir:
         if not d.is_dir():
             sys.exit(f"{d} is not a folder: build it first (see BENCHMARKS.md)")
-    found = hers_decisions(args.text_dir)
-    total_his = sum(len(HIS.findall(p)) for d in args.text_dir for p in text_dir_paragraphs(d))
+    found, total_his = hers_decisions(args.text_dir)
     sample = random.Random(args.seed).sample(found, min(args.sample, len(found)))
     judged = read_judged(args.judged)
     ok = wrong = skipped = 0

@@ -41,7 +41,6 @@ from cdaprep.swap.propernames import ProperNames
 from cdaprep.swap.swap_lexicon import (
     LETTER_END,
     LETTER_START,
-    SYLLABLE_MARKS,
     Entry,
     SwapLexicon,
     between_syllables,
@@ -116,7 +115,6 @@ def in_spans(spans: Sequence[tuple[int, int]], pos: int) -> bool:
 
 
 _LETTERS = re.compile(r"[A-Za-z]+")
-_SYLLABLE_MARKS = frozenset(SYLLABLE_MARKS)
 #: Markdown (and plain-text) emphasis around a word: "*her*", "**his**", "_her_", "~~his~~",
 #: also escaped as Reddit's editor writes it ("\\_his\\_"). Only marks at a word's edge:
 #: "her_name", "user_his" and "2*x" hold none.
@@ -593,15 +591,7 @@ class GenderSwapper:
         found = self._regex.finditer(text)
         if '"' not in text and "*" not in text and "`" not in text:
             return found
-        marks = _SYLLABLE_MARKS
-        return [
-            m
-            for m in found
-            if not (
-                (text[m.start() - 1 : m.start()] in marks or text[m.end() : m.end() + 1] in marks)
-                and between_syllables(text, m.start(), m.end())
-            )
-        ]
+        return [m for m in found if not between_syllables(text, m.start(), m.end())]
 
     def _candidates(
         self,

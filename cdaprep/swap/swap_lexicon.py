@@ -426,11 +426,12 @@ WORD_MARKS = (
 #: side, they join the letters into one word; but a grave accent before a contraction is an
 #: apostrophe, as comments write it ("he`s", "she`ll").
 SYLLABLE_MARKS = '*`"'
+_CONTRACTIONS = "s|d|t|m|ll|re|ve"  # after a grave accent used as an apostrophe
 #: The lookarounds that make a match a whole word: ``WORD_START + trie_pattern(...) + WORD_END``.
 WORD_START = rf"(?<![\w{WORD_MARKS}])(?<![^\W\d_][{SYLLABLE_MARKS}])"
 WORD_END = (
     rf"(?![\w{WORD_MARKS}])(?![*\"][^\W\d_])"
-    r"(?!`(?!(?:s|d|t|m|ll|re|ve)(?![^\W\d_]))[^\W\d_])"
+    rf"(?!`(?!(?:{_CONTRACTIONS})(?![^\W\d_]))[^\W\d_])"
 )
 #: The same without the syllable marks, for a regex run over every text of a batch (the swap's):
 #: ``LETTER_START + pattern + LETTER_END`` whose match is not :func:`between_syllables` is
@@ -438,7 +439,7 @@ WORD_END = (
 LETTER_START = rf"(?<![\w{WORD_MARKS}])"
 LETTER_END = rf"(?![\w{WORD_MARKS}])"
 _SYLLABLE_SET = frozenset(SYLLABLE_MARKS)
-_CONTRACTION = re.compile(r"(?:s|d|t|m|ll|re|ve)(?![^\W\d_])")
+_CONTRACTION = re.compile(rf"(?:{_CONTRACTIONS})(?![^\W\d_])")
 
 
 def between_syllables(text: str, start: int, end: int) -> bool:
