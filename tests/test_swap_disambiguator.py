@@ -85,6 +85,28 @@ def to_female():
         ("She lives in her $17 million abode.", "He lives in his $17 million abode."),
         ("They gave her $5.", "They gave him $5."),
         ("I met her in-person.", "I met him in-person."),
+        # a bracketed aside after the pronoun is read past (GCIDE's quotations, news), the
+        # pronoun in brackets read as if they were not there, a pronoun glued by a hyphen to
+        # the next word read past the hyphen (scraped news), and an abbreviation with dots read
+        # as one word (the dots had read as the end of the noun phrase: all were "him")
+        (
+            "The influence of her [Johnson's] conversation was great.",
+            "The influence of his [Johnson's] conversation was great.",
+        ),
+        ("Fruit after her (its) kind.", "Fruit after his (its) kind."),
+        ("Give the kid her (possibly last) wish.", "Give the kid his (possibly last) wish."),
+        ("She cut ties with (her) present employer.", "He cut ties with (his) present employer."),
+        (
+            "He said the suggestion of her-intervention is odd.",
+            "He said the suggestion of his-intervention is odd.",
+        ),
+        ("She received her B.S. from MIT in 1977.", "He received his B.S. from MIT in 1977."),
+        ("It was part of her M.Sc course.", "It was part of his M.Sc course."),
+        ("She earned her Ph.D. in Ohio.", "He earned his Ph.D. in Ohio."),
+        (
+            "She was a down-on-her-luck has-been.",
+            "He was a down-on-his-luck has-been.",
+        ),
         # a web address ends the context as the end of the text would (tweets, headlines)
         (
             "Teen dies after letting classmate punch her http://ow.ly/GoZE9 @Newser",

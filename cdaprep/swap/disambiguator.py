@@ -131,11 +131,27 @@ PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n")
 URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w@.])[A-Za-z][\w-]*(?:\.[A-Za-z]{2,}[\w-]*)+/\S*")
 
 
+#: Brackets around the pronoun, an editor's insertion ("wraps up [her] first month").
+_CLOSERS = {")": "(", "]": "["}
+#: A bracketed aside right after the pronoun, read past: "His (the pope's) commands".
+_ASIDE = re.compile(r"\s*(?:\([^()\n]{1,60}\)|\[[^\[\]\n]{1,60}\])")
 #: What the training text lacks and the model would misread after the pronoun (see
 #: :func:`_normal_right`).
 _FUNCTION_HYPHEN = re.compile(r"(?<![\w-])([^\W\d_]+)-(?=[^\W\d_])")
 _HASH_OR_CURRENCY = re.compile(r"#(?=\w)|[$\u00a3\u20ac\u00a5](?=\d)")
 _US = re.compile(r"\bUS\b")
+#: An abbreviation written with dots ("B.S.", "M.Sc", "Ph.D.", "U.S."): read as one word, since
+#: its dots would read as the end of the noun phrase ("received her B.S. from").
+_DOTTED = re.compile(r"(?<![\w.])(?:[A-Z][a-z]{0,2}\.)+[A-Z][a-z]{0,3}\.?(?![\w])")
+
+
+def _undot(m: re.Match) -> str:
+    """An abbreviation without its dots; a last dot before a capital or the end stays (it
+    may end the sentence: "received her B.S. Then")."""
+    word = m.group(0)
+    after = m.string[m.end() : m.end() + 2].lstrip()
+    keep = word.endswith(".") and (not after or after[0].isupper())
+    return word.replace(".", "") + ("." if keep else "")
 
 
 def _normal_right(right: str) -> str:
@@ -150,6 +166,8 @@ def _normal_right(right: str) -> str:
         )
     if "#" in right or "$" in right or "\u00a3" in right or "\u20ac" in right or "\u00a5" in right:
         right = _HASH_OR_CURRENCY.sub("", right)
+    if "." in right:
+        right = _DOTTED.sub(_undot, right)
     if "US" in right:
         right = _US.sub("American", right)
     return right
@@ -159,7 +177,9 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     """The raw tokens around ``text[start:end]``: three left, the word itself, five right.
 
     Missing tokens at the edges of the text, beyond a blank line (the end of a paragraph) or
-    beyond a web address, are ``"<S>"`` / ``"</S>"``.
+    beyond a web address, are ``"<S>"`` / ``"</S>"``. The right context is read as
+    :func:`next_tokens` reads it: past brackets around the pronoun, a hyphen that glues it to
+    the next word, and a short bracketed aside after it; see also :func:`_normal_right`.
 
     Examples
     --------
@@ -171,12 +191,15 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     ('enough', 'to', 'block', 'her', '</S>', '</S>', '</S>', '</S>', '</S>')
     >>> context_tokens("She wraps up [her] first month.", 14, 17)
     ('She', 'wraps', 'up', 'her', 'first', 'month', '.', '</S>', '</S>')
+    >>> context_tokens("It led her [the king's] father on.", 7, 10)
+    ('<S>', 'It', 'led', 'her', 'father', 'on', '.', '</S>', '</S>')
     """
     lo = start - _SLICE
     left = text[max(0, lo) : start]
-    # a pronoun in square brackets, an editor's insertion ("wraps up [her] first month"),
-    # reads as if the brackets were not there
-    bracketed = left.endswith("[") and text[end : end + 1] == "]"
+    # a pronoun in brackets, an editor's insertion ("wraps up [her] first month", "with (her)
+    # present employer"), reads as if the brackets were not there
+    close = text[end : end + 1]
+    bracketed = close in _CLOSERS and left.endswith(_CLOSERS[close])
     if bracketed:
         left = left[:-1]
     if "\n" in left and (breaks := list(PARAGRAPH_BREAK.finditer(left))):
@@ -191,7 +214,12 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     if len(ltoks) < SIDE:
         ltoks = [_PAD_L] * (SIDE - len(ltoks)) + ltoks
     hi = end + _SLICE
-    right = text[end + bracketed : hi]
+    after = end + bracketed
+    if _glued_after(text, end):
+        after += 1  # glued by a hyphen, as some scraped news writes spaces: "her-statement"
+    if text[after : after + 1].isspace() and (aside := _ASIDE.match(text, after)):
+        after = aside.end()  # a bracketed aside: "her [the duke's] confessor", "her (its) kind"
+    right = text[after:hi]
     if "\n" in right and (brk := PARAGRAPH_BREAK.search(right)):
         right, hi = right[: brk.start()], len(text)
     if ("/" in right or "www." in right) and (url := URL.search(right)):
@@ -261,11 +289,14 @@ _CURRENCY = frozenset("$\u00a3\u20ac\u00a5")
 # and a word joined by hyphens ("to-do", "in-laws", "by-election") are one word, where
 # :data:`TOKEN` would give "#" or "to" first, which read as punctuation or a preposition.
 _NEXT_PIECE = rf"[#@][^\W_]\w*|\.\d+|``|''(?=\w)|[^\W\d_]+(?:-[^\W\d_]+)+|{TOKEN.pattern}"
-_CLOSERS = {")": "(", "]": "["}
 _TWO_WORDS = re.compile(r" ([a-z]+) ([a-z]+)(?=[ ,.;:!?])")
-#: A bracketed aside right after the pronoun, read past: "His (the pope's) commands".
-_ASIDE = re.compile(r"\s*(?:\([^()\n]{1,60}\)|\[[^\[\]\n]{1,60}\])")
 _NEXT_TWO = re.compile(rf"(\s*)({_NEXT_PIECE})(?:(\s*)({_NEXT_PIECE}))?")
+
+
+def _glued_after(text: str, end: int) -> bool:
+    """Whether the pronoun ending at ``end`` is glued by a hyphen to the next word: scraped
+    news that writes spaces so ("reads her-statement"), and compounds ("down-on-her-luck")."""
+    return text[end : end + 1] == "-" and text[end + 1 : end + 2].isalpha()
 
 
 def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
@@ -298,9 +329,9 @@ def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
         before = text[max(0, start - 40) : start]
         if before.rfind(_CLOSERS[close]) > before.rfind(close):
             pos = end + 1
-    elif close == "-" and text[end + 1 : end + 2].isalpha():
+    elif _glued_after(text, end):
         pos = end + 1  # glued by a hyphen, as some scraped text writes spaces: "his-family"
-    if aside := _ASIDE.match(text, pos):
+    if text[pos : pos + 1].isspace() and (aside := _ASIDE.match(text, pos)):
         pos = aside.end()  # "His (the pope's) commands", "in his [the king's] nature"
     m = _NEXT_TWO.match(text, pos)
     if m is None or ("\n" in m.group(1) and PARAGRAPH_BREAK.search(m.group(1))):
