@@ -107,6 +107,14 @@ def to_female():
             "She was a down-on-her-luck has-been.",
             "He was a down-on-his-luck has-been.",
         ),
+        # after a verb of naming, "her" before a capitalised word or a quote is the object
+        # (the model read a noun phrase: "named his Sheriff"), unless a lower-case noun follows
+        ("They named her Sheriff.", "They named him Sheriff."),
+        ("I have a dog; I named her Stay.", "I have a dog; I named him Stay."),
+        ("Hackers nicknamed her 'Bucky' then.", "Hackers nicknamed him 'Bucky' then."),
+        ("Time will name her Man of the Century.", "Time will name him Man of the Century."),
+        ("She called her Turkish counterpart.", "He called his Turkish counterpart."),
+        ("She named her son Tom.", "He named his son Tom."),
         # a web address ends the context as the end of the text would (tweets, headlines)
         (
             "Teen dies after letting classmate punch her http://ow.ly/GoZE9 @Newser",

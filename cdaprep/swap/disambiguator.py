@@ -283,7 +283,8 @@ def _standalone_next() -> frozenset[str]:
 
 
 _DETERMINERS = frozenset({"her", "his", "my", "your", "our", "their", "its"})
-_OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "[", "{", "/", "``", "''"})
+#: Opening quotes and brackets: before a word they start a noun phrase or a name.
+OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "[", "{", "/", "``", "''"})
 _CURRENCY = frozenset("$\u00a3\u20ac\u00a5")
 # One token as :func:`standalone_his` reads it: a hashtag or mention ("#LifesWork", "@user")
 # and a word joined by hyphens ("to-do", "in-laws", "by-election") are one word, where
@@ -368,7 +369,7 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     if next1 in ("", _PAD_R) or not next1[0].isalnum():
         # an opening quote or bracket before a word starts the noun phrase: his "little place";
         # before a capital, a title: his 'The Ego and Its Own', his ``General Theory''
-        if next1 in _OPENERS and next2[:1].isalnum():
+        if next1 in OPENERS and next2[:1].isalnum():
             return not next2[:1].isupper() and next2.lower() in standalone_next
         return True
     w = next1.lower()

@@ -33,7 +33,7 @@ from typing import Any, NamedTuple
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.nlp import upos
 from cdaprep.swap.casing import match_case, possessive
-from cdaprep.swap.disambiguator import next_tokens, standalone_his
+from cdaprep.swap.disambiguator import OPENERS, next_tokens, standalone_his
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
 from cdaprep.swap.options import PARSER_MARGIN, check_parser_margin
@@ -341,6 +341,7 @@ class GenderSwapper:
         self._ditransitive = frozenset(ctx.get("ditransitive", ()))
         self._prepositions = frozenset(ctx.get("preposition", ()))
         self._poss_next = frozenset(ctx.get("possessive_next", ()))
+        self._naming = frozenset(ctx.get("naming", ()))
         # lower, Capitalised, Title-Cased and UPPER forms of every word: a case-sensitive trie
         # scans about twice as fast as one compiled with IGNORECASE (mixed case such as "hEr"
         # is not matched)
@@ -836,6 +837,8 @@ class GenderSwapper:
             return "PRP$"
         if n1.lower() in self._poss_next:
             return "PRP$"
+        if self._before_name(text, c, n1, n2):
+            return "PRP"
         if c.text[:1].isupper():
             b = text[max(0, c.start - 30) : c.start].rstrip()
             if (
@@ -845,6 +848,17 @@ class GenderSwapper:
             ):
                 return "PRP$"
         return None
+
+    def _before_name(self, text: str, c: _Cand, n1: str, n2: str) -> bool:
+        """Whether "her" is the object of a verb of naming before the name: "named her
+        Stay", "calls her 'Mad Dog'" (class ``naming`` of ``context.tsv``). A lower-case content
+        word after the capitalised one makes it a noun phrase: "called her Turkish counterpart"."""
+        if c.text.isupper() or not (n1[:1].isupper() or (n1 in OPENERS and n2[:1].isupper())):
+            return False
+        m = _PREV_WORD_STRICT.search(text[max(0, c.start - 30) : c.start])
+        if m is None or m.group(1).lower() not in self._naming:
+            return False
+        return n1 in OPENERS or not (n2[:1].islower() and n2 not in self._function)
 
     def _load_nlp(self):
         if self._nlp is None:
