@@ -115,6 +115,11 @@ def to_female():
         ("Time will name her Man of the Century.", "Time will name him Man of the Century."),
         ("She called her Turkish counterpart.", "He called his Turkish counterpart."),
         ("She named her son Tom.", "He named his son Tom."),
+        # "her or" + another determiner is a possessive pair ("his or their"); "her or her" is
+        # what "him or his" becomes
+        ("She acted of her or its own accord.", "He acted of his or its own accord."),
+        ("Notice of her or their approach.", "Notice of his or their approach."),
+        ("Look at her or her associates.", "Look at him or his associates."),
         # a web address ends the context as the end of the text would (tweets, headlines)
         (
             "Teen dies after letting classmate punch her http://ow.ly/GoZE9 @Newser",

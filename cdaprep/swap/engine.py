@@ -75,6 +75,7 @@ _NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
 _PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
 _STOP_PUNCT = set(".,;:!?)]}")
 _DETERMINERS = {"her", "his", "my", "your", "our", "their", "its"}
+_OTHER_DETERMINERS = _DETERMINERS - {"her", "his"}
 #: Below this probability of a possessive, the model's "her" after a verb that takes two objects
 #: (``ditransitive`` of ``context.tsv``) is read as an object, as the tagger path reads it: the
 #: fiction the model learnt from writes "gave his orders" as often as "gave him orders", while
@@ -828,14 +829,19 @@ class GenderSwapper:
         """The rules kept on the model path (each at least as accurate as the model on held-out
         text): before punctuation, a preposition, conjunction, auxiliary, determiner or pronoun
         her is an object and his standalone; his before anything else is a determiner; her
-        before "own" and "Her" starting a sentence are possessive. None: the model decides."""
+        before "own" or "or" + determiner and "Her" starting a sentence are possessive; her
+        between a verb of naming and a name is an object. None: the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if standalone_his(n1, n2):
             return "PRP"
         if c.entry.gender != "female":
             return "PRP$"
-        if n1.lower() in self._poss_next:
+        if n1.lower() in self._poss_next or (
+            n1.lower() == "or" and n2.lower() in _OTHER_DETERMINERS
+        ):
+            # "her own", "her or their authority", "her or its own accord" (but "him or his
+            # associates" is "her or her associates")
             return "PRP$"
         if self._before_name(text, c, n1, n2):
             return "PRP"
