@@ -182,6 +182,14 @@ def test_her_decisions(to_male, src, want):
         ("A letter from \\_his\\_ lawyer came.", "A letter from \\_her\\_ lawyer came."),
         ("It is his, not ours.", "It is hers, not ours."),
         ("The choice is his - and he knows it.", "The choice is hers - and she knows it."),
+        # speech that pauses or starts again before the noun (film dialogue): a determiner
+        ("How long have you been his... secretary?", "How long have you been her... secretary?"),
+        ("The British have his... his archive.", "The British have her... her archive."),
+        ("Put him down! His his heart...", "Put her down! Her her heart..."),
+        ("His what?", "Her what?"),
+        # ... but the standalone pronoun before a pause that ends the phrase
+        ("And I am his... .", "And I am hers... ."),
+        ("It was his... and mine.", "It was hers... and mine."),
     ],
 )
 def test_his_decisions(to_female, src, want):

@@ -61,6 +61,7 @@ __all__ = [
     "train_weights",
     "feminize",
     "standalone_his",
+    "phrase_ends",
     "next_tokens",
     "ContextCounts",
 ]
@@ -289,7 +290,7 @@ _CURRENCY = frozenset("$\u00a3\u20ac\u00a5")
 # One token as :func:`standalone_his` reads it: a hashtag or mention ("#LifesWork", "@user")
 # and a word joined by hyphens ("to-do", "in-laws", "by-election") are one word, where
 # :data:`TOKEN` would give "#" or "to" first, which read as punctuation or a preposition.
-_NEXT_PIECE = rf"[#@][^\W_]\w*|\.\d+|``|''(?=\w)|[^\W\d_]+(?:-[^\W\d_]+)+|{TOKEN.pattern}"
+_NEXT_PIECE = rf"[#@][^\W_]\w*|\.\d+|\.{{2,}}|``|''(?=\w)|[^\W\d_]+(?:-[^\W\d_]+)+|{TOKEN.pattern}"
 _TWO_WORDS = re.compile(r" ([a-z]+) ([a-z]+)(?=[ ,.;:!?])")
 _NEXT_TWO = re.compile(rf"(\s*)({_NEXT_PIECE})(?:(\s*)({_NEXT_PIECE}))?")
 
@@ -342,8 +343,37 @@ def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
     return m.group(2), m.group(4)
 
 
+#: A pause in speech between "his" and its noun: an ellipsis or a dash ("his... secretary").
+_PAUSES = frozenset(("...", "\u2026", "-", "--", "\u2013", "\u2014"))
+
+
 def standalone_his(next1: str, next2: str = "") -> bool:
     """Whether "his" followed by the tokens ``next1 next2`` is the standalone pronoun.
+
+    :func:`phrase_ends`, except where speech pauses or starts again before the noun: "his his
+    heart", "his... his archive", "his... secretary" and "His what?" hold a determiner ("her"
+    there is left to :func:`phrase_ends`: "gave her her book", "You told her what?").
+
+    Examples
+    --------
+    >>> standalone_his("."), standalone_his("...", "secretary"), standalone_his("what", "?")
+    (True, False, False)
+    >>> standalone_his("...", "."), standalone_his("...", "and")
+    (True, True)
+    """
+    w = next1.lower()
+    if w == "his" or (next1 in _PAUSES and next2.lower() == "his"):
+        return False  # "put him down! his his heart", "the British have his... his archive"
+    if w == "what" and next2[:1] in ("?", "!"):
+        return False  # "His what?"
+    if next1[:2] in ("..", "\u2026") and next2[:1].islower() and next2 not in _standalone_next():
+        return False  # a pause before the noun: "how long have you been his... secretary?"
+    return phrase_ends(next1, next2)
+
+
+def phrase_ends(next1: str, next2: str = "") -> bool:
+    """Whether a noun phrase after a possessive pronoun cannot start at the tokens ``next1
+    next2``: "his" is then the standalone pronoun and "her" an object.
 
     Before punctuation, the end of the text, or a word of class ``standalone_next`` of
     ``lexicons/rules/context.tsv`` (prepositions, conjunctions, auxiliaries, determiners,
@@ -352,9 +382,9 @@ def standalone_his(next1: str, next2: str = "") -> bool:
 
     Examples
     --------
-    >>> standalone_his("."), standalone_his("in", "town"), standalone_his("and", "her")
+    >>> phrase_ends("."), phrase_ends("in", "town"), phrase_ends("and", "her")
     (True, True, False)
-    >>> standalone_his("every", "wish"), standalone_his('"', "little"), standalone_his('"', "and")
+    >>> phrase_ends("every", "wish"), phrase_ends('"', "little"), phrase_ends('"', "and")
     (False, False, True)
     """
     standalone_next = _standalone_next()

@@ -33,7 +33,7 @@ from typing import Any, NamedTuple
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.nlp import upos
 from cdaprep.swap.casing import match_case, possessive
-from cdaprep.swap.disambiguator import OPENERS, next_tokens, standalone_his
+from cdaprep.swap.disambiguator import OPENERS, next_tokens, phrase_ends, standalone_his
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
 from cdaprep.swap.options import PARSER_MARGIN, check_parser_margin
@@ -833,10 +833,10 @@ class GenderSwapper:
         between a verb of naming and a name is an object. None: the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
-        if standalone_his(n1, n2):
-            return "PRP"
         if c.entry.gender != "female":
-            return "PRP$"
+            return "PRP" if standalone_his(n1, n2) else "PRP$"
+        if phrase_ends(n1, n2):
+            return "PRP"
         if n1.lower() in self._poss_next or (
             n1.lower() == "or" and n2.lower() in _OTHER_DETERMINERS
         ):
