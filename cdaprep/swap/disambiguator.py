@@ -283,7 +283,8 @@ def _standalone_next() -> frozenset[str]:
     return _STANDALONE_NEXT
 
 
-_DETERMINERS = frozenset({"her", "his", "my", "your", "our", "their", "its"})
+#: The possessive determiners.
+DETERMINERS = frozenset({"her", "his", "my", "your", "our", "their", "its"})
 #: Opening quotes and brackets: before a word they start a noun phrase or a name.
 OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "[", "{", "/", "``", "''"})
 _CURRENCY = frozenset("$\u00a3\u20ac\u00a5")
@@ -405,7 +406,7 @@ def phrase_ends(next1: str, next2: str = "") -> bool:
     w = next1.lower()
     if w not in standalone_next:
         return False
-    return not (w in ("and", "or") and next2.lower() in _DETERMINERS)
+    return not (w in ("and", "or") and next2.lower() in DETERMINERS)
 
 
 class HerModel:

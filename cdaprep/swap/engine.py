@@ -33,7 +33,13 @@ from typing import Any, NamedTuple
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.nlp import upos
 from cdaprep.swap.casing import match_case, possessive
-from cdaprep.swap.disambiguator import OPENERS, next_tokens, phrase_ends, standalone_his
+from cdaprep.swap.disambiguator import (
+    DETERMINERS,
+    OPENERS,
+    next_tokens,
+    phrase_ends,
+    standalone_his,
+)
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
 from cdaprep.swap.options import PARSER_MARGIN, check_parser_margin
@@ -74,8 +80,7 @@ _CHUNK = re.compile(r"\S+")
 _NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
 _PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
 _STOP_PUNCT = set(".,;:!?)]}")
-_DETERMINERS = {"her", "his", "my", "your", "our", "their", "its"}
-_OTHER_DETERMINERS = _DETERMINERS - {"her", "his"}
+_OTHER_DETERMINERS = DETERMINERS - {"her", "his"}
 #: Below this probability of a possessive, the model's "her" after a verb that takes two objects
 #: (``ditransitive`` of ``context.tsv``) is read as an object, as the tagger path reads it: the
 #: fiction the model learnt from writes "gave his orders" as often as "gave him orders", while
@@ -982,7 +987,7 @@ class GenderSwapper:
                     tag, upos = "NNP", "PROPN"
         if e.key == "his" and tag == "PRP$" and nxt and nxt[0] in self._function:
             # "is his and ...": standalone, but "his and her children" is a determiner.
-            if not (nxt[0] in ("and", "or") and len(nxt) > 1 and nxt[1] in _DETERMINERS):
+            if not (nxt[0] in ("and", "or") and len(nxt) > 1 and nxt[1] in DETERMINERS):
                 tag, upos = "PRP", "PRON"
         c.pos = tag
         c.upos = upos
