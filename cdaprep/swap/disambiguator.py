@@ -344,8 +344,8 @@ def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
     return m.group(2), m.group(4)
 
 
-#: A pause in speech between "his" and its noun: an ellipsis or a dash ("his... secretary").
-_PAUSES = frozenset(("...", "\u2026", "-", "--", "\u2013", "\u2014"))
+#: Dashes: like an ellipsis, a pause in speech between "his" and its noun ("his- his youth").
+_DASHES = frozenset(("-", "\u2013", "\u2014"))
 
 
 def standalone_his(next1: str, next2: str = "") -> bool:
@@ -363,12 +363,14 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     (True, True)
     """
     w = next1.lower()
-    if w == "his" or (next1 in _PAUSES and next2.lower() == "his"):
+    ellipsis = next1[:2] == ".." or next1 == "\u2026"  # ".." and longer: one token
+    if w == "his" or ((ellipsis or next1 in _DASHES) and next2.lower() == "his"):
         return False  # "put him down! his his heart", "the British have his... his archive"
     if w == "what" and next2[:1] in ("?", "!"):
         return False  # "His what?"
-    if next1[:2] in ("..", "\u2026") and next2[:1].islower() and next2 not in _standalone_next():
-        return False  # a pause before the noun: "how long have you been his... secretary?"
+    if ellipsis and next2[:1].islower():
+        if next2 not in _standalone_next():
+            return False  # an ellipsis before the noun: "how long have you been his... secretary?"
     return phrase_ends(next1, next2)
 
 
