@@ -4,11 +4,12 @@ The gold pairs of ``swap_accuracy.py`` are made female by the same rule that dec
 (:func:`cdaprep.swap.disambiguator.standalone_his`), so they cannot show where that rule is
 wrong: a "hers" the swap writes for a determiner ("on hers to-do list") is restored to "his"
 by a ``to-male`` swap and scores as right. This script measures it apart: it swaps the
-paragraphs holding "his" of each ``--text-dir`` ``to-female``, draws a seeded sample of the
-"his" made "hers", and scores it against ``benchmarks/data/hers_judged.tsv`` (verdict ``ok``:
-the standalone pronoun, "the book is hers"; ``wrong``: "her" was meant; ``skip``: no pronoun to
-judge, such as a dictionary naming the word). Decisions not yet judged are printed with their
-context, to be judged and added.
+paragraphs holding "his" of each ``--text-dir`` ``to-female``, takes a stable sample of the
+"his" made "hers" (those whose keys hash lowest, see :func:`stable_sample`), and scores it
+against ``benchmarks/data/hers_judged.tsv`` (verdict ``ok``: the standalone pronoun, "the book
+is hers"; ``wrong``: "her" was meant; ``skip``: no pronoun to judge, such as a dictionary
+naming the word). It also scores every judged decision of the run, sampled or not. Decisions
+of the sample not yet judged are printed with their context, to be judged and added.
 
 Usage::
 
@@ -21,7 +22,6 @@ from __future__ import annotations
 import argparse
 import csv
 import hashlib
-import random
 import re
 import sys
 from pathlib import Path
@@ -59,6 +59,16 @@ def hers_decisions(folders: list[Path]) -> tuple[list[tuple[str, str, str]], int
     return out, total_his
 
 
+def stable_sample(
+    found: list[tuple[str, str, str]], n: int, seed: int = 0
+) -> list[tuple[str, str, str]]:
+    """The ``n`` decisions whose keys hash lowest (with ``seed``): a rule that removes or adds a
+    few "hers" changes the sample by those few, so runs before and after it score mostly the
+    same judged decisions (a seeded random draw over the changed list would redraw them all)."""
+    rank = sorted(found, key=lambda d: hashlib.sha1(f"{seed}:{d[1]}".encode()).hexdigest())
+    return rank[:n]
+
+
 def read_judged(path: Path) -> dict[str, dict[str, str]]:
     """The judgements of a TSV (``#`` lines are metadata), by key."""
     if not path.is_file():
@@ -79,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         if not d.is_dir():
             sys.exit(f"{d} is not a folder: build it first (see BENCHMARKS.md)")
     found, total_his = hers_decisions(args.text_dir)
-    sample = random.Random(args.seed).sample(found, min(args.sample, len(found)))
+    sample = stable_sample(found, args.sample, args.seed)
     judged = read_judged(args.judged)
     ok = wrong = skipped = 0
     todo = []
@@ -99,6 +109,13 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"sample of {len(sample)}: {ok}/{ok + wrong} right = {100 * ok / (ok + wrong):.1f}% "
             f"({skipped} with no pronoun to judge: a dictionary naming the word, a typo)"
+        )
+    every = [judged[k]["verdict"] for _, k, _ in found if k in judged]
+    n_ok, n_wrong = every.count("ok"), every.count("wrong")
+    if n_ok + n_wrong:
+        print(
+            f"every judged decision of these ({len(every)} of {len(found)}): "
+            f"{n_ok}/{n_ok + n_wrong} right = {100 * n_ok / (n_ok + n_wrong):.1f}%"
         )
     if todo:
         print(f"{len(todo)} not judged yet (key, domain, context):")

@@ -167,6 +167,7 @@ def test_her_decisions(to_male, src, want):
         ("He wraps up [his] first month.", "She wraps up [her] first month."),
         ("He reached for his .380 handgun.", "She reached for her .380 handgun."),
         ("Obama and his-family left.", "Obama and her-family left."),
+        ("They mean as much to him as [his]-own.", "They mean as much to her as [her]-own."),
         ("His (the pope's) commands came.", "Her (the pope's) commands came."),
         ("He met Tom (and his) friends.", "She met Tom (and her) friends."),
         ("The money was his (he said).", "The money was hers (she said)."),

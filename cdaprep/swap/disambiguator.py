@@ -216,7 +216,7 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
         ltoks = [_PAD_L] * (SIDE - len(ltoks)) + ltoks
     hi = end + _SLICE
     after = end + bracketed
-    if _glued_after(text, end):
+    if _glued_after(text, after):
         after += 1  # glued by a hyphen, as some scraped news writes spaces: "her-statement"
     if text[after : after + 1].isspace() and (aside := _ASIDE.match(text, after)):
         after = aside.end()  # a bracketed aside: "her [the duke's] confessor", "her (its) kind"
@@ -297,8 +297,9 @@ _NEXT_TWO = re.compile(rf"(\s*)({_NEXT_PIECE})(?:(\s*)({_NEXT_PIECE}))?")
 
 
 def _glued_after(text: str, end: int) -> bool:
-    """Whether the pronoun ending at ``end`` is glued by a hyphen to the next word: scraped
-    news that writes spaces so ("reads her-statement"), and compounds ("down-on-her-luck")."""
+    """Whether the pronoun (or the bracket around it) ending at ``end`` is glued by a hyphen to
+    the next word: scraped news that writes spaces so ("reads her-statement", "as [his]-own"),
+    and compounds ("down-on-her-luck")."""
     return text[end : end + 1] == "-" and text[end + 1 : end + 2].isalpha()
 
 
@@ -332,8 +333,8 @@ def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
         before = text[max(0, start - 40) : start]
         if before.rfind(_CLOSERS[close]) > before.rfind(close):
             pos = end + 1
-    elif _glued_after(text, end):
-        pos = end + 1  # glued by a hyphen, as some scraped text writes spaces: "his-family"
+    if _glued_after(text, pos):
+        pos += 1  # glued by a hyphen, as some scraped text writes spaces: "his-family"
     if text[pos : pos + 1].isspace() and (aside := _ASIDE.match(text, pos)):
         pos = aside.end()  # "His (the pope's) commands", "in his [the king's] nature"
     m = _NEXT_TWO.match(text, pos)
