@@ -174,6 +174,19 @@ def _normal_right(right: str) -> str:
     return right
 
 
+def _read_past(text: str, pos: int) -> int:
+    """Where the words after a pronoun (or the bracket closing it) that ends at ``pos`` start,
+    for :func:`context_tokens` and :func:`next_tokens` alike: past a hyphen that glues it to the
+    next word, as scraped news writes spaces ("reads her-statement", "as [his]-own") and as
+    compounds do ("down-on-her-luck"), and past a short bracketed aside ("her [the duke's]
+    confessor", "His (the pope's) commands")."""
+    if text[pos : pos + 1] == "-" and text[pos + 1 : pos + 2].isalpha():
+        pos += 1
+    if text[pos : pos + 1].isspace() and (aside := _ASIDE.match(text, pos)):
+        pos = aside.end()
+    return pos
+
+
 def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     """The raw tokens around ``text[start:end]``: three left, the word itself, five right.
 
@@ -215,12 +228,7 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     if len(ltoks) < SIDE:
         ltoks = [_PAD_L] * (SIDE - len(ltoks)) + ltoks
     hi = end + _SLICE
-    after = end + bracketed
-    if _glued_after(text, after):
-        after += 1  # glued by a hyphen, as some scraped news writes spaces: "her-statement"
-    if text[after : after + 1].isspace() and (aside := _ASIDE.match(text, after)):
-        after = aside.end()  # a bracketed aside: "her [the duke's] confessor", "her (its) kind"
-    right = text[after:hi]
+    right = text[_read_past(text, end + bracketed) : hi]
     if "\n" in right and (brk := PARAGRAPH_BREAK.search(right)):
         right, hi = right[: brk.start()], len(text)
     if ("/" in right or "www." in right) and (url := URL.search(right)):
@@ -296,13 +304,6 @@ _TWO_WORDS = re.compile(r" ([a-z]+) ([a-z]+)(?=[ ,.;:!?])")
 _NEXT_TWO = re.compile(rf"(\s*)({_NEXT_PIECE})(?:(\s*)({_NEXT_PIECE}))?")
 
 
-def _glued_after(text: str, end: int) -> bool:
-    """Whether the pronoun (or the bracket around it) ending at ``end`` is glued by a hyphen to
-    the next word: scraped news that writes spaces so ("reads her-statement", "as [his]-own"),
-    and compounds ("down-on-her-luck")."""
-    return text[end : end + 1] == "-" and text[end + 1 : end + 2].isalpha()
-
-
 def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
     """The two tokens after the pronoun ``text[start:end]``, for :func:`standalone_his`.
 
@@ -333,11 +334,7 @@ def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
         before = text[max(0, start - 40) : start]
         if before.rfind(_CLOSERS[close]) > before.rfind(close):
             pos = end + 1
-    if _glued_after(text, pos):
-        pos += 1  # glued by a hyphen, as some scraped text writes spaces: "his-family"
-    if text[pos : pos + 1].isspace() and (aside := _ASIDE.match(text, pos)):
-        pos = aside.end()  # "His (the pope's) commands", "in his [the king's] nature"
-    m = _NEXT_TWO.match(text, pos)
+    m = _NEXT_TWO.match(text, _read_past(text, pos))
     if m is None or ("\n" in m.group(1) and PARAGRAPH_BREAK.search(m.group(1))):
         return "", ""
     if m.group(4) is None or ("\n" in m.group(3) and PARAGRAPH_BREAK.search(m.group(3))):
