@@ -500,6 +500,92 @@ def _load_table(name: str) -> list[dict[str, str]]:
     return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
+class _Side:
+    """The tokens on one side of a match, nearest first, read from the text only as far as
+    they are asked for (most rules look at one or two of them).
+
+    ``left`` is read backwards in pieces that start after whitespace, so each token is the one
+    a reading of the whole span from its start would give; the farthest token of a span cut by
+    :data:`SPAN` (maybe cut in two) is dropped, as is the last one of a right side cut by it.
+    """
+
+    __slots__ = ("_text", "_toks", "_lo", "_hi", "_cut", "_left", "_it", "_pending", "_done")
+
+    def __init__(self, text: str, lo: int, hi: int, *, left: bool) -> None:
+        self._text, self._lo, self._hi, self._left = text, lo, hi, left
+        self._toks: list[_Tok] = []
+        self._cut = lo > 0 if left else hi < len(text)
+        self._it = None if left else _TOKEN.finditer(text, lo, hi)
+        self._pending: _Tok | None = None
+        self._done = lo >= hi
+
+    def _more(self) -> None:
+        """Read at least one more token, or mark the side done."""
+        if self._left:
+            end = self._hi
+            c = max(self._lo, end - 40)
+            text = self._text
+            while c > self._lo and not text[c - 1].isspace():
+                c -= 1
+            if c > self._lo and text[self._lo : c].isspace():
+                c = self._lo  # nothing but spaces before the piece: it holds the farthest token
+            piece = [_Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text, c, end)]
+            if c == self._lo:
+                self._done = True
+                if self._cut and piece:
+                    piece.pop(0)  # maybe cut
+            self._hi = c
+            piece.reverse()
+            self._toks.extend(piece)
+            return
+        m = next(self._it, None)
+        if m is None:
+            self._done = True
+            if self._pending is not None and not self._cut:
+                self._toks.append(self._pending)
+            return
+        if self._pending is not None:
+            self._toks.append(self._pending)
+        self._pending = _Tok(m.group(0), m.start(), m.end())
+
+    def at(self, i: int) -> _Tok | None:
+        """The token ``i`` places away (0: next to the match), or None past the end."""
+        toks = self._toks
+        while len(toks) <= i and not self._done:
+            self._more()
+        return toks[i] if i < len(toks) else None
+
+    def _all(self) -> list[_Tok]:
+        while not self._done:
+            self._more()
+        return self._toks
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            if i.stop is not None and i.stop >= 0 and (i.start or 0) >= 0:
+                self.at(i.stop - 1)
+                return self._toks[i]
+            return self._all()[i]
+        if i >= 0:
+            t = self.at(i)
+            if t is None:
+                raise IndexError(i)
+            return t
+        return self._all()[i]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __bool__(self) -> bool:
+        return self.at(0) is not None
+
+    def __iter__(self):
+        i = 0
+        while (t := self.at(i)) is not None:
+            yield t
+            i += 1
+
+
 @dataclass
 class _Ctx:
     """Tokens around one match: ``left`` nearest first, ``right`` nearest first."""
@@ -507,8 +593,8 @@ class _Ctx:
     text: str
     start: int
     end: int
-    left: list[_Tok]
-    right: list[_Tok]
+    left: _Side
+    right: _Side
 
     def joined(self, a_end: int, b_start: int) -> bool:
         """Only spaces and at most one line break between two offsets."""
@@ -516,10 +602,10 @@ class _Ctx:
         return gap.count("\n") < 2 and not gap.strip()
 
     def r(self, i: int) -> _Tok | None:
-        return self.right[i] if i < len(self.right) else None
+        return self.right.at(i)
 
     def l(self, i: int) -> _Tok | None:  # noqa: E743
-        return self.left[i] if i < len(self.left) else None
+        return self.left.at(i)
 
 
 class ProperNames:
@@ -979,15 +1065,8 @@ class ProperNames:
 
     # -- context ---------------------------------------------------------------------------
     def _context(self, text: str, s: int, e: int) -> _Ctx:
-        lo = max(0, s - SPAN)
-        left = [_Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text, lo, s)]
-        if lo > 0 and left:
-            left.pop(0)  # maybe cut
-        left.reverse()
-        hi = min(len(text), e + SPAN)
-        right = [_Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text, e, hi)]
-        if hi < len(text) and right:
-            right.pop()
+        left = _Side(text, max(0, s - SPAN), s, left=True)
+        right = _Side(text, e, min(len(text), e + SPAN), left=False)
         return _Ctx(text, s, e, left, right)
 
     def _continues(self, ctx: _Ctx) -> bool:
@@ -1038,8 +1117,7 @@ class ProperNames:
         inst = owned = False
         pos = ctx.end
         i = 0
-        while i < len(ctx.right):
-            t = ctx.right[i]
+        while (t := ctx.right.at(i)) is not None:
             if not ctx.joined(pos, t.s):
                 break
             if t.low in _POSSESSIVE_S and t.s == pos:
@@ -1120,7 +1198,7 @@ class ProperNames:
             amp = side[0] if side else None
             if amp is None or amp.t != "&":
                 continue
-            t = side[other] if len(side) > other else None
+            t = side.at(other)
             if t is None or not t.cap:
                 continue
             if t.low == key or t.low not in self.first_names:
@@ -1155,10 +1233,10 @@ class ProperNames:
                     return True
         return False
 
-    def _area_at(self, toks: list[_Tok], i: int) -> bool:
+    def _area_at(self, toks: _Side, i: int) -> bool:
         """``toks[i:]`` (reading order) starts with a state, country or region ("Texas", "TX",
         "Tex.", "New South Wales")."""
-        t = toks[i] if i < len(toks) else None
+        t = toks.at(i)
         if t is None or not t.cap:
             return False
         kinds = self.places.get(t.low, frozenset())
@@ -1167,7 +1245,7 @@ class ProperNames:
         if "state_code" in kinds and t.t.isupper():
             return True
         if "state_abbreviation" in kinds:
-            dot = toks[i + 1] if i + 1 < len(toks) else None
+            dot = toks.at(i + 1)
             if dot is not None and dot.t == "." and dot.s == t.e:
                 return True
         for p in self.phrases.get(t.low, ()):
@@ -1371,7 +1449,7 @@ class ProperNames:
         """Joined by "and", "or", "&" or a comma to another first name that needs no more than
         weak evidence ("Anne and Diana", "Jane, Anne, Walter")."""
         for side in (ctx.left, ctx.right):
-            if len(side) < 2 or side[0].low not in ("and", "or", "&", ","):
+            if side.at(1) is None or side[0].low not in ("and", "or", "&", ","):
                 continue
             t = side[1]
             if (
