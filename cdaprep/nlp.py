@@ -214,8 +214,19 @@ def load_spacy(
     >>> load_spacy(components=("tok2vec", "tagger", "attribute_ruler")) is nlp
     True
     """
-    if spacy_version() is None:  # pragma: no cover - spaCy is a core dependency
-        raise MissingDependencyError("spaCy is not installed; install it with: pip install spacy")
+    try:
+        import spacy  # noqa: F401
+    except ImportError as e:
+        if isinstance(e, ModuleNotFoundError) and e.name == "spacy":
+            raise MissingDependencyError(
+                "spaCy is not installed; install it with: pip install 'spacy>=3.8,<3.9'"
+            ) from e
+        # installed but broken (a half-upgraded thinc, a compiled part built for another
+        # Python) is not "not installed": say what failed
+        raise MissingDependencyError(
+            f"spaCy could not be imported ({type(e).__name__}: {e}); install or repair it "
+            "with: pip install --force-reinstall 'spacy>=3.8,<3.9'"
+        ) from e
     model = resolve_model_name(name)
     comps = None if components is None else tuple(components)
     key = (model, comps)

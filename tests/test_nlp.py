@@ -42,3 +42,27 @@ def test_no_pipeline_installed(monkeypatch):
     monkeypatch.setattr(m, "_installed", lambda name: False)
     with pytest.raises(MissingDependencyError, match=r"no English spaCy pipeline is installed"):
         m.resolve_model_name()
+
+
+def test_spacy_missing_or_failing_to_import_says_which_and_how_to_repair(monkeypatch):
+    # spaCy installed but broken is not "not installed": the error carries the import error
+    import builtins
+    import sys
+
+    monkeypatch.setitem(sys.modules, "spacy", None)  # as if not installed
+    with pytest.raises(MissingDependencyError, match=r"not installed; install it with: pip"):
+        load_spacy(components=("tok2vec", "tagger"))
+    monkeypatch.delitem(sys.modules, "spacy")
+    real_import = builtins.__import__
+
+    def broken(name, *args, **kwargs):
+        if name == "spacy":
+            raise ImportError("cannot import name 'Ragged' from 'thinc.types'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", broken)
+    with pytest.raises(MissingDependencyError) as err:
+        load_spacy(components=("tok2vec", "tagger"))
+    msg = str(err.value)
+    assert "could not be imported (ImportError: cannot import name 'Ragged'" in msg
+    assert "pip install --force-reinstall 'spacy>=3.8,<3.9'" in msg
