@@ -112,6 +112,9 @@ def to_female():
         ("They named her Sheriff.", "They named him Sheriff."),
         ("I have a dog; I named her Stay.", "I have a dog; I named him Stay."),
         ("Hackers nicknamed her 'Bucky' then.", "Hackers nicknamed him 'Bucky' then."),
+        # a quote after a verb of naming holds the name, whatever its case
+        ('Critics call her "radical and extreme."', 'Critics call him "radical and extreme."'),
+        ("The rabble call her `lord.'", "The rabble call him `lord.'"),
         ("Time will name her Man of the Century.", "Time will name him Man of the Century."),
         ("She called her Turkish counterpart.", "He called his Turkish counterpart."),
         ("She named her son Tom.", "He named his son Tom."),
@@ -188,6 +191,23 @@ def test_her_decisions(to_male, src, want):
         ("The British have his... his archive.", "The British have her... her archive."),
         ("Put him down! His his heart...", "Put her down! Her her heart..."),
         ("His what?", "Her what?"),
+        ("It exists only in his, er, perceptions.", "It exists only in her, er, perceptions."),
+        ("His, um, freedom mattered.", "Her, um, freedom mattered."),
+        ("Check out his no show voting!", "Check out her no show voting!"),
+        ("His no was loud and clear.", "Her no was loud and clear."),
+        (
+            "Church used it in his An Unsolvable Problem.",
+            "Church used it in her An Unsolvable Problem.",
+        ),
+        (
+            "The heel was vulnerable--his `Achilles' heel'.",
+            "The heel was vulnerable--her `Achilles' heel'.",
+        ),
+        ("The house is his no longer.", "The house is hers no longer."),
+        ("It stays his no matter what.", "It stays hers no matter what."),
+        ("The choice was his, of course.", "The choice was hers, of course."),
+        ("It was not worth his while to go.", "It was not worth her while to go."),
+        ("The book was his while it lasted.", "The book was hers while it lasted."),
         # ... but the standalone pronoun before a pause that ends the phrase
         ("And I am his... .", "And I am hers... ."),
         ("It was his... and mine.", "It was hers... and mine."),
@@ -233,9 +253,9 @@ def test_decisions_expose_the_model_confidence(to_male):
             "We still prefer him mix of songs.",
         ),
         (
-            'Critics call her "radical and extreme."',
-            'Critics call him "radical and extreme."',
-            'Critics call his "radical and extreme."',
+            "It is distasteful to watch her sing the lyrics to Tonight.",
+            "It is distasteful to watch him sing the lyrics to Tonight.",
+            "It is distasteful to watch his sing the lyrics to Tonight.",
         ),
     ],
 )
@@ -531,7 +551,17 @@ def test_a_pipeline_without_a_parser_leaves_the_unsure_her_to_the_model(tmp_path
     spacy.load(resolve_model_name(None), exclude=["parser", "ner"]).to_disk(folder)
     sw = GenderSwapper(direction="to-male", spacy_model=str(folder))
     assert sw.swap("We still prefer her mix of songs.") == "We still prefer him mix of songs."
-    assert sw.swap('Critics call her "radical and extreme."') == (
-        'Critics call his "radical and extreme."'
+    assert sw.swap("It is distasteful to watch her sing the lyrics to Tonight.") == (
+        "It is distasteful to watch his sing the lyrics to Tonight."
     )
     assert sw.stats["parsed"] == 0
+
+
+@pytest.mark.parametrize("disambiguator", ["model", "tagger"])
+def test_worth_her_while_is_possessive_on_both_paths(disambiguator):
+    # "while" after the pronoun is a conjunction, except in "worth her while", where it is
+    # the noun: "worth him while" and "worth hers while" were written before
+    to_male = GenderSwapper(direction="to-male", disambiguator=disambiguator)
+    assert to_male.swap("It was not worth her while to go.") == "It was not worth his while to go."
+    assert to_male.swap("He told her while they ate.") == "He told him while they ate."
+    assert feminize("It was worth his while.")[0] == "It was worth her while."

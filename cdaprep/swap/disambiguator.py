@@ -62,6 +62,7 @@ __all__ = [
     "feminize",
     "standalone_his",
     "phrase_ends",
+    "worth_while",
     "next_tokens",
     "ContextCounts",
 ]
@@ -294,7 +295,7 @@ def _standalone_next() -> frozenset[str]:
 #: The possessive determiners.
 DETERMINERS = frozenset({"her", "his", "my", "your", "our", "their", "its"})
 #: Opening quotes and brackets: before a word they start a noun phrase or a name.
-OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "[", "{", "/", "``", "''"})
+OPENERS = frozenset({'"', "'", "\u201c", "\u2018", "(", "[", "{", "/", "``", "''", "`"})
 _CURRENCY = frozenset("$\u00a3\u20ac\u00a5")
 # One token as :func:`standalone_his` reads it: a hashtag or mention ("#LifesWork", "@user")
 # and a word joined by hyphens ("to-do", "in-laws", "by-election") are one word, where
@@ -344,14 +345,22 @@ def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
 
 #: Dashes: like an ellipsis, a pause in speech between "his" and its noun ("his- his youth").
 _DASHES = frozenset(("-", "\u2013", "\u2014"))
+#: Hesitations between commas: "his, er, perceptions", "His, um, freedom".
+_FILLERS = frozenset(("er", "erm", "um", "umm", "uh", "uhm", "uhh", "ah"))
+#: After "his no", the words of the standalone pronoun: "it is his no longer", "his no matter
+#: what"; before any other word "no" is part of the noun phrase ("his no show voting").
+_AFTER_STANDALONE_NO = frozenset(("longer", "more", "less", "matter", "doubt", "sooner", "one"))
 
 
 def standalone_his(next1: str, next2: str = "") -> bool:
     """Whether "his" followed by the tokens ``next1 next2`` is the standalone pronoun.
 
     :func:`phrase_ends`, except where speech pauses or starts again before the noun: "his his
-    heart", "his... his archive", "his... secretary" and "His what?" hold a determiner ("her"
-    there is left to :func:`phrase_ends`: "gave her her book", "You told her what?").
+    heart", "his... his archive", "his... secretary", "his, er, perceptions" and "His what?"
+    hold a determiner; so do "his no show voting" (not "his no longer") and a title right
+    after it, "in his An Unsolvable Problem". "her" there is left to :func:`phrase_ends`, as
+    an object can stand there: "gave her her book", "You told her what?", "gave her no
+    money", "told her, um, that", "gave her The Times".
 
     Examples
     --------
@@ -359,6 +368,8 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     (True, False, False)
     >>> standalone_his("...", "."), standalone_his("...", "and")
     (True, True)
+    >>> standalone_his(",", "er"), standalone_his("no", "show"), standalone_his("no", "longer")
+    (False, False, True)
     """
     w = next1.lower()
     ellipsis = next1[:2] == ".." or next1 == "\u2026"  # ".." and longer: one token
@@ -366,10 +377,33 @@ def standalone_his(next1: str, next2: str = "") -> bool:
         return False  # "put him down! his his heart", "the British have his... his archive"
     if w == "what" and next2[:1] in ("?", "!"):
         return False  # "His what?"
+    if next1 == "," and next2.lower() in _FILLERS:
+        return False  # "his, er, perceptions"
+    if w == "no" and next2.isalpha() and next2.lower() not in _AFTER_STANDALONE_NO:
+        return False  # "his no show voting", "his no was loud and clear"
+    if next1 in ("The", "An"):
+        return False  # a title without quotes: "in his An Unsolvable Problem"
     if ellipsis and next2[:1].islower():
         if next2 not in _standalone_next():
             return False  # an ellipsis before the noun: "how long have you been his... secretary?"
     return phrase_ends(next1, next2)
+
+
+_WORTH = re.compile(r"(?<![\w'])worth\s+$", re.IGNORECASE)
+
+
+def worth_while(text: str, start: int, next1: str) -> bool:
+    """Whether the pronoun at ``text[start:]``, followed by the token ``next1``, is the
+    possessive of "worth his while", where "while" is a noun, not the conjunction.
+
+    Examples
+    --------
+    >>> worth_while("It was not worth her while.", 17, "while")
+    True
+    >>> worth_while("He waited for her while she ate.", 14, "while")
+    False
+    """
+    return next1.lower() == "while" and _WORTH.search(text, max(0, start - 20), start) is not None
 
 
 def phrase_ends(next1: str, next2: str = "") -> bool:
@@ -993,7 +1027,9 @@ def feminize(text: str) -> tuple[str, list[tuple[int, int, str]]]:
         w = m.group(1)
         low = w.lower()
         if low == "his":
-            new = "hers" if standalone_his(*next_tokens(text, m.start(), m.end())) else "her"
+            n1, n2 = next_tokens(text, m.start(), m.end())
+            standalone = standalone_his(n1, n2) and not worth_while(text, m.start(), n1)
+            new = "hers" if standalone else "her"
         else:
             new = _FEMALE_MAP[low]
         new = match_case(w, new)

@@ -39,6 +39,7 @@ from cdaprep.swap.disambiguator import (
     next_tokens,
     phrase_ends,
     standalone_his,
+    worth_while,
 )
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
@@ -799,6 +800,8 @@ class GenderSwapper:
         if m is None:
             return None
         nxt = m.group(1).lower()
+        if worth_while(text, c.start, nxt):
+            return "PRP$"  # "worth her while"
         if nxt in self._function:
             return "PRP" if e.key == "her" else None
         if e.key == "his" or nxt in self._poss_next:
@@ -838,6 +841,8 @@ class GenderSwapper:
         between a verb of naming and a name is an object. None: the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
+        if worth_while(text, c.start, n1):
+            return "PRP$"  # "worth her while"
         if c.entry.gender != "female":
             return "PRP" if standalone_his(n1, n2) else "PRP$"
         if phrase_ends(n1, n2):
@@ -862,9 +867,10 @@ class GenderSwapper:
 
     def _before_name(self, text: str, c: _Cand, n1: str, n2: str) -> bool:
         """Whether "her" is the object of a verb of naming before the name: "named her
-        Stay", "calls her 'Mad Dog'" (class ``naming`` of ``context.tsv``). A lower-case content
-        word after the capitalised one makes it a noun phrase: "called her Turkish counterpart"."""
-        if c.text.isupper() or not (n1[:1].isupper() or (n1 in OPENERS and n2[:1].isupper())):
+        Stay", "calls her 'Mad Dog'", "call her `lord'" (class ``naming`` of ``context.tsv``). A
+        lower-case content word after a capitalised one makes it a noun phrase: "called her
+        Turkish counterpart"."""
+        if c.text.isupper() or not (n1[:1].isupper() or (n1 in OPENERS and n2[:1].isalpha())):
             return False
         m = _PREV_WORD_STRICT.search(text[max(0, c.start - 30) : c.start])
         if m is None or m.group(1).lower() not in self._naming:
