@@ -4,7 +4,7 @@ import pytest
 
 from cdaprep.lexicon_files import lexicon_dir, list_lexicons, load_indicators, read_lexicon
 from cdaprep.nlp import load_spacy
-from cdaprep.swap.swap_lexicon import load_swap_lexicon
+from cdaprep.swap.swap_lexicon import load_context_words, load_swap_lexicon
 
 SWAP_LEXICONS = ["default", "biasbios", "names"]
 # Words WordNet lacks but that are correct English (reviewed): pronouns, titles and a few
@@ -233,6 +233,9 @@ def test_names_lexicon():
 def test_packaged_lexicons_listed():
     assert set(SWAP_LEXICONS) <= set(list_lexicons())
     assert (lexicon_dir() / "rules" / "context.tsv").is_file()
+    # built by scripts/build_count_nouns.py: words that stand after "a"/"an", not mass nouns
+    count = load_context_words("count_nouns")["count_noun"]
+    assert {"knife", "fleet", "debt"} <= count and not {"money", "advice", "tips"} & count
 
 
 # -- the neutral column (direction="to-neutral") --------------------------------------------

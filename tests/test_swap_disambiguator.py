@@ -107,6 +107,12 @@ def to_female():
             "She was a down-on-her-luck has-been.",
             "He was a down-on-his-luck has-been.",
         ),
+        # after a verb of two objects, a bare singular count noun cannot be the second object
+        # ("gave him knife" is no English): "her" is possessive there; a mass noun, a plural
+        # or an adjective before a noun leaves the object reading
+        ("She did not give her knife a sharpening.", "He did not give his knife a sharpening."),
+        ("We gave her money.", "We gave him money."),
+        ("They wished her happy birthday.", "They wished him happy birthday."),
         # after a verb of naming, "her" before a capitalised word or a quote is the object
         # (the model read a noun phrase: "named his Sheriff"), unless a lower-case noun follows
         ("They named her Sheriff.", "They named him Sheriff."),

@@ -82,6 +82,8 @@ _NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
 _PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
 _STOP_PUNCT = set(".,;:!?)]}")
 _OTHER_DETERMINERS = DETERMINERS - {"her", "his"}
+# the word after "her" and what ends its noun phrase: punctuation, the end, or the next word
+_BARE_NOUN = re.compile(r"\s+([a-z]+)(?:\s*[^\w\s]|\s*$|\s+([A-Za-z]+))")
 #: Below this probability of a possessive, the model's "her" after a verb that takes two objects
 #: (``ditransitive`` of ``context.tsv``) is read as an object, as the tagger path reads it: the
 #: fiction the model learnt from writes "gave his orders" as often as "gave him orders", while
@@ -346,6 +348,7 @@ class GenderSwapper:
         ctx = load_context_words()
         self._function = frozenset(ctx.get("function", ()))
         self._ditransitive = frozenset(ctx.get("ditransitive", ()))
+        self._count_nouns = frozenset(load_context_words("count_nouns").get("count_noun", ()))
         self._prepositions = frozenset(ctx.get("preposition", ()))
         self._poss_next = frozenset(ctx.get("possessive_next", ()))
         self._naming = frozenset(ctx.get("naming", ()))
@@ -757,13 +760,22 @@ class GenderSwapper:
         only spaces between, and the four words after it)."""
         m = _PREV_WORD_STRICT.search(text[max(0, c.start - 30) : c.start])
         after = _WORD.findall(text, c.end, c.end + 60)
-        return m is not None and self._double_object(m.group(1).lower(), after)
+        return m is not None and self._double_object(m.group(1).lower(), after, text, c.end)
 
-    def _double_object(self, prev: str, after) -> bool:
-        """After a verb of ``ditransitive``, "her" is the first object unless "to"/"for" comes
-        in the next four words ("gave her money"; "gave her book to Sam" is a possessive).
+    def _double_object(self, prev: str, after, text: str, end: int) -> bool:
+        """After a verb of ``ditransitive``, "her" (ending at ``text[end]``) is the first object
+        unless "to"/"for" comes in the next four words ("gave her money"; "gave her book to
+        Sam" is a possessive) or a bare singular count noun follows it: "give her knife a
+        sharpening", "pay her debt" (``count_nouns.tsv``; "gave him knife" is no English).
         Both the model and the tagger path ask this."""
-        return prev in self._ditransitive and not any(w.lower() in ("to", "for") for w in after[:4])
+        if prev not in self._ditransitive or any(w.lower() in ("to", "for") for w in after[:4]):
+            return False
+        m = _BARE_NOUN.match(text, end)
+        return not (
+            m is not None
+            and m.group(1) in self._count_nouns
+            and (m.group(2) is None or m.group(2).lower() in self._function)
+        )
 
     def _model(self):
         if self._her_model is None:
@@ -981,7 +993,7 @@ class GenderSwapper:
     def _apply_tag(self, text: str, c: _Cand, info: tuple) -> None:
         tag, upos, prev, nxt, nxt_tags = info
         e = c.entry
-        if e.key == "her" and tag == "PRP$" and self._double_object(prev, nxt):
+        if e.key == "her" and tag == "PRP$" and self._double_object(prev, nxt, text, c.end):
             tag, upos = "PRP", "PRON"  # "gave her money"; but "gave her book to Sam"
         if e.kind == "name" and upos != "PROPN" and tag == "MD":
             # "Will went home.": a sentence-initial modal in a sentence that is no question
