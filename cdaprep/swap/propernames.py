@@ -522,22 +522,30 @@ class _Side:
     def _more(self) -> None:
         """Read at least one more token, or mark the side done."""
         if self._left:
-            end = self._hi
-            c = max(self._lo, end - 40)
-            text = self._text
-            while c > self._lo and not text[c - 1].isspace():
-                c -= 1
-            if c > self._lo and text[self._lo : c].isspace():
-                c = self._lo  # nothing but spaces before the piece: it holds the farthest token
-            piece = [_Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text, c, end)]
-            if c == self._lo:
-                self._done = True
-                if self._cut and piece:
-                    piece.pop(0)  # maybe cut
-            self._hi = c
-            piece.reverse()
-            self._toks.extend(piece)
-            return
+            self._more_left()
+        else:
+            self._more_right()
+
+    def _more_left(self) -> None:
+        """The next piece of about 40 characters before what is read, cut after whitespace."""
+        end = self._hi
+        c = max(self._lo, end - 40)
+        text = self._text
+        while c > self._lo and not text[c - 1].isspace():
+            c -= 1
+        if c > self._lo and text[self._lo : c].isspace():
+            c = self._lo  # nothing but spaces before the piece: it holds the farthest token
+        piece = [_Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text, c, end)]
+        if c == self._lo:
+            self._done = True
+            if self._cut and piece:
+                piece.pop(0)  # maybe cut
+        self._hi = c
+        piece.reverse()
+        self._toks.extend(piece)
+
+    def _more_right(self) -> None:
+        """The next token; the last one is held back until another follows (it may be cut)."""
         m = next(self._it, None)
         if m is None:
             self._done = True
