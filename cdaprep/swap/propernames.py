@@ -559,6 +559,8 @@ class _Side:
     def at(self, i: int) -> _Tok | None:
         """The token ``i`` places away (0: next to the match), or None past the end."""
         toks = self._toks
+        if i < len(toks):
+            return toks[i]
         while len(toks) <= i and not self._done:
             self._more()
         return toks[i] if i < len(toks) else None
@@ -589,9 +591,14 @@ class _Side:
 
     def __iter__(self):
         i = 0
-        while (t := self.at(i)) is not None:
-            yield t
-            i += 1
+        toks = self._toks
+        while True:
+            while i < len(toks):
+                yield toks[i]
+                i += 1
+            if self._done:
+                return
+            self._more()
 
 
 @dataclass
