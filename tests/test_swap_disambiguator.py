@@ -107,6 +107,9 @@ def to_female():
             "She was a down-on-her-luck has-been.",
             "He was a down-on-his-luck has-been.",
         ),
+        # a hesitation between commas is read past, for "her" as for "his"
+        ("It exists only in her, er, perceptions.", "It exists only in his, er, perceptions."),
+        ("I told her, um, that I was leaving.", "I told him, um, that I was leaving."),
         # after a verb of two objects, a bare singular count noun cannot be the second object
         # ("gave him knife" is no English): "her" is possessive there; a mass noun, a plural
         # or an adjective before a noun leaves the object reading
@@ -199,6 +202,10 @@ def test_her_decisions(to_male, src, want):
         ("His what?", "Her what?"),
         ("It exists only in his, er, perceptions.", "It exists only in her, er, perceptions."),
         ("His, um, freedom mattered.", "Her, um, freedom mattered."),
+        (
+            "The choice was his, um, and nobody else's.",
+            "The choice was hers, um, and nobody else's.",
+        ),
         ("Check out his no show voting!", "Check out her no show voting!"),
         ("His no was loud and clear.", "Her no was loud and clear."),
         (

@@ -137,6 +137,9 @@ URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w@.])[A-Za-z][\w-]*(?:\.[A-Za-z]
 _CLOSERS = {")": "(", "]": "["}
 #: A bracketed aside right after the pronoun, read past: "His (the pope's) commands".
 _ASIDE = re.compile(r"\s*(?:\([^()\n]{1,60}\)|\[[^\[\]\n]{1,60}\])")
+#: A hesitation between commas right after the pronoun, read past: "his, er, perceptions" (a
+#: determiner), "told her, um, that" (an object). Not "ah", an interjection in fiction.
+_FILLER = re.compile(r",[^\S\n]*(?:er|erm|um|umm|uh|uhm|uhh)[^\S\n]*,(?=\s)", re.IGNORECASE)
 #: What the training text lacks and the model would misread after the pronoun (see
 #: :func:`_normal_right`).
 _FUNCTION_HYPHEN = re.compile(r"(?<![\w-])([^\W\d_]+)-(?=[^\W\d_])")
@@ -179,10 +182,13 @@ def _read_past(text: str, pos: int) -> int:
     """Where the words after a pronoun (or the bracket closing it) that ends at ``pos`` start,
     for :func:`context_tokens` and :func:`next_tokens` alike: past a hyphen that glues it to the
     next word, as scraped news writes spaces ("reads her-statement", "as [his]-own") and as
-    compounds do ("down-on-her-luck"), and past a short bracketed aside ("her [the duke's]
+    compounds do ("down-on-her-luck"), past a hesitation between commas ("his, er,
+    perceptions", "told her, um, that") and past a short bracketed aside ("her [the duke's]
     confessor", "His (the pope's) commands")."""
     if text[pos : pos + 1] == "-" and text[pos + 1 : pos + 2].isalpha():
         pos += 1
+    if text[pos : pos + 1] == "," and (filler := _FILLER.match(text, pos)):
+        pos = filler.end()
     if text[pos : pos + 1].isspace() and (aside := _ASIDE.match(text, pos)):
         pos = aside.end()
     return pos
@@ -345,8 +351,6 @@ def next_tokens(text: str, start: int, end: int) -> tuple[str, str]:
 
 #: Dashes: like an ellipsis, a pause in speech between "his" and its noun ("his- his youth").
 _DASHES = frozenset(("-", "\u2013", "\u2014"))
-#: Hesitations between commas: "his, er, perceptions", "His, um, freedom".
-_FILLERS = frozenset(("er", "erm", "um", "umm", "uh", "uhm", "uhh", "ah"))
 #: After "his no", the words of the standalone pronoun: "it is his no longer", "his no matter
 #: what"; before any other word "no" is part of the noun phrase ("his no show voting").
 _AFTER_STANDALONE_NO = frozenset(("longer", "more", "less", "matter", "doubt", "sooner", "one"))
@@ -356,11 +360,11 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     """Whether "his" followed by the tokens ``next1 next2`` is the standalone pronoun.
 
     :func:`phrase_ends`, except where speech pauses or starts again before the noun: "his his
-    heart", "his... his archive", "his... secretary", "his, er, perceptions" and "His what?"
-    hold a determiner; so do "his no show voting" (not "his no longer") and a title right
-    after it, "in his An Unsolvable Problem". "her" there is left to :func:`phrase_ends`, as
-    an object can stand there: "gave her her book", "You told her what?", "gave her no
-    money", "told her, um, that", "gave her The Times".
+    heart", "his... his archive", "his... secretary" and "His what?" hold a determiner; so do
+    "his no show voting" (not "his no longer") and a title right after it, "in his An
+    Unsolvable Problem". "her" there is left to :func:`phrase_ends`, as an object can stand
+    there: "gave her her book", "You told her what?", "gave her no money", "gave her The
+    Times". (A hesitation, "his, er, perceptions", is read past by :func:`next_tokens`.)
 
     Examples
     --------
@@ -368,8 +372,8 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     (True, False, False)
     >>> standalone_his("...", "."), standalone_his("...", "and")
     (True, True)
-    >>> standalone_his(",", "er"), standalone_his("no", "show"), standalone_his("no", "longer")
-    (False, False, True)
+    >>> standalone_his("no", "show"), standalone_his("no", "longer")
+    (False, True)
     """
     w = next1.lower()
     ellipsis = next1[:2] == ".." or next1 == "\u2026"  # ".." and longer: one token
@@ -377,8 +381,6 @@ def standalone_his(next1: str, next2: str = "") -> bool:
         return False  # "put him down! his his heart", "the British have his... his archive"
     if w == "what" and next2[:1] in ("?", "!"):
         return False  # "His what?"
-    if next1 == "," and next2.lower() in _FILLERS:
-        return False  # "his, er, perceptions"
     if w == "no" and next2.isalpha() and next2.lower() not in _AFTER_STANDALONE_NO:
         return False  # "his no show voting", "his no was loud and clear"
     if next1 in ("The", "An"):
