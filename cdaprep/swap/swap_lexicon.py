@@ -38,6 +38,7 @@ Examples
 from __future__ import annotations
 
 import csv
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -395,7 +396,14 @@ def load_context_words(name: str = "context", lower: bool = True) -> dict[str, s
     >>> "to" in load_context_words()["function"]
     True
     """
-    path = lexicon_dir() / "rules" / f"{name}.tsv"
+    table = _context_classes(str(lexicon_dir() / "rules" / f"{name}.tsv"), lower)
+    return {cls: set(words) for cls, words in table.items()}
+
+
+@functools.cache
+def _context_classes(path: str, lower: bool) -> dict[str, frozenset[str]]:
+    """The classes of one packaged rule table, read once per process (each swapper reads
+    ``context`` and the 5,467 words of ``count_nouns``; a copy is handed out)."""
     out: dict[str, set[str]] = {}
     with open(path, encoding="utf-8", newline="") as f:
         header = None
@@ -410,7 +418,7 @@ def load_context_words(name: str = "context", lower: bool = True) -> dict[str, s
             row = dict(zip(header, cells))
             word = row["word"]
             out.setdefault(row["class"], set()).add(word.lower() if lower else word)
-    return out
+    return {cls: frozenset(words) for cls, words in out.items()}
 
 
 _TRIE_END = ""
