@@ -127,6 +127,17 @@ def to_female():
         ("Time will name her Man of the Century.", "Time will name him Man of the Century."),
         ("She called her Turkish counterpart.", "He called his Turkish counterpart."),
         ("She named her son Tom.", "He named his son Tom."),
+        # "what" opening the clause is the verb's name, so "her" starts a noun phrase
+        (
+            "Ahead of what they called her State of the Union address.",
+            "Ahead of what they called his State of the Union address.",
+        ),
+        (
+            "It came after what she grandly calls her 'come to Jesus moment'.",
+            "It came after what he grandly calls his 'come to Jesus moment'.",
+        ),
+        ("That is what they call her.", "That is what they call him."),
+        ("Somewhat later they named her Stay.", "Somewhat later they named him Stay."),
         # "her or" + another determiner is a possessive pair ("his or their"); "her or her" is
         # what "him or his" becomes
         ("She acted of her or its own accord.", "He acted of his or its own accord."),

@@ -81,6 +81,8 @@ _CHUNK = re.compile(r"\S+")
 _NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
 _PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
 _STOP_PUNCT = set(".,;:!?)]}")
+# "what" and up to four words (no punctuation) right before a verb: "what they (grandly) called"
+_WHAT_CLAUSE = re.compile(r"(?<![\w'])[Ww]hat(?:\s+[\w'\u2019-]+){1,4}\s+$")
 _OTHER_DETERMINERS = DETERMINERS - {"her", "his"}
 # the word after "her" and what ends its noun phrase: punctuation, the end, or the next word
 _BARE_NOUN = re.compile(r"\s+([a-z]+)(?:\s*[^\w\s]|\s*$|\s+([A-Za-z]+))")
@@ -865,8 +867,9 @@ class GenderSwapper:
             # "her own", "her or their authority", "her or its own accord" (but "him or his
             # associates" is "her or her associates")
             return "PRP$"
-        if self._before_name(text, c, n1, n2):
-            return "PRP"
+        named = self._before_name(text, c, n1, n2)
+        if named is not None:
+            return named
         if c.text[:1].isupper():
             b = text[max(0, c.start - 30) : c.start].rstrip()
             if (
@@ -877,17 +880,26 @@ class GenderSwapper:
                 return "PRP$"
         return None
 
-    def _before_name(self, text: str, c: _Cand, n1: str, n2: str) -> bool:
-        """Whether "her" is the object of a verb of naming before the name: "named her
-        Stay", "calls her 'Mad Dog'", "call her `lord'" (class ``naming`` of ``context.tsv``). A
+    def _before_name(self, text: str, c: _Cand, n1: str, n2: str) -> str | None:
+        """The reading of "her" between a verb of naming and a name: "named her Stay", "calls
+        her 'Mad Dog'", "call her `lord'" (class ``naming`` of ``context.tsv``): an object
+        (``"PRP"``). A
         lower-case content word after a capitalised one makes it a noun phrase: "called her
-        Turkish counterpart"."""
+        Turkish counterpart". Where "what" opens the clause, it is the verb's name and "her"
+        starts the other: "what they called her State of the Union address", "what she calls
+        her 'come to Jesus moment'" are possessive (``"PRP$"``). None: not this case."""
         if c.text.isupper() or not (n1[:1].isupper() or (n1 in OPENERS and n2[:1].isalpha())):
-            return False
-        m = _PREV_WORD_STRICT.search(text[max(0, c.start - 30) : c.start])
+            return None
+        before = text[max(0, c.start - 30) : c.start]
+        m = _PREV_WORD_STRICT.search(before)
         if m is None or m.group(1).lower() not in self._naming:
-            return False
-        return n1 in OPENERS or not (n2[:1].islower() and n2 not in self._function)
+            return None
+        if not (n1 in OPENERS or not (n2[:1].islower() and n2 not in self._function)):
+            return None
+        verb_at = c.start - len(before) + m.start(1)
+        if _WHAT_CLAUSE.search(text, max(0, verb_at - 60), verb_at):
+            return "PRP$"
+        return "PRP"
 
     def _load_nlp(self):
         if self._nlp is None:
