@@ -236,6 +236,10 @@ def test_packaged_lexicons_listed():
     # built by scripts/build_count_nouns.py: words that stand after "a"/"an", not mass nouns
     count = load_context_words("count_nouns")["count_noun"]
     assert {"knife", "fleet", "debt"} <= count and not {"money", "advice", "tips"} & count
+    # built by scripts/build_bare_verbs.py: words used as verbs, not nouns nor names after "to"
+    bare = load_context_words("bare_verbs")["bare_verb"]
+    assert {"succeed", "try", "fail", "go"} <= bare
+    assert not {"face", "voice", "look", "walk", "every", "italy", "henry"} & bare
 
 
 # -- the neutral column (direction="to-neutral") --------------------------------------------

@@ -138,6 +138,18 @@ def to_female():
         ),
         ("That is what they call her.", "That is what they call him."),
         ("Somewhat later they named her Stay.", "Somewhat later they named him Stay."),
+        # after a verb of perception, a word used as a verb far more often than as a noun is
+        # a bare infinitive and "her" its subject; "face", "voice" and "every" are no verbs
+        ("I've watched her succeed.", "I've watched him succeed."),
+        # the model reads "watch his sing"; the parser was needed here before this rule
+        (
+            "It is distasteful to watch her sing the lyrics to Tonight.",
+            "It is distasteful to watch him sing the lyrics to Tonight.",
+        ),
+        ("Forced to watch her try so many faces.", "Forced to watch him try so many faces."),
+        ("We have seen her strengthen ties.", "We have seen him strengthen ties."),
+        ("She saw her face in the glass.", "He saw his face in the glass."),
+        ("They were watching her every movement.", "They were watching his every movement."),
         # "her or" + another determiner is a possessive pair ("his or their"); "her or her" is
         # what "him or his" becomes
         ("She acted of her or its own accord.", "He acted of his or its own accord."),
@@ -276,11 +288,7 @@ def test_decisions_expose_the_model_confidence(to_male):
             "We still prefer his mix of songs.",
             "We still prefer him mix of songs.",
         ),
-        (
-            "It is distasteful to watch her sing the lyrics to Tonight.",
-            "It is distasteful to watch him sing the lyrics to Tonight.",
-            "It is distasteful to watch his sing the lyrics to Tonight.",
-        ),
+        ("Time proved her right.", "Time proved him right.", "Time proved his right."),
     ],
 )
 def test_an_unsure_her_goes_to_the_parser(src, want, model_only):
@@ -575,9 +583,7 @@ def test_a_pipeline_without_a_parser_leaves_the_unsure_her_to_the_model(tmp_path
     spacy.load(resolve_model_name(None), exclude=["parser", "ner"]).to_disk(folder)
     sw = GenderSwapper(direction="to-male", spacy_model=str(folder))
     assert sw.swap("We still prefer her mix of songs.") == "We still prefer him mix of songs."
-    assert sw.swap("It is distasteful to watch her sing the lyrics to Tonight.") == (
-        "It is distasteful to watch his sing the lyrics to Tonight."
-    )
+    assert sw.swap("Time proved her right.") == "Time proved his right."
     assert sw.stats["parsed"] == 0
 
 

@@ -351,6 +351,8 @@ class GenderSwapper:
         self._function = frozenset(ctx.get("function", ()))
         self._ditransitive = frozenset(ctx.get("ditransitive", ()))
         self._count_nouns = frozenset(load_context_words("count_nouns").get("count_noun", ()))
+        self._bare_verbs = frozenset(load_context_words("bare_verbs").get("bare_verb", ()))
+        self._perception = frozenset(ctx.get("perception", ()))
         self._prepositions = frozenset(ctx.get("preposition", ()))
         self._poss_next = frozenset(ctx.get("possessive_next", ()))
         self._naming = frozenset(ctx.get("naming", ()))
@@ -852,7 +854,8 @@ class GenderSwapper:
         text): before punctuation, a preposition, conjunction, auxiliary, determiner or pronoun
         her is an object and his standalone; his before anything else is a determiner; her
         before "own" or "or" + determiner and "Her" starting a sentence are possessive; her
-        between a verb of naming and a name is an object. None: the model decides."""
+        between a verb of naming and a name is an object, and so is her between a verb of
+        perception and a bare infinitive ("watched her succeed"). None: the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if worth_while(text, c.start, n1):
@@ -870,6 +873,11 @@ class GenderSwapper:
         named = self._before_name(text, c, n1, n2)
         if named is not None:
             return named
+        if n1 in self._bare_verbs:
+            # a bare infinitive after a verb of perception: "watched her succeed"
+            m = _PREV_WORD_STRICT.search(text[max(0, c.start - 30) : c.start])
+            if m is not None and m.group(1).lower() in self._perception:
+                return "PRP"
         if c.text[:1].isupper():
             b = text[max(0, c.start - 30) : c.start].rstrip()
             if (
