@@ -140,6 +140,10 @@ def to_female():
         ("Somewhat later they named her Stay.", "Somewhat later they named him Stay."),
         # after a verb of perception, a word used as a verb far more often than as a noun is
         # a bare infinitive and "her" its subject; "face", "voice" and "every" are no verbs
+        (
+            "That was her before age turned her into a joke.",
+            "That was him before age turned him into a joke.",
+        ),
         ("I've watched her succeed.", "I've watched him succeed."),
         # the model reads "watch his sing"; the parser was needed here before this rule
         (
@@ -239,6 +243,9 @@ def test_her_decisions(to_male, src, want):
             "The heel was vulnerable--his `Achilles' heel'.",
             "The heel was vulnerable--her `Achilles' heel'.",
         ),
+        # "before" starts no noun phrase after a determiner; "before-tax" is one word
+        ("That was his before the Revolution.", "That was hers before the Revolution."),
+        ("He paid his before-tax income.", "She paid her before-tax income."),
         ("The house is his no longer.", "The house is hers no longer."),
         ("It stays his no matter what.", "It stays hers no matter what."),
         ("The choice was his, of course.", "The choice was hers, of course."),
