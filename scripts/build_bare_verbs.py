@@ -21,7 +21,6 @@ Run from the repository root (about 10 seconds)::
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from collections import Counter
@@ -31,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
-from train_disambiguator import HELD_OUT_AUTHORS, book_files  # noqa: E402
+from word_tables import books_source, table_args, training_books, write_word_table  # noqa: E402
 
 from cdaprep.swap.swap_lexicon import load_context_words  # noqa: E402
 
@@ -65,32 +64,19 @@ def bare_verbs(books: list[Path], minimum: int, ratio: float) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", type=Path, required=True, help="the pd-fiction folder")
-    ap.add_argument("--min", type=int, default=5)
-    ap.add_argument("--ratio", type=float, default=0.8)
-    ap.add_argument("--out", type=Path, default=ROOT / "lexicons" / "rules" / "bare_verbs.tsv")
-    args = ap.parse_args(argv)
-    train, _ = book_files(args.data)
-    if not train:
-        sys.exit(f"no books in {args.data}")
-    words = bare_verbs(train, args.min, args.ratio)
-    header = [
-        "# name: bare_verbs",
-        "# version: 1",
-        f"# source: words of the {len(train)} training books of the her model (pd-fiction, public-"
-        f"domain books of Project Gutenberg, without the books of {', '.join(HELD_OUT_AUTHORS)})"
-        f' seen at least {args.min} times after "to" or a determiner, at least {args.ratio:.0%}'
-        ' of them after "to"; function words left out; built by scripts/build_bare_verbs.py',
-        '#   class bare_verb: after a verb of perception, "her" before one of them is the object'
-        ' ("watched her succeed"; cdaprep/swap/engine.py)',
-        "# licence: CC0-1.0",
-        "word\tclass",
-    ]
-    tmp = args.out.with_suffix(".tmp")
-    tmp.write_text("\n".join(header + [f"{w}\tbare_verb" for w in words]) + "\n", encoding="utf-8")
-    tmp.replace(args.out)
-    print(f"{len(words)} words -> {args.out}")
+    args = table_args(__doc__, "bare_verbs.tsv", 5, 0.8, argv)
+    train = training_books(args.data)
+    write_word_table(
+        args.out,
+        "bare_verbs",
+        f'{books_source(train)} seen at least {args.min} times after "to" or a determiner, at'
+        f' least {args.ratio:.0%} of them after "to"; function words left out; built by'
+        " scripts/build_bare_verbs.py",
+        "bare_verb",
+        'after a verb of perception, "her" before one of them is the object ("watched her'
+        ' succeed"; cdaprep/swap/engine.py)',
+        bare_verbs(train, args.min, args.ratio),
+    )
     return 0
 
 

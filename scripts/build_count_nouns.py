@@ -18,7 +18,6 @@ Run from the repository root (about 20 seconds)::
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from collections import Counter
@@ -27,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from train_disambiguator import HELD_OUT_AUTHORS, book_files  # noqa: E402
+from word_tables import books_source, table_args, training_books, write_word_table  # noqa: E402
 
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 
@@ -48,32 +47,18 @@ def count_nouns(books: list[Path], minimum: int, ratio: float) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", type=Path, required=True, help="the pd-fiction folder")
-    ap.add_argument("--min", type=int, default=20)
-    ap.add_argument("--ratio", type=float, default=0.08)
-    ap.add_argument("--out", type=Path, default=ROOT / "lexicons" / "rules" / "count_nouns.tsv")
-    args = ap.parse_args(argv)
-    train, _ = book_files(args.data)
-    if not train:
-        sys.exit(f"no books in {args.data}")
-    words = count_nouns(train, args.min, args.ratio)
-    header = [
-        "# name: count_nouns",
-        "# version: 1",
-        f"# source: words of the {len(train)} training books of the her model (pd-fiction, public-"
-        f"domain books of Project Gutenberg, without the books of {', '.join(HELD_OUT_AUTHORS)})"
-        f" seen at least {args.min} times, at least {args.ratio:.0%} of them right after a/an;"
-        " built by scripts/build_count_nouns.py",
-        '#   class count_noun: after a verb of two objects, "her" before one of them and the end'
-        ' of the noun phrase is possessive ("give her knife a sharpening"; cdaprep/swap/engine.py)',
-        "# licence: CC0-1.0",
-        "word\tclass",
-    ]
-    tmp = args.out.with_suffix(".tmp")
-    tmp.write_text("\n".join(header + [f"{w}\tcount_noun" for w in words]) + "\n", encoding="utf-8")
-    tmp.replace(args.out)
-    print(f"{len(words)} words -> {args.out}")
+    args = table_args(__doc__, "count_nouns.tsv", 20, 0.08, argv)
+    train = training_books(args.data)
+    write_word_table(
+        args.out,
+        "count_nouns",
+        f"{books_source(train)} seen at least {args.min} times, at least {args.ratio:.0%} of them"
+        " right after a/an; built by scripts/build_count_nouns.py",
+        "count_noun",
+        'after a verb of two objects, "her" before one of them and the end of the noun phrase is'
+        ' possessive ("give her knife a sharpening"; cdaprep/swap/engine.py)',
+        count_nouns(train, args.min, args.ratio),
+    )
     return 0
 
 
