@@ -891,11 +891,11 @@ class GenderSwapper:
     def _before_name(self, text: str, c: _Cand, n1: str, n2: str) -> str | None:
         """The reading of "her" between a verb of naming and a name: "named her Stay", "calls
         her 'Mad Dog'", "call her `lord'" (class ``naming`` of ``context.tsv``): an object
-        (``"PRP"``). A
-        lower-case content word after a capitalised one makes it a noun phrase: "called her
-        Turkish counterpart". Where "what" opens the clause, it is the verb's name and "her"
-        starts the other: "what they called her State of the Union address", "what she calls
-        her 'come to Jesus moment'" are possessive (``"PRP$"``). None: not this case."""
+        (``"PRP"``). A lower-case content word after a capitalised one makes it a noun phrase:
+        "called her Turkish counterpart". Where "what" opens the clause, it is the verb's name
+        and "her" starts the other: "what they called her State of the Union address", "what
+        she calls her 'come to Jesus moment'" are possessive (``"PRP$"``). None: not this
+        case."""
         if c.text.isupper() or not (n1[:1].isupper() or (n1 in OPENERS and n2[:1].isalpha())):
             return None
         before = text[max(0, c.start - 30) : c.start]
