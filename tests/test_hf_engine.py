@@ -159,6 +159,23 @@ def test_other_code_of_the_same_version_is_not_served_from_cache(tmp_path, csv_i
     assert second.manifest["splits"]["data"]["cache"]["fit_from_cache"] is False
 
 
+def test_the_code_digest_covers_the_lexicons_of_a_source_tree(tmp_path, monkeypatch):
+    """In a source tree (an editable install, CI) the lexicons, rule tables and her model live
+    in ``lexicons/`` next to the package, not inside it: a change to a rule table alone kept
+    the cache key, so the ``hf`` engine served what the older tables wrote."""
+    import cdaprep.engines.hf as hf
+    from cdaprep import lexicon_files
+
+    digests = []
+    for name, content in (("a", "word\tclass\nbefore\tfunction\n"), ("b", "word\tclass\n")):
+        folder = tmp_path / name / "lexicons"
+        (folder / "rules").mkdir(parents=True)
+        (folder / "rules" / "context.tsv").write_text(content, encoding="utf-8")
+        monkeypatch.setattr(lexicon_files, "lexicon_dir", lambda folder=folder: folder)
+        digests.append(hf.code_fingerprint())
+    assert digests[0] != digests[1]
+
+
 def test_rerun_after_a_stopped_run_counts_every_row(tmp_path):
     """A run with two processes stopped after one shard was cached: the rerun wrote the right
     rows, but its manifest counted only the shard it computed (200 of 400 rows)."""

@@ -109,8 +109,15 @@ def code_fingerprint(steps: Any = ()) -> str:
     import sys
 
     import cdaprep
+    from cdaprep import lexicon_files
 
-    roots = [str(Path(cdaprep.__file__).parent)]
+    package = Path(cdaprep.__file__).resolve().parent
+    roots = [str(package)]
+    lexicons = lexicon_files.lexicon_dir().resolve()
+    if not lexicons.is_relative_to(package):
+        # a source tree or an editable install keeps lexicons/ (rule tables, the her model)
+        # next to the package, not inside it
+        roots.append(str(lexicons))
     for step in steps:
         module = sys.modules.get(type(step).__module__)
         file = getattr(module, "__file__", None)
