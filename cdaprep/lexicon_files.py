@@ -96,6 +96,16 @@ def file_checksum(path: str | Path) -> str:
     return _file_checksum(str(path), st.st_mtime_ns, st.st_size)
 
 
+def folder_checksum(folder: str | Path) -> str:
+    """SHA-256 over the files of ``folder`` (names and checksums, sorted), hex; each file's
+    checksum is cached as :func:`file_checksum`'s."""
+    base = Path(folder)
+    h = hashlib.sha256()
+    for f in sorted(p for p in base.rglob("*") if p.is_file()):
+        h.update(f"{f.relative_to(base).as_posix()}\0{file_checksum(f)}\n".encode())
+    return h.hexdigest()
+
+
 @functools.lru_cache(maxsize=64)
 def _file_checksum(path: str, mtime_ns: int, size: int) -> str:
     h = hashlib.sha256()

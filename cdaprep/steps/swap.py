@@ -87,9 +87,10 @@ class GenderSwap(SwapStep):
         self.swapper(self.direction)
 
     def lexicon_checksums(self) -> dict[str, str]:
+        out = super().lexicon_checksums()
         if self.direction == "to-neutral":  # the pronoun set and the agreement rules too
-            return dict(self.swapper(self.direction).checksums)
-        return super().lexicon_checksums()
+            out.update(self.swapper(self.direction).checksums)
+        return out
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         sw = self.swapper(self.direction)

@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from cdaprep.errors import UsageError
+from cdaprep.lexicon_files import file_checksum, folder_checksum, lexicon_dir
+from cdaprep.swap.disambiguator import model_path
 from cdaprep.swap.engine import (
     DIRECTIONS,
     DISAMBIGUATORS,
@@ -82,13 +84,29 @@ def get_swapper(direction: str = "flip", options: SwapOptions | None = None) -> 
 
 def lexicon_checksums(options: SwapOptions | None = None) -> dict[str, str]:
     """``{lexicon name: sha256}`` of the files ``options`` use (for manifests and the cache
-    keys of the ``hf`` engine): the swap lexicons, a never-swap file and a pronoun-set file."""
+    keys of the ``hf`` engine): the swap lexicons, a never-swap file, a pronoun-set file, the
+    rule tables of the context rules and the name rules (``rules``, one digest of the folder)
+    and, unless ``disambiguator="tagger"``, the her model the swap starts from
+    (``her_model``).
+
+    Examples
+    --------
+    >>> sorted(lexicon_checksums())
+    ['default', 'her_model', 'rules']
+    >>> "her_model" in lexicon_checksums(SwapOptions(disambiguator="tagger"))
+    False
+    """
     options = options or SwapOptions()
     lex = load_swap_lexicon(options.lexicon, names=options.names, never_swap=options.never_swap)
     out = dict(lex.checksums)
     if isinstance(options.pronouns, (str, Path)) and Path(options.pronouns).is_file():
         pset = load_pronoun_set(options.pronouns)
         out[f"pronouns:{pset.name}"] = pset.checksum
+    out["rules"] = folder_checksum(lexicon_dir() / "rules")
+    d = options.disambiguator
+    if (isinstance(d, str) and d == "model") or hasattr(d, "base_sha256"):
+        # the shipped model, or an adaptation of it (whose own fingerprint the fit records)
+        out["her_model"] = file_checksum(model_path())
     return out
 
 
