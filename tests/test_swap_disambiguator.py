@@ -243,6 +243,13 @@ def test_her_decisions(to_male, src, want):
             "The heel was vulnerable--his `Achilles' heel'.",
             "The heel was vulnerable--her `Achilles' heel'.",
         ),
+        # an adverb that ends the clause: the standalone pronoun; before a noun, the determiner
+        ("It is not his anymore.", "It is not hers anymore."),
+        ("The choice was his alone.", "The choice was hers alone."),
+        ("He got his already.", "She got hers already."),
+        ("He valued his alone time.", "She valued her alone time."),
+        ("It was his first.", "It was her first."),
+        ("We know his Hereafter.", "We know her Hereafter."),
         # "before" starts no noun phrase after a determiner; "before-tax" is one word
         ("That was his before the Revolution.", "That was hers before the Revolution."),
         ("He paid his before-tax income.", "She paid her before-tax income."),

@@ -354,6 +354,38 @@ _DASHES = frozenset(("-", "\u2013", "\u2014"))
 #: After "his no", the words of the standalone pronoun: "it is his no longer", "his no matter
 #: what"; before any other word "no" is part of the noun phrase ("his no show voting").
 _AFTER_STANDALONE_NO = frozenset(("longer", "more", "less", "matter", "doubt", "sooner", "one"))
+#: Adverbs that end a clause after the standalone pronoun: "it is not his anymore", "he got
+#: his already", "the choice was his alone." Before punctuation or the end only ("his alone
+#: time", "his once proud army" keep the determiner); no ordinals or superlatives, which head
+#: an elided noun phrase ("it was his first.").
+_CLAUSE_END_ADVERBS = frozenset(
+    (
+        "alone",
+        "too",
+        "also",
+        "anymore",
+        "anyway",
+        "anyhow",
+        "again",
+        "already",
+        "still",
+        "then",
+        "now",
+        "once",
+        "yet",
+        "instead",
+        "indeed",
+        "besides",
+        "altogether",
+        "either",
+        "entirely",
+        "forever",
+        "today",
+        "tonight",
+        "tomorrow",
+        "yesterday",
+    )
+)
 
 
 def standalone_his(next1: str, next2: str = "") -> bool:
@@ -362,9 +394,11 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     :func:`phrase_ends`, except where speech pauses or starts again before the noun: "his his
     heart", "his... his archive", "his... secretary" and "His what?" hold a determiner; so do
     "his no show voting" (not "his no longer") and a title right after it, "in his An
-    Unsolvable Problem". "her" there is left to :func:`phrase_ends`, as an object can stand
-    there: "gave her her book", "You told her what?", "gave her no money", "gave her The
-    Times". (A hesitation, "his, er, perceptions", is read past by :func:`next_tokens`.)
+    Unsolvable Problem". An adverb that ends the clause makes it standalone: "it is not his
+    anymore", "the choice was his alone.". "her" there is left to :func:`phrase_ends`, as an
+    object can stand there: "gave her her book", "You told her what?", "gave her no money",
+    "gave her The Times". (A hesitation, "his, er, perceptions", is read past by
+    :func:`next_tokens`.)
 
     Examples
     --------
@@ -374,6 +408,8 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     (True, True)
     >>> standalone_his("no", "show"), standalone_his("no", "longer")
     (False, True)
+    >>> standalone_his("anymore", "."), standalone_his("alone", "time")
+    (True, False)
     """
     w = next1.lower()
     ellipsis = next1[:2] == ".." or next1 == "\u2026"  # ".." and longer: one token
@@ -388,6 +424,8 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     if ellipsis and next2[:1].islower():
         if next2 not in _standalone_next():
             return False  # an ellipsis before the noun: "how long have you been his... secretary?"
+    if next1 in _CLAUSE_END_ADVERBS and not next2[:1].isalnum():
+        return True  # "it is not his anymore.", "the choice was his alone"
     return phrase_ends(next1, next2)
 
 
