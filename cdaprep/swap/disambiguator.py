@@ -359,32 +359,8 @@ _AFTER_STANDALONE_NO = frozenset(("longer", "more", "less", "matter", "doubt", "
 #: time", "his once proud army" keep the determiner); no ordinals or superlatives, which head
 #: an elided noun phrase ("it was his first.").
 _CLAUSE_END_ADVERBS = frozenset(
-    (
-        "alone",
-        "too",
-        "also",
-        "anymore",
-        "anyway",
-        "anyhow",
-        "again",
-        "already",
-        "still",
-        "then",
-        "now",
-        "once",
-        "yet",
-        "instead",
-        "indeed",
-        "besides",
-        "altogether",
-        "either",
-        "entirely",
-        "forever",
-        "today",
-        "tonight",
-        "tomorrow",
-        "yesterday",
-    )
+    "alone too also anymore anyway anyhow again already still then now once yet instead indeed"
+    " besides altogether either entirely forever today tonight tomorrow yesterday".split()
 )
 
 
