@@ -84,6 +84,16 @@ _STOP_PUNCT = set(".,;:!?)]}")
 # "what" and up to four words (no punctuation) right before a verb: "what they (grandly) called"
 _WHAT_CLAUSE = re.compile(r"(?<![\w'])[Ww]hat(?:\s+[\w'\u2019-]+){1,4}\s+$")
 _OTHER_DETERMINERS = DETERMINERS - {"her", "his"}
+
+
+def _word_before(text: str, start: int) -> tuple[str, int] | None:
+    """The word right before ``text[start]`` (only spaces between, within 30 characters),
+    lower-cased, and where it starts; None if punctuation or nothing comes first."""
+    lo = max(0, start - 30)
+    m = _PREV_WORD_STRICT.search(text[lo:start])
+    return None if m is None else (m.group(1).lower(), lo + m.start(1))
+
+
 # the word after "her" and what ends its noun phrase: punctuation, the end, or the next word
 _BARE_NOUN = re.compile(r"\s+([a-z]+)(?:\s*[^\w\s]|\s*$|\s+([A-Za-z]+))")
 #: Below this probability of a possessive, the model's "her" after a verb that takes two objects
@@ -762,9 +772,9 @@ class GenderSwapper:
     def _after_ditransitive(self, text: str, c: _Cand) -> bool:
         """:meth:`_double_object` for a "her" of the text (the word right before it, with
         only spaces between, and the four words after it)."""
-        m = _PREV_WORD_STRICT.search(text[max(0, c.start - 30) : c.start])
+        prev = _word_before(text, c.start)
         after = _WORD.findall(text, c.end, c.end + 60)
-        return m is not None and self._double_object(m.group(1).lower(), after, text, c.end)
+        return prev is not None and self._double_object(prev[0], after, text, c.end)
 
     def _double_object(self, prev: str, after, text: str, end: int) -> bool:
         """After a verb of ``ditransitive``, "her" (ending at ``text[end]``) is the first object
@@ -829,8 +839,8 @@ class GenderSwapper:
         if not b or b[-1] in ".!?\n" or (b[-1] in "\"\u201c'(" and (len(b) < 2 or b[-2] in " .!?")):
             if c.text[:1].isupper():
                 return "PRP$"
-        m = _PREV_WORD_STRICT.search(before)
-        if m is not None and m.group(1).lower() in self._prepositions and not nxt.endswith("ly"):
+        prev = _word_before(text, c.start)
+        if prev is not None and prev[0] in self._prepositions and not nxt.endswith("ly"):
             return "PRP$"
         return None
 
@@ -875,8 +885,8 @@ class GenderSwapper:
             return named
         if n1 in self._bare_verbs:
             # a bare infinitive after a verb of perception: "watched her succeed"
-            m = _PREV_WORD_STRICT.search(text[max(0, c.start - 30) : c.start])
-            if m is not None and m.group(1).lower() in self._perception:
+            prev = _word_before(text, c.start)
+            if prev is not None and prev[0] in self._perception:
                 return "PRP"
         if c.text[:1].isupper():
             b = text[max(0, c.start - 30) : c.start].rstrip()
@@ -898,13 +908,12 @@ class GenderSwapper:
         case."""
         if c.text.isupper() or not (n1[:1].isupper() or (n1 in OPENERS and n2[:1].isalpha())):
             return None
-        before = text[max(0, c.start - 30) : c.start]
-        m = _PREV_WORD_STRICT.search(before)
-        if m is None or m.group(1).lower() not in self._naming:
+        prev = _word_before(text, c.start)
+        if prev is None or prev[0] not in self._naming:
             return None
         if not (n1 in OPENERS or not (n2[:1].islower() and n2 not in self._function)):
             return None
-        verb_at = c.start - len(before) + m.start(1)
+        verb_at = prev[1]
         if _WHAT_CLAUSE.search(text, max(0, verb_at - 60), verb_at):
             return "PRP$"
         return "PRP"
