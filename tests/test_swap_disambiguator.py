@@ -154,6 +154,39 @@ def to_female():
         ("We have seen her strengthen ties.", "We have seen him strengthen ties."),
         ("She saw her face in the glass.", "He saw his face in the glass."),
         ("They were watching her every movement.", "They were watching his every movement."),
+        # after a verb of telling, "her" before a one-word subject and its finite verb is the
+        # object: the clause told follows (real news and comments read "told his Obama");
+        # passive, before a gendered word or a bare count noun, "her" is possessive
+        (
+            "Bannon told her Obama didn't have the guts to do it.",
+            "Bannon told him Obama didn't have the guts to do it.",
+        ),
+        (
+            "When officers told her treatment wasn\u2019t their job, she left.",
+            "When officers told him treatment wasn\u2019t their job, he left.",
+        ),
+        (
+            "Flynn told her sanctions were not discussed.",
+            "Flynn told him sanctions were not discussed.",
+        ),
+        ("She was told her contract would end.", "He was told his contract would end."),
+        ("The story she told her son was false.", "The story he told his son was false."),
+        ("Trump promised her wall would rise.", "Trump promised his wall would rise."),
+        # "given" opening a clause is the preposition ("considering"): a possessive follows
+        (
+            "It sounds like happy talk, given her sharply partisan statements.",
+            "It sounds like happy talk, given his sharply partisan statements.",
+        ),
+        (
+            "It was a shock, especially given her previous derby experience.",
+            "It was a shock, especially given his previous derby experience.",
+        ),
+        ("Given her record, it is odd.", "Given his record, it is odd."),
+        ("She had given her son a book.", "He had given his son a book."),
+        (
+            "The ring, given her by her mother, was lost.",
+            "The ring, given him by his father, was lost.",
+        ),
         # "her or" + another determiner is a possessive pair ("his or their"); "her or her" is
         # what "him or his" becomes
         ("She acted of her or its own accord.", "He acted of his or its own accord."),

@@ -94,6 +94,10 @@ def _word_before(text: str, start: int) -> tuple[str, int] | None:
     return None if m is None else (m.group(1).lower(), lo + m.start(1))
 
 
+#: Before a verb of telling, these make it passive: "she was told her contract would end"
+_BE_OR_GET = frozenset("am is are was were be been being get gets got gotten getting".split())
+#: "given" after one of these is the preposition: "especially given her record"
+_BEFORE_GIVEN = frozenset(("especially", "particularly", "even", "but", "yet"))
 # the word after "her" and what ends its noun phrase: punctuation, the end, or the next word
 _BARE_NOUN = re.compile(r"\s+([a-z]+)(?:\s*[^\w\s]|\s*$|\s+([A-Za-z]+))")
 #: Below this probability of a possessive, the model's "her" after a verb that takes two objects
@@ -366,6 +370,8 @@ class GenderSwapper:
         self._prepositions = frozenset(ctx.get("preposition", ()))
         self._poss_next = frozenset(ctx.get("possessive_next", ()))
         self._naming = frozenset(ctx.get("naming", ()))
+        self._telling = frozenset(ctx.get("telling", ()))
+        self._finite = frozenset(ctx.get("finite", ()))
         # lower, Capitalised, Title-Cased and UPPER forms of every word: a case-sensitive trie
         # scans about twice as fast as one compiled with IGNORECASE (mixed case such as "hEr"
         # is not matched)
@@ -865,7 +871,9 @@ class GenderSwapper:
         her is an object and his standalone; his before anything else is a determiner; her
         before "own" or "or" + determiner and "Her" starting a sentence are possessive; her
         between a verb of naming and a name is an object, and so is her between a verb of
-        perception and a bare infinitive ("watched her succeed"). None: the model decides."""
+        perception and a bare infinitive ("watched her succeed"), and between a verb of telling
+        and the subject of the clause told ("told her Obama didn't"); after the preposition
+        "given" it is possessive ("especially given her record"). None: the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if worth_while(text, c.start, n1):
@@ -883,11 +891,15 @@ class GenderSwapper:
         named = self._before_name(text, c, n1, n2)
         if named is not None:
             return named
-        if n1 in self._bare_verbs:
-            # a bare infinitive after a verb of perception: "watched her succeed"
-            prev = _word_before(text, c.start)
-            if prev is not None and prev[0] in self._perception:
-                return "PRP"
+        prev = _word_before(text, c.start)
+        if prev is not None:
+            if n1 in self._bare_verbs and prev[0] in self._perception:
+                return "PRP"  # a bare infinitive after a verb of perception: "watched her succeed"
+            if self._tells_clause(text, prev, n1, n2):
+                return "PRP"  # "Bannon told her Obama didn't have the guts"
+            given = prev[0] == "given" and n1[:1].isalpha()
+            if given and self._given_as_preposition(text, prev[1]):
+                return "PRP$"  # "especially given her record", ", given her sharply partisan"
         if c.text[:1].isupper():
             b = text[max(0, c.start - 30) : c.start].rstrip()
             if (
@@ -897,6 +909,35 @@ class GenderSwapper:
             ):
                 return "PRP$"
         return None
+
+    def _tells_clause(self, text: str, prev: tuple[str, int], n1: str, n2: str) -> bool:
+        """Whether "her" sits between a verb of telling (class ``telling`` of ``context.tsv``)
+        and a one-word subject with its finite verb (class ``finite``): "told her Obama didn't",
+        "told her treatment wasn't their job". Not passive: "was told her contract would end"
+        is "his contract"; not before a bare singular count noun or a gendered word, which
+        need a determiner to be a subject: "the story she told her son was false"."""
+        if prev[0] not in self._telling or not n1[:1].isalpha():
+            return False
+        if n1.islower() and (n1 in self._count_nouns or n1 in self._entries):
+            return False
+        if n2.lower().replace("\u2019", "'") not in self._finite:
+            return False
+        before = _word_before(text, prev[1])
+        return before is None or before[0] not in _BE_OR_GET
+
+    @staticmethod
+    def _given_as_preposition(text: str, at: int) -> bool:
+        """Whether the "given" starting at ``text[at]`` is the preposition ("considering"): at
+        the start of a sentence or clause, after punctuation, or after especially,
+        particularly, even, but or yet, rather than a participle after an auxiliary ("had
+        given her money"). pd-fiction and the benchmark texts write "given his" + a content
+        word there 15 times and "given him" never; "the ring, given her by her mother" is
+        decided before (her before a preposition)."""
+        before = text[max(0, at - 30) : at].rstrip()
+        if not before or not (before[-1].isalnum() or before[-1] == "'"):
+            return True
+        word = _word_before(text, at)
+        return word is not None and word[0] in _BEFORE_GIVEN
 
     def _before_name(self, text: str, c: _Cand, n1: str, n2: str) -> str | None:
         """The reading of "her" between a verb of naming and a name: "named her Stay", "calls
