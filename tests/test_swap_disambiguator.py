@@ -187,6 +187,23 @@ def to_female():
             "The ring, given her by her mother, was lost.",
             "The ring, given him by his father, was lost.",
         ),
+        # three fixed phrases: "at her" + a superlative is possessive, "keep her company"
+        # (before punctuation or a preposition) and "her right now" are objects
+        (
+            "Even when she is not at her most critically insightful, she is smart.",
+            "Even when he is not at his most critically insightful, he is smart.",
+        ),
+        ("She was at her weakest.", "He was at his weakest."),
+        (
+            "She bought a paper to keep her company at breakfast.",
+            "He bought a paper to keep him company at breakfast.",
+        ),
+        ("She wants to keep her company open.", "He wants to keep his company open."),
+        (
+            "The business deserves from her right now.",
+            "The business deserves from him right now.",
+        ),
+        ("She raised her right hand.", "He raised his right hand."),
         # "her or" + another determiner is a possessive pair ("his or their"); "her or her" is
         # what "him or his" becomes
         ("She acted of her or its own accord.", "He acted of his or its own accord."),

@@ -98,6 +98,39 @@ def _word_before(text: str, start: int) -> tuple[str, int] | None:
 _BE_OR_GET = frozenset("am is are was were be been being get gets got gotten getting".split())
 #: "given" after one of these is the preposition: "especially given her record"
 _BEFORE_GIVEN = frozenset(("especially", "particularly", "even", "but", "yet"))
+_KEEP = frozenset(("keep", "keeps", "kept", "keeping"))
+#: After "keep her company", the words that show the idiom (not "keep his company open")
+_AFTER_COMPANY = frozenset(
+    "at in for while until till during on when as through all tonight today".split()
+)
+
+
+def _idiom(prev: str, n1: str, n2: str) -> str | None:
+    """The reading of "her" in three fixed phrases, from the word before it and the two after.
+
+    "at her best", "at her most critically insightful", "at her weakest" are possessive (85
+    times "at his" + most/best/worst/least or a word in -est in pd-fiction and the benchmark
+    texts, never "at him"); "keep her company" before punctuation or a preposition and "her
+    right now" are objects (pd-fiction: "kept him company" 10 times, "his" never; "him right
+    now" 3, "his" never; "keep his company open" is the firm; not "right away", which can be
+    the noun: "signed his right away"). None: none of them.
+
+    Examples
+    --------
+    >>> _idiom("at", "most", "critically"), _idiom("keep", "company", "at")
+    ('PRP$', 'PRP')
+    >>> _idiom("keep", "company", "open"), _idiom("of", "best", "friend")
+    (None, None)
+    """
+    if prev == "at" and (n1 in ("most", "best", "worst", "least") or n1.endswith("est")):
+        return "PRP$"
+    if n1 == "right" and n2 == "now":
+        return "PRP"
+    if prev in _KEEP and n1 == "company" and (not n2[:1].isalnum() or n2 in _AFTER_COMPANY):
+        return "PRP"
+    return None
+
+
 # the word after "her" and what ends its noun phrase: punctuation, the end, or the next word
 _BARE_NOUN = re.compile(r"\s+([a-z]+)(?:\s*[^\w\s]|\s*$|\s+([A-Za-z]+))")
 #: Below this probability of a possessive, the model's "her" after a verb that takes two objects
@@ -900,6 +933,9 @@ class GenderSwapper:
             given = prev[0] == "given" and n1[:1].isalpha()
             if given and self._given_as_preposition(text, prev[1]):
                 return "PRP$"  # "especially given her record", ", given her sharply partisan"
+            idiom = _idiom(prev[0], n1.lower(), n2.lower())
+            if idiom is not None:
+                return idiom
         if c.text[:1].isupper():
             b = text[max(0, c.start - 30) : c.start].rstrip()
             if (
