@@ -240,6 +240,10 @@ def test_packaged_lexicons_listed():
     bare = load_context_words("bare_verbs")["bare_verb"]
     assert {"succeed", "try", "fail", "go"} <= bare
     assert not {"face", "voice", "look", "walk", "every", "italy", "henry"} & bare
+    # built by scripts/build_perception_objects.py: after "watched him/her", the object's words
+    seen = load_context_words("perception_objects")["perception_object"]
+    assert {"dance", "fight", "smile", "sitting", "walk"} <= seen
+    assert not {"face", "voice", "work", "way", "hand"} & seen and not seen & bare
 
 
 # -- the neutral column (direction="to-neutral") --------------------------------------------

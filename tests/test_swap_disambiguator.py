@@ -152,6 +152,15 @@ def to_female():
         ),
         ("Forced to watch her try so many faces.", "Forced to watch him try so many faces."),
         ("We have seen her strengthen ties.", "We have seen him strengthen ties."),
+        # a word that "watched him" precedes far more often than "watched his" is perceived
+        # too, unless a word follows that could be its noun
+        (
+            "We went to the dojo to watch her fight Dwight.",
+            "We went to the dojo to watch him fight Dwight.",
+        ),
+        ("I look forward to watching her play.", "I look forward to watching him play."),
+        ("I once saw her yell at Phyllis.", "I once saw him yell at Phyllis."),
+        ("I saw her first husband.", "I saw his first husband."),
         ("She saw her face in the glass.", "He saw his face in the glass."),
         ("They were watching her every movement.", "They were watching his every movement."),
         # after a verb of telling, "her" before a one-word subject and its finite verb is the

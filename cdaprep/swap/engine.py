@@ -400,6 +400,9 @@ class GenderSwapper:
         self._count_nouns = frozenset(load_context_words("count_nouns").get("count_noun", ()))
         self._bare_verbs = frozenset(load_context_words("bare_verbs").get("bare_verb", ()))
         self._perception = frozenset(ctx.get("perception", ()))
+        self._perception_objects = frozenset(
+            load_context_words("perception_objects").get("perception_object", ())
+        )
         self._prepositions = frozenset(ctx.get("preposition", ()))
         self._poss_next = frozenset(ctx.get("possessive_next", ()))
         self._naming = frozenset(ctx.get("naming", ()))
@@ -926,8 +929,8 @@ class GenderSwapper:
             return named
         prev = _word_before(text, c.start)
         if prev is not None:
-            if n1 in self._bare_verbs and prev[0] in self._perception:
-                return "PRP"  # a bare infinitive after a verb of perception: "watched her succeed"
+            if prev[0] in self._perception and self._perceived(n1, n2):
+                return "PRP"  # "watched her succeed", "watch her fight Dwight"
             if self._tells_clause(text, prev, n1, n2):
                 return "PRP"  # "Bannon told her Obama didn't have the guts"
             given = prev[0] == "given" and n1[:1].isalpha()
@@ -945,6 +948,20 @@ class GenderSwapper:
             ):
                 return "PRP$"
         return None
+
+    def _perceived(self, n1: str, n2: str) -> bool:
+        """Whether, after a verb of perception, "her" before the tokens ``n1 n2`` is the
+        object of what it perceives: before a bare infinitive (``bare_verbs.tsv``: "watched her
+        succeed"), or before a word that a verb of perception and an object pronoun precede
+        far more often than a possessive (``perception_objects.tsv``: "dance", "fight",
+        "smile", "sitting") when no noun of a possessive can follow it (punctuation, a function
+        word or a capitalised word does): "watch her fight Dwight", "watching her play.", "saw
+        her yell at Phyllis"; not "saw her face", "heard her voice"."""
+        if n1 in self._bare_verbs:
+            return True
+        return n1 in self._perception_objects and (
+            not n2[:1].isalpha() or n2[:1].isupper() or n2.lower() in self._function
+        )
 
     def _tells_clause(self, text: str, prev: tuple[str, int], n1: str, n2: str) -> bool:
         """Whether "her" sits between a verb of telling (class ``telling`` of ``context.tsv``)
