@@ -196,6 +196,14 @@ def to_female():
             "The ring, given her by her mother, was lost.",
             "The ring, given him by his father, was lost.",
         ),
+        # an adverb that ends the clause after "her" makes it an object, as it makes "his"
+        # the standalone pronoun
+        ("Me? Her too.", "Me? Him too."),
+        (
+            "Who stole a co-manager position from her anymore? Geez.",
+            "Who stole a co-manager position from him anymore? Geez.",
+        ),
+        ("She lost her now-famous interview.", "He lost his now-famous interview."),
         # three fixed phrases: "at her" + a superlative is possessive, "keep her company"
         # (before punctuation or a preposition) and "her right now" are objects
         (

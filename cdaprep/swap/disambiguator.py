@@ -61,6 +61,7 @@ __all__ = [
     "train_weights",
     "feminize",
     "standalone_his",
+    "adverb_ends_clause",
     "phrase_ends",
     "worth_while",
     "next_tokens",
@@ -364,6 +365,20 @@ _CLAUSE_END_ADVERBS = frozenset(
 )
 
 
+def adverb_ends_clause(next1: str, next2: str = "") -> bool:
+    """Whether the tokens ``next1 next2`` after a pronoun are an adverb that ends the clause
+    (alone, too, also, anymore, already, again, now...; before punctuation or the end): no noun
+    phrase starts there, so "his" is the standalone pronoun ("it is not his anymore.") and
+    "her" an object ("Me? Her too.", "stole a position from her anymore?").
+
+    Examples
+    --------
+    >>> adverb_ends_clause("too", "."), adverb_ends_clause("alone", "time")
+    (True, False)
+    """
+    return next1 in _CLAUSE_END_ADVERBS and not next2[:1].isalnum()
+
+
 def standalone_his(next1: str, next2: str = "") -> bool:
     """Whether "his" followed by the tokens ``next1 next2`` is the standalone pronoun.
 
@@ -400,7 +415,7 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     if ellipsis and next2[:1].islower():
         if next2 not in _standalone_next():
             return False  # an ellipsis before the noun: "how long have you been his... secretary?"
-    if next1 in _CLAUSE_END_ADVERBS and not next2[:1].isalnum():
+    if adverb_ends_clause(next1, next2):
         return True  # "it is not his anymore.", "the choice was his alone"
     return phrase_ends(next1, next2)
 

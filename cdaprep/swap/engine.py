@@ -36,6 +36,7 @@ from cdaprep.swap.casing import match_case, possessive
 from cdaprep.swap.disambiguator import (
     DETERMINERS,
     OPENERS,
+    adverb_ends_clause,
     next_tokens,
     phrase_ends,
     standalone_his,
@@ -916,7 +917,7 @@ class GenderSwapper:
             return "PRP$"  # "worth her while"
         if c.entry.gender != "female":
             return "PRP" if standalone_his(n1, n2) else "PRP$"
-        if phrase_ends(n1, n2):
+        if phrase_ends(n1, n2) or adverb_ends_clause(n1, n2):
             return "PRP"
         if n1.lower() in self._poss_next or (
             n1.lower() == "or" and n2.lower() in _OTHER_DETERMINERS
