@@ -14,7 +14,7 @@ them, me or us comes before the word at least ``--min`` (2) times, and at least 
 against 0, "fight" 7 / 0, "smile" 7 / 0; not "face" (1 / 65) or "work" (4 / 4). Written in
 lower case; function words and the words of ``bare_verbs.tsv`` left out.
 
-Run from the repository root (about 10 seconds)::
+Run from the repository root (about 15 seconds)::
 
     python scripts/build_perception_objects.py --data ../shared/data/pd-fiction
 """
