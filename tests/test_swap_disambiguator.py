@@ -328,6 +328,20 @@ def test_her_decisions(to_male, src, want):
         # ... but the standalone pronoun before a pause that ends the phrase
         ("And I am his... .", "And I am hers... ."),
         ("It was his... and mine.", "It was hers... and mine."),
+        # joined by and/or to a possessive: a determiner before the noun they share, the
+        # standalone pronoun before punctuation
+        (
+            "They accuse him of using the military to ensure his and the Republicans' aims.",
+            "They accuse her of using the military to ensure her and the Republicans' aims.",
+        ),
+        (
+            "No one knows what is in his or the Government's mind.",
+            "No one knows what is in her or the Government's mind.",
+        ),
+        ("It was his and Lydia's departure.", "It was her and Lydia's departure."),
+        ("He is a friend of his and his Uncle's.", "She is a friend of hers and her Aunt's."),
+        ("The fault was his and the captain's.", "The fault was hers and the captain's."),
+        ("The book is his and the pen is mine.", "The book is hers and the pen is mine."),
     ],
 )
 def test_his_decisions(to_female, src, want):
