@@ -342,6 +342,12 @@ def test_her_decisions(to_male, src, want):
         ("He is a friend of his and his Uncle's.", "She is a friend of hers and her Aunt's."),
         ("The fault was his and the captain's.", "The fault was hers and the captain's."),
         ("The book is his and the pen is mine.", "The book is hers and the pen is mine."),
+        # a quote opened after a space starts the noun phrase, whatever word it quotes
+        (
+            'He had to think fast on his "no reason to be alarmed" statement.',
+            'She had to think fast on her "no reason to be alarmed" statement.',
+        ),
+        ("It was his 'no' vote.", "It was her 'no' vote."),
     ],
 )
 def test_his_decisions(to_female, src, want):

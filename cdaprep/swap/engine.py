@@ -106,6 +106,10 @@ _AFTER_COMPANY = frozenset(
 )
 
 
+#: A space, then a quote opening a lower-case word: after "his", the quoted words start its noun
+#: phrase whatever they are ('his "no reason to be alarmed" statement'); a closing quote is
+#: written against the pronoun ('that science of his"; he said')
+_OPENING_QUOTE = re.compile("[ \t]+[\"'`\u201c\u2018]+[a-z]")
 #: "his and/or" + a possessive ('s or s'), after a determiner or up to two capitalised words;
 #: group 1 holds the lower-case word after it, if that is what follows
 _SHARED = re.compile(
@@ -949,6 +953,8 @@ class GenderSwapper:
             shared = _shared_possessive(text, c.end)
             if shared is not None:
                 return shared
+            if _OPENING_QUOTE.match(text, c.end):
+                return "PRP$"  # a quote opened after a space starts its noun: his "no reason" claim
             return "PRP" if standalone_his(n1, n2) else "PRP$"
         if phrase_ends(n1, n2) or adverb_ends_clause(n1, n2):
             return "PRP"
