@@ -221,6 +221,12 @@ def to_female():
             "The business deserves from him right now.",
         ),
         ("She raised her right hand.", "He raised his right hand."),
+        (
+            "Anarchism frees man from the phantoms that have held her captive.",
+            "Anarchism frees man from the phantoms that have held him captive.",
+        ),
+        ("They held her hostage for three days.", "They held him hostage for three days."),
+        ("She held her breath.", "He held his breath."),
         # "her or" + another determiner is a possessive pair ("his or their"); "her or her" is
         # what "him or his" becomes
         ("She acted of her or its own accord.", "He acted of his or its own accord."),

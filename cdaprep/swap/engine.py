@@ -100,6 +100,12 @@ _BE_OR_GET = frozenset("am is are was were be been being get gets got gotten get
 #: "given" after one of these is the preposition: "especially given her record"
 _BEFORE_GIVEN = frozenset(("especially", "particularly", "even", "but", "yet"))
 _KEEP = frozenset(("keep", "keeps", "kept", "keeping"))
+_HOLD = frozenset(("hold", "holds", "held", "holding"))
+#: After "hold her", the words that say how she is held: "held her hostage", "hold her
+#: responsible" (pd-fiction and the benchmark texts: him/me/them 25 times, his never)
+_HELD_AS = frozenset(
+    "captive hostage prisoner guiltless blameless responsible accountable liable".split()
+)
 #: After "keep her company", the words that show the idiom (not "keep his company open")
 _AFTER_COMPANY = frozenset(
     "at in for while until till during on when as through all tonight today".split()
@@ -141,14 +147,15 @@ def _shared_possessive(text: str, end: int) -> str | None:
 
 
 def _idiom(prev: str, n1: str, n2: str) -> str | None:
-    """The reading of "her" in three fixed phrases, from the word before it and the two after.
+    """The reading of "her" in four fixed phrases, from the word before it and the two after.
 
     "at her best", "at her most critically insightful", "at her weakest" are possessive (85
     times "at his" + most/best/worst/least or a word in -est in pd-fiction and the benchmark
     texts, never "at him"); "keep her company" before punctuation or a preposition and "her
     right now" are objects (pd-fiction: "kept him company" 10 times, "his" never; "him right
     now" 3, "his" never; "keep his company open" is the firm; not "right away", which can be
-    the noun: "signed his right away"). None: none of them.
+    the noun: "signed his right away"); so is "hold her" + captive, hostage, prisoner,
+    responsible, accountable... ("held her hostage"). None: none of them.
 
     Examples
     --------
@@ -162,6 +169,8 @@ def _idiom(prev: str, n1: str, n2: str) -> str | None:
     if n1 == "right" and n2 == "now":
         return "PRP"
     if prev in _KEEP and n1 == "company" and (not n2[:1].isalnum() or n2 in _AFTER_COMPANY):
+        return "PRP"
+    if prev in _HOLD and n1 in _HELD_AS:
         return "PRP"
     return None
 
