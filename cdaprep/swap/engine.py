@@ -99,16 +99,17 @@ def _word_before(text: str, start: int) -> tuple[str, int] | None:
 _BE_OR_GET = frozenset("am is are was were be been being get gets got gotten getting".split())
 #: "given" after one of these is the preposition: "especially given her record"
 _BEFORE_GIVEN = frozenset(("especially", "particularly", "even", "but", "yet"))
+# the fixed phrases of _idiom
 _KEEP = frozenset(("keep", "keeps", "kept", "keeping"))
+#: After "keep her company", the words that show the idiom (not "keep his company open")
+_AFTER_COMPANY = frozenset(
+    "at in for while until till during on when as through all tonight today".split()
+)
 _HOLD = frozenset(("hold", "holds", "held", "holding"))
 #: After "hold her", the words that say how she is held: "held her hostage", "hold her
 #: responsible" (pd-fiction and the benchmark texts: him/me/them 25 times, his never)
 _HELD_AS = frozenset(
     "captive hostage prisoner guiltless blameless responsible accountable liable".split()
-)
-#: After "keep her company", the words that show the idiom (not "keep his company open")
-_AFTER_COMPANY = frozenset(
-    "at in for while until till during on when as through all tonight today".split()
 )
 
 
