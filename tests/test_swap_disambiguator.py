@@ -162,6 +162,12 @@ def to_female():
         ("I once saw her yell at Phyllis.", "I once saw him yell at Phyllis."),
         ("I saw her first husband.", "I saw his first husband."),
         ("She saw her face in the glass.", "He saw his face in the glass."),
+        # let and help take a bare infinitive too (not make: "made his stand")
+        (
+            "Nobody else seems up to the task of helping her win games.",
+            "Nobody else seems up to the task of helping him win games.",
+        ),
+        ("She helped her mother.", "He helped his father."),
         ("They were watching her every movement.", "They were watching his every movement."),
         # after a verb of telling, "her" before a one-word subject and its finite verb is the
         # object: the clause told follows (real news and comments read "told his Obama");

@@ -445,6 +445,7 @@ class GenderSwapper:
         self._count_nouns = frozenset(load_context_words("count_nouns").get("count_noun", ()))
         self._bare_verbs = frozenset(load_context_words("bare_verbs").get("bare_verb", ()))
         self._perception = frozenset(ctx.get("perception", ()))
+        self._causative = frozenset(ctx.get("causative", ()))
         self._perception_objects = frozenset(
             load_context_words("perception_objects").get("perception_object", ())
         )
@@ -952,7 +953,8 @@ class GenderSwapper:
         her is an object and his standalone; his before anything else is a determiner; her
         before "own" or "or" + determiner and "Her" starting a sentence are possessive; her
         between a verb of naming and a name is an object, and so is her between a verb of
-        perception and a bare infinitive ("watched her succeed"), and between a verb of telling
+        perception, let or help and a bare infinitive ("watched her succeed", "helping her
+        win"), and between a verb of telling
         and the subject of the clause told ("told her Obama didn't"); after the preposition
         "given" it is possessive ("especially given her record"). None: the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
@@ -981,6 +983,8 @@ class GenderSwapper:
         if prev is not None:
             if prev[0] in self._perception and self._perceived(n1, n2):
                 return "PRP"  # "watched her succeed", "watch her fight Dwight"
+            if prev[0] in self._causative and n1 in self._bare_verbs:
+                return "PRP"  # "helping her win games"
             if self._tells_clause(text, prev, n1, n2):
                 return "PRP"  # "Bannon told her Obama didn't have the guts"
             given = prev[0] == "given" and n1[:1].isalpha()
