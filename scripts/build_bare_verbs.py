@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
-from word_tables import books_source, table_args, training_books, write_word_table  # noqa: E402
+from word_tables import build_word_table  # noqa: E402
 
 from cdaprep.swap.swap_lexicon import load_context_words  # noqa: E402
 
@@ -64,20 +64,20 @@ def bare_verbs(books: list[Path], minimum: int, ratio: float) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = table_args(__doc__, "bare_verbs.tsv", 5, 0.8, argv)
-    train = training_books(args.data)
-    write_word_table(
-        args.out,
+    return build_word_table(
+        argv,
+        __doc__,
+        "scripts/build_bare_verbs.py",
         "bare_verbs",
-        f'{books_source(train)} seen at least {args.min} times after "to" or a determiner, at'
-        f' least {args.ratio:.0%} of them after "to"; function words left out; built by'
-        " scripts/build_bare_verbs.py",
         "bare_verb",
         'after a verb of perception, "her" before one of them is the object ("watched her'
         ' succeed"; cdaprep/swap/engine.py)',
-        bare_verbs(train, args.min, args.ratio),
+        5,
+        0.8,
+        'seen at least {min} times after "to" or a determiner, at least {ratio:.0%} of them after'
+        ' "to"; function words left out',
+        bare_verbs,
     )
-    return 0
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from word_tables import books_source, table_args, training_books, write_word_table  # noqa: E402
+from word_tables import build_word_table  # noqa: E402
 
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 
@@ -47,19 +47,19 @@ def count_nouns(books: list[Path], minimum: int, ratio: float) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = table_args(__doc__, "count_nouns.tsv", 20, 0.08, argv)
-    train = training_books(args.data)
-    write_word_table(
-        args.out,
+    return build_word_table(
+        argv,
+        __doc__,
+        "scripts/build_count_nouns.py",
         "count_nouns",
-        f"{books_source(train)} seen at least {args.min} times, at least {args.ratio:.0%} of them"
-        " right after a/an; built by scripts/build_count_nouns.py",
         "count_noun",
         'after a verb of two objects, "her" before one of them and the end of the noun phrase is'
         ' possessive ("give her knife a sharpening"; cdaprep/swap/engine.py)',
-        count_nouns(train, args.min, args.ratio),
+        20,
+        0.08,
+        "seen at least {min} times, at least {ratio:.0%} of them right after a/an",
+        count_nouns,
     )
-    return 0
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
-from word_tables import books_source, table_args, training_books, write_word_table  # noqa: E402
+from word_tables import build_word_table  # noqa: E402
 
 from cdaprep.swap.swap_lexicon import load_context_words  # noqa: E402
 
@@ -62,22 +62,22 @@ def perception_objects(books: list[Path], minimum: int, ratio: float) -> list[st
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = table_args(__doc__, "perception_objects.tsv", 2, 0.8, argv)
-    train = training_books(args.data)
-    write_word_table(
-        args.out,
+    return build_word_table(
+        argv,
+        __doc__,
+        "scripts/build_perception_objects.py",
         "perception_objects",
-        f"{books_source(train)} seen at least {args.min} times after a verb of perception and"
-        f" him/them/me/us, at least {args.ratio:.0%} of their uses after a verb of perception"
-        " and a pronoun; function words and bare verbs left out; built by"
-        " scripts/build_perception_objects.py",
         "perception_object",
         'after a verb of perception, "her" before one of them and before punctuation, a'
         ' function word or a capitalised word is the object ("watch her fight Dwight",'
         ' "watching her play."; cdaprep/swap/engine.py)',
-        perception_objects(train, args.min, args.ratio),
+        2,
+        0.8,
+        "seen at least {min} times after a verb of perception and him/them/me/us, at least"
+        " {ratio:.0%} of their uses after a verb of perception and a pronoun; function words"
+        " and bare verbs left out",
+        perception_objects,
     )
-    return 0
 
 
 if __name__ == "__main__":

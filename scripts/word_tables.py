@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -64,3 +65,28 @@ def write_word_table(
     tmp.write_text("\n".join(header + [f"{w}\t{cls}" for w in words]) + "\n", encoding="utf-8")
     tmp.replace(out)
     print(f"{len(words)} words -> {out}")
+
+
+def build_word_table(
+    argv: list[str] | None,
+    doc: str,
+    script: str,
+    name: str,
+    cls: str,
+    class_doc: str,
+    minimum: int,
+    ratio: float,
+    counted: str,
+    words: Callable[[list[Path], int, float], list[str]],
+) -> int:
+    """The ``main`` of a table builder: read its options (:func:`table_args`; ``minimum`` and
+    ``ratio`` are the defaults), compute ``words(books, min, ratio)`` over the training books
+    and write them as class ``cls`` of ``lexicons/rules/<name>.tsv``. ``counted`` says what the
+    thresholds count, with ``{min}`` and ``{ratio}`` fields; the source line ends with it and
+    the script (``script``, a path relative to the repository root)."""
+    args = table_args(doc, f"{name}.tsv", minimum, ratio, argv)
+    train = training_books(args.data)
+    counts = counted.format(min=args.min, ratio=args.ratio)
+    source = f"{books_source(train)} {counts}; built by {script}"
+    write_word_table(args.out, name, source, cls, class_doc, words(train, args.min, args.ratio))
+    return 0

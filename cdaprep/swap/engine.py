@@ -976,11 +976,11 @@ class GenderSwapper:
             # "her own", "her or their authority", "her or its own accord" (but "him or his
             # associates" is "her or her associates")
             return "PRP$"
-        named = self._before_name(text, c, n1, n2)
-        if named is not None:
-            return named
         prev = _word_before(text, c.start)
         if prev is not None:
+            named = self._before_name(text, c, prev, n1, n2)
+            if named is not None:
+                return named
             if prev[0] in self._perception and self._perceived(n1, n2):
                 return "PRP"  # "watched her succeed", "watch her fight Dwight"
             if prev[0] in self._causative and n1 in self._bare_verbs:
@@ -1046,18 +1046,19 @@ class GenderSwapper:
         word = _word_before(text, at)
         return word is not None and word[0] in _BEFORE_GIVEN
 
-    def _before_name(self, text: str, c: _Cand, n1: str, n2: str) -> str | None:
+    def _before_name(
+        self, text: str, c: _Cand, prev: tuple[str, int], n1: str, n2: str
+    ) -> str | None:
         """The reading of "her" between a verb of naming and a name: "named her Stay", "calls
         her 'Mad Dog'", "call her `lord'" (class ``naming`` of ``context.tsv``): an object
         (``"PRP"``). A lower-case content word after a capitalised one makes it a noun phrase:
         "called her Turkish counterpart". Where "what" opens the clause, it is the verb's name
         and "her" starts the other: "what they called her State of the Union address", "what
-        she calls her 'come to Jesus moment'" are possessive (``"PRP$"``). None: not this
-        case."""
+        she calls her 'come to Jesus moment'" are possessive (``"PRP$"``). ``prev`` is the word
+        right before "her" and where it starts (:func:`_word_before`). None: not this case."""
         if c.text.isupper() or not (n1[:1].isupper() or (n1 in OPENERS and n2[:1].isalpha())):
             return None
-        prev = _word_before(text, c.start)
-        if prev is None or prev[0] not in self._naming:
+        if prev[0] not in self._naming:
             return None
         if not (n1 in OPENERS or not (n2[:1].islower() and n2 not in self._function)):
             return None
