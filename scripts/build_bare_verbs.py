@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         "bare_verbs",
         "bare_verb",
         'after a verb of perception, "her" before one of them is the object ("watched her'
-        ' succeed"; cdaprep/swap/engine.py)',
+        ' succeed"; cdaprep/swap/context_rules.py)',
         5,
         0.8,
         'seen at least {min} times after "to" or a determiner, at least {ratio:.0%} of them after'

@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
         "count_nouns",
         "count_noun",
         'after a verb of two objects, "her" before one of them and the end of the noun phrase is'
-        ' possessive ("give her knife a sharpening"; cdaprep/swap/engine.py)',
+        ' possessive ("give her knife a sharpening"; cdaprep/swap/context_rules.py)',
         20,
         0.08,
         "seen at least {min} times, at least {ratio:.0%} of them right after a/an",

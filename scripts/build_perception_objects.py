@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         "perception_object",
         'after a verb of perception, "her" before one of them and before punctuation, a'
         ' function word or a capitalised word is the object ("watch her fight Dwight",'
-        ' "watching her play."; cdaprep/swap/engine.py)',
+        ' "watching her play."; cdaprep/swap/context_rules.py)',
         2,
         0.8,
         "seen at least {min} times after a verb of perception and him/them/me/us, at least"

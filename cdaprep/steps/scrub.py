@@ -262,7 +262,7 @@ class Scrub(MapStep):
         [ScrubSpan(start=12, end=15, word='Mr.', kind='title'), \
 ScrubSpan(start=25, end=29, word='Rose', kind='name')]
         """
-        from cdaprep.swap.engine import address_spans, in_spans
+        from cdaprep.swap.markup import address_spans, in_spans
 
         self.setup()
         texts = list(texts)

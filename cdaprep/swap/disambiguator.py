@@ -45,6 +45,7 @@ from typing import Any
 import numpy as np
 
 from cdaprep.errors import DataError
+from cdaprep.swap.markup import address_spans, in_spans
 from cdaprep.swap.swap_lexicon import WORD_END, WORD_START
 
 __all__ = [
@@ -1045,7 +1046,6 @@ def feminize(text: str) -> tuple[str, list[tuple[int, int, str]]]:
     'She gave her her book; it is hers.'
     """
     from cdaprep.swap.casing import match_case
-    from cdaprep.swap.engine import address_spans, in_spans
 
     parts: list[str] = []
     slots: list[tuple[int, int, str]] = []

@@ -5,8 +5,9 @@ How it works (docs/architecture.md, "The swapper"):
 1. One compiled regex (a trie of every lexicon word) finds candidate words; a dict gives each
    its lexicon entry. Words with one possible replacement are replaced right away.
 2. Words whose replacement depends on the part of speech (her -> his/him, his -> her/hers, Miss,
-   names that are common words) are first tried with cheap context rules (her before a
-   full stop is an object; his before a content word is a determiner).
+   names that are common words) are first tried with cheap context rules
+   (:mod:`cdaprep.swap.context_rules`: her before a full stop is an object; his before a
+   content word is a determiner).
 3. With ``disambiguator="model"`` (the default) every other "her" is decided by a logistic
    regression trained on self-labelled his/him contexts (:mod:`cdaprep.swap.disambiguator`), and
    "his" by the rules alone; spaCy is loaded only for Miss and names that are common words.
@@ -33,17 +34,11 @@ from typing import Any, NamedTuple
 from cdaprep.errors import UsageError, check_choice
 from cdaprep.nlp import upos
 from cdaprep.swap.casing import match_case, possessive
-from cdaprep.swap.disambiguator import (
-    DETERMINERS,
-    OPENERS,
-    adverb_ends_clause,
-    next_tokens,
-    phrase_ends,
-    standalone_his,
-    worth_while,
-)
+from cdaprep.swap.context_rules import DITRANSITIVE_MAX_P, ContextRules
+from cdaprep.swap.disambiguator import DETERMINERS
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
+from cdaprep.swap.markup import address_spans, in_spans, markup_view, markup_views
 from cdaprep.swap.options import PARSER_MARGIN, check_parser_margin
 from cdaprep.swap.propernames import ProperNames
 from cdaprep.swap.swap_lexicon import (
@@ -52,7 +47,6 @@ from cdaprep.swap.swap_lexicon import (
     Entry,
     SwapLexicon,
     between_syllables,
-    load_context_words,
     load_swap_lexicon,
 )
 from cdaprep.swap.swap_lexicon import trie_pattern as _trie_pattern
@@ -79,199 +73,13 @@ GROUP = 32
 _CACHE_MAX = 200_000
 
 _CHUNK = re.compile(r"\S+")
-_NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
-_PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
-_STOP_PUNCT = set(".,;:!?)]}")
-# "what" and up to four words (no punctuation) right before a verb: "what they (grandly) called"
-_WHAT_CLAUSE = re.compile(r"(?<![\w'])[Ww]hat(?:\s+[\w'\u2019-]+){1,4}\s+$")
-_OTHER_DETERMINERS = DETERMINERS - {"her", "his"}
 
 
-def _word_before(text: str, start: int) -> tuple[str, int] | None:
-    """The word right before ``text[start]`` (only spaces between, within 30 characters),
-    lower-cased, and where it starts; None if punctuation or nothing comes first."""
-    lo = max(0, start - 30)
-    m = _PREV_WORD_STRICT.search(text[lo:start])
-    return None if m is None else (m.group(1).lower(), lo + m.start(1))
-
-
-#: Before a verb of telling, these make it passive: "she was told her contract would end"
-_BE_OR_GET = frozenset("am is are was were be been being get gets got gotten getting".split())
-#: "given" after one of these is the preposition: "especially given her record"
-_BEFORE_GIVEN = frozenset(("especially", "particularly", "even", "but", "yet"))
-# the fixed phrases of _idiom
-_KEEP = frozenset(("keep", "keeps", "kept", "keeping"))
-#: After "keep her company", the words that show the idiom (not "keep his company open")
-_AFTER_COMPANY = frozenset(
-    "at in for while until till during on when as through all tonight today".split()
-)
-_HOLD = frozenset(("hold", "holds", "held", "holding"))
-#: After "hold her", the words that say how she is held: "held her hostage", "hold her
-#: responsible" (pd-fiction and the benchmark texts: him/me/them 25 times, his never)
-_HELD_AS = frozenset(
-    "captive hostage prisoner guiltless blameless responsible accountable liable".split()
-)
-
-
-#: A space, then a quote opening a lower-case word: after "his", the quoted words start its noun
-#: phrase whatever they are ('his "no reason to be alarmed" statement'); a closing quote is
-#: written against the pronoun ('that science of his"; he said')
-_OPENING_QUOTE = re.compile("[ \t]+[\"'`\u201c\u2018]+[a-z]")
-#: "his and/or" + a possessive ('s or s'), after a determiner or up to two capitalised words;
-#: group 1 holds the lower-case word after it, if that is what follows
-_SHARED = re.compile(
-    r"\s+(?:and|or)\s+(?:(?:the|his|her|their|its|my|your|our|these|those)\s+)?"
-    r"(?:[A-Z][\w.-]*\s+){0,2}[\w.-]+(?:'s|s'|\u2019s|s\u2019)"
-    r"(?:(\s+[a-z])|(?=\s*[^\w\s])|\s*$)"
-)
-
-
-def _shared_possessive(text: str, end: int) -> str | None:
-    """The reading of a "his" (ending at ``text[end]``) joined by and/or to a possessive: before
-    the noun they share it is a determiner ("his and Lydia's departure", "ensure his and the
-    Republicans' political aspirations", "in his or the Government's mind"); before
-    punctuation it is the standalone pronoun ("his and his Uncle's.", "his and the Mexican's,").
-    In pd-fiction the 15 such "his" split 12 and 3 exactly so. None: no such possessive.
-
-    Examples
-    --------
-    >>> t = "It is his and the captain's."
-    >>> _shared_possessive(t, 9), _shared_possessive("in his or the Government's mind", 6)
-    ('PRP', 'PRP$')
-    >>> _shared_possessive("his and her son", 3) is None
-    True
-    """
-    m = _SHARED.match(text, end)
-    if m is None:
-        return None
-    return "PRP$" if m.group(1) else "PRP"
-
-
-def _idiom(prev: str, n1: str, n2: str) -> str | None:
-    """The reading of "her" in four fixed phrases, from the word before it and the two after.
-
-    "at her best", "at her most critically insightful", "at her weakest" are possessive (85
-    times "at his" + most/best/worst/least or a word in -est in pd-fiction and the benchmark
-    texts, never "at him"); "keep her company" before punctuation or a preposition and "her
-    right now" are objects (pd-fiction: "kept him company" 10 times, "his" never; "him right
-    now" 3, "his" never; "keep his company open" is the firm; not "right away", which can be
-    the noun: "signed his right away"); so is "hold her" + captive, hostage, prisoner,
-    responsible, accountable... ("held her hostage"). None: none of them.
-
-    Examples
-    --------
-    >>> _idiom("at", "most", "critically"), _idiom("keep", "company", "at")
-    ('PRP$', 'PRP')
-    >>> _idiom("keep", "company", "open"), _idiom("of", "best", "friend")
-    (None, None)
-    """
-    if prev == "at" and (n1 in ("most", "best", "worst", "least") or n1.endswith("est")):
-        return "PRP$"
-    if n1 == "right" and n2 == "now":
-        return "PRP"
-    if prev in _KEEP and n1 == "company" and (not n2[:1].isalnum() or n2 in _AFTER_COMPANY):
-        return "PRP"
-    if prev in _HOLD and n1 in _HELD_AS:
-        return "PRP"
-    return None
-
-
-# the word after "her" and what ends its noun phrase: punctuation, the end, or the next word
-_BARE_NOUN = re.compile(r"\s+([a-z]+)(?:\s*[^\w\s]|\s*$|\s+([A-Za-z]+))")
-#: Below this probability of a possessive, the model's "her" after a verb that takes two objects
-#: (``ditransitive`` of ``context.tsv``) is read as an object, as the tagger path reads it: the
-#: fiction the model learnt from writes "gave his orders" as often as "gave him orders", while
-#: templates and instructions write "gave her orders" for the object. Chosen on WinoBias dev
-#: (with the verbs pay and provide); on the held-out text of ``benchmarks/swap_accuracy.py``
-#: it changes one fiction slot in 8,056 and two non-fiction slots in 3,454.
-DITRANSITIVE_MAX_P = 0.9
 #: The spaCy components the parser fallback runs (a transformer pipeline's parser listens to
 #: "transformer" where the small ones have "tok2vec").
 PARSER_COMPONENTS = ("tok2vec", "transformer", "parser")
-_WORD = re.compile(r"[A-Za-z']+")
-#: Web addresses, e-mail addresses and @handles: the words in them are no text to swap or scrub
-#: ("https://x.org/her?he=1", "him@mail.com", "@her").
-_ADDRESS = re.compile(
-    r"[^\s\"'<>\[\]]*(?:https?://|www\.)[^\s\"'<>\[\]]*"  # ends at a quote or bracket of markup
-    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<!\w)@\w+"
-)
-
-
-def address_spans(text: str) -> list[tuple[int, int]]:
-    """The ``(start, end)`` of each web address, e-mail address and @handle of ``text``.
-
-    Examples
-    --------
-    >>> t = "Mail him@mail.com or see https://x.org/her (@his_page)"
-    >>> [t[s:e] for s, e in address_spans(t)]
-    ['him@mail.com', 'https://x.org/her', '@his_page']
-    """
-    if "@" not in text and "://" not in text and "www." not in text:
-        return []
-    return [m.span() for m in _ADDRESS.finditer(text)]
-
-
-def in_spans(spans: Sequence[tuple[int, int]], pos: int) -> bool:
-    """Whether ``pos`` lies inside one of the sorted, non-overlapping ``spans``."""
-    i = bisect.bisect_right(spans, (pos, float("inf"))) - 1
-    return i >= 0 and spans[i][0] <= pos < spans[i][1]
-
 
 _LETTERS = re.compile(r"[A-Za-z]+")
-#: Markdown (and plain-text) emphasis around a word: "*her*", "**his**", "_her_", "~~his~~",
-#: also escaped as Reddit's editor writes it ("\\_his\\_"). Only marks at a word's edge:
-#: "her_name", "user_his" and "2*x" hold none.
-_EMPHASIS = re.compile(r"(?<![^\W_])\\?[*_~]+(?=[^\W\d_])|(?<=[^\W\d_])\\?[*_~]+(?![^\W_])")
-#: An HTML tag of a common element ("<b>", "</span>", '<a href="/her">', "<br/>") and the
-#: no-break space entity: markup, not words. Angle brackets around anything else ("<Mary>" in a
-#: chat log, "a < b and c > d") stay text.
-_HTML = re.compile(
-    r"</?(a|abbr|b|big|blockquote|br|center|cite|code|dd|del|div|dl|dt|em|font|h[1-6]|hr|i|"
-    r"img|ins|kbd|li|mark|ol|p|pre|q|s|small|span|strike|strong|sub|sup|table|td|th|tr|tt|u|ul)"
-    r"(?:\s[^<>]*)?/?>|&nbsp;|&#160;|&#xa0;",
-    re.IGNORECASE,
-)
-
-
-#: Elements that end a line: their tags read as a blank line, the end of a paragraph ("her<br>Tom
-#: is" is no "her Tom").
-_BLOCK = frozenset(
-    "blockquote br center dd div dl dt h1 h2 h3 h4 h5 h6 hr li ol p pre table td th tr ul".split()
-)
-
-
-def _blank_markup(m: re.Match) -> str:
-    block = (m.group(1) or "").lower() in _BLOCK  # group 1: the element of a tag
-    return ("\n\n" if block else "  ") + " " * (len(m.group(0)) - 2)
-
-
-def markup_view(text: str) -> str:
-    """``text`` with its markup blanked, offsets kept: HTML tags of common elements, the
-    no-break space entity, and emphasis marks around words; the modifier letter apostrophe
-    (U+02BC) reads as the apostrophe U+2019. The swapper finds and decides
-    words in this view ("*her* idea" and "<b>her</b> idea" are "her" before "idea"; a word
-    inside a tag is none; the tag of an element that ends a line, such as ``<br>`` or
-    ``</li>``, reads as a blank line), and writes its edits into the text itself, markup and
-    all.
-
-    Examples
-    --------
-    >>> markup_view("It was *her* idea, _his_ book; her_name stays.")
-    'It was  her  idea,  his  book; her_name stays.'
-    >>> markup_view('<b>her</b> idea, <a href="/his">it</a>')
-    '   her     idea,                it    '
-    """
-    if "\u02bc" in text:  # the modifier letter apostrophe: "he\u02bcs" is "he\u2019s"
-        text = text.replace("\u02bc", "\u2019")
-    if "<" in text or "&" in text:
-        text = _HTML.sub(_blank_markup, text)
-    if "*" not in text and "_" not in text and "~" not in text:
-        return text
-    return _EMPHASIS.sub(lambda m: " " * len(m.group(0)), text)
-
-
-def _views(texts: list) -> list:
-    return [markup_view(t) if isinstance(t, str) else t for t in texts]
 
 
 class Edit(NamedTuple):
@@ -439,21 +247,7 @@ class GenderSwapper:
             )
             self._rewrite_entries = self._neutral.entries
             self.lexicon.checksums.update(self._neutral.checksums)
-        ctx = load_context_words()
-        self._function = frozenset(ctx.get("function", ()))
-        self._ditransitive = frozenset(ctx.get("ditransitive", ()))
-        self._count_nouns = frozenset(load_context_words("count_nouns").get("count_noun", ()))
-        self._bare_verbs = frozenset(load_context_words("bare_verbs").get("bare_verb", ()))
-        self._perception = frozenset(ctx.get("perception", ()))
-        self._causative = frozenset(ctx.get("causative", ()))
-        self._perception_objects = frozenset(
-            load_context_words("perception_objects").get("perception_object", ())
-        )
-        self._prepositions = frozenset(ctx.get("preposition", ()))
-        self._poss_next = frozenset(ctx.get("possessive_next", ()))
-        self._naming = frozenset(ctx.get("naming", ()))
-        self._telling = frozenset(ctx.get("telling", ()))
-        self._finite = frozenset(ctx.get("finite", ()))
+        self._rules = ContextRules(self._entries)
         # lower, Capitalised, Title-Cased and UPPER forms of every word: a case-sensitive trie
         # scans about twice as fast as one compiled with IGNORECASE (mixed case such as "hEr"
         # is not matched)
@@ -509,7 +303,7 @@ class GenderSwapper:
         [("He's here.", [Edit(start=0, end=3, old='She', new='He')])]
         """
         texts = list(texts)
-        views = _views(texts)
+        views = markup_views(texts)
         cands = self._candidates(views, changing_only=True, confirm=True, originals=texts)
         self._resolve(views, cands, swapping=True)
         per_doc: list[list[_Cand]] = [[] for _ in texts]
@@ -586,7 +380,7 @@ class GenderSwapper:
         ['Grace', 'her']
         """
         texts = list(texts)
-        views = _views(texts)
+        views = markup_views(texts)
         cands = self._candidates(views, changing_only=False, confirm=False, originals=texts)
         self._resolve(views, cands, swapping=False)
         out: list[list[GenderedSpan]] = [[] for _ in texts]
@@ -609,7 +403,7 @@ class GenderSwapper:
         ('her', 'him', 'model', True)
         """
         texts = list(texts)
-        views = _views(texts)
+        views = markup_views(texts)
         cands = self._candidates(views, changing_only=True, originals=texts)
         cands = [c for c in cands if c.entry.by_pos]
         self._resolve(views, cands, swapping=True)
@@ -810,7 +604,7 @@ class GenderSwapper:
                 if (
                     c.pos == "PRP$"
                     and p < DITRANSITIVE_MAX_P
-                    and self._after_ditransitive(texts[c.doc], c)
+                    and self._rules.after_ditransitive(texts[c.doc], c)
                 ):
                     c.pos = "PRP"  # "wished her happy birthday", "pay her tips"
                 elif abs(p - 0.5) < self.parser_margin:
@@ -857,28 +651,6 @@ class GenderSwapper:
             for c in todo[k]:
                 c.pos, c.source = pos, "parser"
 
-    def _after_ditransitive(self, text: str, c: _Cand) -> bool:
-        """:meth:`_double_object` for a "her" of the text (the word right before it, with
-        only spaces between, and the four words after it)."""
-        prev = _word_before(text, c.start)
-        after = _WORD.findall(text, c.end, c.end + 60)
-        return prev is not None and self._double_object(prev[0], after, text, c.end)
-
-    def _double_object(self, prev: str, after, text: str, end: int) -> bool:
-        """After a verb of ``ditransitive``, "her" (ending at ``text[end]``) is the first object
-        unless "to"/"for" comes in the next four words ("gave her money"; "gave her book to
-        Sam" is a possessive) or a bare singular count noun follows it: "give her knife a
-        sharpening", "pay her debt" (``count_nouns.tsv``; "gave him knife" is no English).
-        Both the model and the tagger path ask this."""
-        if prev not in self._ditransitive or any(w.lower() in ("to", "for") for w in after[:4]):
-            return False
-        m = _BARE_NOUN.match(text, end)
-        return not (
-            m is not None
-            and m.group(1) in self._count_nouns
-            and (m.group(2) is None or m.group(2).lower() in self._function)
-        )
-
     def _model(self):
         if self._her_model is None:
             d = self.disambiguator
@@ -896,176 +668,16 @@ class GenderSwapper:
         return any(p == "PRP$" for p, _ in e.by_pos)
 
     def _pre_rule(self, text: str, c: _Cand) -> str | None:
-        """A tag decided from the next word alone, or None when the tagger must decide."""
+        """A tag decided by the context rules (:mod:`cdaprep.swap.context_rules`), or None when
+        the model or the tagger must decide."""
         e = c.entry
         if self.disambiguator != "tagger" and e.kind == "title":
-            return self._title_rule(text, c)
+            return self._rules.title_rule(text, c)
         if e.kind != "word" or not self._is_possessive_word(e):
             return None
         if self.disambiguator != "tagger":
-            return self._model_pre_rule(text, c)
-        rest = text[c.end : c.end + 40]
-        stripped = rest.lstrip()
-        if not stripped or stripped[0] in _STOP_PUNCT:
-            return "PRP"  # her. / his.  -> object / standalone
-        if stripped[0] in "-\u2013\u2014" and stripped[:2] != "--" and rest[:1] == "-":
-            return None
-        m = _NEXT_WORD.match(rest)
-        if m is None:
-            return None
-        nxt = m.group(1).lower()
-        if worth_while(text, c.start, nxt):
-            return "PRP$"  # "worth her while"
-        if nxt in self._function:
-            return "PRP" if e.key == "her" else None
-        if e.key == "his" or nxt in self._poss_next:
-            return "PRP$"
-        # her + content word: possessive at the start of a sentence ("Her work ...") and
-        # right after a preposition ("with her husband"); otherwise the tagger decides.
-        before = text[max(0, c.start - 30) : c.start]
-        b = before.rstrip()
-        if not b or b[-1] in ".!?\n" or (b[-1] in "\"\u201c'(" and (len(b) < 2 or b[-2] in " .!?")):
-            if c.text[:1].isupper():
-                return "PRP$"
-        prev = _word_before(text, c.start)
-        if prev is not None and prev[0] in self._prepositions and not nxt.endswith("ly"):
-            return "PRP$"
-        return None
-
-    def _title_rule(self, text: str, c: _Cand) -> str | None:
-        """Miss (a title only as a proper noun) on the model path: "Miss" before a capitalised
-        word is the title, "miss" before anything else is not; other cases go to the tagger.
-        On the held-out books this agrees with the tagger on 1,882 of 1,900 decisions; the 18
-        others are all tagger errors after a dash ("--Miss Smith")."""
-        if not any(p == "PROPN" for p, _ in c.entry.by_pos):
-            return None
-        m = _NEXT_WORD.match(text, c.end)
-        upper_next = m is not None and m.start(1) > c.end and m.group(1)[:1].isupper()
-        if c.text[:1].isupper() and upper_next:
-            return "PROPN"
-        if c.text.islower() and not upper_next:
-            return "NN"
-        return None
-
-    def _model_pre_rule(self, text: str, c: _Cand) -> str | None:
-        """The rules kept on the model path (each at least as accurate as the model on held-out
-        text): before punctuation, a preposition, conjunction, auxiliary, determiner or pronoun
-        her is an object and his standalone; his before anything else is a determiner; her
-        before "own" or "or" + determiner and "Her" starting a sentence are possessive; her
-        between a verb of naming and a name is an object, and so is her between a verb of
-        perception, let or help and a bare infinitive ("watched her succeed", "helping her
-        win"), and between a verb of telling
-        and the subject of the clause told ("told her Obama didn't"); after the preposition
-        "given" it is possessive ("especially given her record"). None: the model decides."""
-        # a blank line ends the paragraph: "Call her\n\nBooks are due"
-        n1, n2 = next_tokens(text, c.start, c.end)
-        if worth_while(text, c.start, n1):
-            return "PRP$"  # "worth her while"
-        if c.entry.gender != "female":
-            shared = _shared_possessive(text, c.end)
-            if shared is not None:
-                return shared
-            if _OPENING_QUOTE.match(text, c.end):
-                return "PRP$"  # a quote opened after a space starts its noun: his "no reason" claim
-            return "PRP" if standalone_his(n1, n2) else "PRP$"
-        if phrase_ends(n1, n2) or adverb_ends_clause(n1, n2):
-            return "PRP"
-        if n1.lower() in self._poss_next or (
-            n1.lower() == "or" and n2.lower() in _OTHER_DETERMINERS
-        ):
-            # "her own", "her or their authority", "her or its own accord" (but "him or his
-            # associates" is "her or her associates")
-            return "PRP$"
-        prev = _word_before(text, c.start)
-        if prev is not None:
-            named = self._before_name(text, c, prev, n1, n2)
-            if named is not None:
-                return named
-            if prev[0] in self._perception and self._perceived(n1, n2):
-                return "PRP"  # "watched her succeed", "watch her fight Dwight"
-            if prev[0] in self._causative and n1 in self._bare_verbs:
-                return "PRP"  # "helping her win games"
-            if self._tells_clause(text, prev, n1, n2):
-                return "PRP"  # "Bannon told her Obama didn't have the guts"
-            given = prev[0] == "given" and n1[:1].isalpha()
-            if given and self._given_as_preposition(text, prev[1]):
-                return "PRP$"  # "especially given her record", ", given her sharply partisan"
-            idiom = _idiom(prev[0], n1.lower(), n2.lower())
-            if idiom is not None:
-                return idiom
-        if c.text[:1].isupper():
-            b = text[max(0, c.start - 30) : c.start].rstrip()
-            if (
-                not b
-                or b[-1] in ".!?\n"
-                or (b[-1] in "\"\u201c'(" and (len(b) < 2 or b[-2] in " .!?"))
-            ):
-                return "PRP$"
-        return None
-
-    def _perceived(self, n1: str, n2: str) -> bool:
-        """Whether, after a verb of perception, "her" before the tokens ``n1 n2`` is the
-        object of what it perceives: before a bare infinitive (``bare_verbs.tsv``: "watched her
-        succeed"), or before a word that a verb of perception and an object pronoun precede
-        far more often than a possessive (``perception_objects.tsv``: "dance", "fight",
-        "smile", "sitting") when no noun of a possessive can follow it (punctuation, a function
-        word or a capitalised word does): "watch her fight Dwight", "watching her play.", "saw
-        her yell at Phyllis"; not "saw her face", "heard her voice"."""
-        if n1 in self._bare_verbs:
-            return True
-        return n1 in self._perception_objects and (
-            not n2[:1].isalpha() or n2[:1].isupper() or n2.lower() in self._function
-        )
-
-    def _tells_clause(self, text: str, prev: tuple[str, int], n1: str, n2: str) -> bool:
-        """Whether "her" sits between a verb of telling (class ``telling`` of ``context.tsv``)
-        and a one-word subject with its finite verb (class ``finite``): "told her Obama didn't",
-        "told her treatment wasn't their job". Not passive: "was told her contract would end"
-        is "his contract"; not before a bare singular count noun or a gendered word, which
-        need a determiner to be a subject: "the story she told her son was false"."""
-        if prev[0] not in self._telling or not n1[:1].isalpha():
-            return False
-        if n1.islower() and (n1 in self._count_nouns or n1 in self._entries):
-            return False
-        if n2.lower().replace("\u2019", "'") not in self._finite:
-            return False
-        before = _word_before(text, prev[1])
-        return before is None or before[0] not in _BE_OR_GET
-
-    @staticmethod
-    def _given_as_preposition(text: str, at: int) -> bool:
-        """Whether the "given" starting at ``text[at]`` is the preposition ("considering"): at
-        the start of a sentence or clause, after punctuation, or after especially,
-        particularly, even, but or yet, rather than a participle after an auxiliary ("had
-        given her money"). pd-fiction and the benchmark texts write "given his" + a content
-        word there 15 times and "given him" never; "the ring, given her by her mother" is
-        decided before (her before a preposition)."""
-        before = text[max(0, at - 30) : at].rstrip()
-        if not before or not (before[-1].isalnum() or before[-1] == "'"):
-            return True
-        word = _word_before(text, at)
-        return word is not None and word[0] in _BEFORE_GIVEN
-
-    def _before_name(
-        self, text: str, c: _Cand, prev: tuple[str, int], n1: str, n2: str
-    ) -> str | None:
-        """The reading of "her" between a verb of naming and a name: "named her Stay", "calls
-        her 'Mad Dog'", "call her `lord'" (class ``naming`` of ``context.tsv``): an object
-        (``"PRP"``). A lower-case content word after a capitalised one makes it a noun phrase:
-        "called her Turkish counterpart". Where "what" opens the clause, it is the verb's name
-        and "her" starts the other: "what they called her State of the Union address", "what
-        she calls her 'come to Jesus moment'" are possessive (``"PRP$"``). ``prev`` is the word
-        right before "her" and where it starts (:func:`_word_before`). None: not this case."""
-        if c.text.isupper() or not (n1[:1].isupper() or (n1 in OPENERS and n2[:1].isalpha())):
-            return None
-        if prev[0] not in self._naming:
-            return None
-        if not (n1 in OPENERS or not (n2[:1].islower() and n2 not in self._function)):
-            return None
-        verb_at = prev[1]
-        if _WHAT_CLAUSE.search(text, max(0, verb_at - 60), verb_at):
-            return "PRP$"
-        return "PRP"
+            return self._rules.model_rule(text, c)
+        return self._rules.tagger_rule(text, c)
 
     def _load_nlp(self):
         if self._nlp is None:
@@ -1171,7 +783,7 @@ class GenderSwapper:
     def _apply_tag(self, text: str, c: _Cand, info: tuple) -> None:
         tag, upos, prev, nxt, nxt_tags = info
         e = c.entry
-        if e.key == "her" and tag == "PRP$" and self._double_object(prev, nxt, text, c.end):
+        if e.key == "her" and tag == "PRP$" and self._rules.double_object(prev, nxt, text, c.end):
             tag, upos = "PRP", "PRON"  # "gave her money"; but "gave her book to Sam"
         if e.kind == "name" and upos != "PROPN" and tag == "MD":
             # "Will went home.": a sentence-initial modal in a sentence that is no question
@@ -1181,7 +793,7 @@ class GenderSwapper:
                 m = re.search(r"[.!?]", text[c.end :])
                 if m is None or m.group(0) != "?":
                     tag, upos = "NNP", "PROPN"
-        if e.key == "his" and tag == "PRP$" and nxt and nxt[0] in self._function:
+        if e.key == "his" and tag == "PRP$" and nxt and nxt[0] in self._rules.function:
             # "is his and ...": standalone, but "his and her children" is a determiner.
             if not (nxt[0] in ("and", "or") and len(nxt) > 1 and nxt[1] in DETERMINERS):
                 tag, upos = "PRP", "PRON"

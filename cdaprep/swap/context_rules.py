@@ -1,0 +1,379 @@
+"""The context rules of the swapper: "her" (his or him), "his" (her or hers) and "Miss" read
+from the words around them, before (or instead of) the model and the tagger.
+
+Each rule was read from errors of real text and checked on all of pd-fiction (``docs/swap.md``
+lists them with their counts): "her" before punctuation or a function word is an object, after
+a verb of naming and before a name too ("named her Stay"), after a verb of perception and
+before a bare infinitive ("watched her succeed"), after a verb of telling and before the
+subject of the clause told ("told her Obama didn't"); "his" before a content word is a
+determiner; after a verb of two objects "her" is the first object ("gave her money"). The
+word tables live in ``lexicons/rules/``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from typing import Protocol
+
+from cdaprep.swap.disambiguator import (
+    DETERMINERS,
+    OPENERS,
+    adverb_ends_clause,
+    next_tokens,
+    phrase_ends,
+    standalone_his,
+    worth_while,
+)
+from cdaprep.swap.swap_lexicon import Entry, load_context_words
+
+__all__ = ["ContextRules", "DITRANSITIVE_MAX_P", "Slot"]
+
+_NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
+_PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
+_STOP_PUNCT = set(".,;:!?)]}")
+# "what" and up to four words (no punctuation) right before a verb: "what they (grandly) called"
+_WHAT_CLAUSE = re.compile(r"(?<![\w'])[Ww]hat(?:\s+[\w'\u2019-]+){1,4}\s+$")
+_OTHER_DETERMINERS = DETERMINERS - {"her", "his"}
+
+
+def _word_before(text: str, start: int) -> tuple[str, int] | None:
+    """The word right before ``text[start]`` (only spaces between, within 30 characters),
+    lower-cased, and where it starts; None if punctuation or nothing comes first."""
+    lo = max(0, start - 30)
+    m = _PREV_WORD_STRICT.search(text[lo:start])
+    return None if m is None else (m.group(1).lower(), lo + m.start(1))
+
+
+#: Before a verb of telling, these make it passive: "she was told her contract would end"
+_BE_OR_GET = frozenset("am is are was were be been being get gets got gotten getting".split())
+#: "given" after one of these is the preposition: "especially given her record"
+_BEFORE_GIVEN = frozenset(("especially", "particularly", "even", "but", "yet"))
+# the fixed phrases of _idiom
+_KEEP = frozenset(("keep", "keeps", "kept", "keeping"))
+#: After "keep her company", the words that show the idiom (not "keep his company open")
+_AFTER_COMPANY = frozenset(
+    "at in for while until till during on when as through all tonight today".split()
+)
+_HOLD = frozenset(("hold", "holds", "held", "holding"))
+#: After "hold her", the words that say how she is held: "held her hostage", "hold her
+#: responsible" (pd-fiction and the benchmark texts: him/me/them 25 times, his never)
+_HELD_AS = frozenset(
+    "captive hostage prisoner guiltless blameless responsible accountable liable".split()
+)
+
+
+#: A space, then a quote opening a lower-case word: after "his", the quoted words start its noun
+#: phrase whatever they are ('his "no reason to be alarmed" statement'); a closing quote is
+#: written against the pronoun ('that science of his"; he said')
+_OPENING_QUOTE = re.compile("[ \t]+[\"'`\u201c\u2018]+[a-z]")
+#: "his and/or" + a possessive ('s or s'), after a determiner or up to two capitalised words;
+#: group 1 holds the lower-case word after it, if that is what follows
+_SHARED = re.compile(
+    r"\s+(?:and|or)\s+(?:(?:the|his|her|their|its|my|your|our|these|those)\s+)?"
+    r"(?:[A-Z][\w.-]*\s+){0,2}[\w.-]+(?:'s|s'|\u2019s|s\u2019)"
+    r"(?:(\s+[a-z])|(?=\s*[^\w\s])|\s*$)"
+)
+
+
+def _shared_possessive(text: str, end: int) -> str | None:
+    """The reading of a "his" (ending at ``text[end]``) joined by and/or to a possessive: before
+    the noun they share it is a determiner ("his and Lydia's departure", "ensure his and the
+    Republicans' political aspirations", "in his or the Government's mind"); before
+    punctuation it is the standalone pronoun ("his and his Uncle's.", "his and the Mexican's,").
+    In pd-fiction the 15 such "his" split 12 and 3 exactly so. None: no such possessive.
+
+    Examples
+    --------
+    >>> t = "It is his and the captain's."
+    >>> _shared_possessive(t, 9), _shared_possessive("in his or the Government's mind", 6)
+    ('PRP', 'PRP$')
+    >>> _shared_possessive("his and her son", 3) is None
+    True
+    """
+    m = _SHARED.match(text, end)
+    if m is None:
+        return None
+    return "PRP$" if m.group(1) else "PRP"
+
+
+def _idiom(prev: str, n1: str, n2: str) -> str | None:
+    """The reading of "her" in four fixed phrases, from the word before it and the two after.
+
+    "at her best", "at her most critically insightful", "at her weakest" are possessive (85
+    times "at his" + most/best/worst/least or a word in -est in pd-fiction and the benchmark
+    texts, never "at him"); "keep her company" before punctuation or a preposition and "her
+    right now" are objects (pd-fiction: "kept him company" 10 times, "his" never; "him right
+    now" 3, "his" never; "keep his company open" is the firm; not "right away", which can be
+    the noun: "signed his right away"); so is "hold her" + captive, hostage, prisoner,
+    responsible, accountable... ("held her hostage"). None: none of them.
+
+    Examples
+    --------
+    >>> _idiom("at", "most", "critically"), _idiom("keep", "company", "at")
+    ('PRP$', 'PRP')
+    >>> _idiom("keep", "company", "open"), _idiom("of", "best", "friend")
+    (None, None)
+    """
+    if prev == "at" and (n1 in ("most", "best", "worst", "least") or n1.endswith("est")):
+        return "PRP$"
+    if n1 == "right" and n2 == "now":
+        return "PRP"
+    if prev in _KEEP and n1 == "company" and (not n2[:1].isalnum() or n2 in _AFTER_COMPANY):
+        return "PRP"
+    if prev in _HOLD and n1 in _HELD_AS:
+        return "PRP"
+    return None
+
+
+# the word after "her" and what ends its noun phrase: punctuation, the end, or the next word
+_BARE_NOUN = re.compile(r"\s+([a-z]+)(?:\s*[^\w\s]|\s*$|\s+([A-Za-z]+))")
+#: Below this probability of a possessive, the model's "her" after a verb that takes two objects
+#: (``ditransitive`` of ``context.tsv``) is read as an object, as the tagger path reads it: the
+#: fiction the model learnt from writes "gave his orders" as often as "gave him orders", while
+#: templates and instructions write "gave her orders" for the object. Chosen on WinoBias dev
+#: (with the verbs pay and provide); on the held-out text of ``benchmarks/swap_accuracy.py``
+#: it changes one fiction slot in 8,056 and two non-fiction slots in 3,454.
+DITRANSITIVE_MAX_P = 0.9
+_WORD = re.compile(r"[A-Za-z']+")
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether ``text[start]`` opens a sentence: nothing but spaces before it, or the end of
+    a sentence or line, or a quote or bracket opened there ('She said. "Her work...')."""
+    b = text[max(0, start - 30) : start].rstrip()
+    return not b or b[-1] in ".!?\n" or (b[-1] in "\"\u201c'(" and (len(b) < 2 or b[-2] in " .!?"))
+
+
+class Slot(Protocol):
+    """A word the rules decide: where it stands in the text, as written, and its entry."""
+
+    start: int
+    end: int
+    text: str
+    entry: Entry
+
+
+class ContextRules:
+    """The context rules for "her" (his or him), "his" (her or hers) and "Miss", with the word
+    tables they read (``lexicons/rules/context.tsv``, ``count_nouns.tsv``, ``bare_verbs.tsv``,
+    ``perception_objects.tsv``). The swapper asks them before its model or tagger: a tag
+    (``"PRP$"``, ``"PRP"``, ``"PROPN"``, ``"NN"``) settles the word, None leaves it to them.
+
+    Parameters
+    ----------
+    gendered : collection of str
+        The lexicon's words (lower case): a gendered word after "told her" is no subject of
+        a clause told ("the story she told her son was false").
+
+    Examples
+    --------
+    >>> from cdaprep.swap import load_swap_lexicon
+    >>> lex = load_swap_lexicon()
+    >>> rules = ContextRules(lex.entries)
+    >>> class W:
+    ...     start, end, text, entry = 12, 15, "Bannon told her Obama didn't", lex.entries["her"]
+    >>> rules.model_rule("Bannon told her Obama didn't", W)
+    'PRP'
+    """
+
+    def __init__(self, gendered: Collection[str]) -> None:
+        self._entries = gendered
+        ctx = load_context_words()
+        #: closed-class words (``function`` of ``context.tsv``)
+        self.function = frozenset(ctx.get("function", ()))
+        self._ditransitive = frozenset(ctx.get("ditransitive", ()))
+        self._count_nouns = frozenset(load_context_words("count_nouns").get("count_noun", ()))
+        self._bare_verbs = frozenset(load_context_words("bare_verbs").get("bare_verb", ()))
+        self._perception = frozenset(ctx.get("perception", ()))
+        self._causative = frozenset(ctx.get("causative", ()))
+        self._perception_objects = frozenset(
+            load_context_words("perception_objects").get("perception_object", ())
+        )
+        self._prepositions = frozenset(ctx.get("preposition", ()))
+        self._poss_next = frozenset(ctx.get("possessive_next", ()))
+        self._naming = frozenset(ctx.get("naming", ()))
+        self._telling = frozenset(ctx.get("telling", ()))
+        self._finite = frozenset(ctx.get("finite", ()))
+
+    def tagger_rule(self, text: str, c: Slot) -> str | None:
+        """The rules of the ``tagger`` path for "her" and "his": a tag decided from the next
+        word alone ("her." is an object, "his" before a content word a determiner, "Her"
+        opening a sentence and "her" after a preposition possessive), or None when the tagger
+        must decide."""
+        e = c.entry
+        rest = text[c.end : c.end + 40]
+        stripped = rest.lstrip()
+        if not stripped or stripped[0] in _STOP_PUNCT:
+            return "PRP"  # her. / his.  -> object / standalone
+        if stripped[0] in "-\u2013\u2014" and stripped[:2] != "--" and rest[:1] == "-":
+            return None
+        m = _NEXT_WORD.match(rest)
+        if m is None:
+            return None
+        nxt = m.group(1).lower()
+        if worth_while(text, c.start, nxt):
+            return "PRP$"  # "worth her while"
+        if nxt in self.function:
+            return "PRP" if e.key == "her" else None
+        if e.key == "his" or nxt in self._poss_next:
+            return "PRP$"
+        # her + content word: possessive at the start of a sentence ("Her work ...") and
+        # right after a preposition ("with her husband"); otherwise the tagger decides.
+        if c.text[:1].isupper() and _opens_sentence(text, c.start):
+            return "PRP$"
+        prev = _word_before(text, c.start)
+        if prev is not None and prev[0] in self._prepositions and not nxt.endswith("ly"):
+            return "PRP$"
+        return None
+
+    def title_rule(self, text: str, c: Slot) -> str | None:
+        """Miss (a title only as a proper noun) on the model path: "Miss" before a capitalised
+        word is the title, "miss" before anything else is not; other cases go to the tagger.
+        On the held-out books this agrees with the tagger on 1,882 of 1,900 decisions; the 18
+        others are all tagger errors after a dash ("--Miss Smith")."""
+        if not any(p == "PROPN" for p, _ in c.entry.by_pos):
+            return None
+        m = _NEXT_WORD.match(text, c.end)
+        upper_next = m is not None and m.start(1) > c.end and m.group(1)[:1].isupper()
+        if c.text[:1].isupper() and upper_next:
+            return "PROPN"
+        if c.text.islower() and not upper_next:
+            return "NN"
+        return None
+
+    def model_rule(self, text: str, c: Slot) -> str | None:
+        """The rules kept on the model path (each at least as accurate as the model on held-out
+        text): before punctuation, a preposition, conjunction, auxiliary, determiner or pronoun
+        her is an object and his standalone; his before anything else is a determiner; her
+        before "own" or "or" + determiner and "Her" starting a sentence are possessive; her
+        between a verb of naming and a name is an object, and so is her between a verb of
+        perception, let or help and a bare infinitive ("watched her succeed", "helping her
+        win"), and between a verb of telling
+        and the subject of the clause told ("told her Obama didn't"); after the preposition
+        "given" it is possessive ("especially given her record"). None: the model decides."""
+        # a blank line ends the paragraph: "Call her\n\nBooks are due"
+        n1, n2 = next_tokens(text, c.start, c.end)
+        if worth_while(text, c.start, n1):
+            return "PRP$"  # "worth her while"
+        if c.entry.gender != "female":
+            shared = _shared_possessive(text, c.end)
+            if shared is not None:
+                return shared
+            if _OPENING_QUOTE.match(text, c.end):
+                return "PRP$"  # a quote opened after a space starts its noun: his "no reason" claim
+            return "PRP" if standalone_his(n1, n2) else "PRP$"
+        if phrase_ends(n1, n2) or adverb_ends_clause(n1, n2):
+            return "PRP"
+        if n1.lower() in self._poss_next or (
+            n1.lower() == "or" and n2.lower() in _OTHER_DETERMINERS
+        ):
+            # "her own", "her or their authority", "her or its own accord" (but "him or his
+            # associates" is "her or her associates")
+            return "PRP$"
+        prev = _word_before(text, c.start)
+        if prev is not None:
+            named = self._before_name(text, c, prev, n1, n2)
+            if named is not None:
+                return named
+            if prev[0] in self._perception and self._perceived(n1, n2):
+                return "PRP"  # "watched her succeed", "watch her fight Dwight"
+            if prev[0] in self._causative and n1 in self._bare_verbs:
+                return "PRP"  # "helping her win games"
+            if self._tells_clause(text, prev, n1, n2):
+                return "PRP"  # "Bannon told her Obama didn't have the guts"
+            given = prev[0] == "given" and n1[:1].isalpha()
+            if given and self._given_as_preposition(text, prev[1]):
+                return "PRP$"  # "especially given her record", ", given her sharply partisan"
+            idiom = _idiom(prev[0], n1.lower(), n2.lower())
+            if idiom is not None:
+                return idiom
+        if c.text[:1].isupper() and _opens_sentence(text, c.start):
+            return "PRP$"
+        return None
+
+    def _perceived(self, n1: str, n2: str) -> bool:
+        """Whether, after a verb of perception, "her" before the tokens ``n1 n2`` is the
+        object of what it perceives: before a bare infinitive (``bare_verbs.tsv``: "watched her
+        succeed"), or before a word that a verb of perception and an object pronoun precede
+        far more often than a possessive (``perception_objects.tsv``: "dance", "fight",
+        "smile", "sitting") when no noun of a possessive can follow it (punctuation, a function
+        word or a capitalised word does): "watch her fight Dwight", "watching her play.", "saw
+        her yell at Phyllis"; not "saw her face", "heard her voice"."""
+        if n1 in self._bare_verbs:
+            return True
+        return n1 in self._perception_objects and (
+            not n2[:1].isalpha() or n2[:1].isupper() or n2.lower() in self.function
+        )
+
+    def _tells_clause(self, text: str, prev: tuple[str, int], n1: str, n2: str) -> bool:
+        """Whether "her" sits between a verb of telling (class ``telling`` of ``context.tsv``)
+        and a one-word subject with its finite verb (class ``finite``): "told her Obama didn't",
+        "told her treatment wasn't their job". Not passive: "was told her contract would end"
+        is "his contract"; not before a bare singular count noun or a gendered word, which
+        need a determiner to be a subject: "the story she told her son was false"."""
+        if prev[0] not in self._telling or not n1[:1].isalpha():
+            return False
+        if n1.islower() and (n1 in self._count_nouns or n1 in self._entries):
+            return False
+        if n2.lower().replace("\u2019", "'") not in self._finite:
+            return False
+        before = _word_before(text, prev[1])
+        return before is None or before[0] not in _BE_OR_GET
+
+    @staticmethod
+    def _given_as_preposition(text: str, at: int) -> bool:
+        """Whether the "given" starting at ``text[at]`` is the preposition ("considering"): at
+        the start of a sentence or clause, after punctuation, or after especially,
+        particularly, even, but or yet, rather than a participle after an auxiliary ("had
+        given her money"). pd-fiction and the benchmark texts write "given his" + a content
+        word there 15 times and "given him" never; "the ring, given her by her mother" is
+        decided before (her before a preposition)."""
+        before = text[max(0, at - 30) : at].rstrip()
+        if not before or not (before[-1].isalnum() or before[-1] == "'"):
+            return True
+        word = _word_before(text, at)
+        return word is not None and word[0] in _BEFORE_GIVEN
+
+    def _before_name(
+        self, text: str, c: Slot, prev: tuple[str, int], n1: str, n2: str
+    ) -> str | None:
+        """The reading of "her" between a verb of naming and a name: "named her Stay", "calls
+        her 'Mad Dog'", "call her `lord'" (class ``naming`` of ``context.tsv``): an object
+        (``"PRP"``). A lower-case content word after a capitalised one makes it a noun phrase:
+        "called her Turkish counterpart". Where "what" opens the clause, it is the verb's name
+        and "her" starts the other: "what they called her State of the Union address", "what
+        she calls her 'come to Jesus moment'" are possessive (``"PRP$"``). ``prev`` is the word
+        right before "her" and where it starts (:func:`_word_before`). None: not this case."""
+        if c.text.isupper() or not (n1[:1].isupper() or (n1 in OPENERS and n2[:1].isalpha())):
+            return None
+        if prev[0] not in self._naming:
+            return None
+        if not (n1 in OPENERS or not (n2[:1].islower() and n2 not in self.function)):
+            return None
+        verb_at = prev[1]
+        if _WHAT_CLAUSE.search(text, max(0, verb_at - 60), verb_at):
+            return "PRP$"
+        return "PRP"
+
+    def after_ditransitive(self, text: str, c: Slot) -> bool:
+        """:meth:`double_object` for a "her" of the text (the word right before it, with
+        only spaces between, and the four words after it)."""
+        prev = _word_before(text, c.start)
+        after = _WORD.findall(text, c.end, c.end + 60)
+        return prev is not None and self.double_object(prev[0], after, text, c.end)
+
+    def double_object(self, prev: str, after, text: str, end: int) -> bool:
+        """After a verb of ``ditransitive``, "her" (ending at ``text[end]``) is the first object
+        unless "to"/"for" comes in the next four words ("gave her money"; "gave her book to
+        Sam" is a possessive) or a bare singular count noun follows it: "give her knife a
+        sharpening", "pay her debt" (``count_nouns.tsv``; "gave him knife" is no English).
+        Both the model and the tagger path ask this."""
+        if prev not in self._ditransitive or any(w.lower() in ("to", "for") for w in after[:4]):
+            return False
+        m = _BARE_NOUN.match(text, end)
+        return not (
+            m is not None
+            and m.group(1) in self._count_nouns
+            and (m.group(2) is None or m.group(2).lower() in self.function)
+        )
