@@ -50,6 +50,11 @@ NAMES = [
     ("Mr. Frank Churchill came.", "Ms. Brenda Churchill came."),
     ("Mary Ann Evans wrote it.", "James Arthur Evans wrote it."),
     ("Judy O'Grady came.", "Adam O'Grady came."),
+    # a double given name of a woman is no name + surname: both halves swap, as above
+    ("Sarah Jane was late; Mary Ann said so.", "Kevin Aaron was late; James Arthur said so."),
+    ("I met Mary Jane yesterday.", "I met James Aaron yesterday."),
+    ("Barbara Lee voted no.", "Michael Lee voted no."),  # Lee is a surname too
+    ("He has the smile of Mona Lisa.", "She has the smile of Mona Lisa."),
     # places
     ("She moved to San Antonio.", "He moved to San Antonio."),
     ("He studied at UC San Diego.", "She studied at UC San Diego."),

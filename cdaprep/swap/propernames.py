@@ -678,6 +678,7 @@ class ProperNames:
         self.given_title = frozenset(words.get("given_title", ()))
         self.forename_title |= self.given_title
         self.given_role = frozenset(words.get("given_role", ()))
+        self.second_given = frozenset(words.get("second_given", ()))
         self.speech_verb = frozenset(words.get("speech_verb", ()))
         self.epithet = frozenset(words.get("epithet", ()))
         self.oath = frozenset(words.get("oath", ()))
@@ -1784,6 +1785,8 @@ class ProperNames:
         if self._initials(ctx) and (not goes_on or key in self.surnames):
             return "surname:initials"  # Howard W. Thurman, J. Simon
         after_first = p is not None and p.cap and not p.t.isupper() and p.low in self.first_names
+        if after_first and not goes_on and self._double_given(key, p):
+            return None  # Sarah Jane, Mary Ann, Marie Antoinette: one woman's two given names
         if after_first and (not goes_on or key in self.surnames):
             return "surname:name"  # Arthur Simon, David Hunter Blair
         if after_first and goes_on and self._family_middle(key, p):
@@ -1822,6 +1825,20 @@ class ProperNames:
                 return False
             pos = t.e
         return True
+
+    def _double_given(self, key: str, p: _Tok) -> bool:
+        """A name of ``second_given`` right after a woman's first name is the second half of a
+        double given name, not a surname: "Sarah Jane was late", "Mary Ann said", "Marie
+        Antoinette" (both halves swap, as in "Mary Ann Evans"). Not after a man's name or a
+        name of either gender ("Jean Paul", "Billy Jo"), and not Lee, Rose or Grace, which are
+        surnames too ("Barbara Lee", "Nancy Grace"); nor after a first name that is also a
+        title ("Donna Maria", "Dona Maria" keep both, as "Donna Clara" does)."""
+        return (
+            key in self.second_given
+            and self.name_gender.get(p.low) == "female"
+            and p.low not in self.forename_title
+            and p.low not in self.title_name
+        )
 
     def _family_middle(self, key: str, p: _Tok) -> bool:
         """A middle name of the other gender than the first name before it is a family name
