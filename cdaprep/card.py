@@ -253,7 +253,22 @@ def _table(header: list[str], rows: list[list[Any]]) -> str:
 
 
 def _lexicon_version(name: str) -> str:
+    """The version column of the card's lexicon table: a lexicon's ``version``; for ``rules``
+    (one checksum of ``lexicons/rules/``) the version of each of its tables; for
+    ``her_model`` its feature version and its score on the held-out books, from the model's
+    own metadata. Empty when the file is gone or holds none."""
     try:
+        if name == "rules":
+            from cdaprep.lexicon_files import lexicon_dir, read_table
+
+            tables = sorted((lexicon_dir() / "rules").glob("*.tsv"))
+            return ", ".join(f"{p.stem} {read_table(p)[0].get('version', '?')}" for p in tables)
+        if name == "her_model":
+            from cdaprep.swap.disambiguator import load_her_model
+
+            meta = load_her_model().meta
+            score = float(meta["held_out_his_him_accuracy"])
+            return f"features {meta['feature_version']}, held-out his/him {score:.2%}"
         from cdaprep.lexicon_files import read_lexicon
 
         return read_lexicon(name).meta.get("version", "") or ""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pandas as pd
 import pytest
 
@@ -138,3 +140,19 @@ def test_train_and_counterfactual_eval_folder_loads_with_load_dataset(tmp_path, 
     assert set(train) == {"train"} and set(pairs) == {"counterfactual_eval"}
     for split, got in (("train", train), ("counterfactual_eval", pairs)):
         pd.testing.assert_frame_equal(got[split].to_pandas(), on_disk[split].to_pandas())
+
+
+def test_lexicon_table_gives_the_versions_of_the_rule_tables_and_the_her_model():
+    # the rule tables are one checksum and the her model a binary file: the card still says
+    # which versions made the data (issue 13: the model's metadata holds its held-out score)
+    m = {
+        "seed": 0,
+        "config": {"version": 1, "seed": 0, "steps": [{"type": "cda"}]},
+        "splits": {"train": {"rows_in": 1, "rows_out": 2, "steps": []}},
+        "lexicons": {"default": "aa", "rules": "bb", "her_model": "cc"},
+    }
+    rows = {line.split(" | ")[0]: line for line in dataset_card(m).splitlines() if " | `" in line}
+    assert re.search(r"context \d+, count_nouns \d+", rows["| rules"])
+    assert re.search(r"propernames \d+", rows["| rules"])
+    assert re.search(r"features \d+, held-out his/him \d+\.\d\d%", rows["| her_model"])
+    assert re.search(r"\| default \| \d+ \|", rows["| default"])
