@@ -45,11 +45,12 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    that is no first name and owns nothing ("Gary, Indiana", "Trenton, New Jersey"; not
    "Tom, England's friend") [``place-name``];
 8. in surname position, when no capitalised word follows: after another first name ("Arthur Simon",
-   "Howard Thurman"), after initials ("Howard W. Thurman", "J. Simon") or after a title that goes
-   with surnames ("Ms. Johnson", "Dr. Arthur", "Congressman Ryan"; a title before a full stop
-   only when capitalised: not "a deputy sheriff. Billy was calm"); and the names that are mostly
-   surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word follows
-   [``surname``];
+   "Howard Thurman"; not a woman's second given name of ``second_given``: "Sarah Jane", "Mary
+   Ann" swap both halves), after initials ("Howard W. Thurman", "J. Simon") or after a title
+   that goes with surnames ("Ms. Johnson", "Dr. Arthur", "Congressman Ryan"; a title before a
+   full stop only when capitalised: not "a deputy sheriff. Billy was calm"); and the names that
+   are mostly surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word
+   follows [``surname``];
    post-nominal letters and Jr or Sr end a name ("Ross Ray QC", "Henry James Sr."), and so do two
    capitalised common words, as in a title-case headline ("George Karl Interview After Being
    Fired"); the first word of a book index entry before a comma and a capitalised word ("Lucy, Sir
