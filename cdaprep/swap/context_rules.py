@@ -1,19 +1,19 @@
 """The context rules of the swapper: "her" (his or him), "his" (her or hers) and "Miss" read
 from the words around them, before (or instead of) the model and the tagger.
 
-Each rule was read from errors of real text and checked on all of pd-fiction (``docs/swap.md``
-lists them with their counts): "her" before punctuation or a function word is an object, after
-a verb of naming and before a name too ("named her Stay"), after a verb of perception and
-before a bare infinitive ("watched her succeed"), after a verb of telling and before the
-subject of the clause told ("told her Obama didn't"); "his" before a content word is a
-determiner; after a verb of two objects "her" is the first object ("gave her money"). The
-word tables live in ``lexicons/rules/``.
+``docs/swap.md`` lists the rules with the counts that chose them (the later ones read from
+errors of real text and checked on all of pd-fiction): "her" before punctuation or a function
+word is an object, after a verb of naming and before a name too ("named her Stay"), after a
+verb of perception and before a bare infinitive ("watched her succeed"), after a verb of
+telling and before the subject of the clause told ("told her Obama didn't"); "his" before a
+content word is a determiner; after a verb of two objects "her" is the first object ("gave her
+money"). The word tables live in ``lexicons/rules/``.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import Protocol
 
 from cdaprep.swap.disambiguator import (
@@ -178,7 +178,7 @@ class ContextRules:
     """
 
     def __init__(self, gendered: Collection[str]) -> None:
-        self._entries = gendered
+        self._gendered = gendered
         ctx = load_context_words()
         #: closed-class words (``function`` of ``context.tsv``)
         self.function = frozenset(ctx.get("function", ()))
@@ -314,7 +314,7 @@ class ContextRules:
         need a determiner to be a subject: "the story she told her son was false"."""
         if prev[0] not in self._telling or not n1[:1].isalpha():
             return False
-        if n1.islower() and (n1 in self._count_nouns or n1 in self._entries):
+        if n1.islower() and (n1 in self._count_nouns or n1 in self._gendered):
             return False
         if n2.lower().replace("\u2019", "'") not in self._finite:
             return False
@@ -363,7 +363,7 @@ class ContextRules:
         after = _WORD.findall(text, c.end, c.end + 60)
         return prev is not None and self.double_object(prev[0], after, text, c.end)
 
-    def double_object(self, prev: str, after, text: str, end: int) -> bool:
+    def double_object(self, prev: str, after: Sequence[str], text: str, end: int) -> bool:
         """After a verb of ``ditransitive``, "her" (ending at ``text[end]``) is the first object
         unless "to"/"for" comes in the next four words ("gave her money"; "gave her book to
         Sam" is a possessive) or a bare singular count noun follows it: "give her knife a
