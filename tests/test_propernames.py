@@ -867,13 +867,13 @@ def test_lower_words_hold_english_words_but_no_surname_or_numeral():
 def _eager_sides(text: str, s: int, e: int) -> tuple[list, list]:
     # the context as the rules first read it: every token of SPAN characters on each side,
     # the farthest (maybe cut) one dropped where SPAN cut the text
-    from cdaprep.swap.propernames import _TOKEN, SPAN
+    from cdaprep.swap.name_context import SPAN, TOKEN
 
     lo, hi = max(0, s - SPAN), min(len(text), e + SPAN)
-    left = [(m.group(0), m.start()) for m in _TOKEN.finditer(text, lo, s)]
+    left = [(m.group(0), m.start()) for m in TOKEN.finditer(text, lo, s)]
     if lo > 0 and left:
         left.pop(0)
-    right = [(m.group(0), m.start()) for m in _TOKEN.finditer(text, e, hi)]
+    right = [(m.group(0), m.start()) for m in TOKEN.finditer(text, e, hi)]
     if hi < len(text) and right:
         right.pop()
     return left[::-1], right
@@ -895,7 +895,7 @@ def test_context_read_lazily_holds_the_tokens_of_the_whole_span(text):
     # tokens they get must be those of reading the whole span, wherever the reading stops
     import re
 
-    pn = ProperNames.load()
+    from cdaprep.swap.name_context import read_context
 
     def pad(toks, k):
         return (toks + [None] * k)[:k]
@@ -903,11 +903,11 @@ def test_context_read_lazily_holds_the_tokens_of_the_whole_span(text):
     for m in re.finditer(r"[A-Z][a-z]*", text):
         left, right = _eager_sides(text, m.start(), m.end())
         for k in range(4):
-            ctx = pn._context(text, m.start(), m.end())
+            ctx = read_context(text, m.start(), m.end())
             got_l = [(t.t, t.s) if t else None for t in (ctx.l(i) for i in range(k))]
             got_r = [(t.t, t.s) if t else None for t in (ctx.r(i) for i in range(k))]
             assert (got_l, got_r) == (pad(left, k), pad(right, k))
-        ctx = pn._context(text, m.start(), m.end())
+        ctx = read_context(text, m.start(), m.end())
         assert [(t.t, t.s) for t in ctx.left] == left
         assert [(t.t, t.s) for t in ctx.right] == right
         assert len(ctx.left) == len(left) and bool(ctx.right) == bool(right)

@@ -206,9 +206,17 @@ import csv
 import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 
 from cdaprep.lexicon_files import lexicon_dir
+from cdaprep.swap.name_context import (
+    TOKEN,
+    Ctx,
+    Side,
+    Tok,
+    phrase_index,
+    phrase_tokens,
+    read_context,
+)
 from cdaprep.swap.swap_lexicon import Entry, load_context_words
 
 __all__ = ["ProperNames", "REASONS", "USAGES"]
@@ -298,9 +306,6 @@ PRONOUN_SPAN = 300
 #: gazetteer are places after "at", "into", "to"... ("at Geneva"); commoner ones (Charlotte,
 #: Florence) only after "in", "near"...
 RARE = 0.05
-#: Characters of context read on each side of a match.
-SPAN = 100
-_TOKEN = re.compile(r"[^\W\d_]+|\d+(?:st|nd|rd|th)?|['\u2019]s(?![^\W\d_])|\S")
 _PLACE_KINDS = frozenset(("city", "region", "country"))
 _AREA_KINDS = frozenset(("state", "region", "country"))
 #: hyphens that join a name to the next word ("Al-Baghdadi"; U+2010, U+2011 as some sites write it)
@@ -454,44 +459,10 @@ _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
 _VOCATIVE_BEFORE = re.compile(r"(?:^|[\"\u201c\u2018]|[,!] |\b(?:O|Oh|oh|Ah|ah|Dear|dear) )$")
 
 
-class _Tok:
-    __slots__ = ("t", "s", "e", "low")
-
-    def __init__(self, t: str, s: int, e: int) -> None:
-        self.t, self.s, self.e, self.low = t, s, e, t.lower()
-
-    @property
-    def cap(self) -> bool:
-        return self.t[:1].isupper()
-
-    @property
-    def capword(self) -> bool:
-        """A capitalised word: its first character an upper-case letter."""
-        return self.t[:1].isupper() and self.t[:1].isalpha()
-
-
 @functools.cache
 def _english_words() -> frozenset[str]:
     """English function words (``stopwords_en.tsv``), to tell a foreign phrase in italics."""
     return frozenset(r["word"] for r in _load_table("stopwords_en"))
-
-
-def _phrase_tokens(phrase: str, lower: bool = True) -> tuple[str, ...]:
-    """The tokens of a phrase as :meth:`ProperNames._phrase` compares them (lower case, or as
-    written)."""
-    return tuple(t.lower() if lower else t for t in _TOKEN.findall(phrase) if t not in "-.'")
-
-
-def _phrase_index(phrases, lower: bool = True) -> dict[str, tuple[tuple[str, ...], ...]]:
-    """``{token: phrases that hold it, longest first}`` of the phrases of two tokens or more
-    (tokens in lower case, or as written: then a phrase matches only as written)."""
-    index: dict[str, set[tuple[str, ...]]] = {}
-    for phrase in phrases:
-        toks = _phrase_tokens(phrase, lower)
-        if len(toks) > 1:
-            for t in set(toks):
-                index.setdefault(t, set()).add(toks)
-    return {k: tuple(sorted(v, key=len, reverse=True)) for k, v in index.items()}
 
 
 def _load_table(name: str) -> list[dict[str, str]]:
@@ -499,129 +470,6 @@ def _load_table(name: str) -> list[dict[str, str]]:
     with open(path, encoding="utf-8", newline="") as f:
         lines = [ln for ln in f if ln.strip() and not ln.startswith("#")]
     return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
-
-
-class _Side:
-    """The tokens on one side of a match, nearest first, read from the text only as far as
-    they are asked for (most rules look at one or two of them).
-
-    ``left`` is read backwards in pieces that start after whitespace, so each token is the one
-    a reading of the whole span from its start would give; the farthest token of a span cut by
-    :data:`SPAN` (maybe cut in two) is dropped, as is the last one of a right side cut by it.
-    """
-
-    __slots__ = ("_text", "_toks", "_lo", "_hi", "_cut", "_left", "_it", "_pending", "_done")
-
-    def __init__(self, text: str, lo: int, hi: int, *, left: bool) -> None:
-        self._text, self._lo, self._hi, self._left = text, lo, hi, left
-        self._toks: list[_Tok] = []
-        self._cut = lo > 0 if left else hi < len(text)
-        self._it = None if left else _TOKEN.finditer(text, lo, hi)
-        self._pending: _Tok | None = None
-        self._done = lo >= hi
-
-    def _more(self) -> None:
-        """Read at least one more token, or mark the side done."""
-        if self._left:
-            self._more_left()
-        else:
-            self._more_right()
-
-    def _more_left(self) -> None:
-        """The next piece of about 40 characters before what is read, cut after whitespace."""
-        end = self._hi
-        c = max(self._lo, end - 40)
-        text = self._text
-        while c > self._lo and not text[c - 1].isspace():
-            c -= 1
-        if c > self._lo and text[self._lo : c].isspace():
-            c = self._lo  # nothing but spaces before the piece: it holds the farthest token
-        piece = [_Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text, c, end)]
-        if c == self._lo:
-            self._done = True
-            if self._cut and piece:
-                piece.pop(0)  # maybe cut
-        self._hi = c
-        piece.reverse()
-        self._toks.extend(piece)
-
-    def _more_right(self) -> None:
-        """The next token; the last one is held back until another follows (it may be cut)."""
-        m = next(self._it, None)
-        if m is None:
-            self._done = True
-            if self._pending is not None and not self._cut:
-                self._toks.append(self._pending)
-            return
-        if self._pending is not None:
-            self._toks.append(self._pending)
-        self._pending = _Tok(m.group(0), m.start(), m.end())
-
-    def at(self, i: int) -> _Tok | None:
-        """The token ``i`` places away (0: next to the match), or None past the end."""
-        toks = self._toks
-        if i < len(toks):
-            return toks[i]
-        while len(toks) <= i and not self._done:
-            self._more()
-        return toks[i] if i < len(toks) else None
-
-    def _all(self) -> list[_Tok]:
-        while not self._done:
-            self._more()
-        return self._toks
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            if i.stop is not None and i.stop >= 0 and (i.start or 0) >= 0:
-                self.at(i.stop - 1)
-                return self._toks[i]
-            return self._all()[i]
-        if i >= 0:
-            t = self.at(i)
-            if t is None:
-                raise IndexError(i)
-            return t
-        return self._all()[i]
-
-    def __len__(self) -> int:
-        return len(self._all())
-
-    def __bool__(self) -> bool:
-        return self.at(0) is not None
-
-    def __iter__(self):
-        i = 0
-        toks = self._toks
-        while True:
-            while i < len(toks):
-                yield toks[i]
-                i += 1
-            if self._done:
-                return
-            self._more()
-
-
-@dataclass
-class _Ctx:
-    """Tokens around one match: ``left`` nearest first, ``right`` nearest first."""
-
-    text: str
-    start: int
-    end: int
-    left: _Side
-    right: _Side
-
-    def joined(self, a_end: int, b_start: int) -> bool:
-        """Only spaces and at most one line break between two offsets."""
-        gap = self.text[a_end:b_start]
-        return gap.count("\n") < 2 and not gap.strip()
-
-    def r(self, i: int) -> _Tok | None:
-        return self.right.at(i)
-
-    def l(self, i: int) -> _Tok | None:  # noqa: E743
-        return self.left.at(i)
 
 
 class ProperNames:
@@ -736,15 +584,15 @@ class ProperNames:
         )
         single: dict[str, set[str]] = {}
         for row in places:
-            toks = _phrase_tokens(row["place"])
+            toks = phrase_tokens(row["place"])
             if len(toks) == 1:
                 single.setdefault(toks[0], set()).add(row["kind"])
         self.places = {k: frozenset(v) for k, v in single.items()}
-        self.phrases = _phrase_index(r["place"] for r in places)
+        self.phrases = phrase_index(r["place"] for r in places)
         #: fixed phrases whose first names are no person ("John Bull", "Tom, Dick and Harry")
-        self.idioms = _phrase_index(idioms, lower=False)
+        self.idioms = phrase_index(idioms, lower=False)
         #: organisations named after a person, as written ("Ellis Horwood", "John Wiley")
-        self.organisations = _phrase_index(organisations, lower=False)
+        self.organisations = phrase_index(organisations, lower=False)
         self.first_names = frozenset(r["word"] for r in roles)
         #: the gender of the first names that are almost only one (US Census 1990): a middle
         #: name of the other gender is a family name ("Mary Glenn Krause")
@@ -829,7 +677,7 @@ class ProperNames:
         out: list[str | None] = []
         spread: set[str] = set()
         alone: list[int] = []
-        kept: list[tuple[int, _Ctx]] = []
+        kept: list[tuple[int, Ctx]] = []
         for i, (s, e, entry) in enumerate(spans):
             word = text[s:e]
             if not self.needs_check(word, entry):
@@ -837,7 +685,7 @@ class ProperNames:
                 continue
             if upper is None:
                 upper = not any(ch.islower() for ch in text)
-            ctx = self._context(text, s, e)
+            ctx = read_context(text, s, e)
             if entry.kind == "name":
                 why = self._name(ctx, word, entry.key, upper)
                 why = why and why.partition(":")[0]
@@ -873,7 +721,7 @@ class ProperNames:
         [2, 1, 0]
         """
         upper = not any(ch.islower() for ch in text)
-        ctx = self._context(text, start, end)
+        ctx = read_context(text, start, end)
         return self._evidence(ctx, entry, upper, self.role.get(entry.key) == "word-use")
 
     def usage(self, text: str, spans: Sequence[tuple[int, int, Entry]]) -> list[str | None]:
@@ -939,7 +787,7 @@ class ProperNames:
             if upper or entry.kind != "name" or not word[:1].isupper():
                 out.append(None)
                 continue
-            ctx = self._context(text, s, e)
+            ctx = read_context(text, s, e)
             why = self._name(ctx, word, entry.key, upper)
             if why is not None:
                 if why == "proper-name" and self._animal_named(ctx):
@@ -962,7 +810,7 @@ class ProperNames:
                 out.append("bare")
         return out
 
-    def _animal(self, ctx: _Ctx, strict: bool = False) -> bool:
+    def _animal(self, ctx: Ctx, strict: bool = False) -> bool:
         """After an animal noun ("the dog Carlo"), before a comma, a determiner and one
         ("Carlo, the old dog") or before a verb only animals do ("Carlo barked"). ``strict``
         (a text rejecting the name, not a count): not the verbs people do too ("Catherine
@@ -993,7 +841,7 @@ class ProperNames:
                 return after is None or after.low not in _POSSESSIVE_S
         return False
 
-    def _owns_animal_part(self, ctx: _Ctx, p: _Tok | None) -> bool:
+    def _owns_animal_part(self, ctx: Ctx, p: Tok | None) -> bool:
         """The name owns a part of an animal's body: with 's ("Bob's hoof", "Bob's arched
         neck" does not count), or as the subject of its clause, with "his"/"her" and at most
         one word between ("Roland lifted his fine head from his paws"; not "close to Walter,
@@ -1024,14 +872,14 @@ class ProperNames:
                         return True
         return False
 
-    def _animal_named(self, ctx: _Ctx) -> bool:
+    def _animal_named(self, ctx: Ctx) -> bool:
         """After "named"/"called" and an animal noun ("a dog called Carlo")."""
         p = self._prev_word(ctx)
         if p is None or p.low not in ("named", "called"):
             return False
         return self._names_a_thing(ctx, self.animal)
 
-    def _need(self, key: str, ctx: _Ctx, upper: bool) -> int:
+    def _need(self, key: str, ctx: Ctx, upper: bool) -> int:
         """The evidence a first name needs (rule 10): by its role in ``name_usage.tsv``; a
         name that is also a common word needs strong evidence where capitals say nothing
         (first in a sentence, or in a text in capitals)."""
@@ -1047,7 +895,7 @@ class ProperNames:
     def _confirm(
         self,
         spans: Sequence[tuple[int, int, Entry]],
-        kept: list[tuple[int, _Ctx]],
+        kept: list[tuple[int, Ctx]],
         out: list,
         upper: bool,
         dataset: Mapping[str, str],
@@ -1080,18 +928,12 @@ class ProperNames:
             if best[key] < need:
                 out[i] = "dataset" if raised else "ambiguous" if need > 1 else "unconfirmed"
 
-    # -- context ---------------------------------------------------------------------------
-    def _context(self, text: str, s: int, e: int) -> _Ctx:
-        left = _Side(text, max(0, s - SPAN), s, left=True)
-        right = _Side(text, e, min(len(text), e + SPAN), left=False)
-        return _Ctx(text, s, e, left, right)
-
-    def _continues(self, ctx: _Ctx) -> bool:
+    def _continues(self, ctx: Ctx) -> bool:
         """A capitalised word follows on the same line (the name goes on: "Austin Smith")."""
         t = ctx.r(0)
         return t is not None and t.capword and ctx.joined(ctx.end, t.s)
 
-    def _prev_word(self, ctx: _Ctx, i: int = 0) -> _Tok | None:
+    def _prev_word(self, ctx: Ctx, i: int = 0) -> Tok | None:
         """``left[i]`` when it is a word joined to what follows it by whitespace only."""
         t = ctx.l(i)
         if t is None:
@@ -1101,7 +943,7 @@ class ProperNames:
             return None
         return t
 
-    def _initials(self, ctx: _Ctx) -> int:
+    def _initials(self, ctx: Ctx) -> int:
         """Number of left tokens taken by initials right before the match ("W.", "B.B.")."""
         i = 0
         pos = ctx.start
@@ -1125,12 +967,12 @@ class ProperNames:
             pos = letter.s
 
     # -- organisation / place runs ---------------------------------------------------------
-    def _org_head(self, ctx: _Ctx) -> bool:
+    def _org_head(self, ctx: Ctx) -> bool:
         """An institution word among the capitalised words after the match (across '&', "'s",
         abbreviation stops): "Michael Hughes Foundation", "Queen's University"; or a business
         noun in lower case right after them, with no possessive: "Ted Baker founder", "John
         Lewis shares" (not "Ted Baker's founder")."""
-        run: list[_Tok] = []
+        run: list[Tok] = []
         inst = owned = False
         pos = ctx.end
         i = 0
@@ -1168,7 +1010,7 @@ class ProperNames:
         t = ctx.r(i)
         return t is not None and not t.cap and t.low in self.firm_noun and ctx.joined(pos, t.s)
 
-    def _feast_name(self, ctx: _Ctx) -> bool:
+    def _feast_name(self, ctx: Ctx) -> bool:
         """Inside the name of a holiday: a capitalised run after the match that ends in a word
         of ``feast_end`` after another word or a possessive ("Will Rogers Day", "Huey P. Long
         Day", "Guy Fawkes Night", "Simon Bolivar's Day", "St. Agnes' Eve"; not "Doris Day")."""
@@ -1190,7 +1032,7 @@ class ProperNames:
             pos = t.e
         return False
 
-    def _in_tail(self, ctx: _Ctx) -> bool:
+    def _in_tail(self, ctx: Ctx) -> bool:
         """After an institution word and "of", "at"... with capitalised words and connectors
         between ("College of William and Mary", "University of Texas at Austin"; not "the
         Department and Mary")."""
@@ -1209,7 +1051,7 @@ class ProperNames:
             pos = t.s
         return False
 
-    def _ampersand(self, ctx: _Ctx, key: str) -> bool:
+    def _ampersand(self, ctx: Ctx, key: str) -> bool:
         """Part of "X & Y" where one side is no first name or both are the same word."""
         for side, other in ((ctx.right, 1), (ctx.left, 1)):
             amp = side[0] if side else None
@@ -1222,19 +1064,19 @@ class ProperNames:
                 return True
         return False
 
-    def _phrase(self, ctx: _Ctx, key: str) -> bool:
+    def _phrase(self, ctx: Ctx, key: str) -> bool:
         """Inside a multi-word gazetteer place."""
         return self._in_phrase(ctx, key, self.phrases, True)
 
-    def _idiom(self, ctx: _Ctx) -> bool:
+    def _idiom(self, ctx: Ctx) -> bool:
         """Inside a fixed phrase of ``idiom``, written as listed ("John Bull", "Uncle Sam";
         not "his uncle Sam")."""
         return self._in_phrase(ctx, ctx.text[ctx.start : ctx.end], self.idioms, False)
 
     @staticmethod
-    def _in_phrase(ctx: _Ctx, key: str, index: dict[str, tuple], lower: bool) -> bool:
+    def _in_phrase(ctx: Ctx, key: str, index: dict[str, tuple], lower: bool) -> bool:
         """The match and the tokens around it make one of the phrases of ``index`` that hold
-        ``key`` (see :func:`_phrase_index`)."""
+        ``key`` (see :func:`phrase_index`)."""
         cands = index.get(key)
         if not cands:
             return False
@@ -1250,7 +1092,7 @@ class ProperNames:
                     return True
         return False
 
-    def _area_at(self, toks: _Side, i: int) -> bool:
+    def _area_at(self, toks: Side, i: int) -> bool:
         """``toks[i:]`` (reading order) starts with a state, country or region ("Texas", "TX",
         "Tex.", "New South Wales")."""
         t = toks.at(i)
@@ -1270,7 +1112,7 @@ class ProperNames:
                 return True
         return False
 
-    def _comma_area(self, ctx: _Ctx) -> bool:
+    def _comma_area(self, ctx: Ctx) -> bool:
         """A first name right before a comma and a state, country or region is a town ("Gary,
         Indiana"), unless that place is a first name too ("Virginia", "Georgia": a list of
         people) or owns something ("John, England's king")."""
@@ -1282,7 +1124,7 @@ class ProperNames:
         r2 = ctx.r(2)
         return r2 is None or r2.low not in _POSSESSIVE_S
 
-    def _place_ending(self, ctx: _Ctx, i: int) -> bool:
+    def _place_ending(self, ctx: Ctx, i: int) -> bool:
         """``left[i]`` ends a place of the gazetteer ("Richmond", "San Antonio")."""
         t = ctx.l(i)
         if t is None or not t.cap:
@@ -1294,7 +1136,7 @@ class ProperNames:
                 return True
         return False
 
-    def _place_context(self, ctx: _Ctx, key: str) -> bool:
+    def _place_context(self, ctx: Ctx, key: str) -> bool:
         """A single-word gazetteer place used as a place."""
         r0 = ctx.r(0)
         if r0 is not None and r0.t == "," and self._area_at(ctx.right, 1):
@@ -1344,7 +1186,7 @@ class ProperNames:
 
     # -- evidence of a person's given name (rule 10) ---------------------------------------
     def _evidence(
-        self, ctx: _Ctx, entry: Entry, upper: bool, word: bool = False, pronoun: bool = True
+        self, ctx: Ctx, entry: Entry, upper: bool, word: bool = False, pronoun: bool = True
     ) -> int:
         """The evidence level of :meth:`evidence`; ``pronoun=False`` leaves out the pronouns
         that follow (for :meth:`usage`, which counts them apart)."""
@@ -1383,7 +1225,7 @@ class ProperNames:
             return 1
         return 0
 
-    def _headline_word(self, ctx: _Ctx, t: _Tok, key: str) -> bool:
+    def _headline_word(self, ctx: Ctx, t: Tok, key: str) -> bool:
         """A common word that a headline writes in Title Case after a first name, which is no
         evidence of a surname: a function word inside the text ("Will Be Obese", "Smoking May Up
         Cancer Risk", "Clinton To Obama"; not the last word, "Send Sophie In"), or, after a name
@@ -1398,7 +1240,7 @@ class ProperNames:
             return True
         return t.low in self.lower_words and self.role.get(key, "") in ("word-use", "place-use")
 
-    def _singular_pair(self, ctx: _Ctx) -> bool:
+    def _singular_pair(self, ctx: Ctx) -> bool:
         """One of two capitalised words joined by "and" that start a clause and take a singular
         verb: the pair names one thing, a work or a firm ("Mary and Joe is a delightful
         surprise", "Tom and Jerry was a cartoon"; not "Mary and Joe are here", nor the end of a
@@ -1421,7 +1263,7 @@ class ProperNames:
             return listed is None or not listed.cap
         return before.t in _CLAUSE_START
 
-    def _exclaimed(self, ctx: _Ctx) -> bool:
+    def _exclaimed(self, ctx: Ctx) -> bool:
         """An oath: after a word of ``interjection`` (and a comma); starting a sentence or
         following a dash, before "!"; or alone on its line; with "Christ" after it or not ("Oh,
         Jesus!", "sweet Jesus", "Dwight! Jesus!", "Jesus Christ!--", a line "Jesus."; not "the
@@ -1439,7 +1281,7 @@ class ProperNames:
         before = ctx.text[max(0, ctx.start - 8) : ctx.start].rstrip()
         return self._starts_sentence(ctx) or before.endswith("-")
 
-    def _starts_sentence(self, ctx: _Ctx) -> bool:
+    def _starts_sentence(self, ctx: Ctx) -> bool:
         """The match is the first word of a sentence, a line or a quotation."""
         l0 = ctx.l(0)
         if l0 is None:
@@ -1448,7 +1290,7 @@ class ProperNames:
             return True
         return l0.t in _SENTENCE_START
 
-    def _vocative(self, ctx: _Ctx) -> bool:
+    def _vocative(self, ctx: Ctx) -> bool:
         """Addressed in dialogue: '"Gus, when do we start?"', '"Look here, Lily, don't"'."""
         text = ctx.text
         after = text[ctx.end : ctx.end + 1]
@@ -1462,7 +1304,7 @@ class ProperNames:
         head = text[: ctx.start]
         return any(q in head for q in ('"', "\u201c", "\u2018", " '")) or head.startswith("'")
 
-    def _coordinated(self, ctx: _Ctx) -> bool:
+    def _coordinated(self, ctx: Ctx) -> bool:
         """Joined by "and", "or", "&" or a comma to another first name that needs no more than
         weak evidence ("Anne and Diana", "Jane, Anne, Walter")."""
         for side in (ctx.left, ctx.right):
@@ -1478,7 +1320,7 @@ class ProperNames:
                 return True
         return False
 
-    def _pronoun(self, ctx: _Ctx, gender: str) -> bool:
+    def _pronoun(self, ctx: Ctx, gender: str) -> bool:
         """A pronoun of the name's gender in the rest of its sentence or the next one."""
         pat = _PRONOUNS.get(gender)
         if pat is None:
@@ -1495,7 +1337,7 @@ class ProperNames:
         return pat.search(text, ctx.end, end) is not None
 
     # -- dates -----------------------------------------------------------------------------
-    def _date(self, ctx: _Ctx) -> bool:
+    def _date(self, ctx: Ctx) -> bool:
         r0, r1 = ctx.r(0), ctx.r(1)
         if r0 is not None and r0.t[0].isdigit():
             return True
@@ -1520,7 +1362,7 @@ class ProperNames:
         return False
 
     # -- the rules -------------------------------------------------------------------------
-    def _name(self, ctx: _Ctx, word: str, key: str, upper: bool) -> str | None:
+    def _name(self, ctx: Ctx, word: str, key: str, upper: bool) -> str | None:
         """Why the first name ``word`` (lexicon key ``key``) at ``ctx`` is no person's given
         name here, or None. ``upper``: the whole text is in capitals.
 
@@ -1550,7 +1392,7 @@ class ProperNames:
             or self._position(ctx, key, p)
         )
 
-    def _form(self, ctx: _Ctx, word: str, key: str, upper: bool) -> str | None:
+    def _form(self, ctx: Ctx, word: str, key: str, upper: bool) -> str | None:
         """Stage 1: the word's form and the characters next to it: an acronym, a word that is
         no given name in this table, a postnominal title, part of a compound (an address,
         a hyphenated or dotted word, a dictionary's accent marks), O'Grady."""
@@ -1581,7 +1423,7 @@ class ProperNames:
         return None
 
     def _next_to(
-        self, ctx: _Ctx, key: str, upper: bool, p: _Tok | None, r0: _Tok | None
+        self, ctx: Ctx, key: str, upper: bool, p: Tok | None, r0: Tok | None
     ) -> str | None:
         """Stage 2: a month or feast in a date, "May" the verb, a determiner before the name."""
         if key in self.calendar and (upper or self._date(ctx)):
@@ -1597,7 +1439,7 @@ class ProperNames:
             return "determiner"
         return None
 
-    def _reference(self, ctx: _Ctx, word: str) -> str | None:
+    def _reference(self, ctx: Ctx, word: str) -> str | None:
         """Stage 3: a reference to a text: a book of the Bible with chapter and verse, an
         abbreviation, a citation of an author, a genus of plants, the title of a work."""
         text = ctx.text
@@ -1626,7 +1468,7 @@ class ProperNames:
             return "title"  # Mary and Joe is a delightful surprise (a film)
         return None
 
-    def _prefixed(self, ctx: _Ctx, p: _Tok | None, upper: bool) -> str | None:
+    def _prefixed(self, ctx: Ctx, p: Tok | None, upper: bool) -> str | None:
         """Stage 4: after the prefix of a place, a ship or a storm."""
         if self._place_prefixed(ctx, p):
             return "place"
@@ -1636,7 +1478,7 @@ class ProperNames:
             return "storm"  # Hurricane Katrina, Typhoon Haiyan
         return None
 
-    def _capitals(self, ctx: _Ctx, key: str, p: _Tok | None) -> str | None:
+    def _capitals(self, ctx: Ctx, key: str, p: Tok | None) -> str | None:
         """In a text in capitals, after stage 4, the only rules left: a heading, an
         institution, a city or an area, a surname."""
         if self._title_block(ctx):
@@ -1649,7 +1491,7 @@ class ProperNames:
             return "surname"  # VIOLA ALLEN
         return "surname" if p is not None and key in self.surnames else None
 
-    def _kind(self, ctx: _Ctx, word: str, key: str, p: _Tok | None, r0: _Tok | None) -> str | None:
+    def _kind(self, ctx: Ctx, word: str, key: str, p: Tok | None, r0: Tok | None) -> str | None:
         """Stage 5: what the words around it name: an organisation, a god, a programming
         language, an animal, a place, a fixed phrase, a citation with "et al"."""
         if self._org_head(ctx) or self._in_tail(ctx) or self._ampersand(ctx, key):
@@ -1673,7 +1515,7 @@ class ProperNames:
             return "surname:citation"  # Ida et al, 1988
         return None
 
-    def _construction(self, ctx: _Ctx, key: str, p: _Tok | None, r0: _Tok | None) -> str | None:
+    def _construction(self, ctx: Ctx, key: str, p: Tok | None, r0: Tok | None) -> str | None:
         """Stage 6: the phrase it stands in: "the X of", a surname particle, a possessive
         that names a place, a feast, "named"/"called", an index, an oath."""
         l1 = self._prev_word(ctx, 1)
@@ -1718,7 +1560,7 @@ class ProperNames:
             return "oath"  # Oh, Jesus! Jesus Christ! sweet Jesus
         return None
 
-    def _position(self, ctx: _Ctx, key: str, p: _Tok | None) -> str | None:
+    def _position(self, ctx: Ctx, key: str, p: Tok | None) -> str | None:
         """Stage 7: its place in a name: a title before a first name, a place's first word,
         a name used as a common noun, a heading or publisher, a nationality, a place, and
         last the surname rules (:meth:`_surname`)."""
@@ -1758,7 +1600,7 @@ class ProperNames:
         return self._surname(ctx, key, p, goes_on, nxt)
 
     def _surname(
-        self, ctx: _Ctx, key: str, p: _Tok | None, goes_on: bool, nxt: _Tok | None
+        self, ctx: Ctx, key: str, p: Tok | None, goes_on: bool, nxt: Tok | None
     ) -> str | None:
         """Rule 8: surname position, surname-like names, names in a list of surnames."""
         after_title = p is not None and p.cap and p.low in self.surname_title
@@ -1807,7 +1649,7 @@ class ProperNames:
             return "surname"  # Holmes, Lowell, Longfellow
         return None
 
-    def _headline_after(self, ctx: _Ctx) -> bool:
+    def _headline_after(self, ctx: Ctx) -> bool:
         """The two capitalised words after the match are common English words, neither a
         first name nor mostly a surname, as in a title-case headline ("George Karl Interview
         After being fired"; not "Mary Ann Evans", "Mary Ann Hill wrote"). Common words are those
@@ -1827,7 +1669,7 @@ class ProperNames:
             pos = t.e
         return True
 
-    def _double_given(self, key: str, p: _Tok) -> bool:
+    def _double_given(self, key: str, p: Tok) -> bool:
         """A name of ``second_given`` right after a woman's first name is the second half of a
         double given name, not a surname: "Sarah Jane was late", "Mary Ann said", "Marie
         Antoinette" (both halves swap, as in "Mary Ann Evans"). Not after a man's name or a
@@ -1841,14 +1683,14 @@ class ProperNames:
             and p.low not in self.title_name
         )
 
-    def _family_middle(self, key: str, p: _Tok) -> bool:
+    def _family_middle(self, key: str, p: Tok) -> bool:
         """A middle name of the other gender than the first name before it is a family name
         ("Mary Glenn Krause", "Georgia Drew Barrymore", "James Kay Shuttleworth"); both names
         must be almost only of one gender (:data:`GENDERED_RATIO`: not "Jean Paul Richter")."""
         mine, first = self.name_gender.get(key), self.name_gender.get(p.low)
         return mine is not None and first is not None and mine != first
 
-    def _thing_of(self, ctx: _Ctx, l1: _Tok) -> bool:
+    def _thing_of(self, ctx: Ctx, l1: Tok) -> bool:
         """After "the", a capitalised noun and "of", with no capitalised word after it: inside
         the name of a place or a work ("the Spear of Ivan", "the Book of Daniel", "the Basilica
         of Julia", "the Glories of Mary"); not after the nouns of a person's belongings, kin,
@@ -1863,7 +1705,7 @@ class ProperNames:
             return False
         return l1.low not in self.person_of
 
-    def _ebook_title(self, ctx: _Ctx) -> bool:
+    def _ebook_title(self, ctx: Ctx) -> bool:
         """In the title of a Project Gutenberg book on its header or footer line, between
         "EBook of" and "by" ("End of the Project Gutenberg EBook of Lucy Maud Montgomery
         Short Stories, 1909 to 1922, by Lucy Maud Montgomery": the author is a person)."""
@@ -1875,7 +1717,7 @@ class ProperNames:
         m = _EBOOK_OF.search(line)
         return m is not None and _BY.search(line, m.end()) is None
 
-    def _described(self, ctx: _Ctx, p: _Tok | None, goes_on: bool = False) -> bool:
+    def _described(self, ctx: Ctx, p: Tok | None, goes_on: bool = False) -> bool:
         """After "a"/"an" and one adjective: a name used as a common noun ("a middle-aged
         Romeo", "a second Napoleon", "a modern Hercules"); a full name only after an adjective
         of likeness ("a second Jonas Brown"; not "a young John Keats"), and "the modern" too
@@ -1895,7 +1737,7 @@ class ProperNames:
             article = t.low in ("a", "an") or (t.low == "the" and p.low == "modern")
             return article and ctx.joined(t.e, ctx.l(i - 1).s)
 
-    def _among_words(self, ctx: _Ctx) -> bool:
+    def _among_words(self, ctx: Ctx) -> bool:
         """After "of" and a capitalised common word, or before one: a common-word name in the
         title of a work or the name of an organisation ("Treasures of Art", "Sisters of
         Charity", "Rose Leaf"; not "Poor Jack", "Mr. Grey and Will")."""
@@ -1904,11 +1746,11 @@ class ProperNames:
             return True
         return self._continues(ctx) and r0 is not None and self._common_cap(r0)
 
-    def _common_cap(self, t: _Tok) -> bool:
+    def _common_cap(self, t: Tok) -> bool:
         """A capitalised common word that is no title before a first name."""
         return t.capword and t.low in self.common_words and t.low not in self.forename_title
 
-    def _heading(self, ctx: _Ctx) -> bool:
+    def _heading(self, ctx: Ctx) -> bool:
         """The first word of a numbered heading ("VI. Alan Stevenson.") or the title after an
         author in capitals ("LINDSAY, LADY: Caroline")."""
         l0, l1 = ctx.l(0), ctx.l(1)
@@ -1920,7 +1762,7 @@ class ProperNames:
             return False
         return _CATALOG_AUTHOR.search(ctx.text, max(0, l0.s - 60), l0.s) is not None
 
-    def _publisher(self, ctx: _Ctx) -> bool:
+    def _publisher(self, ctx: Ctx) -> bool:
         """First in a bibliographic "(Publisher Name.)": capitalised words, "and", "&",
         closed by a full stop and a bracket."""
         if ctx.text[ctx.start - 1 : ctx.start] != "(":
@@ -1928,7 +1770,7 @@ class ProperNames:
         m = _PUBLISHER.match(ctx.text, ctx.start)
         return m is not None
 
-    def _owned(self, ctx: _Ctx) -> _Tok | None:
+    def _owned(self, ctx: Ctx) -> Tok | None:
         """The word after the match's 's on the same line, or None; the 's may stand apart
         after one space, as text tokenised like the Penn Treebank writes it ("Charlie 's
         Angels")."""
@@ -1944,13 +1786,13 @@ class ProperNames:
             return r1
         return None
 
-    def _possessive_of(self, ctx: _Ctx) -> _Tok | None:
+    def _possessive_of(self, ctx: Ctx) -> Tok | None:
         """The capitalised word after the match's 's on the same line ("Arthur's Seat",
         "King's College"), or None."""
         owned = self._owned(ctx)
         return owned if owned is not None and owned.cap else None
 
-    def _after_cap(self, ctx: _Ctx, p: _Tok) -> bool:
+    def _after_cap(self, ctx: Ctx, p: Tok) -> bool:
         """The capitalised word ``p`` right before the match follows a capitalised word or an
         opening bracket ("Robert De Niro", "Graciela Rivers (De Jesus)")."""
         l0, l1 = ctx.l(0), ctx.l(1)
@@ -1958,12 +1800,12 @@ class ProperNames:
             return False
         return l1.t == "(" or l1.capword
 
-    def _after_name(self, ctx: _Ctx) -> bool:
+    def _after_name(self, ctx: Ctx) -> bool:
         """A capitalised word or a comma comes right before the match ("Thro', Bart.")."""
         p = ctx.l(0)
         return p is not None and (p.cap or p.t in (",", "'", "\u2019", "_"))
 
-    def _deity_person(self, ctx: _Ctx, p: _Tok | None) -> bool:
+    def _deity_person(self, ctx: Ctx, p: Tok | None) -> bool:
         """A name of ``deity_name`` (all female) that is a person's here: after a title or a
         kinship word ("Miss Minerva", "her sister Athena"), or before a capitalised word that
         is no institution word, with "she" or "her" after it ("Minerva Moody is getting on, and
@@ -1978,7 +1820,7 @@ class ProperNames:
             and self._pronoun(ctx, "female")
         )
 
-    def _among_deities(self, ctx: _Ctx) -> bool:
+    def _among_deities(self, ctx: Ctx) -> bool:
         """Joined by a comma or "and" to the name of a god or goddess of ``deity`` (which
         lists none that is a common given name: "Minerva, Venus, and the nine Muses", "Diana
         and Apollo"); right after "god", "goddess", "angel" ("the angel Gabriel"); or after
@@ -1993,7 +1835,7 @@ class ProperNames:
         return self._listed_with(ctx, self.deity)
 
     @staticmethod
-    def _listed_with(ctx: _Ctx, words: frozenset[str]) -> bool:
+    def _listed_with(ctx: Ctx, words: frozenset[str]) -> bool:
         """Joined by a comma, "and", "or" or "&" (or ", and"; or "and of": "of Apollo and of
         Diana") to one of ``words`` on either side ("Minerva, Venus, and the nine Muses")."""
         for left, side in ((True, ctx.l), (False, ctx.r)):
@@ -2015,7 +1857,7 @@ class ProperNames:
                         return True
         return False
 
-    def _language(self, ctx: _Ctx, p: _Tok | None) -> bool:
+    def _language(self, ctx: Ctx, p: Tok | None) -> bool:
         """A name of ``language_name`` used for the programming language, program or computer:
         before a version number, a model in capitals or a ``code_noun`` ("Ada 95", "Mac SE",
         "Mac II", "the Julia compiler", "Mac OS"), after "in" and a ``code_verb`` ("written in
@@ -2036,12 +1878,12 @@ class ProperNames:
         return self._in_list_with(ctx, self.language)
 
     @staticmethod
-    def _in_list_with(ctx: _Ctx, words: frozenset[str], items: int = 4) -> bool:
+    def _in_list_with(ctx: Ctx, words: frozenset[str], items: int = 4) -> bool:
         """In a list (items of capitalised words and numbers joined by commas, "and", "or",
         "&" or "/") with an item that holds one of ``words``, within ``items`` items on either
         side ("Ada, Common Lisp, and Fortran 90"; "Perl, Ruby or Python")."""
 
-        def joiner(t: _Tok | None) -> bool:
+        def joiner(t: Tok | None) -> bool:
             return t is not None and (t.t in (",", "/", "&") or t.low in ("and", "or"))
 
         for side in (ctx.l, ctx.r):
@@ -2063,13 +1905,13 @@ class ProperNames:
                 seen += 1
         return False
 
-    def _landform_of(self, ctx: _Ctx) -> bool:
+    def _landform_of(self, ctx: Ctx) -> bool:
         """The match's 's is followed on the same line by a lower-case landform noun ("on
         Corey's hill", "Walden's pond"): the name of a place."""
         owned = self._owned(ctx)
         return owned is not None and not owned.cap and owned.low in self.landform
 
-    def _names_a_thing(self, ctx: _Ctx, nouns: frozenset[str] | None = None) -> bool:
+    def _names_a_thing(self, ctx: Ctx, nouns: frozenset[str] | None = None) -> bool:
         """One of the three words before "named"/"called" is a place, ship or animal noun
         (or one of ``nouns``)."""
         nouns = self.named_noun if nouns is None else nouns
@@ -2081,7 +1923,7 @@ class ProperNames:
                 return True
         return False
 
-    def _index_heading(self, ctx: _Ctx) -> bool:
+    def _index_heading(self, ctx: Ctx) -> bool:
         """The surname that starts an entry of a book index ("Lucy, Sir Thomas, ii. 155.")."""
         r0, r1, l0 = ctx.r(0), ctx.r(1), ctx.l(0)
         if r0 is None or r0.t != "," or r1 is None or not r1.capword:
@@ -2090,7 +1932,7 @@ class ProperNames:
             return False
         return _INDEX_PAGES.search(ctx.text) is not None
 
-    def _sentence_initial(self, ctx: _Ctx, i: int) -> bool:
+    def _sentence_initial(self, ctx: Ctx, i: int) -> bool:
         """``left[i]`` starts a sentence, a line or a quotation."""
         t, before = ctx.l(i), ctx.l(i + 1)
         if t is None:
@@ -2101,7 +1943,7 @@ class ProperNames:
             return True
         return before.t in ".!?:;\"'\u201c\u201d\u2018\u2019([\u2014\u2013-_="
 
-    def _in_surname_list(self, ctx: _Ctx) -> bool:
+    def _in_surname_list(self, ctx: Ctx) -> bool:
         """Between commas next to single capitalised words that are no first names."""
         l0, l1 = ctx.l(0), ctx.l(1)
         if (
@@ -2130,7 +1972,7 @@ class ProperNames:
             and (r2 is None or not r2.capword)
         )
 
-    def _in_title(self, ctx: _Ctx) -> bool:
+    def _in_title(self, ctx: Ctx) -> bool:
         """Inside the title of a work: a short quoted or _italic_ / =bold= span whose longer
         words are all capitalised ("Lois the Witch", _Merely Mary Ann_)."""
         text = ctx.text
@@ -2155,7 +1997,7 @@ class ProperNames:
             q in span for q in ("!", "?", ";", ". ")
         ):
             return False
-        words = [w for w in _TOKEN.findall(span) if w[0].isalpha()]
+        words = [w for w in TOKEN.findall(span) if w[0].isalpha()]
         if not words or len(words) > 8:
             return False
         if mark in _QUOTES and raw.rstrip()[-1:] in ("!", "?"):
@@ -2172,7 +2014,7 @@ class ProperNames:
         english = self.english_words
         return len(lower) >= 2 and not any(w in english for w in lower)
 
-    def _contents(self, ctx: _Ctx) -> bool:
+    def _contents(self, ctx: Ctx) -> bool:
         """On a line of a list of contents: every line of the match's paragraph ends with a
         page number, and there are two such lines or the line is in capitals ("MISS SARAH
         JACK, OF SPANISH TOWN, JAMAICA 70")."""
@@ -2182,7 +2024,7 @@ class ProperNames:
         return len(lines) >= 2 or lines[0].isupper()
 
     @staticmethod
-    def _paragraph_lines(ctx: _Ctx, reach: int = 400) -> list[str]:
+    def _paragraph_lines(ctx: Ctx, reach: int = 400) -> list[str]:
         """The non-empty lines of the match's paragraph (between blank lines), or ``[]`` when
         it runs further than ``reach`` characters on either side."""
         text = ctx.text
@@ -2194,7 +2036,7 @@ class ProperNames:
             return []
         return [ln.strip() for ln in text[lo:hi].split("\n") if ln.strip()]
 
-    def _title_block(self, ctx: _Ctx) -> bool:
+    def _title_block(self, ctx: Ctx) -> bool:
         """In a chapter heading or a list of titles of works: a paragraph in capitals that
         starts like a chapter heading and has no pronoun or auxiliary verb ("CHAPTER XII.
         HELEN'S DEBUT."; not "CHAPTER I. MARY IS BORN", nor "JOHN SMITH AND MARY JONES IN
@@ -2208,7 +2050,7 @@ class ProperNames:
         para = " ".join(lines)
         if any(c in para for c in _NOT_TITLE_CHARS):
             return False
-        words = [w for w in _TOKEN.findall(para) if w[0].isalpha()]
+        words = [w for w in TOKEN.findall(para) if w[0].isalpha()]
         if not words or len(words) > 30:
             return False
         if not any(c.islower() for c in para):  # in capitals: a chapter heading
@@ -2223,7 +2065,7 @@ class ProperNames:
         if len(titles) < 2:
             return False
         for t in titles:
-            tw = [w for w in _TOKEN.findall(t) if w[0].isalpha()]
+            tw = [w for w in TOKEN.findall(t) if w[0].isalpha()]
             if len(tw) < 2 or len(tw) > 6:
                 return False  # a title has two words or more ("Blayne. Threegan--Minnie")
             if any(w.lower() == "by" or w.lower() in _SENTENCE_WORDS for w in tw):
@@ -2232,7 +2074,7 @@ class ProperNames:
                 return False
             # a word that is no name, title or surname (the word right after a first name
             # that is no surname itself: "Mary Smith"; not "Frank's Campaign")
-            toks = _TOKEN.findall(t)
+            toks = TOKEN.findall(t)
             person: set[int] = set()
             for i, w in enumerate(toks[:-1]):
                 if (
@@ -2253,7 +2095,7 @@ class ProperNames:
                 return False  # John Smith. Mary Jones.
         return True
 
-    def _place_prefixed(self, ctx: _Ctx, p: _Tok | None) -> bool:
+    def _place_prefixed(self, ctx: Ctx, p: Tok | None) -> bool:
         """After North, San, Fort, St. ... ("North Carolina", "St. Mary's")."""
         if p is not None and p.cap and p.low in self.place_prefix:
             return True
@@ -2267,7 +2109,7 @@ class ProperNames:
             and st.low in ("st", "mt", "ft", "ste")
         )
 
-    def _next_institution(self, ctx: _Ctx) -> bool:
+    def _next_institution(self, ctx: Ctx) -> bool:
         """An institution word right after the match (or after its 's)."""
         r0, r1 = ctx.r(0), ctx.r(1)
         if r0 is not None and r0.low in _POSSESSIVE_S and r0.s == ctx.end:
@@ -2275,7 +2117,7 @@ class ProperNames:
         return r0 is not None and r0.low in self.institution
 
     def _word(
-        self, ctx: _Ctx, word: str, key: str, upper: bool, partner: str | None = None
+        self, ctx: Ctx, word: str, key: str, upper: bool, partner: str | None = None
     ) -> str | None:
         if key in self.abbreviation_title:
             r0, r1 = ctx.r(0), ctx.r(1)
@@ -2329,7 +2171,7 @@ class ProperNames:
             return "proper-name"  # Lehman Brothers, Big Brothers Big Sisters, Sisters of Charity
         return None
 
-    def _caps_pronoun(self, ctx: _Ctx, key: str) -> str | None:
+    def _caps_pronoun(self, ctx: Ctx, key: str) -> str | None:
         """A pronoun in capitals in a text that has lower case (:meth:`needs_check`) is an
         abbreviation after a determiner ("the HE sector", "an HE structure", "the HIS", higher
         education and a hospital information system), and he or she also after a preposition
@@ -2344,7 +2186,7 @@ class ProperNames:
             return "abbreviation"
         return None
 
-    def _plural_in_name(self, ctx: _Ctx, word: str, key: str, partner: str | None) -> bool:
+    def _plural_in_name(self, ctx: Ctx, word: str, key: str, partner: str | None) -> bool:
         """A gendered noun in the plural, capitalised inside a sentence, is part of a name
         ("Lehman Brothers", "Big Brothers Big Sisters", "the Sisters of Charity", "Mothers
         Against Drunk Driving", "Ladies' Home Journal"): running text writes the common noun in
@@ -2396,7 +2238,7 @@ class ProperNames:
             return False  # says, Gentlemen, he
         return not self._title_line(ctx) and not self._capitalised_nouns(ctx)
 
-    def _capitalised_nouns(self, ctx: _Ctx, reach: int = 200) -> bool:
+    def _capitalised_nouns(self, ctx: Ctx, reach: int = 200) -> bool:
         """The text around the match capitalises its nouns: at least two English words written
         mostly in lower case (``lower_words.tsv``) stand capitalised between lower-case words
         within ``reach`` characters ("his general Resolution of debauching the Minds of Men"),
@@ -2412,7 +2254,7 @@ class ProperNames:
                     return True
         return False
 
-    def _title_line(self, ctx: _Ctx, reach: int = 80) -> bool:
+    def _title_line(self, ctx: Ctx, reach: int = 80) -> bool:
         """Every word of the match's line (within ``reach`` characters) is capitalised but the
         small words of a title (a, of, the, and...): a headline or a title."""
         text = ctx.text
