@@ -42,7 +42,8 @@ def removed_edits(data: Path) -> tuple[int, int, list[tuple[str, str, str]]]:
     """Edits of capitalised plurals without the rule, with it, and the removed ones as
     ``(source, word, context)``."""
     from cdaprep.swap import GenderSwapper
-    from cdaprep.swap.propernames import ProperNames, _plural
+    from cdaprep.swap.name_works import _plural
+    from cdaprep.swap.propernames import ProperNames
     from cdaprep.swap.swap_lexicon import load_swap_lexicon
 
     lex = load_swap_lexicon().entries

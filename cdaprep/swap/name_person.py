@@ -1,0 +1,329 @@
+"""The evidence of a person: what shows a first name to be someone's given name, and the parts
+of a person's name that the surname rules read.
+
+:class:`PersonRules` is mixed into :class:`~cdaprep.swap.propernames.ProperNames`. Its rules
+decide rule 10 of :mod:`~cdaprep.swap.propernames`: the evidence a first name needs, by its role
+in ``name_usage.tsv`` (:meth:`~PersonRules._need`: none for "Mary", strong for "Scott" or
+"Virginia"), and the evidence its text gives (:meth:`~PersonRules._evidence`): strong, a surname
+after it or a title or kinship word that goes with given names before it ("Charles Frohman", "Sir
+Walter", "his son Charles"); weak, a verb of saying, a vocative, another first name joined by
+"and", a pronoun of its gender ("said Diana", '"Gus, when do we start?"', "Anne and Diana").
+They also tell the parts of a name that the surname rules (rule 8) ask about: initials before the
+match ("Howard W. Thurman"), a woman's second given name ("Sarah Jane was late"), a middle name
+of the other gender ("Mary Glenn Krause"), a list of surnames ("Holmes, Lowell, Longfellow"), a
+name used as a common noun ("a middle-aged Romeo", "a second Napoleon"); and they read for every
+rule the words next to a match: the word before it (:meth:`~PersonRules._prev_word`), a
+capitalised word after it (:meth:`~PersonRules._continues`), the start of a sentence
+(:meth:`~PersonRules._starts_sentence`, :meth:`~PersonRules._sentence_initial`).
+
+Examples
+--------
+>>> from cdaprep.swap.propernames import ProperNames
+>>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+>>> lex = load_swap_lexicon(names=True).entries
+>>> text = "J. Simon met Sarah Jane and Mary Glenn Krause."
+>>> ProperNames.load().reasons(text, [(3, 8, lex["simon"]), (13, 18, lex["sarah"]),
+...                                   (19, 23, lex["jane"]), (33, 38, lex["glenn"])])
+['surname', None, None, 'surname']
+"""
+
+from __future__ import annotations
+
+import re
+
+from cdaprep.swap.name_context import Ctx, Tok
+from cdaprep.swap.swap_lexicon import Entry
+
+__all__ = ["PersonRules"]
+
+#: Evidence a first name needs, by its role in ``name_usage.tsv``: 0 none (a name almost only
+#: used as a given name), 1 weak, 2 strong (a name often used as a surname or a place).
+NEED = {"given": 0, "word-use": 1, "": 1, "surname-use": 2, "place-use": 2}
+#: Characters read after a first name when looking for a pronoun of its gender.
+PRONOUN_SPAN = 300
+#: Tokens before the first word of a sentence, a quotation or a bracket, and of a clause
+_SENTENCE_START = ".!?:;\"'\u201c\u2018(\u2014"
+_POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
+_PRONOUNS = {
+    "male": re.compile(r"\b(?:he|him|his|himself)\b", re.I),
+    "female": re.compile(r"\b(?:she|her|hers|herself)\b", re.I),
+}
+_ADJECTIVE_ENDS = ("ed", "al", "ic", "ous", "ful", "less", "ish", "ive", "ern", "able", "ible")
+_ADJECTIVES = frozenset(("second", "third", "new", "another", "perfect", "veritable", "regular"))
+#: adjectives that make even a full name after "a" a likeness ("a second Jonas Brown")
+_LIKENESS = frozenset(("second", "third", "modern", "veritable"))
+_SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
+_VOCATIVE_BEFORE = re.compile(r"(?:^|[\"\u201c\u2018]|[,!] |\b(?:O|Oh|oh|Ah|ah|Dear|dear) )$")
+
+
+class PersonRules:
+    """The rules of :class:`~cdaprep.swap.propernames.ProperNames` on the evidence of a person
+    and the parts of a person's name, and the readings of the words next to a match that all its
+    rules share (a mixin).
+
+    The tables annotated below are set by ``ProperNames.__init__``. The methods called on
+    ``self`` that are not here are :class:`~cdaprep.swap.name_places.PlaceRules`'
+    (``_place_ending``) and :class:`~cdaprep.swap.name_works.WorkRules`' (``_headline_word``).
+    """
+
+    # the tables of ProperNames.__init__ that these rules read
+    award_name: frozenset[str]
+    common_words: frozenset[str]
+    epithet: frozenset[str]
+    first_names: frozenset[str]
+    forename_title: frozenset[str]
+    given_role: frozenset[str]
+    given_title: frozenset[str]
+    name_gender: dict[str, str]
+    not_surname: frozenset[str]
+    places: dict[str, frozenset[str]]
+    preposition: frozenset[str]
+    role: dict[str, str]
+    second_given: frozenset[str]
+    speech_verb: frozenset[str]
+    title_name: frozenset[str]
+
+    # -- the words next to a match ---------------------------------------------------------
+    def _prev_word(self, ctx: Ctx, i: int = 0) -> Tok | None:
+        """``left[i]`` when it is a word joined to what follows it by whitespace only."""
+        t = ctx.l(i)
+        if t is None:
+            return None
+        nxt_start = ctx.start if i == 0 else ctx.left[i - 1].s
+        if not t.t[0].isalpha() or not ctx.joined(t.e, nxt_start):
+            return None
+        return t
+
+    def _continues(self, ctx: Ctx) -> bool:
+        """A capitalised word follows on the same line (the name goes on: "Austin Smith")."""
+        t = ctx.r(0)
+        return t is not None and t.capword and ctx.joined(ctx.end, t.s)
+
+    def _starts_sentence(self, ctx: Ctx) -> bool:
+        """The match is the first word of a sentence, a line or a quotation."""
+        l0 = ctx.l(0)
+        if l0 is None:
+            return True
+        if "\n" in ctx.text[l0.e : ctx.start]:
+            return True
+        return l0.t in _SENTENCE_START
+
+    def _sentence_initial(self, ctx: Ctx, i: int) -> bool:
+        """``left[i]`` starts a sentence, a line or a quotation."""
+        t, before = ctx.l(i), ctx.l(i + 1)
+        if t is None:
+            return True
+        if before is None:
+            return True
+        if "\n" in ctx.text[before.e : t.s]:
+            return True
+        return before.t in ".!?:;\"'\u201c\u201d\u2018\u2019([\u2014\u2013-_="
+
+    # -- evidence of a person's given name (rule 10) ---------------------------------------
+    def _need(self, key: str, ctx: Ctx, upper: bool) -> int:
+        """The evidence a first name needs (rule 10): by its role in ``name_usage.tsv``; a
+        name that is also a common word needs strong evidence where capitals say nothing
+        (first in a sentence, or in a text in capitals)."""
+        role = self.role.get(key, "")
+        need = NEED.get(role, 1)
+        if role == "word-use" or key in self.award_name:
+            p = self._prev_word(ctx)
+            owned = p is not None and p.low in _POSSESSORS
+            if owned or (role == "word-use" and (upper or self._starts_sentence(ctx))):
+                return 2  # Will you...; Chance and miracles; his Bill; his Oscar (the award)
+        return need
+
+    def _evidence(
+        self, ctx: Ctx, entry: Entry, upper: bool, word: bool = False, pronoun: bool = True
+    ) -> int:
+        """The evidence level of :meth:`~cdaprep.swap.propernames.ProperNames.evidence`;
+        ``pronoun=False`` leaves out the pronouns that follow (for
+        :meth:`~cdaprep.swap.propernames.ProperNames.usage`, which counts them apart)."""
+        r0 = ctx.r(0)
+        if (
+            not upper
+            and self._continues(ctx)
+            and r0 is not None
+            and r0.t != "I"
+            and r0.low not in self.common_words
+            and not self._headline_word(ctx, r0, entry.key)
+            and r0.low not in self.not_surname
+        ):
+            return 2  # Charles Frohman (a surname the rules did not reject; not Murray Hill)
+        p = self._prev_word(ctx)
+        if p is not None and p.low in (self.given_title if p.cap else self.given_role):
+            return 2  # Sir Walter, Aunt Polly; his son Charles, the boy Tom
+        if p is not None and (
+            p.low in self.speech_verb or (p.cap and p.low in self.forename_title)
+        ):
+            return 1  # said Diana; Lady Mary, Little Nell
+        if (
+            r0 is not None
+            and r0.low in self.speech_verb
+            and r0.t[0].isalpha()
+            and ctx.joined(ctx.end, r0.s)
+        ):
+            return 1  # Martin answered
+        r1 = ctx.r(1)
+        if r0 is not None and r0.low == "the" and r1 is not None and r1.cap:
+            if r1.low in self.epithet:
+                return 1  # Peter the Great
+        if not word and self._vocative(ctx):
+            return 1  # "Gus, when do we start?" (not "Faith, there must be", "Joy!")
+        if self._coordinated(ctx) or (pronoun and self._pronoun(ctx, entry.gender)):
+            return 1
+        return 0
+
+    def _vocative(self, ctx: Ctx) -> bool:
+        """Addressed in dialogue: '"Gus, when do we start?"', '"Look here, Lily, don't"'."""
+        text = ctx.text
+        after = text[ctx.end : ctx.end + 1]
+        if not after or after not in ",!?.;":
+            return False
+        before = text[max(0, ctx.start - 6) : ctx.start]
+        if not _VOCATIVE_BEFORE.search(before):
+            return False
+        if after in ".;" and not before.endswith(", "):
+            return False
+        head = text[: ctx.start]
+        return any(q in head for q in ('"', "\u201c", "\u2018", " '")) or head.startswith("'")
+
+    def _coordinated(self, ctx: Ctx) -> bool:
+        """Joined by "and", "or", "&" or a comma to another first name that needs no more than
+        weak evidence ("Anne and Diana", "Jane, Anne, Walter")."""
+        for side in (ctx.left, ctx.right):
+            if side.at(1) is None or side[0].low not in ("and", "or", "&", ","):
+                continue
+            t = side[1]
+            if (
+                t.capword
+                and not (len(t.t) > 1 and t.t.isupper())
+                and t.low in self.first_names
+                and NEED.get(self.role.get(t.low, ""), 1) < 2
+            ):
+                return True
+        return False
+
+    def _pronoun(self, ctx: Ctx, gender: str) -> bool:
+        """A pronoun of the name's gender in the rest of its sentence or the next one."""
+        pat = _PRONOUNS.get(gender)
+        if pat is None:
+            return False
+        text = ctx.text
+        stop = min(len(text), ctx.end + PRONOUN_SPAN)
+        end = ctx.end
+        for _ in range(2):
+            m = _SENTENCE_END.search(text, end, stop)
+            if m is None:
+                end = stop
+                break
+            end = m.end()
+        return pat.search(text, ctx.end, end) is not None
+
+    # -- the parts of a person's name ------------------------------------------------------
+    def _initials(self, ctx: Ctx) -> int:
+        """Number of left tokens taken by initials right before the match ("W.", "B.B.")."""
+        i = 0
+        pos = ctx.start
+        while True:
+            dot, letter = ctx.l(i), ctx.l(i + 1)
+            if (
+                dot is None
+                or letter is None
+                or dot.t != "."
+                or len(letter.t) != 1
+                or not letter.t.isupper()
+                or letter.e != dot.s
+                or not ctx.joined(dot.e, pos)
+                or (
+                    letter.s
+                    and (ctx.text[letter.s - 1].isalnum() or ctx.text[letter.s - 1] in "'\u2019")
+                )
+            ):  # not the end of a word ("HER'S.", "ABS.")
+                return i
+            i += 2
+            pos = letter.s
+
+    def _after_name(self, ctx: Ctx) -> bool:
+        """A capitalised word or a comma comes right before the match ("Thro', Bart.")."""
+        p = ctx.l(0)
+        return p is not None and (p.cap or p.t in (",", "'", "\u2019", "_"))
+
+    def _after_cap(self, ctx: Ctx, p: Tok) -> bool:
+        """The capitalised word ``p`` right before the match follows a capitalised word or an
+        opening bracket ("Robert De Niro", "Graciela Rivers (De Jesus)")."""
+        l0, l1 = ctx.l(0), ctx.l(1)
+        if l0 is None or l0.s != p.s or l1 is None:
+            return False
+        return l1.t == "(" or l1.capword
+
+    def _double_given(self, key: str, p: Tok) -> bool:
+        """A name of ``second_given`` right after a woman's first name is the second half of a
+        double given name, not a surname: "Sarah Jane was late", "Mary Ann said", "Marie
+        Antoinette" (both halves swap, as in "Mary Ann Evans"). Not after a man's name or a
+        name of either gender ("Jean Paul", "Billy Jo"), and not Lee, Rose or Grace, which are
+        surnames too ("Barbara Lee", "Nancy Grace"); nor after a first name that is also a
+        title ("Donna Maria", "Dona Maria" keep both, as "Donna Clara" does)."""
+        return (
+            key in self.second_given
+            and self.name_gender.get(p.low) == "female"
+            and p.low not in self.forename_title
+            and p.low not in self.title_name
+        )
+
+    def _family_middle(self, key: str, p: Tok) -> bool:
+        """A middle name of the other gender than the first name before it is a family name
+        ("Mary Glenn Krause", "Georgia Drew Barrymore", "James Kay Shuttleworth"); both names
+        must be almost only of one gender (:data:`~cdaprep.swap.propernames.GENDERED_RATIO`: not
+        "Jean Paul Richter")."""
+        mine, first = self.name_gender.get(key), self.name_gender.get(p.low)
+        return mine is not None and first is not None and mine != first
+
+    def _in_surname_list(self, ctx: Ctx) -> bool:
+        """Between commas next to single capitalised words that are no first names."""
+        l0, l1 = ctx.l(0), ctx.l(1)
+        if (
+            l0 is not None
+            and l0.t == ","
+            and l1 is not None
+            and l1.capword
+            and l1.t != "I"
+            and l1.low not in self.first_names
+            and l1.low not in self.forename_title
+            and not self._sentence_initial(ctx, 1)
+            and not self._place_ending(ctx, 1)
+            and not (ctx.l(2) is not None and ctx.l(2).low in self.preposition)
+        ):
+            return True
+        r0, r1, r2 = ctx.r(0), ctx.r(1), ctx.r(2)
+        return (
+            r0 is not None
+            and r0.t in (",", "and")
+            and r1 is not None
+            and r1.capword
+            and r1.t != "I"
+            and r1.low not in self.first_names
+            and r1.low not in self.forename_title
+            and r1.low not in self.places
+            and (r2 is None or not r2.capword)
+        )
+
+    def _described(self, ctx: Ctx, p: Tok | None, goes_on: bool = False) -> bool:
+        """After "a"/"an" and one adjective: a name used as a common noun ("a middle-aged
+        Romeo", "a second Napoleon", "a modern Hercules"); a full name only after an adjective
+        of likeness ("a second Jonas Brown"; not "a young John Keats"), and "the modern" too
+        ("a Nathan for the modern David")."""
+        if p is None or p.cap or not (p.low.endswith(_ADJECTIVE_ENDS) or p.low in _ADJECTIVES):
+            return False
+        if goes_on and p.low not in _LIKENESS:
+            return False
+        i = 1
+        while True:
+            t = ctx.l(i)
+            if t is None:
+                return False
+            if t.t == "-" or (t.t[0].isalpha() and not t.cap and ctx.text[t.e : t.e + 1] == "-"):
+                i += 1  # middle-aged
+                continue
+            article = t.low in ("a", "an") or (t.low == "the" and p.low == "modern")
+            return article and ctx.joined(t.e, ctx.l(i - 1).s)
