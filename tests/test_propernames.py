@@ -87,6 +87,15 @@ NAMES = [
     ("He read Bronte's Jane Eyre.", "She read Bronte's Jane Eyre."),
     # titles and nationality words that are census names
     ("The Earl of Derby and Earl Grey met him.", "The Earl of Derby and Earl Grey met her."),
+    # Don and Dean are titles before a name, "of" or a particle, and given names alone
+    ("My sons, Don and Eric, are here.", "My daughters, Juanita and Anna, are here."),
+    ("Terry and Dean are lifelong friends.", "Terry and Audrey are lifelong friends."),
+    ("Don Quixote rode his horse.", "Don Quixote rode her horse."),
+    ("The Dean of Students met him.", "The Dean of Students met her."),
+    ("The cipher of Don de Escoban was his.", "The cipher of Don de Escoban was hers."),
+    ("The excellent Don has never forgiven him.", "The excellent Don has never forgiven her."),
+    ("The new Dean succeeded him.", "The new Dean succeeded her."),
+    ("The noble Earl met him.", "The noble Earl met her."),
     ("They speak German at home.", "They speak German at home."),
     ("Norman Mailer wrote it.", "Cindy Mailer wrote it."),
     # people stay people

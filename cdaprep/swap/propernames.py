@@ -404,6 +404,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.abbreviation = frozenset(words.get("abbreviation", ()))
         self.pronoun = frozenset(words.get("pronoun", ()))
         self.title_name = frozenset(words.get("title_name", ()))
+        self.title_name_given = frozenset(words.get("title_name_given", ()))
         self.demonym = frozenset(words.get("demonym", ()))
         self.demonym_stage = frozenset(words.get("demonym_stage", ()))
         self.place_of = frozenset(words.get("place_of", ()))
@@ -953,7 +954,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "title"  # VI. Alan Stevenson.; LINDSAY, LADY: Caroline
         if self._publisher(ctx):
             return "organisation"  # Keats. By Sidney Colvin. (Macmillan.) (John Murray.)
-        if key in self.title_name:
+        if key in self.title_name and self._titled(ctx, key, p, goes_on):
             return "title"  # Earl Grey, Earl of Derby, Don Juan, Major Seymour, Royal Highnesses
         if key in self.demonym and (
             not goes_on
@@ -972,6 +973,28 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         if self._title_block(ctx):
             return "title"  # Frank Hunter's Peril. / Frank and Fearless.
         return self._surname(ctx, key, p, goes_on, nxt)
+
+    def _titled(self, ctx: Ctx, key: str, p: Tok | None, goes_on: bool) -> bool:
+        """Whether a first name of ``title_name`` is the title: always for most of them (the
+        Earl, Major Smith, Pedgift Junior); one of ``title_name_given`` (Don, Dean) only before
+        a capitalised word ("Don Quixote", "Dean Smith"), "of" or a particle ("Dean of
+        Students", "Don de Escoban"), or after a determiner and an adjective ("this greasy
+        Don", "the new Dean"; right after a determiner the name is no person's before this
+        stage: "the Don"). Otherwise it is a man's given name: "my sons, Don and Eric", "Terry
+        and Dean are friends"."""
+        if key not in self.title_name_given or goes_on:
+            return True
+        r = ctx.r(0)
+        if r is not None and ctx.joined(ctx.end, r.s) and (r.low == "of" or r.low in self.particle):
+            return True
+        if p is None or p.cap or p.low in self.given_role:
+            return False  # "the boy Don", "this guy Dean"
+        q = ctx.l(1)
+        return (
+            q is not None
+            and (q.low in self.determiner or q.low in ("this", "that"))
+            and ctx.joined(q.e, p.s)
+        )
 
     def _surname(
         self, ctx: Ctx, key: str, p: Tok | None, goes_on: bool, nxt: Tok | None
