@@ -60,8 +60,7 @@ def removed_edits(data: Path) -> tuple[int, int, list[tuple[str, str, str]]]:
         paras += [(source, p) for p in re.split(r"\n\s*\n", text) if words.search(p)]
 
     def edits(rule: bool) -> dict[tuple, tuple[str, str, str]]:
-        original = ProperNames._plural_in_name
-        if not rule:
+        if not rule:  # on the class, shadowing the mixin's method until deleted
             ProperNames._plural_in_name = lambda self, *a: False
         try:
             sw, out = GenderSwapper(), {}
@@ -75,7 +74,8 @@ def removed_edits(data: Path) -> tuple[int, int, list[tuple[str, str, str]]]:
                             context = p[max(0, e.start - 70) : e.end + 50].replace("\n", " ")
                             out[(j, e.start)] = (source, w, context)
         finally:
-            ProperNames._plural_in_name = original
+            if not rule:
+                del ProperNames._plural_in_name
         return out
 
     off, on = edits(False), edits(True)
