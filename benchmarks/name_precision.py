@@ -619,14 +619,14 @@ def use_stats_without(books_list: Path, data: Path) -> Path:
     args = ["--data", str(data), "--hold-out", str(books_list), "--out", str(out)]
     with contextlib.redirect_stdout(io.StringIO()):
         build_name_usage.main(args)
-    shipped = pn._load_table
+    shipped = pn.read_rule_table
 
     def load(name: str) -> list[dict[str, str]]:
         if name in ("name_usage", "common_words"):
             return build_name_usage.read_rows(out.parent / f"{name}.tsv")
         return shipped(name)
 
-    pn._load_table = load
+    pn.read_rule_table = load
     return out.parent
 
 

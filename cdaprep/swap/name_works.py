@@ -12,8 +12,8 @@ and Song"), the title of a Project Gutenberg book on its header or footer line, 
 Stevenson.", "LINDSAY, LADY: Caroline"), an index entry ("Lucy, Sir Thomas, ii. 155."); and the
 capitals of headlines and of older prose, which are no surname after a first name ("George Karl
 Interview After Being Fired", "Will Be Obese") and tell whether a gendered word in the plural is
-part of a name ("Lehman Brothers"; not "the Minds of Men"). Here too is how the rule tables are
-read (:func:`_load_table`, and :func:`_english_words` for the stop words).
+part of a name ("Lehman Brothers"; not "the Minds of Men"); the stop words they read
+(:func:`_english_words`) serve :class:`~cdaprep.swap.propernames.ProperNames` too.
 
 Examples
 --------
@@ -27,13 +27,12 @@ Examples
 
 from __future__ import annotations
 
-import csv
 import functools
 import re
 
-from cdaprep.lexicon_files import lexicon_dir
 from cdaprep.swap.name_context import TOKEN, Ctx, Tok
 from cdaprep.swap.name_person import _POSSESSORS, _SENTENCE_START
+from cdaprep.swap.swap_lexicon import read_rule_table
 
 __all__ = ["WorkRules"]
 
@@ -111,14 +110,7 @@ _BY = re.compile(r"\sby\s")
 @functools.cache
 def _english_words() -> frozenset[str]:
     """English function words (``stopwords_en.tsv``), to tell a foreign phrase in italics."""
-    return frozenset(r["word"] for r in _load_table("stopwords_en"))
-
-
-def _load_table(name: str) -> list[dict[str, str]]:
-    path = lexicon_dir() / "rules" / f"{name}.tsv"
-    with open(path, encoding="utf-8", newline="") as f:
-        lines = [ln for ln in f if ln.strip() and not ln.startswith("#")]
-    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
+    return frozenset(r["word"] for r in read_rule_table("stopwords_en"))
 
 
 class WorkRules:

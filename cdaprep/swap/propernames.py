@@ -220,8 +220,8 @@ from cdaprep.swap.name_beings import BeingRules
 from cdaprep.swap.name_context import Ctx, Tok, phrase_index, phrase_tokens, read_context
 from cdaprep.swap.name_person import _POSSESSORS, PersonRules
 from cdaprep.swap.name_places import _AREA_KINDS, _POSSESSIVE_S, PlaceRules
-from cdaprep.swap.name_works import _HYPHENS, WorkRules, _english_words, _load_table
-from cdaprep.swap.swap_lexicon import Entry, load_context_words
+from cdaprep.swap.name_works import _HYPHENS, WorkRules, _english_words
+from cdaprep.swap.swap_lexicon import Entry, load_context_words, read_rule_table
 
 __all__ = ["ProperNames", "REASONS", "USAGES"]
 
@@ -519,13 +519,13 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         written = load_context_words("propernames", lower=False)
         return cls(
             {k: {w.lower() for w in v} for k, v in written.items()},
-            _load_table("places"),
-            _load_table("name_roles"),
-            _load_table("name_usage"),
-            _load_table("common_words"),
+            read_rule_table("places"),
+            read_rule_table("name_roles"),
+            read_rule_table("name_usage"),
+            read_rule_table("common_words"),
             written.get("idiom", ()),
             written.get("organisation", ()),
-            (r["word"] for r in _load_table("lower_words")),
+            (r["word"] for r in read_rule_table("lower_words")),
         )
 
     # -- public ----------------------------------------------------------------------------

@@ -56,6 +56,7 @@ __all__ = [
     "check_never_swap",
     "NEVER_SWAP_MISSING",
     "load_context_words",
+    "read_rule_table",
     "WORD_START",
     "WORD_END",
     "LETTER_START",
@@ -398,6 +399,25 @@ def load_context_words(name: str = "context", lower: bool = True) -> dict[str, s
     """
     table = _context_classes(str(lexicon_dir() / "rules" / f"{name}.tsv"), lower)
     return {cls: set(words) for cls, words in table.items()}
+
+
+def read_rule_table(name: str) -> list[dict[str, str]]:
+    """The rows of a table of ``lexicons/rules/`` as ``{column: value}`` (comment lines and
+    blank lines left out), read anew at each call.
+
+    The proper-name rules read their tables of places, name roles, name usage, common words,
+    lower-case words and stop words with it (:meth:`~cdaprep.swap.propernames.ProperNames.load`).
+
+    Examples
+    --------
+    >>> rows = read_rule_table("stopwords_en")
+    >>> "the" in {r["word"] for r in rows}
+    True
+    """
+    path = lexicon_dir() / "rules" / f"{name}.tsv"
+    with open(path, encoding="utf-8", newline="") as f:
+        lines = [ln for ln in f if ln.strip() and not ln.startswith("#")]
+    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
 @functools.cache
