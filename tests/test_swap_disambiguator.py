@@ -233,6 +233,13 @@ def to_female():
         ),
         ("They held her hostage for three days.", "They held him hostage for three days."),
         ("She held her breath.", "He held his breath."),
+        # "her take on" is the noun of opinion; after a verb of causing, the bare infinitive
+        (
+            "Chappelle offered her take on the president.",
+            "Chappelle offered his take on the president.",
+        ),
+        ("Kimmel shared her take on the gaffe.", "Kimmel shared his take on the gaffe."),
+        ("They let her take on the role.", "They let him take on the role."),
         # "her or" + another determiner is a possessive pair ("his or their"); "her or her" is
         # what "him or his" becomes
         ("She acted of her or its own accord.", "He acted of his or its own accord."),

@@ -98,7 +98,7 @@ def _shared_possessive(text: str, end: int) -> str | None:
 
 
 def _idiom(prev: str, n1: str, n2: str) -> str | None:
-    """The reading of "her" in four fixed phrases, from the word before it and the two after.
+    """The reading of "her" in five fixed phrases, from the word before it and the two after.
 
     "at her best", "at her most critically insightful", "at her weakest" are possessive (85
     times "at his" + most/best/worst/least or a word in -est in pd-fiction and the benchmark
@@ -106,7 +106,10 @@ def _idiom(prev: str, n1: str, n2: str) -> str | None:
     right now" are objects (pd-fiction: "kept him company" 10 times, "his" never; "him right
     now" 3, "his" never; "keep his company open" is the firm; not "right away", which can be
     the noun: "signed his right away"); so is "hold her" + captive, hostage, prisoner,
-    responsible, accountable... ("held her hostage"). None: none of them.
+    responsible, accountable... ("held her hostage"). "her take on" is the noun of opinion
+    ("offered her take on the policy"; the outside sets write his, her, my, their take on 5 times,
+    pd-fiction neither reading; "let her take on the role" is read before, as a bare infinitive
+    after a verb of causing). None: none of them.
 
     Examples
     --------
@@ -114,6 +117,8 @@ def _idiom(prev: str, n1: str, n2: str) -> str | None:
     ('PRP$', 'PRP')
     >>> _idiom("keep", "company", "open"), _idiom("of", "best", "friend")
     (None, None)
+    >>> _idiom("offered", "take", "on")
+    'PRP$'
     """
     if prev == "at" and (n1 in ("most", "best", "worst", "least") or n1.endswith("est")):
         return "PRP$"
@@ -123,6 +128,8 @@ def _idiom(prev: str, n1: str, n2: str) -> str | None:
         return "PRP"
     if prev in _HOLD and n1 in _HELD_AS:
         return "PRP"
+    if n1 == "take" and n2 == "on":
+        return "PRP$"
     return None
 
 
