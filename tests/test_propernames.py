@@ -97,6 +97,10 @@ NAMES = [
     ("The new Dean succeeded him.", "The new Dean succeeded her."),
     ("The noble Earl met him.", "The noble Earl met her."),
     ("They speak German at home.", "They speak German at home."),
+    (
+        "After his refusal to shake German Chancellor Angela Merkel's hand, he left.",
+        "After her refusal to shake German Chancellor Larry Merkel's hand, she left.",
+    ),
     ("Norman Mailer wrote it.", "Cindy Mailer wrote it."),
     # people stay people
     ("Mary met John.", "James met Patricia."),
@@ -355,6 +359,12 @@ NAMES = [
         "knew.",
         "She drove an Aston Martin, drank Bud Light and played Mario Kart; Anne Smith said she "
         "knew.",
+    ),
+    (
+        "He sued Eli Lilly and Philip Morris, wore Calvin Klein and ate Ben & Jerry's; Philip "
+        "Smith said he knew.",
+        "She sued Eli Lilly and Philip Morris, wore Calvin Klein and ate Ben & Jerry's; Phyllis "
+        "Smith said she knew.",
     ),
     (
         "Call me a Jesus freak, he said. Jesus H. Christ! An Art Deco hall.",
