@@ -980,8 +980,18 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         a capitalised word ("Don Quixote", "Dean Smith"), "of" or a particle ("Dean of
         Students", "Don de Escoban"), or after a determiner and an adjective ("this greasy
         Don", "the new Dean"; right after a determiner the name is no person's before this
-        stage: "the Don"). Otherwise it is a man's given name: "my sons, Don and Eric", "Terry
-        and Dean are friends"."""
+        stage: "the Don"), but not a kinship or role word of ``given_role`` ("the boy Don",
+        "this guy Dean"). Otherwise it is a man's given name: "my sons, Don and Eric", "Terry
+        and Dean are friends".
+
+        Examples
+        --------
+        >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+        >>> don = load_swap_lexicon(names=True).entries["don"]
+        >>> text = "My sons, Don and Eric; this greasy Don; Don Quixote."
+        >>> ProperNames.load().reasons(text, [(9, 12, don), (35, 38, don), (40, 43, don)])
+        [None, 'title', 'title']
+        """
         if key not in self.title_name_given or goes_on:
             return True
         r = ctx.r(0)
