@@ -256,17 +256,18 @@ def _lexicon_version(name: str) -> str:
     """The version column of the card's lexicon table: a lexicon's ``version``; for ``rules``
     (one checksum of ``lexicons/rules/``) the version of each of its tables; for
     ``her_model`` its feature version and its score on the held-out books, from the model's
-    own metadata. Empty when the file is gone or holds none."""
+    own metadata. Only the headers are read (no table's rows, no model weights). Empty when
+    the file is gone or holds none."""
     try:
         if name == "rules":
-            from cdaprep.lexicon_files import lexicon_dir, read_table
+            from cdaprep.lexicon_files import lexicon_dir, read_table_meta
 
             tables = sorted((lexicon_dir() / "rules").glob("*.tsv"))
-            return ", ".join(f"{p.stem} {read_table(p)[0].get('version', '?')}" for p in tables)
+            return ", ".join(f"{p.stem} {read_table_meta(p).get('version', '?')}" for p in tables)
         if name == "her_model":
-            from cdaprep.swap.disambiguator import load_her_model
+            from cdaprep.swap.disambiguator import read_model_meta
 
-            meta = load_her_model().meta
+            meta = read_model_meta()
             score = float(meta["held_out_his_him_accuracy"])
             return f"features {meta['feature_version']}, held-out his/him {score:.2%}"
         from cdaprep.lexicon_files import read_lexicon

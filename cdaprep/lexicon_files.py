@@ -25,7 +25,6 @@ Examples
 
 from __future__ import annotations
 
-import csv
 import functools
 import hashlib
 import io
@@ -45,6 +44,7 @@ __all__ = [
     "load_indicators",
     "file_checksum",
     "read_table",
+    "read_table_meta",
     "read_text_file",
 ]
 
@@ -181,11 +181,10 @@ def read_table(
             if not line.strip():
                 continue
             if line.startswith("#"):
-                if columns is None and ":" in line:
-                    k, v = line[1:].split(":", 1)
-                    meta[k.strip().lower()] = v.strip()
+                if columns is None:
+                    _meta_line(line, meta)
                 continue
-            cells = next(csv.reader([line], delimiter="\t", quoting=csv.QUOTE_NONE))
+            cells = line.split("\t")  # what csv reads with QUOTE_NONE, at a fraction of the cost
             if columns is None:
                 columns = [c.strip() for c in cells]
                 for req in required:
@@ -205,6 +204,37 @@ def read_table(
     if columns is None:
         raise DataError(f"{what} {path} is empty (no header line){hint}")
     return meta, columns, rows
+
+
+def _meta_line(line: str, meta: dict[str, str]) -> None:
+    """Add the ``key: value`` of a ``#`` line before a table's header to ``meta``."""
+    if ":" in line:
+        k, v = line[1:].split(":", 1)
+        meta[k.strip().lower()] = v.strip()
+
+
+def read_table_meta(path: str | Path) -> dict[str, str]:
+    """The metadata of a TSV data file (its ``# key: value`` lines before the header), as
+    :func:`read_table` gives it, without reading the rows.
+
+    Examples
+    --------
+    >>> import tempfile, os
+    >>> p = os.path.join(tempfile.mkdtemp(), "t.tsv")
+    >>> _ = open(p, "w").write("# name: t\\n# version: 3\\nword\\nis\\n")
+    >>> read_table_meta(p)
+    {'name': 't', 'version': '3'}
+    """
+    meta: dict[str, str] = {}
+    with open(path, encoding="utf-8-sig", errors="replace") as f:
+        for line in f:
+            line = line.rstrip("\r\n")
+            if not line.strip():
+                continue
+            if not line.startswith("#"):
+                break
+            _meta_line(line, meta)
+    return meta
 
 
 @functools.lru_cache(maxsize=64)

@@ -53,6 +53,7 @@ __all__ = [
     "HerModel",
     "AdaptedState",
     "load_her_model",
+    "read_model_meta",
     "model_path",
     "context_tokens",
     "labelled_contexts",
@@ -753,6 +754,20 @@ class HerModel:
 
 def _sigmoid(z: np.ndarray) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
+
+
+def read_model_meta(path: str | Path | None = None) -> dict[str, str]:
+    """The metadata of the her model at ``path`` (default: the shipped one): source, licence,
+    training command, feature version, held-out score; read without its weights.
+
+    Examples
+    --------
+    >>> read_model_meta()["feature_version"] == str(FEATURE_VERSION)
+    True
+    """
+    path = Path(path) if path is not None else model_path()
+    with np.load(path, allow_pickle=False) as z:
+        return json.loads(bytes(z["meta"]).decode("utf-8"))
 
 
 def model_path() -> Path:

@@ -45,7 +45,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cdaprep.errors import DataError, UsageError
-from cdaprep.lexicon_files import file_checksum, lexicon_dir, read_lexicon, read_text_file
+from cdaprep.lexicon_files import (
+    file_checksum,
+    lexicon_dir,
+    read_lexicon,
+    read_table,
+    read_text_file,
+)
 
 __all__ = [
     "Entry",
@@ -402,8 +408,9 @@ def load_context_words(name: str = "context", lower: bool = True) -> dict[str, s
 
 
 def read_rule_table(name: str) -> list[dict[str, str]]:
-    """The rows of a table of ``lexicons/rules/`` as ``{column: value}`` (comment lines and
-    blank lines left out), read anew at each call.
+    """The rows of a table of ``lexicons/rules/`` as ``{column: value}``, read anew at each
+    call by :func:`~cdaprep.lexicon_files.read_table` (cells stripped, comment and blank lines
+    left out).
 
     The proper-name rules read their tables of places, name roles, name usage, common words,
     lower-case words and stop words with it (:meth:`~cdaprep.swap.propernames.ProperNames.load`).
@@ -414,10 +421,8 @@ def read_rule_table(name: str) -> list[dict[str, str]]:
     >>> "the" in {r["word"] for r in rows}
     True
     """
-    path = lexicon_dir() / "rules" / f"{name}.tsv"
-    with open(path, encoding="utf-8", newline="") as f:
-        lines = [ln for ln in f if ln.strip() and not ln.startswith("#")]
-    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
+    _, _, rows = read_table(lexicon_dir() / "rules" / f"{name}.tsv", what="rule table")
+    return [row for _, row in rows]
 
 
 @functools.cache
