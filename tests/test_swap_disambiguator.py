@@ -240,6 +240,20 @@ def to_female():
         ),
         ("Kimmel shared her take on the gaffe.", "Kimmel shared his take on the gaffe."),
         ("They let her take on the role.", "They let him take on the role."),
+        # a possessive never stands before an archaic finite verb or before "hand and foot"
+        (
+            "For in her dwelleth all the fullness of the Godhead bodily.",
+            "For in him dwelleth all the fullness of the Godhead bodily.",
+        ),
+        ("Her needeth sure a golden pen.", "Him needeth sure a golden pen."),
+        ("Fear God; her shalt thou serve.", "Fear God; him shalt thou serve."),
+        ("Toforn her goeth the minstrelsy.", "Toforn him goeth the minstrelsy."),
+        ("She clenched her teeth.", "He clenched his teeth."),
+        ("On her twentieth birthday she left.", "On his twentieth birthday he left."),
+        ("They bound her hand and foot.", "They bound him hand and foot."),
+        ("They waited on her hand and foot.", "They waited on him hand and foot."),
+        ("I'm gonna give her mouth to mouth.", "I'm gonna give him mouth to mouth."),
+        ("She hurt her hand badly.", "He hurt his hand badly."),
         # "her or" + another determiner is a possessive pair ("his or their"); "her or her" is
         # what "him or his" becomes
         ("She acted of her or its own accord.", "He acted of his or its own accord."),

@@ -133,6 +133,37 @@ def _idiom(prev: str, n1: str, n2: str) -> str | None:
     return None
 
 
+#: Archaic finite verbs of the second and third person: no noun follows a possessive there
+_ARCHAIC_FINITE = frozenset(
+    "doth hath dost hast didst hadst shalt wilt canst couldst wouldst shouldst mayst".split()
+)
+#: Fixed phrases that only an object stands before: "bound her hand and foot", "waited on her
+#: hand and foot", "give her mouth to mouth"
+_OBJECT_PHRASE = re.compile(r"\s+(?:hand\s+and\s+foot|mouth[- ]to[- ]mouth)\b")
+
+
+def archaic_verb(word: str) -> bool:
+    """Whether ``word`` is an archaic finite verb ("dwelleth", "needeth", "doth", "shalt"), so
+    that a "her" before it is an object ("in her dwelleth all the fullness", "If her wratheth",
+    "her shalt thou serve", "Toforn her goeth"). Lower-case words in -eth count, except "teeth"
+    and ordinals in -ieth ("his twentieth"). All text here agrees: pd-fiction writes "his" before
+    such a word only as "his teeth" and ordinals, and the benchmark texts write "him" before all
+    nine of theirs.
+
+    Examples
+    --------
+    >>> archaic_verb("dwelleth"), archaic_verb("goeth"), archaic_verb("teeth")
+    (True, True, False)
+    >>> archaic_verb("twentieth"), archaic_verb("Elizabeth")
+    (False, False)
+    """
+    if word in _ARCHAIC_FINITE:
+        return True
+    if word == "teeth" or not (word.islower() and word.endswith("eth")):
+        return False
+    return len(word) > 4 and not word.endswith("ieth")
+
+
 # the word after "her" and what ends its noun phrase: punctuation, the end, or the next word
 _BARE_NOUN = re.compile(r"\s+([a-z]+)(?:\s*[^\w\s]|\s*$|\s+([A-Za-z]+))")
 #: Below this probability of a possessive, the model's "her" after a verb that takes two objects
@@ -257,8 +288,10 @@ class ContextRules:
         between a verb of naming and a name is an object, and so is her between a verb of
         perception, let or help and a bare infinitive ("watched her succeed", "helping her
         win"), and between a verb of telling
-        and the subject of the clause told ("told her Obama didn't"); after the preposition
-        "given" it is possessive ("especially given her record"). None: the model decides."""
+        and the subject of the clause told ("told her Obama didn't"), and before an archaic
+        finite verb (:func:`archaic_verb`: "in her dwelleth") or "hand and foot"; after the
+        preposition "given" it is possessive ("especially given her record"). None: the model
+        decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if worth_while(text, c.start, n1):
@@ -272,6 +305,8 @@ class ContextRules:
             return "PRP" if standalone_his(n1, n2) else "PRP$"
         if phrase_ends(n1, n2) or adverb_ends_clause(n1, n2):
             return "PRP"
+        if archaic_verb(n1) or _OBJECT_PHRASE.match(text, c.end):
+            return "PRP"  # "in her dwelleth", "bound her hand and foot"
         if n1.lower() in self._poss_next or (
             n1.lower() == "or" and n2.lower() in _OTHER_DETERMINERS
         ):
