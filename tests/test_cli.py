@@ -318,13 +318,19 @@ def _cdaprep(*args, cwd) -> subprocess.CompletedProcess:
     )
 
 
+def _copy_examples(dest):
+    """The shipped examples folder, without the output a run of the README's first command
+    leaves in it (``examples/output/``, git-ignored), so the tests pass after that command."""
+    import shutil
+
+    shutil.copytree(REPO / "examples", dest, ignore=shutil.ignore_patterns("output"))
+
+
 def test_rerun_of_a_manifest_finds_the_custom_steps_next_to_its_config(tmp_path):
     """docs/steps.md: a step of one's own named "module:Class" in a config is found again on a
     rerun of the run's manifest, which lives in another folder than the config."""
-    import shutil
-
     proj = tmp_path / "proj"
-    shutil.copytree(REPO / "examples", proj)
+    _copy_examples(proj)
     r = _cdaprep("run", "custom_steps.toml", "--overwrite", "--quiet", cwd=proj)
     assert r.returncode == 0, r.stderr
     manifest = proj / "output" / "bios_custom.csv.manifest.json"
@@ -343,9 +349,7 @@ def test_rerun_of_a_manifest_from_another_folder_reads_the_same_input(
     """Relative paths of a manifest are those of the folder the run was started in: a rerun
     from elsewhere reads the same input; an input that is gone names where it was looked for
     and -i; a run on a DataFrame says it was in memory."""
-    import shutil
-
-    shutil.copytree(REPO / "examples", tmp_path / "proj")
+    _copy_examples(tmp_path / "proj")
     monkeypatch.chdir(tmp_path)
     assert main(["run", "proj/pipeline.toml", "--quiet"]) == 0
     (tmp_path / "elsewhere").mkdir()
