@@ -254,6 +254,16 @@ def to_female():
         ("They waited on her hand and foot.", "They waited on him hand and foot."),
         ("I'm gonna give her mouth to mouth.", "I'm gonna give him mouth to mouth."),
         ("She hurt her hand badly.", "He hurt his hand badly."),
+        # after a verb of appointing, "her" before an office is the object; after make only
+        # where no lower-case content word follows the office
+        ("We elected her chairman of the board.", "We elected him chairman of the board."),
+        (
+            "Nasser decided to appoint her vice president of Syria.",
+            "Nasser decided to appoint him vice president of Syria.",
+        ),
+        ("They made her captain.", "They made him captain."),
+        ("She made her chief concern clear.", "He made his chief concern clear."),
+        ("She appointed her deputy.", "He appointed his deputy."),
         # "her or" + another determiner is a possessive pair ("his or their"); "her or her" is
         # what "him or his" becomes
         ("She acted of her or its own accord.", "He acted of his or its own accord."),
