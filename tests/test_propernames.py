@@ -470,6 +470,24 @@ NAMES = [
         "End of the Project Gutenberg EBook of Emma, by Mary Smith",
         "End of the Project Gutenberg EBook of Emma, by James Smith",
     ),
+    # round 30 (other-domains-20): the play written with "&", the award after "best ...",
+    # "an" or an ordinal, and a band "X and His Y" keeps its name and its "His"; a headline in
+    # Title Case is no band
+    (
+        "He acted in Romeo & Juliet; Juliet Smith said she knew.",
+        "She acted in Romeo & Juliet; Milo Smith said he knew.",
+    ),
+    (
+        "It won the best song Oscar and he won an Oscar for it; Oscar Smith said he knew.",
+        "It won the best song Oscar and she won an Oscar for it; Gail Smith said she knew.",
+    ),
+    (
+        "He booked Kay Kyser and His Orchestra, then Bill Haley & His Comets played; Bill Smith "
+        "said he knew.",
+        "She booked Kay Kyser and His Orchestra, then Bill Haley & His Comets played; Geraldine "
+        "Smith said she knew.",
+    ),
+    ("Donald Trump and His Allies Push Back", "Helen Trump and Her Allies Push Back"),
 ]
 
 

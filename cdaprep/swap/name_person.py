@@ -44,6 +44,12 @@ PRONOUN_SPAN = 300
 #: Tokens before the first word of a sentence, a quotation or a bracket, and of a clause
 _SENTENCE_START = ".!?:;\"'\u201c\u2018(\u2014"
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
+#: Before a name that is also an award (``award_name``), the words that make it the award:
+#: "won an Oscar", "his first Oscar", "the best song Oscar", "a Best Actress Oscar"
+_AWARD_BEFORE = frozenset(
+    "a an the first second third fourth fifth another best song actor actress picture "
+    "director screenplay supporting".split()
+)
 _PRONOUNS = {
     "male": re.compile(r"\b(?:he|him|his|himself)\b", re.I),
     "female": re.compile(r"\b(?:she|her|hers|herself)\b", re.I),
@@ -131,6 +137,8 @@ class PersonRules:
             owned = p is not None and p.low in _POSSESSORS
             if owned or (role == "word-use" and (upper or self._starts_sentence(ctx))):
                 return 2  # Will you...; Chance and miracles; his Bill; his Oscar (the award)
+            if key in self.award_name and p is not None and p.low in _AWARD_BEFORE:
+                return 2  # won an Oscar, the best song Oscar
         return need
 
     def _evidence(

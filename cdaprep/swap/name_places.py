@@ -36,6 +36,14 @@ _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 #: the possessive ending as a token, straight or curly ("Queen's", "Queen\u2019s")
 _POSSESSIVE_S = ("'s", "\u2019s")
 _WEAK_CONNECTORS = ("and", "&", "the")
+#: "and His"/"& Her" + a capitalised word after a name make a band or an ensemble: "Kay
+#: Kyser and His Orchestra", "Bill Haley & His Comets"
+_BAND_OWNER = frozenset(("His", "Her", "Their"))
+#: The words for a band after "and His" that keep the "His" too: "Kay Kyser and His Orchestra"
+_ENSEMBLE = frozenset(
+    "orchestra orch comets combo trio quartet quintet sextet septet octet ensemble singers "
+    "players musicians rhythm".split()
+)
 
 
 class PlaceRules:
@@ -94,6 +102,9 @@ class PlaceRules:
                 and (run[-1].low in self.abbreviation or len(run[-1].t) == 1)
             ):
                 pass
+            elif self._band_of(ctx, i):
+                inst = True  # "Kay Kyser and His Orchestra", "Bill Haley & His Comets"
+                break
             elif t.t == "&":
                 nxt = ctx.r(i + 1)
                 if nxt is None or not nxt.cap:
@@ -115,6 +126,42 @@ class PlaceRules:
             return inst
         t = ctx.r(i)
         return t is not None and not t.cap and t.low in self.firm_noun and ctx.joined(pos, t.s)
+
+    @staticmethod
+    def _band_of(ctx: Ctx, i: int) -> bool:
+        """Whether the tokens from ``right[i]`` are "and His" or "& Her" and a word for a band
+        (``_ENSEMBLE``) that ends the capitalised run: the name of a band ("Kay Kyser and His
+        Orchestra, Bob Crosby", "Bill Haley & His Comets played"), whose "His" stays too
+        (:meth:`_band_pronoun`). "and" in lower case, so not a headline in Title Case. Titles
+        of works ("Joseph and His Brethren", "Lyndon Johnson and His Times") are left to swap
+        whole: the pronoun in them often speaks of the person ("Manuel Lisa and His Party" in
+        a list of contents), and a name kept before a swapped "Her" would read wrong."""
+        t, owner, head = ctx.r(i), ctx.r(i + 1), ctx.r(i + 2)
+        if t is None or t.t not in ("and", "&") or owner is None or head is None:
+            return False
+        if owner.t not in _BAND_OWNER or not head.capword or head.low not in _ENSEMBLE:
+            return False
+        after = ctx.r(i + 3)
+        return after is None or not after.capword
+
+    @staticmethod
+    def _band_pronoun(ctx: Ctx) -> bool:
+        """Whether the match is the "His" or "Her" of a band's name (:meth:`_band_of`) after a
+        capitalised word, before a word for a band (``_ENSEMBLE``): "Kay Kyser and His
+        Orchestra," keeps its "His". Not before other words, where the heading of a chapter
+        or a title speaks of the person ("Manuel Lisa and His Party", "the United States and
+        His Majesty the Emperor"), nor "Band" ("Stuart and His Band for the Mountains")."""
+        l0, l1 = ctx.l(0), ctx.l(1)
+        if l0 is None or l0.t not in ("and", "&") or l1 is None or not l1.capword:
+            return False
+        if ctx.text[ctx.start : ctx.end] not in _BAND_OWNER:
+            return False
+        if not (ctx.joined(l1.e, l0.s) and ctx.joined(l0.e, ctx.start)):
+            return False
+        head, after = ctx.r(0), ctx.r(1)
+        if head is None or head.low not in _ENSEMBLE or not ctx.joined(ctx.end, head.s):
+            return False
+        return head.capword and (after is None or not after.capword)
 
     def _in_tail(self, ctx: Ctx) -> bool:
         """After an institution word and "of", "at"... with capitalised words and connectors

@@ -29,8 +29,9 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    Refrigeration", "Bernard Farms") and shows named after their hosts ("Larry King Live", "the
    Dr. Laura Show"); a
    run of capitalised words right before a business noun in lower case, with no possessive,
-   names the business ("Ted Baker founder", "John Lewis shares"; not "Ted Baker's son")
-   [``organisation``];
+   names the business ("Ted Baker founder", "John Lewis shares"; not "Ted Baker's son"); "and
+   His" or "& Her" and a word for a band that ends the run name a band, whose "His" stays too
+   ("Kay Kyser and His Orchestra", "Bill Haley & His Comets") [``organisation``];
 6. part of a place: a multi-word place of the gazetteer ("San Antonio", "UC San Diego",
    "Prince George"), right after a place prefix ("North Carolina", "Fort Worth", "St Mary's"),
    or after "of" and a place word ("the Firth of Clyde", "the colony of Victoria") [``place``];
@@ -143,7 +144,8 @@ the evidence it needs before it is swapped:
 * ``word-use`` names first in a sentence, after a possessive ("his Bill") or in a text in
   capitals need strong evidence ("Will you come?", "Rose at seven"); vocatives do not count
   for them ("Joy!", "Faith, there must be"); so do names that are also awards (``award_name``:
-  Oscar, Emmy, Tony, Hugo) after a possessive ("his Oscar"; not "her son Oscar").
+  Oscar, Emmy, Tony, Hugo) after a possessive, a, an, the, an ordinal, "best" or a category of
+  the award ("his Oscar", "won an Oscar", "the best song Oscar"; not "her son Oscar").
 
 The best evidence of a name counts for all its occurrences in the text ("Martin Eden came.
 Martin sat down."). Scrubbing leaves rule 10 out (``confirm=False``): it removes every first
@@ -531,11 +533,12 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
     # -- public ----------------------------------------------------------------------------
     def needs_check(self, word: str, entry: Entry) -> bool:
         """Whether a match can be rejected at all (False: lower-case words and pronouns other
-        than one in capitals, which may be an abbreviation: "the HE sector")."""
+        than one in capitals, which may be an abbreviation: "the HE sector", and "His" or "Her",
+        which may name a band: "Kay Kyser and His Orchestra")."""
         if entry.kind == "name" or entry.key in self.abbreviation_title:
             return True
         if entry.key in self.pronoun:
-            return len(word) > 1 and word.isupper()
+            return (len(word) > 1 and word.isupper()) or word in ("His", "Her")
         return word[:1].isupper()
 
     def reasons(
@@ -1083,6 +1086,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         if upper or not word[:1].isupper():
             return None
         if key in self.pronoun:
+            if not word.isupper():  # "His", "Her" (needs_check)
+                return "organisation" if self._band_pronoun(ctx) else None
             return self._caps_pronoun(ctx, key)
         if self._org_head(ctx) or self._in_tail(ctx):
             return "organisation"
