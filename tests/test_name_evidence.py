@@ -304,3 +304,20 @@ def test_cli_swap_names_adapt(tmp_path):
     plain = tmp_path / "plain.csv"
     assert main(["swap", str(src), "-o", str(plain), *args[4:]]) == 0
     assert pd.read_csv(plain)["text"].tolist()[len(BOOK) : n] == [w for _, w, _ in SWAPS]
+
+
+def test_a_dataset_where_oscar_is_a_person_keeps_the_award(names_on):
+    """Round 30: after an ordinal, "best" or a category of the award, "Oscar" is the award,
+    even in a dataset whose counts make Oscar a name to swap (other-domains-20 had swapped "the
+    best song Oscar" under --adapt only)."""
+    surnames = "Wilde Peterson Robertson Hammerstein Levant Homolka Isaac Niemeyer Pistorius"
+    docs = [f"Oscar {s} came home. Oscar said he was tired." for s in surnames.split()]
+    texts = ["It won the best song Oscar in 1955.", "He won his first Oscar for it."]
+    state = adapt(docs + texts, names=True)
+    assert state.names.get("oscar") == "swap"
+    fitted = GenderSwapper(names=True, disambiguator=state)
+    assert [fitted.swap(t) for t in texts] == [
+        "It won the best song Oscar in 1955.",
+        "She won her first Oscar for it.",
+    ]
+    assert fitted.swap("Oscar Wilde wrote it.") == "Gail Wilde wrote it."

@@ -44,11 +44,12 @@ PRONOUN_SPAN = 300
 #: Tokens before the first word of a sentence, a quotation or a bracket, and of a clause
 _SENTENCE_START = ".!?:;\"'\u201c\u2018(\u2014"
 _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
-#: Before a name that is also an award (``award_name``), the words that make it the award:
-#: "won an Oscar", "his first Oscar", "the best song Oscar", "a Best Actress Oscar"
+#: Before a name that is also an award (``award_name``), the words that make it the award
+#: (after a, an, the the determiner rule already decides): "his first Oscar", "the best song
+#: Oscar", "a Best Actress Oscar"
 _AWARD_BEFORE = frozenset(
-    "a an the first second third fourth fifth another best song actor actress picture "
-    "director screenplay supporting".split()
+    "first second third fourth fifth another best song actor actress picture director "
+    "screenplay supporting".split()
 )
 _PRONOUNS = {
     "male": re.compile(r"\b(?:he|him|his|himself)\b", re.I),
@@ -125,6 +126,16 @@ class PersonRules:
             return True
         return before.t in ".!?:;\"'\u201c\u201d\u2018\u2019([\u2014\u2013-_="
 
+    def _award(self, ctx: Ctx, key: str, p: Tok | None) -> bool:
+        """Whether the name is the award it also names (``award_name``): after an ordinal,
+        "best" or a category of the award, with no capitalised word after it ("won his first
+        Oscar", "the best supporting actress Oscar"; not "the second Oscar Wilde"). A rule,
+        not a need of evidence, so that a dataset where Oscar is a person's name (rule 11)
+        does not make the award a person."""
+        if key not in self.award_name or p is None or p.low not in _AWARD_BEFORE:
+            return False
+        return not self._continues(ctx)
+
     # -- evidence of a person's given name (rule 10) ---------------------------------------
     def _need(self, key: str, ctx: Ctx, upper: bool) -> int:
         """The evidence a first name needs (rule 10): by its role in ``name_usage.tsv``; a
@@ -137,8 +148,6 @@ class PersonRules:
             owned = p is not None and p.low in _POSSESSORS
             if owned or (role == "word-use" and (upper or self._starts_sentence(ctx))):
                 return 2  # Will you...; Chance and miracles; his Bill; his Oscar (the award)
-            if key in self.award_name and p is not None and p.low in _AWARD_BEFORE:
-                return 2  # won an Oscar, the best song Oscar
         return need
 
     def _evidence(

@@ -36,8 +36,8 @@ _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 #: the possessive ending as a token, straight or curly ("Queen's", "Queen\u2019s")
 _POSSESSIVE_S = ("'s", "\u2019s")
 _WEAK_CONNECTORS = ("and", "&", "the")
-#: "and His"/"& Her" + a capitalised word after a name make a band or an ensemble: "Kay
-#: Kyser and His Orchestra", "Bill Haley & His Comets"
+#: "and His"/"& Her" + a word for a band (``_ENSEMBLE``) after a name make a band: "Kay Kyser
+#: and His Orchestra", "Bill Haley & His Comets"
 _BAND_OWNER = frozenset(("His", "Her", "Their"))
 #: The words for a band after "and His" that keep the "His" too: "Kay Kyser and His Orchestra"
 _ENSEMBLE = frozenset(

@@ -144,8 +144,9 @@ the evidence it needs before it is swapped:
 * ``word-use`` names first in a sentence, after a possessive ("his Bill") or in a text in
   capitals need strong evidence ("Will you come?", "Rose at seven"); vocatives do not count
   for them ("Joy!", "Faith, there must be"); so do names that are also awards (``award_name``:
-  Oscar, Emmy, Tony, Hugo) after a possessive, a, an, the, an ordinal, "best" or a category of
-  the award ("his Oscar", "won an Oscar", "the best song Oscar"; not "her son Oscar").
+  Oscar, Emmy, Tony, Hugo) after a possessive ("his Oscar"; not "her son Oscar"). After an
+  ordinal, "best" or a category of the award they are the award, whatever the dataset says
+  ("his first Oscar", "the best song Oscar") [``idiom``].
 
 The best evidence of a name counts for all its occurrences in the text ("Martin Eden came.
 Martin sat down."). Scrubbing leaves rule 10 out (``confirm=False``): it removes every first
@@ -803,7 +804,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
     def _next_to(
         self, ctx: Ctx, key: str, upper: bool, p: Tok | None, r0: Tok | None
     ) -> str | None:
-        """Stage 2: a month or feast in a date, "May" the verb, a determiner before the name."""
+        """Stage 2: a month or feast in a date, "May" the verb, a determiner before the name,
+        an award after an ordinal or its category ("the best song Oscar")."""
         if key in self.calendar and (upper or self._date(ctx)):
             return "date"
         if key in self.calendar and r0 is not None and ctx.joined(ctx.end, r0.s):
@@ -815,6 +817,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "date"  # Christmas Eve, Monday Eve
         if p is not None and p.low in self.determiner:
             return "determiner"
+        if self._award(ctx, key, p):
+            return "idiom"  # his first Oscar, the best song Oscar: the award
         return None
 
     def _reference(self, ctx: Ctx, word: str) -> str | None:
