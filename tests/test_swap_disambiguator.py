@@ -254,6 +254,12 @@ def to_female():
         ("They waited on her hand and foot.", "They waited on him hand and foot."),
         ("I'm gonna give her mouth to mouth.", "I'm gonna give him mouth to mouth."),
         ("She hurt her hand badly.", "He hurt his hand badly."),
+        # an adverb that starts no noun phrase makes "her" an object, but "her thus" before a
+        # gerund is the possessive
+        ("Then the king said, Hang her thereon.", "Then the king said, Hang him thereon."),
+        ("She sped her thence home.", "He sped him thence home."),
+        ("Her thus intent, the angel touched her.", "Him thus intent, the angel touched him."),
+        ("Her thus insinuating herself was odd.", "His thus insinuating himself was odd."),
         # after a verb of appointing, "her" before an office is the object; after make only
         # where no lower-case content word follows the office
         ("We elected her chairman of the board.", "We elected him chairman of the board."),

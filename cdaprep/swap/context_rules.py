@@ -139,6 +139,14 @@ def _idiom(prev: str, n1: str, n2: str) -> str | None:
 _ARCHAIC_FINITE = frozenset(
     "doth hath dost hast didst hadst shalt wilt canst couldst wouldst shouldst mayst".split()
 )
+#: Adverbs that start no noun phrase: "her" before one is an object ("Hang her thereon", "sped
+#: her thence", "Her thus intent Ithuriel touched"); pd-fiction writes "him" before them 86
+#: times and "his" twice, both "his thus" before a gerund ("his thus insinuating himself"), the
+#: benchmark texts "him" 19 times
+_CLAUSE_ADVERBS = frozenset(
+    "thus thence hence thither hither whither therefore therein thereon thereof thereto "
+    "therewith forthwith straightway anon asunder".split()
+)
 #: Fixed phrases that only an object stands before: "bound her hand and foot", "waited on her
 #: hand and foot", "give her mouth to mouth"
 _OBJECT_PHRASE = re.compile(r"\s+(?:hand\s+and\s+foot|mouth[- ]to[- ]mouth)\b")
@@ -311,6 +319,8 @@ class ContextRules:
             return "PRP"
         if archaic_verb(n1) or _OBJECT_PHRASE.match(text, c.end):
             return "PRP"  # "in her dwelleth", "bound her hand and foot"
+        if n1 in _CLAUSE_ADVERBS and not (n1 == "thus" and n2.endswith("ing")):
+            return "PRP"  # "Hang her thereon", "sped her thence"
         if n1.lower() in self._poss_next or (
             n1.lower() == "or" and n2.lower() in _OTHER_DETERMINERS
         ):
