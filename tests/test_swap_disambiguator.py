@@ -260,6 +260,8 @@ def to_female():
         ("She sped her thence home.", "He sped him thence home."),
         ("Her thus intent, the angel touched her.", "Him thus intent, the angel touched him."),
         ("Her thus insinuating herself was odd.", "His thus insinuating himself was odd."),
+        # the archaic pronouns are function words: no possessive before them
+        ("Her thy care must be to find.", "Him thy care must be to find."),
         # after a verb of appointing, "her" before an office is the object; after make only
         # where no lower-case content word follows the office
         ("We elected her chairman of the board.", "We elected him chairman of the board."),
