@@ -319,6 +319,8 @@ _SPREAD = ("surname", "place-name", "storm")
 #: chapter and verse after a name: a book of the Bible ("James 5:16", "Matthew 26: 33"; with the
 #: chapter in lower case Roman numerals, as older books and dictionaries cite it: "John ix. 6",
 #: "Dan. iv. 17")
+#: "and" or "&" right before a title-case His or Her, which only then may name a band
+_AFTER_AND = re.compile(r"(?:\band|&)\s+\Z")
 _VERSE = re.compile(r"\s\d{1,3}: ?\d{1,3}\b|\.? [ivxlc]{1,7}\.,? \d{1,3}\b")
 #: the number of a book of the Bible before the name, the name abbreviated ("1 Sam.", "2. Tim.")
 _BOOK_NUMBER = re.compile(r"(?<![\w.,])[1-4]\.? \Z")
@@ -573,8 +575,10 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         kept: list[tuple[int, Ctx]] = []
         for i, (s, e, entry) in enumerate(spans):
             word = text[s:e]
-            if not self.needs_check(word, entry):
-                out.append(None)
+            if not self.needs_check(word, entry) or (
+                word in ("His", "Her") and not _AFTER_AND.search(text, max(0, s - 8), s)
+            ):
+                out.append(None)  # a title-case His or Her is checked only after "and", "&"
                 continue
             if upper is None:
                 upper = not any(ch.islower() for ch in text)
