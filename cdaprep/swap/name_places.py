@@ -46,6 +46,20 @@ _ENSEMBLE = frozenset(
 )
 
 
+def _band_tail(owner: str, head: Tok | None, ctx: Ctx, after: int) -> bool:
+    """Whether ``owner`` ("His", "Her", "Their") and the token ``head`` end the name of a band:
+    ``head`` a capitalised word for a band (``_ENSEMBLE``) and the token ``ctx.r(after)`` no
+    capitalised word ("Kay Kyser and His Orchestra, Bob Crosby"; not "... His Orchestra Plays
+    On", a headline). Shared by :meth:`PlaceRules._band_of` and
+    :meth:`PlaceRules._band_pronoun`."""
+    if owner not in _BAND_OWNER or head is None or not head.capword:
+        return False
+    if head.low not in _ENSEMBLE:
+        return False
+    nxt = ctx.r(after)
+    return nxt is None or not nxt.capword
+
+
 class PlaceRules:
     """The rules of :class:`~cdaprep.swap.propernames.ProperNames` on places, organisations,
     dates and holidays, and on the fixed phrases of its tables (a mixin).
@@ -136,13 +150,11 @@ class PlaceRules:
         of works ("Joseph and His Brethren", "Lyndon Johnson and His Times") are left to swap
         whole: the pronoun in them often speaks of the person ("Manuel Lisa and His Party" in
         a list of contents), and a name kept before a swapped "Her" would read wrong."""
-        t, owner, head = ctx.r(i), ctx.r(i + 1), ctx.r(i + 2)
-        if t is None or t.t not in ("and", "&") or owner is None or head is None:
-            return False
-        if owner.t not in _BAND_OWNER or not head.capword or head.low not in _ENSEMBLE:
-            return False
-        after = ctx.r(i + 3)
-        return after is None or not after.capword
+        t = ctx.r(i)
+        if t is None or t.t not in ("and", "&"):
+            return False  # the common case, read no further
+        owner = ctx.r(i + 1)
+        return owner is not None and _band_tail(owner.t, ctx.r(i + 2), ctx, i + 3)
 
     @staticmethod
     def _band_pronoun(ctx: Ctx) -> bool:
@@ -154,14 +166,12 @@ class PlaceRules:
         l0, l1 = ctx.l(0), ctx.l(1)
         if l0 is None or l0.t not in ("and", "&") or l1 is None or not l1.capword:
             return False
-        if ctx.text[ctx.start : ctx.end] not in _BAND_OWNER:
-            return False
         if not (ctx.joined(l1.e, l0.s) and ctx.joined(l0.e, ctx.start)):
             return False
-        head, after = ctx.r(0), ctx.r(1)
-        if head is None or head.low not in _ENSEMBLE or not ctx.joined(ctx.end, head.s):
+        head = ctx.r(0)
+        if head is None or not ctx.joined(ctx.end, head.s):
             return False
-        return head.capword and (after is None or not after.capword)
+        return _band_tail(ctx.text[ctx.start : ctx.end], head, ctx, 1)
 
     def _in_tail(self, ctx: Ctx) -> bool:
         """After an institution word and "of", "at"... with capitalised words and connectors

@@ -319,7 +319,9 @@ _SPREAD = ("surname", "place-name", "storm")
 #: chapter and verse after a name: a book of the Bible ("James 5:16", "Matthew 26: 33"; with the
 #: chapter in lower case Roman numerals, as older books and dictionaries cite it: "John ix. 6",
 #: "Dan. iv. 17")
-#: "and" or "&" right before a title-case His or Her, which only then may name a band
+#: The title-case pronouns that may be part of a band's name ("Kay Kyser and His Orchestra"),
+#: and "and" or "&" right before one, which only then may name a band
+_BAND_PRONOUNS = ("His", "Her")
 _AFTER_AND = re.compile(r"(?:\band|&)\s+\Z")
 _VERSE = re.compile(r"\s\d{1,3}: ?\d{1,3}\b|\.? [ivxlc]{1,7}\.,? \d{1,3}\b")
 #: the number of a book of the Bible before the name, the name abbreviated ("1 Sam.", "2. Tim.")
@@ -541,7 +543,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         if entry.kind == "name" or entry.key in self.abbreviation_title:
             return True
         if entry.key in self.pronoun:
-            return (len(word) > 1 and word.isupper()) or word in ("His", "Her")
+            return (len(word) > 1 and word.isupper()) or word in _BAND_PRONOUNS
         return word[:1].isupper()
 
     def reasons(
@@ -576,7 +578,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         for i, (s, e, entry) in enumerate(spans):
             word = text[s:e]
             if not self.needs_check(word, entry) or (
-                word in ("His", "Her") and not _AFTER_AND.search(text, max(0, s - 8), s)
+                word in _BAND_PRONOUNS and not _AFTER_AND.search(text, max(0, s - 8), s)
             ):
                 out.append(None)  # a title-case His or Her is checked only after "and", "&"
                 continue
@@ -1094,7 +1096,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         if upper or not word[:1].isupper():
             return None
         if key in self.pronoun:
-            if not word.isupper():  # "His", "Her" (needs_check)
+            if word in _BAND_PRONOUNS:  # title case (needs_check)
                 return "organisation" if self._band_pronoun(ctx) else None
             return self._caps_pronoun(ctx, key)
         if self._org_head(ctx) or self._in_tail(ctx):
