@@ -11,15 +11,31 @@ for the examples); the held-out score printed (and stored in the model's metadat
 their ``his``/``him`` contexts. ``benchmarks/swap_accuracy.py`` scores the whole swapper on gold
 pairs built from the same books.
 
+``--extra-text DIR`` (repeatable) adds the self-labelled contexts of other text, a folder of
+``.txt`` files of blank-line separated paragraphs, at the same weights as the books' (the word
+classes still come from the books only): a model for a domain of one's own, used with
+``GenderSwapper(disambiguator=HerModel.load(path))``. The shipped model reads the books only.
+Trained also on fifteen of the benchmark sets of ``benchmarks/build_other_text.py`` (2026-11-29,
+BENCHMARKS.md), it gained 32 of 14,711 her slots on the three sets it never read but lost
+simple sentences ("refused to pay her tips", "I met her in-person", "She sold HER old car") and
+three WinoBias flips, so it was not shipped.
+
+The metadata records the commit the script ran at (``training_commit``). The labelling of the
+examples follows the rules of :func:`~cdaprep.swap.disambiguator.standalone_his`, which later
+commits refine, so the same command at a later commit gives slightly different weights: the
+shipped ``her.npz`` is what this script makes at commit ``6105896`` (byte for byte).
+
 Usage::
 
     python scripts/train_disambiguator.py [--corpus ../shared/data/pd-fiction]
-        [--out lexicons/models/her.npz] [--seed 0]
+        [--out lexicons/models/her.npz] [--seed 0] [--extra-text DIR ...]
+
 """
 
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import time
 from collections import Counter
@@ -79,6 +95,34 @@ def paragraphs(path: Path) -> list[str]:
         if p:
             out.append(p)
     return out
+
+
+def _commit() -> str:
+    """The repository's commit (with ``+changes`` when files differ from it), or ``""``."""
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return ""
+    return head + ("+changes" if dirty else "")
+
+
+def _shown(folder: Path) -> str:
+    """A folder as the training command shows it: relative to the repository if inside it."""
+    try:
+        return str(folder.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(folder)
 
 
 def canon_map() -> dict[str, str]:
@@ -179,6 +223,14 @@ def main(argv: list[str] | None = None) -> int:
         help="weight of their/them, my/me, our/us examples (0: his/him only)",
     )
     ap.add_argument("--max-books", type=int, default=0, help="use the first N books (tests)")
+    ap.add_argument(
+        "--extra-text",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="also train on the his/him contexts of this folder's .txt files (repeat)",
+    )
     args = ap.parse_args(argv)
 
     t0 = time.perf_counter()
@@ -196,6 +248,18 @@ def main(argv: list[str] | None = None) -> int:
     classes = word_classes(train_paras, proto, args.seed)
     model = HerModel(np.zeros(N_WEIGHTS, np.float32), classes, proto.canon)
     print(f"word classes: {len(classes)} words ({time.perf_counter() - t0:.0f} s)")
+    extra: list[str] = []
+    extra_note: list[str] = []
+    for folder in args.extra_text:
+        files = sorted(folder.glob("*.txt"))
+        if not files:
+            sys.exit(f"--extra-text {folder}: no .txt files there (build it first)")
+        paras = [p for f in files for p in paragraphs(f)]
+        extra.extend(paras)
+        extra_note.append(f"{folder.name} ({len(examples(paras)[1])} his/him)")
+    if extra:
+        print(f"extra text: {', '.join(extra_note)}")
+    train_paras = train_paras + extra
     ctx_tr, y_tr = examples(train_paras)
     ctx_ho, y_ho = examples(held_paras)
     X_tr = model.feature_matrix(ctx_tr)
@@ -230,14 +294,22 @@ def main(argv: list[str] | None = None) -> int:
     cmd = "python scripts/train_disambiguator.py --corpus ../shared/data/pd-fiction"
     if args.seed:
         cmd += f" --seed {args.seed}"
+    for folder in args.extra_text:
+        cmd += f" --extra-text {_shown(folder)}"
     model.meta.update(
         {
             "name": "her",
             "source": (
                 "self-supervised on the his/him contexts of the pd-fiction books (Project "
                 "Gutenberg, public domain in the US) except those of the held-out authors"
+                + ("; and of the extra text " + ", ".join(extra_note) if extra_note else "")
             ),
-            "licence": "CC0-1.0 (weights); training text public domain",
+            "licence": (
+                "CC0-1.0 (weights: statistics that hold none of the text); training text: the "
+                "books public domain, the extra text under its own terms"
+                if extra_note
+                else "CC0-1.0 (weights); training text public domain"
+            ),
             "training_command": cmd,
             "held_out_authors": ", ".join(HELD_OUT_AUTHORS),
             "held_out_books": ", ".join(b.stem for b in held_books),
@@ -247,6 +319,8 @@ def main(argv: list[str] | None = None) -> int:
             "training_examples_other_pronouns": str(n_other),
             "other_pronoun_weight": str(args.other_weight),
             "training_books": str(len(train_books)),
+            "extra_training_text": ", ".join(extra_note),
+            "training_commit": _commit(),
             "seed": str(args.seed),
             "epochs": str(args.epochs),
         }

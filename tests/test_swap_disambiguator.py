@@ -626,6 +626,37 @@ def test_training_is_deterministic(tmp_path):
     assert a.meta["held_out_books"] == "Austen_Held" and a.meta["seed"] == "3"
 
 
+def test_training_on_extra_text_adds_its_examples_and_says_so(tmp_path):
+    """``--extra-text``: a folder of one's own text joins the books' examples (a model for a
+    domain); the metadata names the folder, its example count and the commit trained at."""
+    corpus, extra, empty = tmp_path / "corpus", tmp_path / "my-domain", tmp_path / "empty"
+    for d in (corpus, extra, empty):
+        d.mkdir()
+    _tiny_corpus(corpus)
+    (extra / "a.txt").write_text("He sold his car.\n\nShe paid him well.\n\nIt is his.\n")
+    script = str(ROOT / "scripts" / "train_disambiguator.py")
+    base = [sys.executable, script, "--corpus", str(corpus), "--seed", "3"]
+    r = subprocess.run(
+        [*base, "--out", str(tmp_path / "m.npz"), "--extra-text", str(extra)],
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 0, r.stderr
+    assert "extra text: my-domain (2 his/him)" in r.stdout
+    m = HerModel.load(tmp_path / "m.npz")
+    assert m.meta["extra_training_text"] == "my-domain (2 his/him)"
+    assert m.meta["training_command"].endswith(f"--seed 3 --extra-text {extra}")
+    assert "self-supervised" in m.meta["source"] and "my-domain" in m.meta["source"]
+    assert "training_commit" in m.meta
+    r = subprocess.run(
+        [*base, "--out", str(tmp_path / "x.npz"), "--extra-text", str(empty)],
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode != 0 and f"--extra-text {empty}: no .txt files there" in r.stderr
+    assert not (tmp_path / "x.npz").exists()
+
+
 # -- in-domain adaptation ----------------------------------------------------------------------
 _SENTENCES = [
     "The board appointed him {role} in {year}.",
