@@ -29,7 +29,6 @@ Usage::
 
     python scripts/train_disambiguator.py [--corpus ../shared/data/pd-fiction]
         [--out lexicons/models/her.npz] [--seed 0] [--extra-text DIR ...]
-
 """
 
 from __future__ import annotations
@@ -228,6 +227,10 @@ def main(argv: list[str] | None = None) -> int:
         help="also train on the his/him contexts of this folder's .txt files (repeat)",
     )
     args = ap.parse_args(argv)
+    extra_files = [(d, sorted(d.glob("*.txt"))) for d in args.extra_text]
+    for folder, files in extra_files:
+        if not files:
+            sys.exit(f"--extra-text {folder}: no .txt files there (build it first)")
 
     t0 = time.perf_counter()
     train_books, held_books = book_files(args.corpus)
@@ -246,10 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"word classes: {len(classes)} words ({time.perf_counter() - t0:.0f} s)")
     extra: list[str] = []
     extra_note: list[str] = []
-    for folder in args.extra_text:
-        files = sorted(folder.glob("*.txt"))
-        if not files:
-            sys.exit(f"--extra-text {folder}: no .txt files there (build it first)")
+    for folder, files in extra_files:
         paras = [p for f in files for p in paragraphs(f)]
         extra.extend(paras)
         extra_note.append(f"{folder.name} ({len(examples(paras)[1])} his/him)")
