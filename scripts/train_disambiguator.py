@@ -247,16 +247,17 @@ def main(argv: list[str] | None = None) -> int:
     classes = word_classes(train_paras, proto, args.seed)
     model = HerModel(np.zeros(N_WEIGHTS, np.float32), classes, proto.canon)
     print(f"word classes: {len(classes)} words ({time.perf_counter() - t0:.0f} s)")
-    extra: list[str] = []
+    ctx_tr, y_tr = examples(train_paras)
     extra_note: list[str] = []
     for folder, files in extra_files:
         paras = [p for f in files for p in paragraphs(f)]
-        extra.extend(paras)
-        extra_note.append(f"{folder.name} ({len(examples(paras)[1])} his/him)")
-    if extra:
+        ctx_e, y_e = examples(paras)
+        ctx_tr += ctx_e
+        y_tr = np.concatenate([y_tr, y_e])
+        train_paras = train_paras + paras  # for the other pronouns' examples below
+        extra_note.append(f"{folder.name} ({len(y_e)} his/him)")
+    if extra_note:
         print(f"extra text: {', '.join(extra_note)}")
-    train_paras = train_paras + extra
-    ctx_tr, y_tr = examples(train_paras)
     ctx_ho, y_ho = examples(held_paras)
     X_tr = model.feature_matrix(ctx_tr)
     X_ho = model.feature_matrix(ctx_ho)

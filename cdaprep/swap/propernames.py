@@ -316,13 +316,13 @@ _SUBJECTLESS_PREPOSITIONS = frozenset(
     ("in", "of", "for", "on", "at", "from", "with", "by", "into", "onto", "to", "about", "across")
 )
 _SPREAD = ("surname", "place-name", "storm")
-#: chapter and verse after a name: a book of the Bible ("James 5:16", "Matthew 26: 33"; with the
-#: chapter in lower case Roman numerals, as older books and dictionaries cite it: "John ix. 6",
-#: "Dan. iv. 17")
 #: The title-case pronouns that may be part of a band's name ("Kay Kyser and His Orchestra"),
 #: and "and" or "&" right before one, which only then may name a band
 _BAND_PRONOUNS = ("His", "Her")
 _AFTER_AND = re.compile(r"(?:\band|&)\s+\Z")
+#: chapter and verse after a name: a book of the Bible ("James 5:16", "Matthew 26: 33"; with the
+#: chapter in lower case Roman numerals, as older books and dictionaries cite it: "John ix. 6",
+#: "Dan. iv. 17")
 _VERSE = re.compile(r"\s\d{1,3}: ?\d{1,3}\b|\.? [ivxlc]{1,7}\.,? \d{1,3}\b")
 #: the number of a book of the Bible before the name, the name abbreviated ("1 Sam.", "2. Tim.")
 _BOOK_NUMBER = re.compile(r"(?<![\w.,])[1-4]\.? \Z")
