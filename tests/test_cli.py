@@ -583,6 +583,33 @@ def test_a_column_named_in_another_case_says_names_are_case_sensitive(
     assert not (tmp_path / "o.csv").exists()
 
 
+@pytest.mark.parametrize(
+    "args, missing, option",
+    [
+        (["reweigh", "--label-column", "label"], "gender", "--group-column COL"),
+        (["pairs", "--text-column", "text"], "gender", "--assign-gender (augment, pairs"),
+        (["scrub", "--text-column", "txt"], "txt", "--text-column COL"),
+        (
+            ["augment", "--text-column", "text", "--label-column", "job", "--method", "os"],
+            "job",
+            "--label-column COL",
+        ),
+    ],
+)
+def test_a_missing_column_names_the_option_that_names_it(tmp_path, capsys, args, missing, option):
+    """A JSONL of text and label without a gender column: pairs and reweigh said "column
+    'gender' not found ... Check the spelling or pass the right column option", naming neither
+    --group-column nor --assign-gender, which builds the column from the text."""
+    src = tmp_path / "in.jsonl"
+    src.write_text('{"text": "She is a nurse.", "label": "nurse"}\n{"text": null, "label": "x"}\n')
+    command, *rest = args
+    assert main([command, str(src), "-o", str(tmp_path / "o.jsonl"), *rest]) == 2
+    err = capsys.readouterr().err
+    assert f"column {missing!r} not found" in err and option in err, err
+    assert "Check the spelling" not in err
+    assert not (tmp_path / "o.jsonl").exists()
+
+
 @pytest.mark.parametrize("command", ["audit", "metrics", "proxies"])
 def test_a_report_command_prints_its_figures_on_stdout_and_what_it_wrote_on_stderr(
     tmp_path, capsys, command

@@ -417,7 +417,33 @@ class Step:
         cols = list(columns)
         for c in self.reads():
             if c not in cols:
-                raise missing_column_error(c, cols, where=f"the input of step {self.name!r}")
+                raise missing_column_error(
+                    c, cols, where=f"the input of step {self.name!r}", fix=self.column_fix(c)
+                )
+
+    def column_fix(self, column: str) -> str:
+        """How to name ``column`` if it is missing: the option it came from (command line and
+        Python), and for the group column where one comes from when the input has none.
+
+        Examples
+        --------
+        >>> from cdaprep.steps import Reweigh
+        >>> Reweigh(label_column="y").column_fix("gender")[:41]
+        'Name the group column with --group-column'
+        """
+        texts = getattr(self, "text_columns", None) or getattr(self, "text_column", None)
+        if column in as_list(texts):
+            return "Name the text column with --text-column COL (text_columns= in Python)."
+        if column == getattr(self, "label_column", None):
+            return "Name the label column with --label-column COL (label_column= in Python)."
+        if column in as_list(getattr(self, "group_column", None)):
+            return (
+                "Name the group column with --group-column COL (group_column= in Python), or "
+                "derive one from the gendered words of the text: --assign-gender (augment, "
+                "pairs, compare, audit), `cdaprep assign-gender` before the other commands, an "
+                "AssignGender step first in Python."
+            )
+        return ""
 
     # -- lifecycle ----------------------------------------------------------------------------
     def setup(self) -> None:
