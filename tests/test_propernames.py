@@ -48,6 +48,27 @@ NAMES = [
     ("Ms. Johnson has a degree.", "Mr. Johnson has a degree."),
     ("Johnson said he would go.", "Johnson said she would go."),
     ("Mr. Frank Churchill came.", "Ms. Brenda Churchill came."),
+    # after a title, a first name and another that ends the name: given name and surname
+    # (both were kept, "Sarah" read as a surname, when the surname was also a first name)
+    ("Dr. Sarah Kim is a pediatrician.", "Dr. Kevin Kim is a pediatrician."),
+    ("Professor Anne Johnson teaches.", "Professor Martin Johnson teaches."),
+    ("House Speaker Paul Ryan said so.", "House Speaker Karen Ryan said so."),
+    # and before a middle name ("President John Luella Adams": only the middle name swapped)
+    ("President John Quincy Adams spoke.", "President Patricia Luella Adams spoke."),
+    ("Mrs. Allan Anne fell.", "Mr. Allan Anne fell."),  # Mrs. Allan: a title of her gender
+    ("Mr. Lloyd George spoke.", "Ms. Lloyd George spoke."),  # a surname of two words
+    # a workplace after "works at", a brand of the organisation table
+    ("Kathy works at Wendy's on Main Street.", "Harry works at Wendy's on Main Street."),
+    ("She works at Charles Schwab in Boston.", "He works at Charles Schwab in Boston."),
+    ("He worked at Mary's house for years.", "She worked at James's house for years."),
+    (
+        "She looked over her work at Gavin as he read.",
+        "He looked over his work at Christi as she read.",
+    ),
+    (
+        "She bought it at Harry & David and Eddie Bauer.",
+        "He bought it at Harry & David and Eddie Bauer.",
+    ),
     ("Mary Ann Evans wrote it.", "James Arthur Evans wrote it."),
     ("Judy O'Grady came.", "Adam O'Grady came."),
     # a double given name of a woman is no name + surname: both halves swap, as above

@@ -28,6 +28,7 @@ Examples
 from __future__ import annotations
 
 from cdaprep.swap.name_context import Ctx, Side, Tok
+from cdaprep.swap.name_person import _POSSESSORS
 
 __all__ = ["PlaceRules"]
 
@@ -58,6 +59,12 @@ def _band_tail(owner: str, head: Tok | None, ctx: Ctx, after: int) -> bool:
         return False
     nxt = ctx.r(after)
     return nxt is None or not nxt.capword
+
+
+#: words after "X's" that start no noun phrase of X's ("works at Wendy's on Main Street")
+_FUNCTION_AFTER = frozenset(
+    "on in at for and or near since until when where while with to as but by from so".split()
+)
 
 
 class PlaceRules:
@@ -93,8 +100,35 @@ class PlaceRules:
     places: dict[str, frozenset[str]]
     rare_names: frozenset[str]
     time_noun: frozenset[str]
+    work_at: frozenset[str]
 
     # -- organisations ---------------------------------------------------------------------
+    def _workplace(self, ctx: Ctx) -> bool:
+        """Right after "at" after a word of working, a name is the workplace: "works at Charles
+        Schwab", "a job at Jimmy John's", "interned at Marie Claire"; not a person's home, a
+        possessive before a lower-case noun ("worked at Mary's house"), nor after the noun
+        "work" ("look over her work at Gavin")."""
+        at = self._prev_word(ctx)
+        if at is None or at.t != "at":
+            return False
+        verb = self._prev_word(ctx, 1)
+        if verb is None or verb.low not in self.work_at:
+            return False
+        if verb.low == "work":
+            owner = self._prev_word(ctx, 2)
+            if owner is not None and owner.low in _POSSESSORS + ("the", "this", "that"):
+                return False  # "look over her work at Gavin": the noun, then a person
+        r0, r1 = ctx.r(0), ctx.r(1)
+        return not (
+            r0 is not None
+            and r0.low in _POSSESSIVE_S
+            and r0.s == ctx.end
+            and r1 is not None
+            and r1.t[0].isalpha()
+            and not r1.cap
+            and r1.low not in _FUNCTION_AFTER
+        )
+
     def _org_head(self, ctx: Ctx) -> bool:
         """An institution word among the capitalised words after the match (across '&', "'s",
         abbreviation stops): "Michael Hughes Foundation", "Queen's University"; or a business

@@ -405,6 +405,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.determiner = frozenset(words.get("determiner", ()))
         self.locative = frozenset(words.get("locative", ()))
         self.motion_verb = frozenset(words.get("motion_verb", ()))
+        self.work_at = frozenset(words.get("work_at", ()))
         self.place_noun = frozenset(words.get("place_noun", ())) | self.institution
         self.surname_title = frozenset(words.get("surname_title", ()))
         self.abbreviation_title = frozenset(words.get("abbreviation_title", ()))
@@ -470,6 +471,10 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         #: the animal nouns of an apposition ("Carlo, the old dog"; "Harriet, Darwin's turtle")
         self.animal_apposed = self.animal | frozenset(words.get("animal_kind", ()))
         self.either_title = frozenset(words.get("either_title", ()))
+        self.double_surname = frozenset(words.get("double_surname", ()))
+        self.title_gender = {w: "female" for w in words.get("female_title", ())} | {
+            w: "male" for w in words.get("male_title", ())
+        }
         self.animal_verb = frozenset(words.get("animal_verb", ()))
         self.animal_verb_strict = self.animal_verb - _HUMAN_TOO
         self.animal_part = frozenset(words.get("animal_part", ()))
@@ -884,6 +889,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         language, an animal, a place, a fixed phrase, a citation with "et al"."""
         if self._org_head(ctx) or self._in_tail(ctx) or self._ampersand(ctx, key):
             return "organisation"
+        if self._workplace(ctx):
+            return "organisation"  # works at Charles Schwab, a job at Jimmy John's
         if self._among_deities(ctx):
             return "deity"  # Minerva, Venus, and the nine Muses; the angel Gabriel
         if key in self.deity_name and not self._deity_person(ctx, p):
@@ -987,6 +994,25 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "title"  # Frank Hunter's Peril. / Frank and Fearless.
         return self._surname(ctx, key, p, goes_on, nxt)
 
+    def _given_then_surname(self, ctx: Ctx, key: str, title: Tok, nxt: Tok) -> bool:
+        """After a title, a first name followed by another first name is the given name, the
+        other a surname or a middle name ("Dr. Sarah Kim", "Professor Anne Johnson", "President
+        John Quincy Adams"), unless the title is of the other gender than the name ("Mrs.
+        Allan Anne fell") or the two are a surname of two words ("Mr. Lloyd George").
+
+        Examples
+        --------
+        >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+        >>> lex = load_swap_lexicon(names=True).entries
+        >>> text = "Dr. Sarah Kim spoke. Mrs. Allan Anne fell."
+        >>> ProperNames.load().reasons(text, [(4, 9, lex["sarah"]), (26, 31, lex["allan"])])
+        [None, 'surname']
+        """
+        if f"{key} {nxt.low}" in self.double_surname:
+            return False  # "Mr. Lloyd George"
+        gender = self.title_gender.get(title.low)
+        return gender is None or self.name_gender.get(key, gender) == gender
+
     def _titled(self, ctx: Ctx, key: str, p: Tok | None, goes_on: bool) -> bool:
         """Whether a first name of ``title_name`` is the title: always for most of them (the
         Earl, Major Smith, Pedgift Junior); one of ``title_name_given`` (Don, Dean) only before
@@ -1036,10 +1062,12 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                 and t.low in self.surname_title
             )  # "Dr. Arthur"; not "a deputy sheriff. Billy was calm"
         if after_title:
-            # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill"
-            if nxt is not None and nxt.low not in self.first_names:
-                return None
+            # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill", "Dr. Sarah Kim"
             title = p if p is not None else ctx.l(1)
+            if nxt is not None and (
+                nxt.low not in self.first_names or self._given_then_surname(ctx, key, title, nxt)
+            ):
+                return None
             return "surname:either" if title.low in self.either_title else "surname:title"
         if goes_on and nxt is not None and nxt.low in self.name_suffix:
             goes_on = False  # Ross Ray QC, Wayne Martin QC: the name ends before its suffix
