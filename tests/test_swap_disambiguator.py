@@ -240,6 +240,10 @@ def to_female():
         ),
         ("Kimmel shared her take on the gaffe.", "Kimmel shared his take on the gaffe."),
         ("They let her take on the role.", "They let him take on the role."),
+        # "give her all" is giving one's all before punctuation or to, in, every...
+        ("She gives her all to each session.", "He gives his all to each session."),
+        ("She gave her all.", "He gave his all."),
+        ("They gave her all the money.", "They gave him all the money."),
         # a possessive never stands before an archaic finite verb or before "hand and foot"
         (
             "For in her dwelleth all the fullness of the Godhead bodily.",
