@@ -143,7 +143,8 @@ def missing_column_error(column: str, available, *, where: str = "", fix: str = 
             column=column,
             where=f" in {where}" if where else "",
             available=avail or "(none)",
-            fix=" ".join(filter(None, (_near_column(column, names), fix)))
+            # the near-miss hint last: it may end in a command to copy
+            fix=" ".join(filter(None, (fix, _near_column(column, names))))
             or "Check the spelling or pass the right column option.",
         ).rstrip()
     )
