@@ -57,6 +57,15 @@ NAMES = [
     ("President John Quincy Adams spoke.", "President Patricia Luella Adams spoke."),
     ("Mrs. Allan Anne fell.", "Mr. Allan Anne fell."),  # Mrs. Allan: a title of her gender
     ("Mr. Lloyd George spoke.", "Ms. Lloyd George spoke."),  # a surname of two words
+    # accented first names read as the lexicon's ("José loves her job": the pronoun flipped
+    # and the name did not); not the marks of pronunciation and transliteration ("Kāra")
+    (
+        "José García is a nurse; José loves his job.",
+        "Cynthia García is a nurse; Cynthia loves her job.",
+    ),
+    ("André met Renée in Lyon.", "Arlene met Derrick in Lyon."),
+    ("JOSÉ GARCÍA SAID HE WAS BUSY.", "CYNTHIA GARCÍA SAID SHE WAS BUSY."),
+    ("Kāra said he would go.", "Kāra said she would go."),
     # a workplace after "works at", a brand of the organisation table
     ("Kathy works at Wendy's on Main Street.", "Harry works at Wendy's on Main Street."),
     ("She works at Charles Schwab in Boston.", "He works at Charles Schwab in Boston."),

@@ -82,6 +82,43 @@ PARSER_COMPONENTS = ("tok2vec", "transformer", "parser")
 _LETTERS = re.compile(r"[A-Za-z]+")
 
 
+#: accented letters of European given names, read as their base letter in a first name
+#: ("José", "André", "Chloë", "Renée", "Ramón"); not macrons, breves or carons, the marks of
+#: pronunciation keys, pinyin and transliteration ("Kāra", "wǒmen" stay as they are)
+_NAME_ACCENTS = str.maketrans(
+    "áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ",
+    "aaaaaeeeeiiiiooooouuuuncAAAAAEEEEIIIIOOOOOUUUUNC",
+)
+_NON_ASCII_WORD = re.compile(r"[^\W\d_]*[^\x00-\x7f][^\W\d_]*")
+
+
+def fold_name_accents(text: str, names: frozenset[str]) -> str:
+    """``text`` with each capitalised word whose accents fold to a first name of ``names``
+    written without them (one letter for one, so offsets stay): the swapper finds "José" as the
+    name "Jose" and writes the edit into the original text.
+
+    Examples
+    --------
+    >>> fold_name_accents("José met Zoë and René, his fiancé.", frozenset({"jose", "zoe"}))
+    'Jose met Zoe and René, his fiancé.'
+    """
+    parts: list[str] = []
+    pos = 0
+    for m in _NON_ASCII_WORD.finditer(text):
+        word = m.group(0)
+        if not word[:1].isupper():
+            continue
+        folded = word.translate(_NAME_ACCENTS)
+        if folded.isascii() and folded.lower() in names:
+            parts.append(text[pos : m.start()])
+            parts.append(folded)
+            pos = m.end()
+    if not parts:
+        return text
+    parts.append(text[pos:])
+    return "".join(parts)
+
+
 class Edit(NamedTuple):
     """One replacement: ``text[start:end]`` was ``old`` and became ``new``."""
 
@@ -248,6 +285,8 @@ class GenderSwapper:
             self._rewrite_entries = self._neutral.entries
             self.lexicon.checksums.update(self._neutral.checksums)
         self._rules = ContextRules(self._entries)
+        #: first names of the lexicon, for reading "José" as "Jose" (:func:`fold_name_accents`)
+        self._name_keys = frozenset(k for k, e in self._entries.items() if e.kind == "name")
         # lower, Capitalised, Title-Cased and UPPER forms of every word: a case-sensitive trie
         # scans about twice as fast as one compiled with IGNORECASE (mixed case such as "hEr"
         # is not matched)
@@ -303,7 +342,7 @@ class GenderSwapper:
         [("He's here.", [Edit(start=0, end=3, old='She', new='He')])]
         """
         texts = list(texts)
-        views = markup_views(texts)
+        views = self._views(texts)
         cands = self._candidates(views, changing_only=True, confirm=True, originals=texts)
         self._resolve(views, cands, swapping=True)
         per_doc: list[list[_Cand]] = [[] for _ in texts]
@@ -380,7 +419,7 @@ class GenderSwapper:
         ['Grace', 'her']
         """
         texts = list(texts)
-        views = markup_views(texts)
+        views = self._views(texts)
         cands = self._candidates(views, changing_only=False, confirm=False, originals=texts)
         self._resolve(views, cands, swapping=False)
         out: list[list[GenderedSpan]] = [[] for _ in texts]
@@ -403,7 +442,7 @@ class GenderSwapper:
         ('her', 'him', 'model', True)
         """
         texts = list(texts)
-        views = markup_views(texts)
+        views = self._views(texts)
         cands = self._candidates(views, changing_only=True, originals=texts)
         cands = [c for c in cands if c.entry.by_pos]
         self._resolve(views, cands, swapping=True)
@@ -426,7 +465,7 @@ class GenderSwapper:
         if not self.names:
             return []
         out = []
-        for m in self._words(markup_view(text)):
+        for m in self._words(self._view(text)):
             word = m.group(0)
             e = self._entries[word.lower().replace("\u2019", "'")]
             if e.kind == "name" and word[:1].isupper():
@@ -452,7 +491,7 @@ class GenderSwapper:
         out: set[str] = set()
         later: list[tuple[int, int, Entry]] = []
         proper = self._proper
-        original, text = text, markup_view(text)
+        original, text = text, self._view(text)
         forms = may_hold_form(text)
         addresses = address_spans(original)
         for m in self._words(text):
@@ -491,6 +530,20 @@ class GenderSwapper:
             if not before or before[-1] in ".!?\"'\u201c":
                 return False
         return True
+
+    def _view(self, text: str) -> str:
+        """The text as the swapper reads it: markup blanked (:func:`.markup.markup_view`) and,
+        with names, the accents of the lexicon's first names folded ("José" is "Jose")."""
+        view = markup_view(text)
+        if self._name_keys and not view.isascii():
+            view = fold_name_accents(view, self._name_keys)
+        return view
+
+    def _views(self, texts: list) -> list:
+        """:meth:`_view` of each text of ``texts`` (anything else as it is)."""
+        if not self._name_keys:
+            return markup_views(texts)
+        return [self._view(t) if isinstance(t, str) else t for t in texts]
 
     def _words(self, text: str) -> Iterable[re.Match]:
         """The lexicon's words in ``text``: matches of the swap's regex that are whole words
