@@ -503,6 +503,7 @@ def name_edits(data: Path, books: list[str], *, rule_10: bool = True, adapt: boo
 
     from cdaprep.swap import GenderSwapper, SwapOptions
     from cdaprep.swap.adaptation import collect_adaptation, fit_adaptation
+    from cdaprep.swap.engine import fold_accents
     from cdaprep.swap.name_evidence import count_names
 
     plain = GenderSwapper(names=True)
@@ -538,7 +539,8 @@ def name_edits(data: Path, books: list[str], *, rule_10: bool = True, adapt: boo
             for ed in edits:
                 # the name without a possessive the edit reshaped ("Charles'" -> "Susan's")
                 old, new = _POSSESSIVE.sub("", ed.old), _POSSESSIVE.sub("", ed.new)
-                if entries[old.lower().replace("\u2019", "'")].kind == "name":
+                key = fold_accents(old).lower().replace("\u2019", "'")  # José: jose
+                if entries[key].kind == "name":
                     end = ed.start + len(old)
                     out.append((book, off + ed.start, old, new, snippet(para, ed.start, end)))
     return out, words, secs

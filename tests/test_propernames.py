@@ -978,3 +978,15 @@ def test_context_read_lazily_holds_the_tokens_of_the_whole_span(text):
         assert [(t.t, t.s) for t in ctx.left] == left
         assert [(t.t, t.s) for t in ctx.right] == right
         assert len(ctx.left) == len(left) and bool(ctx.right) == bool(right)
+
+
+def test_an_accented_name_is_found_and_reported_as_written(names_on):
+    """The swapper reads "José" as the census name Jose; spans and edits give the word as the
+    text writes it, so a scrub or an audit names "José", not "Jose"."""
+    spans = names_on.find_spans(["José met her."])[0]
+    assert [(s.word, s.gender, s.kind) for s in spans] == [
+        ("José", "male", "name"),
+        ("her", "female", "word"),
+    ]
+    _, edits = names_on.swap_batch(["José met her."])[0]
+    assert edits[0].old == "José" and edits[0].new == "Cynthia"

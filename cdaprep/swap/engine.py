@@ -92,6 +92,17 @@ _NAME_ACCENTS = str.maketrans(
 _NON_ASCII_WORD = re.compile(r"[^\W\d_]*[^\x00-\x7f][^\W\d_]*")
 
 
+def fold_accents(word: str) -> str:
+    """``word`` with the accents of European given names folded (not macrons, breves, carons).
+
+    Examples
+    --------
+    >>> fold_accents("José"), fold_accents("Kāra")
+    ('Jose', 'Kāra')
+    """
+    return word.translate(_NAME_ACCENTS)
+
+
 def fold_name_accents(text: str, names: frozenset[str]) -> str:
     """``text`` with each capitalised word whose accents fold to a first name of ``names``
     written without them (one letter for one, so offsets stay): the swapper finds "José" as the
@@ -108,7 +119,7 @@ def fold_name_accents(text: str, names: frozenset[str]) -> str:
         word = m.group(0)
         if not word[:1].isupper():
             continue
-        folded = word.translate(_NAME_ACCENTS)
+        folded = fold_accents(word)
         if folded.isascii() and folded.lower() in names:
             parts.append(text[pos : m.start()])
             parts.append(folded)
@@ -426,7 +437,8 @@ class GenderSwapper:
         for c in cands:
             if c.entry.conditional and c.target is None:
                 continue
-            out[c.doc].append(GenderedSpan(c.start, c.end, c.text, c.entry.gender, c.entry.kind))
+            word = texts[c.doc][c.start : c.end]  # as written: "José", read as "Jose"
+            out[c.doc].append(GenderedSpan(c.start, c.end, word, c.entry.gender, c.entry.kind))
         return out
 
     def decisions(self, texts: Iterable[str]) -> list[list[Decision]]:
@@ -448,8 +460,9 @@ class GenderSwapper:
         self._resolve(views, cands, swapping=True)
         out: list[list[Decision]] = [[] for _ in texts]
         for c in cands:
+            word = texts[c.doc][c.start : c.end]
             out[c.doc].append(
-                Decision(c.start, c.end, c.text, c.target, c.pos, c.source or "rule", c.prob)
+                Decision(c.start, c.end, word, c.target, c.pos, c.source or "rule", c.prob)
             )
         return out
 
