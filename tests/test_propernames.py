@@ -64,6 +64,10 @@ NAMES = [
         "Cynthia García is a nurse; Cynthia loves her job.",
     ),
     ("André met Renée in Lyon.", "Arlene met Derrick in Lyon."),
+    (
+        "José’s job is hard—José says he loves it.",
+        "Cynthia’s job is hard—Cynthia says she loves it.",
+    ),
     ("JOSÉ GARCÍA SAID HE WAS BUSY.", "CYNTHIA GARCÍA SAID SHE WAS BUSY."),
     ("Kāra said he would go.", "Kāra said she would go."),
     # a workplace after "works at", a brand of the organisation table

@@ -89,7 +89,8 @@ _NAME_ACCENTS = str.maketrans(
     "áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ",
     "aaaaaeeeeiiiiooooouuuuncAAAAAEEEEIIIIOOOOOUUUUNC",
 )
-_NON_ASCII_WORD = re.compile(r"[^\W\d_]*[^\x00-\x7f][^\W\d_]*")
+#: a word of letters with at least one letter outside ASCII ("José" in "José’s", "—José")
+_NON_ASCII_WORD = re.compile(r"[^\W\d_]*(?:(?![\x00-\x7f])[^\W\d_])[^\W\d_]*")
 
 
 def fold_accents(word: str) -> str:
@@ -112,6 +113,8 @@ def fold_name_accents(text: str, names: frozenset[str]) -> str:
     --------
     >>> fold_name_accents("José met Zoë and René, his fiancé.", frozenset({"jose", "zoe"}))
     'Jose met Zoe and René, his fiancé.'
+    >>> fold_name_accents("José’s job—Zoë’s.", frozenset({"jose", "zoe"}))
+    'Jose’s job—Zoe’s.'
     """
     parts: list[str] = []
     pos = 0

@@ -994,7 +994,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "title"  # Frank Hunter's Peril. / Frank and Fearless.
         return self._surname(ctx, key, p, goes_on, nxt)
 
-    def _given_then_surname(self, ctx: Ctx, key: str, title: Tok, nxt: Tok) -> bool:
+    def _given_then_surname(self, key: str, title: Tok, nxt: Tok) -> bool:
         """After a title, a first name followed by another first name is the given name, the
         other a surname or a middle name ("Dr. Sarah Kim", "Professor Anne Johnson", "President
         John Quincy Adams"), unless the title is of the other gender than the name ("Mrs.
@@ -1065,7 +1065,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill", "Dr. Sarah Kim"
             title = p if p is not None else ctx.l(1)
             if nxt is not None and (
-                nxt.low not in self.first_names or self._given_then_surname(ctx, key, title, nxt)
+                nxt.low not in self.first_names or self._given_then_surname(key, title, nxt)
             ):
                 return None
             return "surname:either" if title.low in self.either_title else "surname:title"
