@@ -994,11 +994,11 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "title"  # Frank Hunter's Peril. / Frank and Fearless.
         return self._surname(ctx, key, p, goes_on, nxt)
 
-    def _given_then_surname(self, key: str, title: Tok, nxt: Tok) -> bool:
+    def _given_then_surname(self, key: str, title: Tok) -> bool:
         """After a title, a first name followed by another first name is the given name, the
         other a surname or a middle name ("Dr. Sarah Kim", "Professor Anne Johnson", "President
         John Quincy Adams"), unless the title is of the other gender than the name ("Mrs.
-        Allan Anne fell") or the two are a surname of two words ("Mr. Lloyd George").
+        Allan Anne fell").
 
         Examples
         --------
@@ -1008,8 +1008,6 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         >>> ProperNames.load().reasons(text, [(4, 9, lex["sarah"]), (26, 31, lex["allan"])])
         [None, 'surname']
         """
-        if f"{key} {nxt.low}" in self.double_surname:
-            return False  # "Mr. Lloyd George"
         gender = self.title_gender.get(title.low)
         return gender is None or self.name_gender.get(key, gender) == gender
 
@@ -1064,8 +1062,10 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         if after_title:
             # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill", "Dr. Sarah Kim"
             title = p if p is not None else ctx.l(1)
-            if nxt is not None and (
-                nxt.low not in self.first_names or self._given_then_surname(key, title, nxt)
+            if nxt is not None and f"{key} {nxt.low}" in self.double_surname:
+                pass  # "Mr. Lloyd George", "Mr. Conan Doyle": one surname of two words
+            elif nxt is not None and (
+                nxt.low not in self.first_names or self._given_then_surname(key, title)
             ):
                 return None
             return "surname:either" if title.low in self.either_title else "surname:title"
