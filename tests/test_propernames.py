@@ -57,7 +57,7 @@ NAMES = [
     ("President John Quincy Adams spoke.", "President Patricia Luella Adams spoke."),
     ("Mrs. Allan Anne fell.", "Mr. Allan Anne fell."),  # Mrs. Allan: a title of her gender
     ("Mr. Lloyd George spoke.", "Ms. Lloyd George spoke."),  # a surname of two words
-    ("Mr. Conan Doyle and Mr. Lloyd Webber spoke.", "Ms. Conan Doyle and Ms. Lloyd Webber spoke."),
+    ("Mr. Lloyd Webber spoke.", "Ms. Lloyd Webber spoke."),
     # accented first names read as the lexicon's ("José loves her job": the pronoun flipped
     # and the name did not); not the marks of pronunciation and transliteration ("Kāra")
     (

@@ -1063,7 +1063,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill", "Dr. Sarah Kim"
             title = p if p is not None else ctx.l(1)
             if nxt is not None and f"{key} {nxt.low}" in self.double_surname:
-                pass  # "Mr. Lloyd George", "Mr. Conan Doyle": one surname of two words
+                pass  # "Mr. Lloyd George", "Mr. Lloyd Webber": one surname of two words
             elif nxt is not None and (
                 nxt.low not in self.first_names or self._given_then_surname(key, title)
             ):
