@@ -244,6 +244,11 @@ def to_female():
         ("She gives her all to each session.", "He gives his all to each session."),
         ("She gave her all.", "He gave his all."),
         ("They gave her all the money.", "They gave him all the money."),
+        # "spend her" + a word is her own time (the parser read "her 3 years" as an object)
+        (
+            "She received her 200 hour yoga certificate and spent her 3 years in Austin.",
+            "He received his 200 hour yoga certificate and spent his 3 years in Austin.",
+        ),
         # a possessive never stands before an archaic finite verb or before "hand and foot"
         (
             "For in her dwelleth all the fullness of the Godhead bodily.",
