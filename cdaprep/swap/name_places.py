@@ -61,6 +61,8 @@ def _band_tail(owner: str, head: Tok | None, ctx: Ctx, after: int) -> bool:
     return nxt is None or not nxt.capword
 
 
+#: words before the noun "work" ("look over her work at Gavin": the work, then a person)
+_WORK_OWNERS = frozenset((*_POSSESSORS, "the", "this", "that"))
 #: words after "X's" that start no noun phrase of X's ("works at Wendy's on Main Street")
 _FUNCTION_AFTER = frozenset(
     "on in at for and or near since until when where while with to as but by from so".split()
@@ -116,7 +118,7 @@ class PlaceRules:
             return False
         if verb.low == "work":
             owner = self._prev_word(ctx, 2)
-            if owner is not None and owner.low in _POSSESSORS + ("the", "this", "that"):
+            if owner is not None and owner.low in _WORK_OWNERS:
                 return False  # "look over her work at Gavin": the noun, then a person
         r0, r1 = ctx.r(0), ctx.r(1)
         return not (

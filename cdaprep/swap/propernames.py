@@ -1062,10 +1062,11 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         if after_title:
             # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill", "Dr. Sarah Kim"
             title = p if p is not None else ctx.l(1)
-            if nxt is not None and f"{key} {nxt.low}" in self.double_surname:
-                pass  # "Mr. Lloyd George", "Mr. Lloyd Webber": one surname of two words
-            elif nxt is not None and (
-                nxt.low not in self.first_names or self._given_then_surname(key, title)
+            # not "Mr. Lloyd George", "Mr. Lloyd Webber": one surname of two words
+            if (
+                nxt is not None
+                and f"{key} {nxt.low}" not in self.double_surname
+                and (nxt.low not in self.first_names or self._given_then_surname(key, title))
             ):
                 return None
             return "surname:either" if title.low in self.either_title else "surname:title"
