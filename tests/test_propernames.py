@@ -523,6 +523,25 @@ NAMES = [
         "Smith said she knew.",
     ),
     ("Donald Trump and His Allies Push Back", "Helen Trump and Her Allies Push Back"),
+    # a hyphenated given name of two first names of one gender swaps whole, as its pronouns
+    # do ("Anne-Marie said he" before); not halves of both genders, a French Jean-, the
+    # Arabic Al-, a repeated word, months, a surname or a longer compound
+    (
+        "Anne-Marie said she would come with her mother.",
+        "Martin-Douglas said he would come with his father.",
+    ),
+    ("Mary-Kate Olsen said she liked her role.", "James-Irvin Olsen said he liked his role."),
+    (
+        "Frank-Walter Steinmeier said he would stay.",
+        "Brenda-Stephanie Steinmeier said she would stay.",
+    ),
+    ("Jean-Paul Sartre wrote his novel.", "Jean-Paul Sartre wrote her novel."),
+    ("Jean-Marie Le Pen said he would.", "Jean-Marie Le Pen said she would."),
+    ("Al-Hassan Ghaleb said he saw it.", "Al-Hassan Ghaleb said she saw it."),
+    ("The months April-May are dry, she said.", "The months April-May are dry, he said."),
+    ("He called him Kory-Kory.", "She called her Kory-Kory."),
+    ("Olivia Newton-John sang her song.", "Preston Newton-John sang his song."),
+    ("An Anne-Marie-based study, she said.", "An Anne-Marie-based study, he said."),
 ]
 
 
@@ -922,6 +941,7 @@ SCRUB = [
     ("Martin went home.", "_ went home."),
     ("We drove out to Arthur's Seat.", "We drove out to Arthur's Seat."),
     ("Cuts hit the HE sector, HE said.", "Cuts hit the HE sector, _ said."),
+    ("Anne-Marie Slaughter said she would.", "_-_ Slaughter said _ would."),
 ]
 
 

@@ -364,6 +364,63 @@ CAPS_ID_REACH = 40
 _HUMAN_TOO = frozenset(("wagged", "wagging", "yelped", "yelping"))
 
 
+#: first halves after which a hyphenated compound is no woman's or man's double given name: Jean
+#: makes a man's name of women's names in French ("Jean-Marie Le Pen"), Al is the Arabic article
+#: ("Al-Hassan Ghaleb")
+_NOT_FIRST_HALVES = frozenset({"jean", "al"})
+
+
+def hyphenated_given_names(
+    text: str, spans: Sequence[tuple[int, int, Entry]], calendar: Iterable[str] = ()
+) -> dict[int, tuple[int, ...]]:
+    """The first names of ``spans`` that are halves of one hyphenated given name: ``{index:
+    indices of the whole compound}``.
+
+    A compound counts when two or three capitalised first names of the lexicon, all of one
+    gender, are joined by hyphens and no other word is hyphenated to it: "Anne-Marie",
+    "Mary-Kate", "Jo-Anne", "Frank-Walter". Not "Jean-Paul" (halves of both genders), not
+    "Jean-Marie" (a man's name of women's names) nor "Al-Hassan" (the Arabic article), not
+    "Harley-Davidson" (Davidson is no first name), not "Anne-Marie-based", not a word repeated
+    ("Kory-Kory", a name of its own), not months (``calendar``: "April-May").
+
+    Examples
+    --------
+    >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+    >>> lex = load_swap_lexicon(names=True).entries
+    >>> t = "Anne-Marie met Mary-John."
+    >>> hyphenated_given_names(t, [(0, 4, lex["anne"]), (5, 10, lex["marie"]),
+    ...                            (15, 19, lex["mary"]), (20, 24, lex["john"])])
+    {0: (0, 1), 1: (0, 1)}
+    """
+    out: dict[int, tuple[int, ...]] = {}
+    i, n = 0, len(spans)
+    while i < n:
+        j = i
+        while j + 1 < n and spans[j + 1][0] == spans[j][1] + 1 and text[spans[j][1]] in _HYPHENS:
+            j += 1
+        run = tuple(range(i, j + 1))
+        i = j + 1
+        if not 2 <= len(run) <= 3:
+            continue
+        entries = [spans[k][2] for k in run]
+        words = [text[spans[k][0] : spans[k][1]] for k in run]
+        s, e = spans[run[0]][0], spans[run[-1]][1]
+        if (
+            any(en.kind != "name" for en in entries)
+            or len({en.gender for en in entries}) != 1
+            or entries[0].key in _NOT_FIRST_HALVES
+            or len({en.key for en in entries}) == 1
+            or any(en.key in calendar for en in entries)
+            or any(not w[:1].isupper() or (len(w) > 1 and w.isupper()) for w in words)
+            or (s > 0 and (text[s - 1].isalnum() or text[s - 1] in _HYPHENS))
+            or (e < len(text) and (text[e].isalnum() or text[e] in _HYPHENS))
+        ):
+            continue
+        for k in run:
+            out[k] = run
+    return out
+
+
 class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
     """Proper-name detector shared by swapping, scrubbing and the gendered-word tests.
 
@@ -580,6 +637,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         spread: set[str] = set()
         alone: list[int] = []
         kept: list[tuple[int, Ctx]] = []
+        groups = hyphenated_given_names(text, spans, self.calendar)
         for i, (s, e, entry) in enumerate(spans):
             word = text[s:e]
             if not self.needs_check(word, entry) or (
@@ -589,12 +647,17 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                 continue
             if upper is None:
                 upper = not any(ch.islower() for ch in text)
+            group = groups.get(i)
+            if group is not None:
+                # Anne-Marie, Mary-Kate: the whole compound is read as one name, in its place
+                s, e = spans[group[0]][0], spans[group[-1]][1]
+                word = text[s:e]
             ctx = read_context(text, s, e)
             if entry.kind == "name":
                 why = self._name(ctx, word, entry.key, upper)
                 why = why and why.partition(":")[0]
-                if why in _SPREAD:
-                    spread.add(entry.key)
+                if why in _SPREAD and group is None:
+                    spread.add(entry.key)  # not the halves of "Newton-John" elsewhere
                 elif why is None:
                     kept.append((i, ctx))
                     if not upper and not self._continues(ctx):
@@ -607,6 +670,11 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                 out[i] = "same-text"
         if confirm:
             self._confirm(spans, kept, out, bool(upper), dataset)
+        for i, group in groups.items():
+            # all halves or none: "Mary-Kate" must not become "James-Kate"
+            why = next((out[j] for j in group if out[j] is not None), None)
+            if why is not None:
+                out[i] = why
         return out
 
     def evidence(self, text: str, start: int, end: int, entry: Entry) -> int:
