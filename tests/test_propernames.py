@@ -542,6 +542,22 @@ NAMES = [
     ("He called him Kory-Kory.", "She called her Kory-Kory."),
     ("Olivia Newton-John sang her song.", "Preston Newton-John sang his song."),
     ("An Anne-Marie-based study, she said.", "An Anne-Marie-based study, he said."),
+    # a kinship word before a name, or with the name in apposition, is evidence of a given
+    # name: the name swaps with its kinship word ("Her father Frank" had become "His mother
+    # Frank", "Her husband, Tom, is" "His wife, Tom, is")
+    ("Her father Frank was a miner.", "His mother Brenda was a miner."),
+    ("Her husband, Tom, is a teacher.", "His wife, Bertha, is a teacher."),
+    ("She met her boyfriend Jake at school.", "He met his girlfriend Chelsea at school."),
+    # pets named in a list after their noun keep their names
+    (
+        "She lives in Phoenix with her two dogs, Max and Bella.",
+        "He lives in Phoenix with his two dogs, Max and Bella.",
+    ),
+    ("She lives with her cats Tom and Felix.", "He lives with his cats Tom and Felix."),
+    (
+        "He fed the dogs, and Mary said she was glad.",
+        "She fed the dogs, and James said he was glad.",
+    ),
 ]
 
 

@@ -82,6 +82,8 @@ class BeingRules:
         p = self._prev_word(ctx)
         if p is not None and not p.cap and p.low in self.animal:
             return True
+        if (p is None or p.low in ("and", "or")) and self._animal_list(ctx):
+            return True
         if self._owns_animal_part(ctx, p):
             return True
         r0 = ctx.r(0)
@@ -103,6 +105,52 @@ class BeingRules:
             if t.low in self.animal_apposed:
                 after = ctx.r(i + 1)
                 return after is None or after.low not in _POSSESSIVE_S
+        return False
+
+    def _animal_list(self, ctx: Ctx) -> bool:
+        """In a list of names right after an animal noun ("the cats Tom and Felix"), or after
+        an animal noun and a comma when the list joins two names or more by "and" or "or"
+        ("two dogs, Max and Bella", "the cats, Tom, Felix and Kitty"); not one name after a
+        comma, more often said to someone or starting a clause ("Keep back the dog, Bill!",
+        "after the horses, Philip continued"), not "fed the dogs, and Mary said"."""
+        joined = False  # "and" or "or" between two names of the list
+        right_cap = True  # the token right of the one looked at is a capitalised word
+        for i in range(9):
+            t = ctx.l(i)
+            if t is None:
+                return False
+            if t.t == ",":
+                noun = ctx.l(i + 1)
+                if (
+                    right_cap
+                    and noun is not None
+                    and noun.e == t.s
+                    and not noun.cap
+                    and noun.low in self.animal
+                ):
+                    return joined or self._joined_after(ctx)
+            elif right_cap and i > 0 and not t.cap and t.low in self.animal:
+                return True  # the cats Tom and Felix
+            elif t.low in ("and", "or", "&"):
+                joined = joined or right_cap
+            elif not (t.cap and t.t[0].isalpha()):
+                return False
+            right_cap = t.cap and t.t[0].isalpha()
+        return False
+
+    @staticmethod
+    def _joined_after(ctx: Ctx) -> bool:
+        """Names and commas after the match lead to "and" or "or" and another capitalised
+        word ("Max and Bella", "Tom, Felix and Kitty")."""
+        for i in range(8):
+            t = ctx.r(i)
+            if t is None:
+                return False
+            if t.low in ("and", "or", "&"):
+                nxt = ctx.r(i + 1)
+                return nxt is not None and nxt.cap and nxt.t[0].isalpha()
+            if t.t != "," and not (t.cap and t.t[0].isalpha()):
+                return False
         return False
 
     def _owns_animal_part(self, ctx: Ctx, p: Tok | None) -> bool:

@@ -170,6 +170,8 @@ class PersonRules:
         p = self._prev_word(ctx)
         if p is not None and p.low in (self.given_title if p.cap else self.given_role):
             return 2  # Sir Walter, Aunt Polly; his son Charles, the boy Tom
+        if p is None and self._role_apposition(ctx, r0):
+            return 2  # her husband, Tom, is a teacher; a son, Will.
         if p is not None and (
             p.low in self.speech_verb or (p.cap and p.low in self.forename_title)
         ):
@@ -190,6 +192,16 @@ class PersonRules:
         if self._coordinated(ctx) or (pronoun and self._pronoun(ctx, entry.gender)):
             return 1
         return 0
+
+    def _role_apposition(self, ctx: Ctx, r0: Tok | None) -> bool:
+        """The name stands alone between a comma after a lower-case kinship or role word and a
+        comma or the end of a sentence: "her husband, Tom, is a teacher", "a son, Will."."""
+        comma, role = ctx.l(0), ctx.l(1)
+        if comma is None or role is None or comma.t != "," or role.e != comma.s:
+            return False
+        if role.cap or role.low not in self.given_role:
+            return False
+        return r0 is None or (r0.t in (",", ".", ";", "!", "?") and r0.s == ctx.end)
 
     def _vocative(self, ctx: Ctx) -> bool:
         """Addressed in dialogue: '"Gus, when do we start?"', '"Look here, Lily, don't"'."""
