@@ -558,6 +558,17 @@ NAMES = [
         "He fed the dogs, and Mary said she was glad.",
         "She fed the dogs, and James said he was glad.",
     ),
+    # a name the name lists call a city or a surname ("Austin said", "Johnson said") is the
+    # person's given name where the same text names the person with strong evidence
+    (
+        "Austin Butler played Elvis in 2022; Austin said he prepared for years.",
+        "Claire Butler played Angeline in 2022; Claire said she prepared for years.",
+    ),
+    ("Houston said he would come.", "Houston said she would come."),
+    (
+        "Whitney Houston sang. Houston said she would.",
+        "Delbert Houston sang. Houston said he would.",
+    ),
 ]
 
 

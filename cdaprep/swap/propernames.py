@@ -316,6 +316,10 @@ _SUBJECTLESS_PREPOSITIONS = frozenset(
     ("in", "of", "for", "on", "at", "from", "with", "by", "into", "onto", "to", "about", "across")
 )
 _SPREAD = ("surname", "place-name", "storm")
+#: the reason given by the name lists alone (mostly a city), with no word of the text against the
+#: name: another place of the text that shows the person overrules it
+#: (:meth:`ProperNames._person_in_text`)
+_PRIOR = ("place-name:prior",)
 #: The title-case pronouns that may be part of a band's name ("Kay Kyser and His Orchestra"),
 #: and "and" or "&" right before one, which only then may name a band
 _BAND_PRONOUNS = ("His", "Her")
@@ -637,6 +641,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         spread: set[str] = set()
         alone: list[int] = []
         kept: list[tuple[int, Ctx]] = []
+        prior: list[tuple[int, Ctx]] = []
         groups = hyphenated_given_names(text, spans, self.calendar)
         for i, (s, e, entry) in enumerate(spans):
             word = text[s:e]
@@ -654,9 +659,11 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                 word = text[s:e]
             ctx = read_context(text, s, e)
             if entry.kind == "name":
-                why = self._name(ctx, word, entry.key, upper)
-                why = why and why.partition(":")[0]
-                if why in _SPREAD and group is None:
+                raw = self._name(ctx, word, entry.key, upper)
+                why = raw and raw.partition(":")[0]
+                if raw in _PRIOR:
+                    prior.append((i, ctx))  # Austin said, Johnson said: by the name lists
+                elif why in _SPREAD and group is None:
                     spread.add(entry.key)  # not the halves of "Newton-John" elsewhere
                 elif why is None:
                     kept.append((i, ctx))
@@ -668,6 +675,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         for i in alone:
             if spans[i][2].key in spread:
                 out[i] = "same-text"
+        if prior and kept:
+            self._person_in_text(spans, kept, prior, out, bool(upper))
         if confirm:
             self._confirm(spans, kept, out, bool(upper), dataset)
         for i, group in groups.items():
@@ -676,6 +685,36 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             if why is not None:
                 out[i] = why
         return out
+
+    def _person_in_text(
+        self,
+        spans: Sequence[tuple[int, int, Entry]],
+        kept: list[tuple[int, Ctx]],
+        prior: list[tuple[int, Ctx]],
+        out: list,
+        upper: bool,
+    ) -> None:
+        """A name rejected only by the name lists as mostly a city ("Austin said") is the
+        person's given name where the same text names that person with strong evidence, first
+        in a full name or after a title or kinship word ("Austin Butler played Elvis; Austin
+        said he prepared"; not a middle name, "Robert Todd Lincoln Beckwith"): it joins the
+        kept names, and rule 10 weighs it with them. Surnames are left to the lists ("Tom
+        Brady ... Brady's jersey": a name first in one full name is often the surname of
+        another person of the text)."""
+        strong = set()
+        for i, ctx in kept:
+            entry = spans[i][2]
+            if out[i] is None and entry.key not in strong:
+                p = self._prev_word(ctx)
+                if p is not None and p.cap and p.low not in self.given_title:
+                    continue  # a middle name: "Robert Todd Lincoln Beckwith"
+                word = self.role.get(entry.key) == "word-use"
+                if self._evidence(ctx, entry, upper, word) >= 2:
+                    strong.add(entry.key)
+        for i, ctx in prior:
+            if spans[i][2].key in strong:
+                out[i] = None
+                kept.append((i, ctx))
 
     def evidence(self, text: str, start: int, end: int, entry: Entry) -> int:
         """How strongly the text says that the first name ``text[start:end]`` is a person's
