@@ -257,6 +257,9 @@ def to_female():
         ),
         ("She strained her back lifting boxes.", "He strained his back lifting boxes."),
         ("They brought her back to the city.", "They brought him back to the city."),
+        # a "Her" that opens a sentence before "and her", "and I"... is the colloquial subject
+        ("Her and her friends are idiots.", "Him and his friends are idiots."),
+        ("Her book sold well.", "His book sold well."),
         # a possessive never stands before an archaic finite verb or before "hand and foot"
         (
             "For in her dwelleth all the fullness of the Godhead bodily.",

@@ -69,6 +69,13 @@ _HELD_AS = frozenset(
 #: phrase whatever they are ('his "no reason to be alarmed" statement'); a closing quote is
 #: written against the pronoun ('that science of his"; he said')
 _OPENING_QUOTE = re.compile("[ \t]+[\"'`\u201c\u2018]+[a-z]")
+#: After a "Her" that opens a sentence and "and"/"or", the words that make it the colloquial
+#: subject ("Her and her friends are idiots", "Her and I went"), not a possessive joined to
+#: another ("His and Lydia's departure"): pd-fiction and the benchmark texts write "him and"
+#: before his, her, him, I, me, my, he, she 348 times and "his and" so 18 times, nearly all a
+#: possessive with 's ("his and his family's upkeep") or the standalone "his" ("laid her hand
+#: on his and he clasped it"), neither of which opens a sentence
+_SUBJECT_PARTNERS = frozenset(("her", "his", "him", "i", "me", "my", "he", "she"))
 #: "his and/or" + a possessive ('s or s'), after a determiner or up to two capitalised words;
 #: group 1 holds the lower-case word after it, if that is what follows
 _SHARED = re.compile(
@@ -384,6 +391,8 @@ class ContextRules:
             if self._appointed(prev[0], n1, n2):
                 return "PRP"  # "elected her president", "appoint her vice president"
         if c.text[:1].isupper() and _opens_sentence(text, c.start):
+            if n1.lower() in ("and", "or") and n2.lower() in _SUBJECT_PARTNERS:
+                return "PRP"  # "Her and her friends are idiots": him and his friends
             return "PRP$"
         return None
 
