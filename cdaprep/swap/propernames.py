@@ -662,7 +662,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                 raw = self._name(ctx, word, entry.key, upper)
                 why = raw and raw.partition(":")[0]
                 if raw in _PRIOR:
-                    prior.append((i, ctx))  # Austin said, Johnson said: by the name lists
+                    prior.append((i, ctx))  # Austin said: a city, by the name lists alone
                 elif why in _SPREAD and group is None:
                     spread.add(entry.key)  # not the halves of "Newton-John" elsewhere
                 elif why is None:
@@ -708,8 +708,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                 p = self._prev_word(ctx)
                 if p is not None and p.cap and p.low not in self.given_title:
                     continue  # a middle name: "Robert Todd Lincoln Beckwith"
-                word = self.role.get(entry.key) == "word-use"
-                if self._evidence(ctx, entry, upper, word) >= 2:
+                word_use = self.role.get(entry.key) == "word-use"
+                if self._evidence(ctx, entry, upper, word_use) >= 2:
                     strong.add(entry.key)
         for i, ctx in prior:
             if spans[i][2].key in strong:
