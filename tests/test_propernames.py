@@ -542,6 +542,7 @@ NAMES = [
     ("He called him Kory-Kory.", "She called her Kory-Kory."),
     ("Olivia Newton-John sang her song.", "Preston Newton-John sang his song."),
     ("An Anne-Marie-based study, she said.", "An Anne-Marie-based study, he said."),
+    ("ANNE-MARIE SAID SHE WOULD.", "MARTIN-DOUGLAS SAID HE WOULD."),
     # a kinship word before a name, or with the name in apposition, is evidence of a given
     # name: the name swaps with its kinship word ("Her father Frank" had become "His mother
     # Frank", "Her husband, Tom, is" "His wife, Tom, is")

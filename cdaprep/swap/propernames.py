@@ -374,6 +374,10 @@ _HUMAN_TOO = frozenset(("wagged", "wagging", "yelped", "yelping"))
 _NOT_FIRST_HALVES = frozenset({"jean", "al"})
 
 
+def _in_capitals(text: str) -> bool:
+    return not any(ch.islower() for ch in text)
+
+
 def hyphenated_given_names(
     text: str, spans: Sequence[tuple[int, int, Entry]], calendar: Iterable[str] = ()
 ) -> dict[int, tuple[int, ...]]:
@@ -385,7 +389,8 @@ def hyphenated_given_names(
     "Mary-Kate", "Jo-Anne", "Frank-Walter". Not "Jean-Paul" (halves of both genders), not
     "Jean-Marie" (a man's name of women's names) nor "Al-Hassan" (the Arabic article), not
     "Harley-Davidson" (Davidson is no first name), not "Anne-Marie-based", not a word repeated
-    ("Kory-Kory", a name of its own), not months (``calendar``: "April-May").
+    ("Kory-Kory", a name of its own), not months (``calendar``: "April-May"). In capitals only in
+    a text in capitals ("ANNE-MARIE SAID SHE WOULD"), as other names.
 
     Examples
     --------
@@ -415,7 +420,8 @@ def hyphenated_given_names(
             or entries[0].key in _NOT_FIRST_HALVES
             or len({en.key for en in entries}) == 1
             or any(en.key in calendar for en in entries)
-            or any(not w[:1].isupper() or (len(w) > 1 and w.isupper()) for w in words)
+            or any(not w[:1].isupper() for w in words)
+            or (any(len(w) > 1 and w.isupper() for w in words) and not _in_capitals(text))
             or (s > 0 and (text[s - 1].isalnum() or text[s - 1] in _HYPHENS))
             or (e < len(text) and (text[e].isalnum() or text[e] in _HYPHENS))
         ):
