@@ -375,6 +375,7 @@ _NOT_FIRST_HALVES = frozenset({"jean", "al"})
 
 
 def _in_capitals(text: str) -> bool:
+    """The whole text is in capitals (no lower-case letter): "JOHN SMITH AND MARY JONES"."""
     return not any(ch.islower() for ch in text)
 
 
@@ -657,7 +658,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                 out.append(None)  # a title-case His or Her is checked only after "and", "&"
                 continue
             if upper is None:
-                upper = not any(ch.islower() for ch in text)
+                upper = _in_capitals(text)
             group = groups.get(i)
             if group is not None:
                 # Anne-Marie, Mary-Kate: the whole compound is read as one name, in its place
@@ -737,7 +738,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         ...  ("Scott Joplin played.", "Scott said he would.", "Scott was painted.")]
         [2, 1, 0]
         """
-        upper = not any(ch.islower() for ch in text)
+        upper = _in_capitals(text)
         ctx = read_context(text, start, end)
         return self._evidence(ctx, entry, upper, self.role.get(entry.key) == "word-use")
 
@@ -797,7 +798,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         ...                                  (39, 44, lex["carlo"])])
         ['surname', 'weak', 'animal']
         """
-        upper = not any(ch.islower() for ch in text)
+        upper = _in_capitals(text)
         out: list[str | None] = []
         for s, e, entry in spans:
             word = text[s:e]
