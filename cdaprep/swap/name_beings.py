@@ -39,6 +39,8 @@ _EXCLAIMED_END = re.compile(r"(?:\s+(?:H\.\s+)?Christ\b)?\s*(?:(!)|[.,]?\s*(?:\n
 # (:meth:`BeingRules._owns_animal_part`)
 _CLAUSE_OPENERS = frozenset(("and", "but", "then", "when", "while", "as", "so", "till", "until"))
 _NOT_VERBS = frozenset(("and", "or", "but", "with", "of", "in", "on", "at", "to", "for", "who"))
+#: the words that join the names of a list ("two dogs, Max and Bella")
+_AND_OR = ("and", "or", "&")
 _CLAUSE_ENDS = frozenset('.!?;:,"\u201c\u201d()')
 _NP_STARTS = frozenset(("the", "a", "an", "this", "that", "these", "those", "who", "which"))
 #: determiners of an apposition ("Carlo, the old dog", "Jack, my horse")
@@ -82,7 +84,7 @@ class BeingRules:
         p = self._prev_word(ctx)
         if p is not None and not p.cap and p.low in self.animal:
             return True
-        if (p is None or p.low in ("and", "or")) and self._animal_list(ctx):
+        if (p is None or p.low in _AND_OR) and self._animal_list(ctx):
             return True
         if self._owns_animal_part(ctx, p):
             return True
@@ -131,11 +133,11 @@ class BeingRules:
                     return joined or self._joined_after(ctx)
             elif right_cap and i > 0 and not t.cap and t.low in self.animal:
                 return True  # the cats Tom and Felix
-            elif t.low in ("and", "or", "&"):
+            elif t.low in _AND_OR:
                 joined = joined or right_cap
-            elif not (t.cap and t.t[0].isalpha()):
+            elif not t.capword:
                 return False
-            right_cap = t.cap and t.t[0].isalpha()
+            right_cap = t.capword
         return False
 
     @staticmethod
@@ -146,10 +148,10 @@ class BeingRules:
             t = ctx.r(i)
             if t is None:
                 return False
-            if t.low in ("and", "or", "&"):
+            if t.low in _AND_OR:
                 nxt = ctx.r(i + 1)
-                return nxt is not None and nxt.cap and nxt.t[0].isalpha()
-            if t.t != "," and not (t.cap and t.t[0].isalpha()):
+                return nxt is not None and nxt.capword
+            if t.t != "," and not t.capword:
                 return False
         return False
 
