@@ -325,6 +325,10 @@ def test_her_decisions(to_male, src, want):
         ("He was not his usual self.", "She was not her usual self."),
         ("His 3 sons left.", "Her 3 daughters left."),
         ("A friend of his in town came.", "A friend of hers in town came."),
+        # a verb that starts no noun phrase: "a friend of her told me" before context.tsv v11
+        ("A friend of his told me the news.", "A friend of hers told me the news."),
+        ("An old buddy of his said hello.", "An old buddy of hers said hello."),
+        ("That habit of his seemed odd to them.", "That habit of hers seemed odd to them."),
         ("The choice was his to make.", "The choice was hers to make."),
         ("The book is his.", "The book is hers."),
         ("It is his, not mine.", "It is hers, not mine."),
