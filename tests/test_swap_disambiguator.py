@@ -65,6 +65,14 @@ def to_female():
         ("The clerk refused to pay her tips.", "The clerk refused to pay him tips."),
         ("They offered her new hope.", "They offered him new hope."),
         ("The bank paid her salary late.", "The bank paid his salary late."),
+        # one bare noun and an article after it: the article opens the second object, so "her"
+        # is possessive ("gave him students a lecture" has three objects); not a particle or
+        # adverb ("gave her back the bird"), nor a time phrase (test_second_object)
+        ("She gave her students a test.", "He gave his students a test."),
+        ("Ada Lovelace gave her students a talk.", "Ada Lovelace gave his students a talk."),
+        ("She paid her sister a visit.", "He paid his brother a visit."),
+        ("He gave her back the bird.", "He gave him back the bird."),
+        ("He gave her such a look.", "He gave him such a look."),
         ("She paid her respects.", "He paid his respects."),
         ("They kept her waiting.", "They kept him waiting."),
         ("I saw her yesterday.", "I saw him yesterday."),
@@ -314,6 +322,27 @@ def to_female():
 )
 def test_her_decisions(to_male, src, want):
     assert to_male.swap(src) == want
+
+
+@pytest.mark.parametrize(
+    "text, want",
+    [
+        ("gave her students a test.", True),
+        ("paid her bills the same way", False),  # a time phrase, not a second object
+        ("sent her money a week later", False),
+        ("gave her likewise a pedantic air", False),  # an adverb
+        ("gave her almost a monopoly", False),
+        ("gave her gently a push", False),
+        ("gave her that a try", False),  # a function word
+    ],
+)
+def test_second_object(text, want):
+    from cdaprep.swap import load_swap_lexicon
+    from cdaprep.swap.context_rules import ContextRules
+
+    rules = ContextRules(load_swap_lexicon().entries)
+    verb = text.split()[0]
+    assert rules.second_object(verb, text, len(verb) + 4) is want
 
 
 # "his": standalone (hers) only where a preposition, conjunction, auxiliary, determiner,
