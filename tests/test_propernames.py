@@ -591,6 +591,11 @@ EVIDENCE = [
     ("Martin Eden went home. Martin slept.", "Anne Eden went home. Anne slept."),
     ("Kimberley was relieved at last.", "Kimberley was relieved at last."),
     ("Kimberley Smith was relieved at last.", "Armand Smith was relieved at last."),
+    # a famous surname (propernames.tsv famous_surname) is read as surname-use although the
+    # census ranks it a given name; "Clinton said his plan" had become "Glenda said her plan"
+    ("Clinton said his plan would work.", "Clinton said her plan would work."),
+    ("In 1948 Truman crossed the country. He won.", "In 1948 Truman crossed the country. She won."),
+    ("Clinton Kelly hosts his show.", "Glenda Kelly hosts her show."),
     # the others need a pronoun of their gender, a verb of saying, a vocative, another name
     ("Randall went home. He slept.", "Hazel went home. She slept."),
     ('"Gus, when do we start?"', '"Petra, when do we start?"'),
@@ -902,7 +907,8 @@ REASON_CASES = [
     ("to see Matthew 26: 33-35 -- the passage", "Matthew", "title"),
     ("Amerigo is from Old German Amalricus", "German", "demonym"),
     ("an assessment of Fannie Mae's James Johnson", "Fannie", "organisation"),
-    ("Clinton To Obama: Honor Promise That People Can Keep Coverage", "Clinton", "unconfirmed"),
+    ("Clinton To Obama: Honor Promise That People Can Keep Coverage", "Clinton", "ambiguous"),
+    ("Randall To Obama: Honor Promise That People Can Keep Coverage", "Randall", "unconfirmed"),
     ("Gene Mutation Helps Clear Fats From Blood, Study Finds", "Gene", "ambiguous"),
     ("Dallas Nurses Hold Briefing On Ebola Care", "Dallas", "ambiguous"),
 ]
