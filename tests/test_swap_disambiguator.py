@@ -328,6 +328,7 @@ def test_her_decisions(to_male, src, want):
     "text, want",
     [
         ("gave her students a test.", True),
+        ("gave her family a home.", True),  # a noun in -ly
         ("paid her bills the same way", False),  # a time phrase, not a second object
         ("sent her money a week later", False),
         ("gave her likewise a pedantic air", False),  # an adverb

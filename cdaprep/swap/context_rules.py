@@ -231,8 +231,13 @@ _NOT_FIRST_OBJECT = frozenset(
     " ever often sometimes perhaps indeed already yet instead too therefore thereby hence anyhow"
     " anyway seldom".split()
 )
-#: Words after the article that make a time phrase, not a second object ("bought her flowers
-#: the next day", "sent her money a week later").
+#: Nouns in -ly and -ed, which the test for adverbs and participles would take ("gave her family
+#: a home", "gave her bed a shake").
+_LY_ED_NOUNS = frozenset(
+    "family belly ally supply assembly rally reply bed need seed creed steed breed shed".split()
+)
+#: Words after the article that make a time phrase, not a second object ("sent her flowers the
+#: next day", "sent her money a week later").
 _TIME_AFTER_ARTICLE = frozenset(
     "day night week month year morning evening afternoon time moment minute hour other next"
     " same last previous following whole entire few couple while".split()
@@ -508,7 +513,8 @@ class ContextRules:
         benchmark texts write such a verb + "his" + a lower-case word + a/an/the 91 times and
         "him" 4 times, each before a particle or an adverb ("sent him under an escort", "gave him
         afresh a sense"); particles and adverbs are left out (:data:`_NOT_FIRST_OBJECT`, words
-        in -ly and -ed), as are time phrases ("sent her money a week later").
+        in -ly and -ed but a few nouns: "gave her family a home"), as are time phrases ("sent
+        her money a week later").
 
         Examples
         --------
@@ -528,7 +534,7 @@ class ContextRules:
         return not (
             w in self.function
             or w in _NOT_FIRST_OBJECT
-            or w.endswith(("ly", "ed"))
+            or (w.endswith(("ly", "ed")) and w not in _LY_ED_NOUNS)
             or m.group(2) in _TIME_AFTER_ARTICLE
         )
 
