@@ -38,7 +38,7 @@ from cdaprep.swap.context_rules import DITRANSITIVE_MAX_P, ContextRules
 from cdaprep.swap.disambiguator import DETERMINERS
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
-from cdaprep.swap.markup import address_spans, in_spans, markup_view, markup_views
+from cdaprep.swap.markup import address_spans, in_spans, markup_view
 from cdaprep.swap.options import PARSER_MARGIN, check_parser_margin
 from cdaprep.swap.propernames import ProperNames
 from cdaprep.swap.swap_lexicon import (
@@ -557,8 +557,6 @@ class GenderSwapper:
 
     def _views(self, texts: list) -> list:
         """:meth:`_view` of each text of ``texts`` (anything else as it is)."""
-        if not self._name_keys:
-            return markup_views(texts)
         return [self._view(t) if isinstance(t, str) else t for t in texts]
 
     def _words(self, text: str) -> Iterable[re.Match]:
