@@ -10,12 +10,12 @@ Examples
 >>> import pandas as pd
 >>> from cdaprep import Pipeline
 >>> from cdaprep.steps import AssignGender, Reweigh
->>> df = pd.DataFrame({"bio": ["She is a nurse.", "He is a nurse.", "He is a pilot."],
-...                    "job": ["nurse", "nurse", "pilot"]})
+>>> df = pd.DataFrame({"bio": ["She is a nurse.", "He is a nurse.", "He is a pilot.",
+...                            "She is a pilot."], "job": ["nurse", "nurse", "pilot", "pilot"]})
 >>> p = Pipeline([AssignGender(text_column="bio"), Reweigh(label_column="job")])
 >>> out = p.transform(df)
 >>> out["gender"].tolist()
-['female', 'male', 'male']
+['female', 'male', 'male', 'female']
 >>> Pipeline.from_config(p.to_config()).to_config() == p.to_config()
 True
 """
@@ -144,10 +144,10 @@ class Pipeline:
         --------
         >>> import pandas as pd
         >>> from cdaprep.steps import Reweigh
-        >>> df = pd.DataFrame({"y": [1, 1, 0], "gender": ["female", "male", "male"]})
+        >>> df = pd.DataFrame({"y": [1, 1, 0, 0], "gender": ["female", "male", "male", "female"]})
         >>> fitted = Pipeline([Reweigh(label_column="y")]).fit(df)
         >>> sorted(fitted.steps[0].weights_)
-        [('female', 1), ('male', 0), ('male', 1)]
+        [('female', 0), ('female', 1), ('male', 0), ('male', 1)]
         """
         from cdaprep.engines import RunOptions, fit
         from cdaprep.engines.core import fit_warnings

@@ -171,10 +171,11 @@ def training_set(
 
     Examples
     --------
-    >>> df = pd.DataFrame({"text": ["She sings.", "He sings.", "He runs."],
-    ...                    "y": ["a", "a", "b"], "gender": ["female", "male", "male"]})
+    >>> df = pd.DataFrame({"text": ["She sings.", "He sings.", "He sings too.", "She runs.",
+    ...                             "He runs."], "y": ["a", "a", "a", "b", "b"],
+    ...                    "gender": ["female", "male", "male", "female", "male"]})
     >>> training_set(df, "rw", text_column="text", label_column="y")["sample_weight"].tolist()
-    [0.75, 1.5, 0.75]
+    [1.2, 0.9, 0.9, 0.8, 1.2]
     """
     from cdaprep.presets import build_preset
 

@@ -141,13 +141,15 @@ def causal_compute_metrics(
     Examples
     --------
     >>> from types import SimpleNamespace
-    >>> pairs = pd.DataFrame({"gender": ["female", "male"] * 2, "cda_pair_id": [1, 1, 2, 2],
-    ...                       "cda_role": ["original", "counterfactual"] * 2})
+    >>> pairs = pd.DataFrame({"gender": ["female", "male", "male", "female"] * 2,
+    ...                       "cda_pair_id": [1, 1, 2, 2, 3, 3, 4, 4],
+    ...                       "cda_role": ["original", "counterfactual"] * 4})
     >>> fn = causal_compute_metrics(pairs, label_names=["nurse", "surgeon"], min_count=0)
-    >>> logits = np.array([[2.0, 0.0], [0.0, 2.0], [0.0, 1.0], [0.0, 3.0]])
-    >>> out = fn(SimpleNamespace(predictions=logits, label_ids=np.array([0, 0, 1, 1])))
+    >>> logits = np.array([[2.0, 0.0], [0.0, 2.0], [2.0, 0.0], [2.0, 0.0],
+    ...                    [0.0, 1.0], [0.0, 3.0], [0.0, 2.0], [1.0, 0.0]])
+    >>> out = fn(SimpleNamespace(predictions=logits, label_ids=np.array([0] * 4 + [1] * 4)))
     >>> out["accuracy"], out["causal_tpr_gap/nurse"], out["causal_tpr_gap/surgeon"]
-    (0.75, 1.0, 0.0)
+    (0.75, 0.5, -0.5)
     """
     from cdaprep.metrics.bootstrap import RMS_CLASSES
     from cdaprep.metrics.predict import class_label_names, decode_class_labels, load_pairs

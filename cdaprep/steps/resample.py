@@ -353,10 +353,10 @@ class Undersample(_Resample):
     --------
     >>> import pandas as pd
     >>> from cdaprep import Pipeline
-    >>> df = pd.DataFrame({"y": ["a"] * 5, "g": ["f", "m", "m", "m", "f"]})
+    >>> df = pd.DataFrame({"y": ["a"] * 5, "g": ["female", "male", "male", "male", "female"]})
     >>> out = Pipeline([Undersample(label_column="y", group_column="g")]).transform(df)
     >>> out["g"].value_counts().to_dict()
-    {'f': 2, 'm': 2}
+    {'female': 2, 'male': 2}
     """
 
     name: ClassVar[str] = "undersample"
@@ -374,10 +374,10 @@ class Oversample(_Resample):
     --------
     >>> import pandas as pd
     >>> from cdaprep import Pipeline
-    >>> df = pd.DataFrame({"y": ["a"] * 4, "g": ["f", "m", "m", "m"]})
+    >>> df = pd.DataFrame({"y": ["a"] * 4, "g": ["female", "male", "male", "male"]})
     >>> out = Pipeline([Oversample(label_column="y", group_column="g")]).transform(df)
     >>> out["g"].value_counts().to_dict()
-    {'f': 3, 'm': 3}
+    {'female': 3, 'male': 3}
     """
 
     name: ClassVar[str] = "oversample"
