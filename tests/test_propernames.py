@@ -733,6 +733,32 @@ WORDS = [
     ("He lives on Prince Edward Island.", "She lives on Prince Edward Island."),
     ("She loves B.B. King.", "He loves B.B. King."),
     ("Stephen King wrote it.", "Stephen King wrote it."),
+    # the surname the same text gives the word, standing alone; an author cited
+    (
+        "Carole King sang. Later, King told reporters she was happy.",
+        "Carole King sang. Later, King told reporters he was happy.",
+    ),
+    (
+        "Dr. Martin Luther King Jr. led the march. King said he had a dream.",
+        "Dr. Martin Luther King Jr. led the march. King said she had a dream.",
+    ),
+    (
+        "Harry Prince spoke. Prince said he had left.",
+        "Harry Prince spoke. Prince said she had left.",
+    ),
+    (
+        "She cites King et al. (2019), Queen and Smith (2020) and (Prince, 1998).",
+        "He cites King et al. (2019), Queen and Smith (2020) and (Prince, 1998).",
+    ),
+    # ... but not the title or rank in the same text
+    (
+        "Stephen King wrote it. The King of Spain and King Felipe met. He was crowned King.",
+        "Stephen King wrote it. The Queen of Spain and Queen Felipe met. She was crowned Queen.",
+    ),
+    (
+        "Noble King sang. Long live our Gracious Queen, our triumphant Emperor, Baron von Trapp!",
+        "Noble King sang. Long live our Gracious King, our triumphant Empress, Baroness von Trapp!",
+    ),
     ("She lives in Queens, New York.", "He lives in Queens, New York."),
     ("They celebrated Mother's Day.", "They celebrated Mother's Day."),
     # a gendered plural capitalised inside a sentence is part of a name
@@ -788,8 +814,9 @@ def test_lexicon_words_only_where_they_are_words(names_off, src, want):
 
 
 def test_names_off_and_on_agree_on_words(names_on, names_off):
+    given = ("Mary", "Stephen", "Carole", "Martin", "Harry")  # swapped with names on
     for src, want in WORDS:
-        if "Mary" not in src and "Stephen" not in src:
+        if not any(g in src for g in given):
             assert names_on.swap(src) == want
 
 

@@ -172,7 +172,11 @@ Gendered words and titles (``kind`` ``word`` / ``title``) are rejected when they
   "two Queens" stays a word) [``place-name``], a possessive before a capitalised word with no
   determiner before it ("King's College", "Mother's Day"; "the King's English" stays a
   word) [``proper-name``], or a surname after a first name or initials, unless "of" follows
-  ("B.B. King", "Stephen King"; "Mary Queen of Scots" stays a word) [``surname``], or a
+  ("B.B. King", "Stephen King"; "Mary Queen of Scots" stays a word) [``surname``] (and
+  then, where it stands as a name elsewhere in the text, with no determiner, possessive,
+  capitalised word or word of ``title_before`` around it, that surname again: "Carole King
+  sang. Later, King told reporters" [``same-text``]), or an author cited ("King et al.",
+  "Prince (2004)") [``surname``], or a
   plural capitalised inside a sentence ("Lehman Brothers", "Big Brothers Big Sisters",
   "Sisters of Charity Hospital", "Little Women"; not first in a sentence, after a possessive,
   a number or an adjective such as old, addressed, in a headline, in text that capitalises its
@@ -351,6 +355,15 @@ _CITED_END = re.compile(r"\.?\s*\Z")
 _CITED_YEAR = re.compile(
     r" ?\((?:1[5-9]|20)\d\d[a-z]?(?:\),? (?:pp?|ch|chap|vol)\. ?\d|[:,] (?:pp?\. ?)?\d)"
 )
+#: a year of the last four centuries in brackets (or after a comma, inside brackets) right after
+#: a gendered word that stands bare: an author cited ("Prince (2004)", "(Monk, 1998)"; not
+#: "Sailor's Lady (1940)", a possessive)
+_CITED_BRACKET = re.compile(r"(?: \(|, )(?:1[6-9]|20)\d\d[a-z]?(?=[),;:])")
+#: lower-case particles of surnames: a capitalised gendered word before one and a capitalised
+#: word is a title before a name ("Lady de Lancey", "Baron von Richthofen")
+_NAME_PARTICLES = frozenset(
+    ("de", "du", "des", "di", "da", "del", "della", "von", "van", "der", "le", "la", "d'")
+)
 #: a Latin epithet in lower case after a genus that is a first name ("Ada keiliana", "Veronica
 #: officinalis"): endings no English word has
 _EPITHET = re.compile(
@@ -471,6 +484,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.calendar_before = frozenset(words.get("calendar_before", ()))
         self.time_noun = frozenset(words.get("time_noun", ()))
         self.determiner = frozenset(words.get("determiner", ()))
+        self.title_before = frozenset(words.get("title_before", ()))
         self.locative = frozenset(words.get("locative", ()))
         self.motion_verb = frozenset(words.get("motion_verb", ()))
         self.work_at = frozenset(words.get("work_at", ()))
@@ -651,6 +665,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         alone: list[int] = []
         kept: list[tuple[int, Ctx]] = []
         prior: list[tuple[int, Ctx]] = []
+        word_surnames: set[str] = set()
+        bare_words: list[tuple[int, Ctx]] = []
         groups = hyphenated_given_names(text, spans, self.calendar)
         for i, (s, e, entry) in enumerate(spans):
             word = text[s:e]
@@ -680,10 +696,17 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                         alone.append(i)
             else:
                 why = self._word(ctx, word, entry.key, upper, entry.default)
+                if why == "surname":
+                    word_surnames.add(entry.key)
+                elif why is None and not upper and self._bare_word(ctx):
+                    bare_words.append((i, ctx))
             out.append(why)
         for i in alone:
             if spans[i][2].key in spread:
                 out[i] = "same-text"
+        for i, _ in bare_words:
+            if spans[i][2].key in word_surnames:
+                out[i] = "same-text"  # Carole King sang. Later, King told reporters
         if prior and kept:
             self._person_in_text(spans, kept, prior, out, bool(upper))
         if confirm:
@@ -1268,9 +1291,45 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             r0 is None or r0.low != "of"
         ):
             return "surname"
+        if self._bare_word(ctx) and self._cited(ctx):
+            return "surname"  # King et al. (2019); Prince (2004) found
         if self._plural_in_name(ctx, word, key, partner):
             return "proper-name"  # Lehman Brothers, Big Brothers Big Sisters, Sisters of Charity
         return None
+
+    def _bare_word(self, ctx: Ctx) -> bool:
+        """A capitalised gendered word that stands as a name would: no capitalised word,
+        determiner or possessive before it (nor one before an adjective before it: "the Chinese
+        Emperor", "our beloved King"), no word of ``title_before`` ("crowned King"), no
+        capitalised word after it (a title before a name: "King Charles", "Lady de Lancey") and
+        no "of" ("King of Spain"). Where the same text has the word as a surname ("Carole King",
+        "Martin Luther King Jr."), such a use is that surname ("Later, King told reporters");
+        before "et al" or a year in brackets it is an author cited ("King et al. (2019)")."""
+        p = self._prev_word(ctx)
+        if p is not None:
+            if p.cap or p.low in self.determiner or p.low in _POSSESSORS:
+                return False  # the Chinese Emperor, Gracious Queen, our King
+            if p.low in self.title_before:
+                return False  # crowned King, this King
+            l1 = self._prev_word(ctx, 1)
+            if l1 is not None and (
+                l1.low in self.determiner or l1.low in _POSSESSORS or l1.low in self.title_before
+            ):
+                return False  # this triumphant Emperor, our beloved King
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if r0 is not None and r0.low in _NAME_PARTICLES and r1 is not None and r1.capword:
+            return False  # Lady de Lancey, Baron von Richthofen: a title before a name
+        return r0 is None or not (r0.low == "of" or (r0.capword and ctx.joined(ctx.end, r0.s)))
+
+    def _cited(self, ctx: Ctx) -> bool:
+        """An author cited by surname: "et al" or a year in brackets follows ("King et al.",
+        "Prince (2004)", "Monk, 1998)", "Queen and Smith (2020)")."""
+        r0, r1 = ctx.r(0), ctx.r(1)
+        if r0 is not None and r0.low == "et" and r1 is not None and r1.low in ("al", "alii"):
+            return True
+        if r0 is not None and r0.low in ("and", "&") and r1 is not None and r1.capword:
+            return _CITED_BRACKET.match(ctx.text, r1.e) is not None  # Queen and King (2020)
+        return _CITED_BRACKET.match(ctx.text, ctx.end) is not None
 
     def _caps_pronoun(self, ctx: Ctx, key: str) -> str | None:
         """A pronoun in capitals in a text that has lower case (:meth:`needs_check`) is an
