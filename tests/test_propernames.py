@@ -759,6 +759,18 @@ WORDS = [
         "Noble King sang. Long live our Gracious Queen, our triumphant Emperor, Baron von Trapp!",
         "Noble King sang. Long live our Gracious King, our triumphant Empress, Baroness von Trapp!",
     ),
+    # titles of works, characters, brands and pageants that hold a gendered word
+    (
+        "She watched Spider-Man, Wonder Woman and The Lion King with her son.",
+        "He watched Spider-Man, Wonder Woman and The Lion King with his daughter.",
+    ),
+    (
+        "He ate at Burger King, played Ms. Pac-Man and read Mother Jones.",
+        "She ate at Burger King, played Ms. Pac-Man and read Mother Jones.",
+    ),
+    ("She was Miss America and a Girl Scout.", "He was Miss America and a Girl Scout."),
+    # ... but a title before a surname that names people swaps as a title does
+    ("Mrs. Robinson said he was late.", "Mr. Robinson said she was late."),
     ("She lives in Queens, New York.", "He lives in Queens, New York."),
     ("They celebrated Mother's Day.", "They celebrated Mother's Day."),
     # a gendered plural capitalised inside a sentence is part of a name

@@ -373,8 +373,11 @@ class PlaceRules:
         if not cands:
             return False
         k = len(cands[0])
-        left = [t.low if lower else t.t for t in ctx.left[:k] if t.t not in "-.'"][::-1]
-        right = [t.low if lower else t.t for t in ctx.right[:k] if t.t not in "-.'"]
+        # twice as many tokens as the longest phrase: the full stops and hyphens left out
+        # ("Ms. Pac-Man") must not take the places of words
+        left = [t.low if lower else t.t for t in ctx.left[: 2 * k] if t.t not in "-.'"]
+        right = [t.low if lower else t.t for t in ctx.right[: 2 * k] if t.t not in "-.'"]
+        left, right = left[:k][::-1], right[:k]
         seq = left + [key] + right
         me = len(left)
         for p in cands:

@@ -176,7 +176,9 @@ Gendered words and titles (``kind`` ``word`` / ``title``) are rejected when they
   then, where it stands as a name elsewhere in the text, with no determiner, possessive,
   capitalised word or word of ``title_before`` around it, that surname again: "Carole King
   sang. Later, King told reporters" [``same-text``]), or an author cited ("King et al.",
-  "Prince (2004)") [``surname``], or a
+  "Prince (2004)") [``surname``] (these two for the words of ``surname_word`` only: King,
+  Prince, Duke...), or part of the title of a work, a character, a band, a brand or a pageant
+  as written ("The Lion King", "Wonder Woman", "Ms. Pac-Man", "Miss America") [``title``], or a
   plural capitalised inside a sentence ("Lehman Brothers", "Big Brothers Big Sisters",
   "Sisters of Charity Hospital", "Little Women"; not first in a sentence, after a possessive,
   a number or an adjective such as old, addressed, in a headline, in text that capitalises its
@@ -473,6 +475,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         idioms: Iterable[str] = (),
         organisations: Iterable[str] = (),
         lower_words: Iterable[str] = (),
+        named_works: Iterable[str] = (),
     ) -> None:
         self.institution = frozenset(words.get("institution", ()))
         self.place_prefix = frozenset(words.get("place_prefix", ()))
@@ -485,6 +488,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.time_noun = frozenset(words.get("time_noun", ()))
         self.determiner = frozenset(words.get("determiner", ()))
         self.title_before = frozenset(words.get("title_before", ()))
+        self.surname_word = frozenset(words.get("surname_word", ()))
         self.locative = frozenset(words.get("locative", ()))
         self.motion_verb = frozenset(words.get("motion_verb", ()))
         self.work_at = frozenset(words.get("work_at", ()))
@@ -578,6 +582,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.idioms = phrase_index(idioms, lower=False)
         #: organisations named after a person, as written ("Ellis Horwood", "John Wiley")
         self.organisations = phrase_index(organisations, lower=False)
+        #: works, characters, brands... that hold a gendered word, as written ("Wonder Woman")
+        self.named_works = phrase_index(named_works, lower=False)
         self.first_names = frozenset(r["word"] for r in roles)
         #: the gender of the first names that are almost only one (US Census 1990): a middle
         #: name of the other gender is a family name ("Mary Glenn Krause")
@@ -622,6 +628,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             written.get("idiom", ()),
             written.get("organisation", ()),
             (r["word"] for r in read_rule_table("lower_words")),
+            written.get("named_work", ()),
         )
 
     # -- public ----------------------------------------------------------------------------
@@ -696,7 +703,9 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                         alone.append(i)
             else:
                 why = self._word(ctx, word, entry.key, upper, entry.default)
-                if why == "surname":
+                if entry.key not in self.surname_word:
+                    pass
+                elif why == "surname":
                     word_surnames.add(entry.key)
                 elif why is None and not upper and self._bare_word(ctx):
                     bare_words.append((i, ctx))
@@ -1241,6 +1250,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
     def _word(
         self, ctx: Ctx, word: str, key: str, upper: bool, partner: str | None = None
     ) -> str | None:
+        if word[:1].isupper() and self._in_phrase(ctx, word, self.named_works, False):
+            return "title"  # The Lion King, Wonder Woman, Mrs. Doubtfire, Burger King
         if key in self.abbreviation_title:
             r0, r1 = ctx.r(0), ctx.r(1)
             dot_cap = (
@@ -1291,7 +1302,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             r0 is None or r0.low != "of"
         ):
             return "surname"
-        if self._bare_word(ctx) and self._cited(ctx):
+        if key in self.surname_word and self._bare_word(ctx) and self._cited(ctx):
             return "surname"  # King et al. (2019); Prince (2004) found
         if self._plural_in_name(ctx, word, key, partner):
             return "proper-name"  # Lehman Brothers, Big Brothers Big Sisters, Sisters of Charity
