@@ -74,6 +74,13 @@ def to_female():
         ("He gave her back the bird.", "He gave him back the bird."),
         ("He gave her such a look.", "He gave him such a look."),
         ("She paid her respects.", "He paid his respects."),
+        # where the model reads it as an object, the parser is not asked after such a verb (it
+        # had read "his flowers"); a superlative, an ordinal or "old" after it is possessive
+        ("I gave her flowers.", "I gave him flowers."),
+        ("They sent her flowers.", "They sent him flowers."),
+        ("Mick Jagger gives her best performance.", "Mick Jagger gives his best performance."),
+        ("She declined to give her last name.", "He declined to give his last name."),
+        ("Peter sends her regards.", "Peter sends his regards."),
         ("They kept her waiting.", "They kept him waiting."),
         ("I saw her yesterday.", "I saw him yesterday."),
         ("He told her that she won.", "He told him that he won."),

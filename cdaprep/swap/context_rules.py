@@ -106,6 +106,18 @@ def _shared_possessive(text: str, end: int) -> str | None:
     return "PRP$" if m.group(1) else "PRP"
 
 
+#: words after which "her", even after a verb of two objects, is possessive: superlatives and
+#: ordinals open a definite noun phrase ("gives her best performance", "give her last name",
+#: "gave her old boss a C"), and "regards" is sent ("sends her regards")
+_DEFINITE_NEXT = frozenset(
+    (
+        *("best", "worst", "last", "final", "first", "latest", "greatest", "finest", "biggest"),
+        *("highest", "deepest", "warmest", "sincerest", "heartiest", "fullest", "utmost"),
+        *("old", "regards"),
+    )
+)
+
+
 def _idiom(prev: str, n1: str, n2: str) -> str | None:
     """The reading of "her" in five fixed phrases, from the word before it and the two after.
 
@@ -546,6 +558,8 @@ class ContextRules:
         Both the model and the tagger path ask this."""
         if prev not in self._ditransitive or any(w.lower() in ("to", "for") for w in after[:4]):
             return False
+        if after and after[0].lower() in _DEFINITE_NEXT:
+            return False  # "gives her best performance", "gave her old boss", "sends her regards"
         if self.second_object(prev, text, end):
             return False  # "gave her students a lecture"
         m = _BARE_NOUN.match(text, end)

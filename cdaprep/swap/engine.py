@@ -674,6 +674,8 @@ class GenderSwapper:
                     and self._rules.after_ditransitive(texts[c.doc], c)
                 ):
                     c.pos = "PRP"  # "wished her happy birthday", "pay her tips"
+                elif c.pos == "PRP" and self._rules.after_ditransitive(texts[c.doc], c):
+                    pass  # "gave her flowers": the parser is not asked after such a verb
                 elif abs(p - 0.5) < self.parser_margin:
                     unsure.append(c)
             self.stats["model_resolved"] += len(her)
