@@ -65,6 +65,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, missing_column_error, missing_extra
+from cdaprep.groups import read_group_column
 
 __all__ = [
     "discover_proxies",
@@ -179,6 +180,14 @@ class ProxyReport:
         ``majority_rate``, ``p_value``, ``alpha`` and ``test`` (the test's name).
     params : dict
         The parameters of the run.
+    counts : dict
+        Rows: ``rows_in`` (read), ``rows_used`` (``female`` + ``male``), and the rows left
+        out: ``no_group`` (a missing or blank group cell), ``other_group`` (a group other than
+        female or male), ``no_text`` (female or male with an empty or missing text); also
+        ``stop_words_removed``.
+    notes : list of str
+        A sentence for each kind of row left out (and for group values read as female or
+        male with other case or spaces), as the ``audit`` and ``metrics`` reports say it.
     """
 
     words: list[ProxyWord] = field(default_factory=list)
@@ -188,6 +197,7 @@ class ProxyReport:
     params: dict[str, Any] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
     stop: dict[str, Any] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
 
     @property
     def accuracies(self) -> list[float]:
@@ -202,6 +212,7 @@ class ProxyReport:
             "majority_rate": self.majority_rate,
             "stop": self.stop,
             "counts": self.counts,
+            "notes": self.notes,
             "params": self.params,
         }
 
@@ -296,6 +307,8 @@ class ProxyReport:
             ["iteration", "rank", "gender", "word", "weight"],
             [[w.iteration, w.rank, w.gender, w.word, f"{w.weight:.4f}"] for w in self.words],
         )
+        if self.notes:
+            lines += ["", "## Notes", ""] + [f"* {n}" for n in self.notes]
         return "\n".join(lines) + "\n"
 
     def to_lexicon(self, *, source: str | None = None) -> str:
@@ -394,7 +407,10 @@ def discover_proxies(
     data : DataFrame or path
         Anything :func:`cdaprep.io.read_frame` reads.
     text_column, group_column : str
-        Text and gender columns; rows whose group is not ``female``/``male`` are left out.
+        Text and gender columns. Group values are read as every step reads them (``Female``
+        and `` male `` are female and male); rows with no group (a missing or blank cell),
+        another group or no text are left out and counted (:attr:`ProxyReport.counts` and
+        :attr:`ProxyReport.notes`).
     label_column, label : optional
         Keep only rows whose ``label_column`` equals ``label`` (e.g. only nurses).
     iterations : int, default 5
@@ -457,7 +473,7 @@ def discover_proxies(
         stop_words=stop_words,
         allow_stop_words=allow_stop_words,
     )
-    texts, y, counts = _gendered_rows(
+    texts, y, counts, notes = _gendered_rows(
         data, text_column, group_column, label_column, label, encoding
     )
     if scrub:
@@ -476,7 +492,7 @@ def discover_proxies(
     probe.active = np.array([w not in stops for w in probe.vocab], dtype=bool)
     counts["stop_words_removed"] = int(len(probe.vocab) - probe.active.sum())
 
-    report = ProxyReport(majority_rate=probe.majority, counts=counts)
+    report = ProxyReport(majority_rate=probe.majority, counts=counts, notes=notes)
     final: tuple[int, Any, np.ndarray] | None = None
     for it in range(1, iterations + 1):
         correct, clf, cols_ = probe.fit()
@@ -579,10 +595,11 @@ def _gendered_rows(
     label_column: str | None,
     label: Any,
     encoding: str | None,
-) -> tuple[list[str], np.ndarray, dict[str, int]]:
+) -> tuple[list[str], np.ndarray, dict[str, int], list[str]]:
     """The texts of the rows (of ``label``) whose group is female or male, their genders
-    (1 = male) and the row counts; a clear error for a missing column, a label no row has
-    or fewer than two rows of a gender."""
+    (1 = male), the row counts and notes on the rows left out (no group value, another group,
+    no text); a clear error for a missing column, a label no row has or fewer than two rows
+    of a gender."""
     from cdaprep.io import read_frame
 
     cols = [text_column, group_column] + ([label_column] if label_column else [])
@@ -608,24 +625,62 @@ def _gendered_rows(
         df = df[keep.fillna(False).to_numpy(dtype=bool)]
         if df.empty:
             raise UsageError(f"no row has {label_column} = {label!r}")
-    groups = df[group_column].astype("object").tolist()
+    # groups are read as every step reads them: "Female" is female, a missing or blank cell
+    # (None, NaN, pd.NA, "") is no group
+    read = read_group_column(df[group_column])
+    groups = read.values
     texts = df[text_column].tolist()
-    keep = [g in GENDERS and isinstance(t, str) and t.strip() != "" for g, t in zip(groups, texts)]
+    has_text = np.array([isinstance(t, str) and t.strip() != "" for t in texts], dtype=bool)
+    no_group = np.array([g is None for g in groups], dtype=bool)
+    gendered = np.array([g in GENDERS for g in groups], dtype=bool)
+    keep = gendered & has_text
     texts = [t for t, k in zip(texts, keep) if k]
-    y = np.array([GENDERS.index(g) for g, k in zip(groups, keep) if k])  # 1 = male
+    y = np.array([GENDERS.index(g) for g in groups[keep]], dtype=int)  # 1 = male
     counts = {
         "rows_in": n_in,
         "rows_used": len(texts),
         "female": int((y == 0).sum()),
         "male": int((y == 1).sum()),
+        "no_group": int(no_group.sum()),
+        "other_group": int((~no_group & ~gendered).sum()),
+        "no_text": int((gendered & ~has_text).sum()),
     }
+    notes = _row_notes(read, counts, group_column, text_column)
     if counts["female"] < 2 or counts["male"] < 2:
         raise DataError(
             f"proxies needs at least 2 female and 2 male rows with text; got "
             f"{counts['female']} female and {counts['male']} male (of {n_in} rows; the group "
             f"column {group_column!r} must hold 'female'/'male')"
+            + ("; " + "; ".join(notes) if notes else "")
         )
-    return texts, y, counts
+    return texts, y, counts, notes
+
+
+def _row_notes(read: Any, counts: dict[str, int], group_column: str, text_column: str) -> list[str]:
+    """Notes on the group values read as a known group and on the rows left out."""
+    notes = []
+    if read.respelled:
+        notes.append(
+            f"{read.respelled} value(s) of the group column {group_column!r} spell female or "
+            "male with other case or spaces and were read as it, as every step reads them"
+        )
+    if counts["no_group"]:
+        notes.append(
+            f"{counts['no_group']} row(s) with no value in the group column {group_column!r} "
+            "were left out"
+        )
+    if counts["other_group"]:
+        other = ", ".join(repr(v) for v in sorted(map(str, read.groups() - set(GENDERS))))
+        notes.append(
+            f"{counts['other_group']} row(s) whose group is not female or male ({other}) were "
+            "left out"
+        )
+    if counts["no_text"]:
+        notes.append(
+            f"{counts['no_text']} female or male row(s) with no text in the column "
+            f"{text_column!r} were left out"
+        )
+    return notes
 
 
 class _Probe:

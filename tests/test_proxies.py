@@ -206,3 +206,43 @@ def test_cli_alpha_and_stop_words(tmp_path):
     js = json.loads((tmp_path / "b" / "proxies.json").read_text())
     assert {w["word"] for w in js["words"]} == {"quite", "really"}
     assert main([*base, "-o", str(tmp_path / "c"), "--alpha", "1.5"]) == 2
+
+
+def test_rows_without_a_group_are_left_out_and_counted(tmp_path, data):
+    """Report item 1: a missing group cell (pd.NA in a "string" column, an empty CSV cell)
+    crashed with "boolean value of NA is ambiguous"; such rows are left out and counted, and
+    the group values are read as every step reads them ("Female" is female)."""
+    import pandas as pd
+
+    from cdaprep.cli import main
+
+    df = data.copy()
+    df["gender"] = df["gender"].astype("string")
+    df.loc[[0, 1, 2], "gender"] = pd.NA
+    df.loc[3, "gender"] = "  "
+    df.loc[[4, 5], "gender"] = ["Female", " MALE "]
+    df.loc[[6, 7], "gender"] = ["neutral", "F"]
+    df.loc[8, "text"] = None  # a female row
+    df.loc[9, "text"] = ""  # a male row
+    rep = discover_proxies(df, text_column="text", iterations=1, per_iteration=1)
+    c = rep.counts
+    assert (c["rows_in"], c["no_group"], c["other_group"], c["no_text"]) == (400, 4, 2, 2)
+    assert c["rows_used"] == 392 and (c["female"], c["male"]) == (196, 196)
+    assert rep.notes == [
+        "2 value(s) of the group column 'gender' spell female or male with other case or spaces "
+        "and were read as it, as every step reads them",
+        "4 row(s) with no value in the group column 'gender' were left out",
+        "2 row(s) whose group is not female or male ('F', 'neutral') were left out",
+        "2 female or male row(s) with no text in the column 'text' were left out",
+    ]
+    assert {(w.word, w.gender) for w in rep.words} == {("quilting", "female"), ("rugby", "male")}
+
+    src = tmp_path / "d.csv"
+    df.to_csv(src, index=False)  # the missing groups are empty cells
+    out = tmp_path / "r"
+    assert main(["proxies", str(src), "-o", str(out), "--text-column", "text"]) == 0
+    js = json.loads((out / "proxies.json").read_text())
+    assert js["counts"]["no_group"] == 4 and js["notes"] == rep.notes
+    md = (out / "proxies.md").read_text()
+    assert "## Notes\n\n* 2 value(s) of the group column" in md
+    assert "* 4 row(s) with no value in the group column 'gender' were left out" in md

@@ -39,7 +39,8 @@ def add_arguments(p) -> None:
         "--group-column",
         default="gender",
         metavar="COL",
-        help="gender column with female/male values (default: gender); see assign-gender",
+        help="gender column with female/male values (default: gender; rows with no group or "
+        "another group are left out and counted); see assign-gender",
     )
     p.add_argument("--label-column", default=None, metavar="COL", help="label column")
     p.add_argument(
@@ -138,6 +139,8 @@ def run(args) -> int:
     )
     report.params["input"] = str(args.input)
     out = report.write(args.output, overwrite=args.overwrite)
+    for note in report.notes:
+        say(args, f"cdaprep proxies: {note}")
     accs = ", ".join(f"{a:.3f}" for a in report.accuracies)
     if not args.quiet:
         print(
