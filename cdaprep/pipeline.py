@@ -172,6 +172,22 @@ class Pipeline:
         ``Dataset.map`` keeps it: ``with_format("numpy")`` gives ``numpy``; a format of some
         columns keeps those that still exist and takes in the columns the steps add.
 
+        A DataFrame keeps its index (labels, strings, a ``MultiIndex``) when the output's rows
+        are its rows, one for one and in order: each output row comes from the input row at its
+        position. Map steps that add or rewrite columns (:class:`~cdaprep.steps.GenderSwap`,
+        :class:`~cdaprep.steps.Scrub`, :class:`~cdaprep.steps.AssignGender`), a
+        :class:`~cdaprep.steps.Reweigh`, and a
+        ``CounterfactualAugment(mode="replace")`` (a row replaced by its counterfactual) keep
+        it, so ``df.assign(text_cf=out["text"])`` lines the rows up. When rows are added or
+        removed (augmentation, :class:`~cdaprep.steps.Undersample`,
+        :class:`~cdaprep.steps.Oversample`), the output's rows cannot line up with the input's
+        and it gets a fresh ``RangeIndex`` (``0 .. len(out) - 1``), as ``ignore_index=True``
+        gives: join it back through a column (an id column of your own is copied to every row
+        made from a row; ``cda_pair_id`` is the 0-based input position of each
+        counterfactual's original, or its ``id_column`` value), not through the index. It is
+        the rows that come out that decide, not the steps: a resampling that adds or drops no
+        row keeps the index.
+
         An ``IterableDataset`` (a streamed input) gives an ``IterableDataset`` (an
         ``IterableDatasetDict`` one per split), lazy as
         ``IterableDataset.map`` is: nothing is read until it is iterated, and each iteration
@@ -188,6 +204,14 @@ class Pipeline:
         >>> out = Pipeline([AssignGender()]).transform(ds)
         >>> type(out).__name__, list(out["gender"])
         ('Dataset', ['female', 'male'])
+
+        A DataFrame whose rows all come out, in order, keeps its index:
+
+        >>> import pandas as pd
+        >>> from cdaprep.steps import GenderSwap
+        >>> df = pd.DataFrame({"text": ["She sings.", "He reads."]}, index=["a", "b"])
+        >>> Pipeline([GenderSwap(text_columns="text")]).transform(df)["text"].to_dict()
+        {'a': 'He sings.', 'b': 'She reads.'}
         """
         kind = _hf_kind(data)
         if kind == "stream":
@@ -198,6 +222,9 @@ class Pipeline:
             return datasets.IterableDatasetDict(
                 {k: _lazy_stream(self, v, kwargs) for k, v in data.items()}
             )
+        if kind is None and _is_frame(data):
+            framed, position = _with_positions(data)
+            return _index_back(data, self._run(framed, None, kwargs).frame, position)
         result = self._run(data, None, kwargs)
         if kind is None:
             return result.frame
@@ -223,6 +250,52 @@ class Pipeline:
             kind = next((v for k, v in kinds.items() if isinstance(s, k)), "?")
             lines.append(f"{key} ({kind}) {s!r}")
         return "\n".join(lines)
+
+
+#: The column :meth:`Pipeline.transform` adds to a DataFrame input: the 0-based position of each
+#: row, carried by every step to the rows it makes (a counterfactual, a repeat), so the output
+#: says which input row each of its rows comes from. It is taken out of the output.
+TRANSFORM_POSITION = "_cda_transform_position"
+
+
+def _is_frame(data: Any) -> bool:
+    """Whether ``data`` is a pandas DataFrame (without importing pandas when it is not
+    loaded: ``data`` cannot be one then)."""
+    import sys
+
+    pd = sys.modules.get("pandas")
+    return pd is not None and isinstance(data, pd.DataFrame)
+
+
+def _with_positions(df: Any) -> tuple[Any, str]:
+    """``df`` with the column of its row positions (:data:`TRANSFORM_POSITION`, or a longer
+    name when ``df`` has a column of that name) and that column's name."""
+    import numpy as np
+
+    name = TRANSFORM_POSITION
+    while name in df.columns:
+        name = "_" + name
+    return df.assign(**{name: np.arange(len(df), dtype=np.int64)}), name
+
+
+def _index_back(data: Any, out: Any, position: str) -> Any:
+    """``out`` without the position column, with the index of ``data`` when its rows are
+    those of ``data`` in their order, else with a fresh ``RangeIndex``."""
+    import numpy as np
+
+    pos = out[position] if position in out.columns else None
+    out = out.drop(columns=[position], errors="ignore")
+    same = (
+        pos is not None
+        and len(out) == len(data)
+        and not pos.isna().any()
+        and np.array_equal(pos.to_numpy(dtype=np.int64), np.arange(len(data)))
+    )
+    if same:
+        out.index = data.index
+    else:
+        out = out.reset_index(drop=True)
+    return out
 
 
 def _with_format_of(data: Any, out: Any) -> Any:

@@ -525,3 +525,74 @@ def test_transform_of_streamed_splits_gives_streamed_splits():
     assert isinstance(out, datasets.IterableDatasetDict) and sorted(out) == ["test", "train"]
     assert [r["gender"] for r in out["train"]] == ["female", "male"]
     assert [r["gender"] for r in out["test"]] == ["none"]
+
+
+def test_transform_keeps_the_index_of_a_dataframe_whose_rows_come_out_one_for_one():
+    """Report item 3: transform reset the caller's index, so df.assign(text_cf=out["text"])
+    on df = full[full.lang == "en"] (index 0, 2, 4) paired "He is there." with "His book."."""
+    from cdaprep.steps import GenderSwap, Scrub
+
+    full = pd.DataFrame(
+        {
+            "text": ["She is here.", "Elle est ici.", "He is there.", "Il est là.", "Her book."],
+            "lang": ["en", "fr", "en", "fr", "en"],
+        }
+    )
+    df = full[full.lang == "en"]
+    out = Pipeline([GenderSwap(text_columns="text")]).transform(df)
+    assert out.index.tolist() == [0, 2, 4]
+    assert df.assign(text_cf=out["text"])["text_cf"].tolist() == [
+        "He is here.",
+        "She is there.",
+        "His book.",
+    ]
+    # a string index (with its name), a fitted step, a MultiIndex, the hf engine
+    s = df.set_axis(pd.Index(["a", "b", "c"], name="key"))
+    steps = [AssignGender(text_column="text"), Reweigh(label_column="lang")]
+    out = Pipeline(steps).transform(s)
+    pd.testing.assert_index_equal(out.index, s.index)
+    assert out["gender"].to_dict() == {"a": "female", "b": "male", "c": "female"}
+    m = df.set_axis(pd.MultiIndex.from_tuples([("x", 1), ("x", 2), ("y", 1)], names=["k", "n"]))
+    for engine in ("local", "hf"):
+        out = Pipeline([Scrub(text_columns="text")]).transform(m, engine=engine)
+        pd.testing.assert_index_equal(out.index, m.index)
+        assert out.loc[("y", 1), "text"] == "_ book."
+        assert list(out.columns) == ["text", "lang"]  # nothing of the index kept in a column
+
+
+def test_transform_gives_a_fresh_range_index_when_rows_are_added_or_removed():
+    """Rows added (CDA, Oversample) or dropped (Undersample) cannot line up with the input's:
+    a RangeIndex, as documented; a resampling that changes no row keeps the index, and CDA in
+    replace mode (each row or its counterfactual, in place) keeps it."""
+    from cdaprep.steps import CounterfactualAugment, Oversample, Undersample
+
+    df = pd.DataFrame(
+        {
+            "text": ["She is a nurse.", "Her job.", "He is a nurse.", "She sews.", "He runs."],
+            "y": [1, 1, 1, 0, 0],
+            "gender": ["female", "female", "male", "female", "male"],
+        },
+        index=[10, 20, 30, 40, 50],
+    )
+    cda = Pipeline([CounterfactualAugment(text_columns="text")]).transform(df)
+    assert len(cda) == 10
+    pd.testing.assert_index_equal(cda.index, pd.RangeIndex(10))
+    assert cda["cda_pair_id"].tolist() == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4]  # input positions
+    under = Pipeline([Undersample(label_column="y")]).transform(df)
+    pd.testing.assert_index_equal(under.index, pd.RangeIndex(4))
+    over = Pipeline([Oversample(label_column="y")]).transform(df)
+    pd.testing.assert_index_equal(over.index, pd.RangeIndex(6))
+    balanced = df.drop(index=20)
+    same = Pipeline([Undersample(label_column="y")]).transform(balanced)
+    pd.testing.assert_index_equal(same.index, balanced.index)
+    replace = CounterfactualAugment(text_columns="text", mode="replace", p=0.5)
+    out = Pipeline([replace]).transform(df)
+    pd.testing.assert_index_equal(out.index, df.index)
+    assert set(out["cda_role"]) == {"original", "counterfactual"}
+    # a column of the user's with the name of the position column is the user's
+    from cdaprep.pipeline import TRANSFORM_POSITION
+
+    own = df.assign(**{TRANSFORM_POSITION: ["p", "q", "r", "s", "t"]})
+    out = Pipeline([AssignGender(text_column="text", group_column="g")]).transform(own)
+    assert out[TRANSFORM_POSITION].tolist() == ["p", "q", "r", "s", "t"]
+    pd.testing.assert_index_equal(out.index, df.index)
