@@ -166,13 +166,57 @@ def test_evaluate_pairs_errors(predict, message):
         evaluate_pairs(predict, pairs, label_column="profession", n_boot=0)
 
 
-def test_evaluate_pairs_names_missing_columns_and_texts():
+def test_evaluate_pairs_names_missing_columns():
     pairs = paired_texts(6, n=3)
     with pytest.raises(UsageError, match="'bio' not found"):
         evaluate_pairs(predict_labels, pairs, text_column="bio", label_column="profession")
-    holes = pairs.assign(text=pairs.text.where(pairs.index != 3))
-    with pytest.raises(UsageError, match=r"row 4 \(1-based\) of the paired evaluation set"):
-        evaluate_pairs(predict_labels, holes, label_column="profession")
+
+
+def test_evaluate_pairs_predicts_rows_without_text_as_compare_does(tmp_path):
+    """Report item 6: on the paired set cdaprep pairs writes from data with an empty and a
+    missing text, evaluate_pairs raised "row 5 (1-based) of the paired evaluation set has no
+    text in column 'text'" while cdaprep compare predicts such rows on the empty text. Now
+    evaluate_pairs does what compare does, and says how many rows in a note."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.pipeline import make_pipeline
+
+    from cdaprep.cli import main
+    from cdaprep.comparison.classifiers import joined_texts
+
+    train = paired_texts(7)
+    model = make_pipeline(TfidfVectorizer(), LogisticRegression(max_iter=500))
+    model.fit(train.text, train.profession)
+    src = paired_texts(8, n=30)
+    src = src[src.cda_role == "original"].drop(columns=["cda_pair_id", "cda_role"])
+    src.iloc[2, 0], src.iloc[5, 0] = "", None  # an empty and a missing text
+    src.to_csv(tmp_path / "bios.csv", index=False)
+    assert main(["pairs", str(tmp_path / "bios.csv"), "-o", str(tmp_path / "pairs.csv"),
+                 "--text-column", "text", "--quiet"]) == 0  # fmt: skip
+    pairs = pd.read_csv(tmp_path / "pairs.csv")
+    assert pairs.text.isna().sum() == 4  # both rows of the two pairs, passed through
+
+    seen = []
+
+    def predict(texts):
+        seen.extend(texts)
+        return model.predict(texts)
+
+    got = evaluate_pairs(predict, tmp_path / "pairs.csv", label_column="profession", n_boot=0)
+    assert "" in seen and all(isinstance(t, str) for t in seen)
+    notes = got["runs"][0]["notes"]
+    assert notes[0].startswith(
+        "4 row(s) with no text in column 'text' (empty, missing or not a string) were predicted "
+        "on the empty text '', as cdaprep compare predicts them"
+    )
+    # the predictions are those of the texts compare gives the model
+    saved = pairs.assign(pred=model.predict(joined_texts(pairs, ["text"])))
+    want = evaluate(
+        [("predictions", saved)], label_column="profession", prediction_column="pred", n_boot=0
+    )
+    got["runs"][0]["notes"] = notes[1:]
+    assert strip_inputs(got) == strip_inputs(want)
+    assert got["runs"][0]["counts"]["rows"] == 60  # every row counted
 
 
 # ------------------------------------------------------------------------------------------

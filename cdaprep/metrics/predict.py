@@ -70,7 +70,13 @@ SEVERAL_SPLITS = (
 )
 #: Key of ``DataFrame.attrs`` where :func:`load_pairs` keeps the names of ClassLabel columns.
 CLASS_LABELS = "cdaprep_class_labels"
-MISSING_TEXT = "row {row} (1-based) of the paired evaluation set has no text in column {column!r}"
+#: Note of a run whose paired set has rows without text (``cdaprep pairs`` passes them through).
+NOTE_NO_TEXT = (
+    "{n} row(s) with no text in column {column!r} (empty, missing or not a string) were "
+    "predicted on the empty text '', as cdaprep compare predicts them; cdaprep pairs marks such "
+    "rows as having no gendered word, so exclude_no_gendered_word=True leaves them out with "
+    "their pairs"
+)
 
 
 def load_pairs(
@@ -264,6 +270,9 @@ def evaluate_pairs(
         ``counterfactual_eval`` split of ``cdaprep augment --eval``); see :func:`load_pairs`.
     text_column, label_column, group_column : str
         Columns of ``pairs``: the text the model reads, the true label, the (intervened) group.
+        A row with no text (an empty, missing or non-string cell, which ``cdaprep pairs``
+        passes through) is predicted on the empty text ``""``, as ``cdaprep compare`` does,
+        and counted in a note of the run.
     classes : sequence, optional
         The label of every score column when ``predict`` returns scores. Default: the
         ``classes_`` of the estimator ``predict`` is a method of (scikit-learn), or the columns
@@ -311,11 +320,10 @@ def evaluate_pairs(
             raise missing_column_error(
                 col, frame.columns, where=where, fix=f"Pass the right column with {option}=..."
             )
-    texts = frame[text_column]
-    bad = texts.isna().to_numpy() | ~texts.map(lambda t: isinstance(t, str)).to_numpy()
-    if bad.any():
-        raise UsageError(MISSING_TEXT.format(row=int(np.argmax(bad)) + 1, column=text_column))
-    codes, distinct = pd.factorize(texts)
+    # empty, missing and non-string cells pass through as the empty text, as compare reads them
+    texts = [t if isinstance(t, str) else "" for t in frame[text_column].tolist()]
+    n_no_text = sum(1 for t in texts if t == "")
+    codes, distinct = pd.factorize(pd.Series(texts, dtype=object))
     distinct = distinct.tolist()
     model_classes = _model_classes(predict, classes)
     parts = []
@@ -333,10 +341,13 @@ def evaluate_pairs(
     while column in frame.columns:
         column = "_" + column
     scored = frame.assign(**{column: pred_distinct[codes]})
-    return evaluate(
+    report = evaluate(
         [(name, scored)],
         label_column=label_column,
         prediction_column=column,
         group_column=group_column,
         **options,
     )
+    if n_no_text:
+        report["runs"][0]["notes"].insert(0, NOTE_NO_TEXT.format(n=n_no_text, column=text_column))
+    return report
