@@ -534,3 +534,18 @@ def test_pronouns_joined_by_and_are_two_people():
         == "She and he left; her book and his pen."
     )
     assert sw.swap("Give it to him or to her.") == "Give it to her or to him."
+
+
+def test_one_string_gives_one_string_and_missing_text_has_no_gendered_word(sw):
+    """Report item 10: swap_gender("She is here.") returned ['He is here.'], and
+    has_gendered_word(None) raised "argument of type 'NoneType' is not iterable"."""
+    assert swap_gender("She is here.") == "He is here."
+    assert swap_gender("Mrs. Li sold her car.", direction="to-male", names=True) == (
+        "Mr. Li sold his car."
+    )
+    assert swap_gender(["She is here."]) == ["He is here."]
+    assert swap_gender(("She is here.", None, "")) == ["He is here.", None, ""]
+    for missing in (None, float("nan"), pd.NA, ""):
+        assert sw.has_gendered_word(missing) is False
+        assert sw.genders(missing) == set()
+    assert sw.has_gendered_word("She is here.") is True

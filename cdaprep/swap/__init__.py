@@ -111,7 +111,7 @@ def lexicon_checksums(options: SwapOptions | None = None) -> dict[str, str]:
 
 
 def swap_gender(
-    texts: Iterable[str],
+    texts: str | Iterable[str],
     *,
     direction: str = "flip",
     names: bool = False,
@@ -123,13 +123,14 @@ def swap_gender(
     disambiguator: Any = "model",
     parser_margin: float = PARSER_MARGIN,
     adapt: bool = False,
-) -> list[str]:
-    """Swap the gendered words of each text.
+) -> str | list[str]:
+    """Swap the gendered words of a text, or of each text of a list.
 
     Parameters
     ----------
-    texts : iterable of str
-        The texts (a single string is treated as one text).
+    texts : str or iterable of str
+        One text, or the texts. Empty and missing texts (``None``, ``NaN``) in a list come
+        back as they are.
     direction : {"flip", "to-female", "to-male", "to-neutral"}
         ``flip`` swaps every gendered word; ``to-female``/``to-male`` rewrite the text to one
         gender; ``to-neutral`` rewrites both to neutral words and a pronoun set, with verb
@@ -164,14 +165,18 @@ def swap_gender(
 
     Returns
     -------
-    list of str
+    str or list of str
+        The swapped text for one text (a ``str``), the list of swapped texts for a list.
 
     Examples
     --------
     >>> swap_gender(["Mrs. Copperfield sold HER old car to her son."])
     ['Mr. Copperfield sold HIS old car to his daughter.']
+    >>> swap_gender("She is here.")
+    'He is here.'
     """
-    if isinstance(texts, str):
+    one = isinstance(texts, str)
+    if one:
         texts = [texts]
     if adapt:
         if not (isinstance(disambiguator, str) and disambiguator == "model"):
@@ -194,7 +199,8 @@ def swap_gender(
         parser_margin=parser_margin,
     )
     opts.check_direction(direction)
-    return get_swapper(direction, opts).swap_texts(texts)
+    out = get_swapper(direction, opts).swap_texts(texts)
+    return out[0] if one else out
 
 
 def find_gendered_spans(

@@ -397,7 +397,7 @@ class GenderSwapper:
                 out.append((text, edits))
         return out
 
-    def has_gendered_word(self, text: str, *, confirm: bool = True) -> bool:
+    def has_gendered_word(self, text: str | None, *, confirm: bool = True) -> bool:
         """Whether ``text`` holds a gendered word of the lexicon (no tagging; fast).
 
         Words gendered only as proper nouns (Miss, names that are common words) count when
@@ -413,12 +413,22 @@ class GenderSwapper:
         >>> sw.has_gendered_word("Scott was painted."), sw.has_gendered_word(
         ...     "Scott was painted.", confirm=False)
         (False, True)
+
+        A missing text (``None``, ``NaN``, ``pd.NA``) or any other value that is not a string
+        has none, as an empty text has none:
+
+        >>> sw.has_gendered_word(None), sw.has_gendered_word(float("nan"))
+        (False, False)
         """
+        if not isinstance(text, str):
+            return False
         return bool(self._cheap_genders(text, first=True, confirm=confirm))
 
-    def genders(self, text: str, *, confirm: bool = True) -> set[str]:
+    def genders(self, text: str | None, *, confirm: bool = True) -> set[str]:
         """The genders of the gendered words in ``text`` (no tagging; see
-        :meth:`has_gendered_word`)."""
+        :meth:`has_gendered_word`); none for a missing text or a value that is not a string."""
+        if not isinstance(text, str):
+            return set()
         return self._cheap_genders(text, first=False, confirm=confirm)
 
     def find_spans(self, texts: Iterable[str]) -> list[list[GenderedSpan]]:
