@@ -11,7 +11,7 @@ import pandas as pd
 import pytest
 
 from cdaprep.cli import main
-from cdaprep.errors import OUTPUT_EXISTS, missing_column_error
+from cdaprep.errors import OUTPUT_EXISTS, UsageError, missing_column_error
 from cdaprep.metrics import causal_gaps, statistical_gaps
 from cdaprep.metrics.report import NOTE_NO_PAIRS, PLOT_HINT
 
@@ -286,6 +286,26 @@ def test_cli_unknown_group(tmp_path, capsys):
         )
         == 0
     )
+
+
+def test_cli_one_gender_names_the_group_column_and_the_fix(tmp_path, capsys):
+    """Report item 11: predictions of one gender only gave "group 'male' does not occur in
+    sensitive_features", a Python parameter name; the error names the file, the group column
+    and what to do."""
+    from cdaprep.metrics import evaluate
+
+    f = tmp_path / "preds_onegender.csv"
+    paired_frame().assign(gender="female").to_csv(f, index=False)
+    assert main(["metrics", str(f), "-o", str(tmp_path / "r"), *BASE]) == 2
+    err = capsys.readouterr().err
+    assert "sensitive_features" not in err
+    assert (
+        f"error: {f}: group 'male' does not occur in the group column 'gender'; groups "
+        "present: 'female'. Every gap compares two groups, so the data needs rows of both"
+    ) in err
+    assert "--group-column" in err and "--reference-group" in err
+    with pytest.raises(UsageError, match=r"^frame: group 'male' does not occur in the group col"):
+        evaluate([("frame", pd.read_csv(f))], label_column="profession", prediction_column="pred")
 
 
 def test_cli_report_folder_mode_matches_other_outputs(tmp_path):

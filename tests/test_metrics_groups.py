@@ -217,8 +217,8 @@ def test_a_causal_rms_left_out_by_the_common_rule_says_how_to_get_it():
     [
         (
             {"groups": [F, "nonbinary"]},
-            "group 'nonbinary' does not occur in sensitive_features; groups present: "
-            "'female', 'male', 'neutral'.",
+            "p.csv: group 'nonbinary' does not occur in the group column 'gender'; groups "
+            "present: 'female', 'male', 'neutral'.",
         ),
         ({"groups": [F, M]}, "groups must not contain the reference group 'male'"),
     ],

@@ -30,6 +30,16 @@ UNKNOWN_GROUP = (
     "Choose the groups with group=..., reference_group=... and groups=... "
     "(on the command line: --group, --reference-group and --groups)."
 )
+#: :data:`UNKNOWN_GROUP` of a report (``cdaprep metrics``, :func:`cdaprep.metrics.evaluate`),
+#: which names the group column of the data instead of a parameter.
+UNKNOWN_GROUP_IN_COLUMN = (
+    "{where}group {group!r} does not occur in the group column {column!r}{scope}; groups "
+    "present: {present}. Every gap compares two groups, so the data needs rows of both "
+    "(cdaprep pairs writes each text for every group). Check that {column!r} holds the groups "
+    "(else name the right column with --group-column; group_column= in Python), or choose the "
+    "groups compared with --group, --reference-group and --groups (group=..., "
+    "reference_group=... and groups=... in Python)."
+)
 SAME_GROUP = "group and reference_group must differ; both are {group!r}."
 UNKNOWN_RATE = "The 'rate' parameter of {owner} must be one of {choices}. Got {value!r} instead."
 EMPTY_INPUT = "{owner} needs at least one example; got an empty y_true."
@@ -133,14 +143,21 @@ def encode(values: np.ndarray, categories: Sequence) -> np.ndarray:
     return lut[codes]
 
 
-def resolve_groups(groups_present: list, group: Any, reference_group: Any) -> None:
+def resolve_groups(
+    groups_present: list, group: Any, reference_group: Any, column: dict | None = None
+) -> None:
+    """A usage error unless ``group`` and ``reference_group`` are present and differ.
+
+    ``column`` (``{"column": name, "where": "file: ", "scope": " among ..."}``) makes the
+    error about the group column of a report's data (:data:`UNKNOWN_GROUP_IN_COLUMN`) rather
+    than about the ``sensitive_features`` parameter.
+    """
     for g in (group, reference_group):
         if g not in groups_present:
-            raise UsageError(
-                UNKNOWN_GROUP.format(
-                    group=g, present=", ".join(repr(x) for x in groups_present) or "(none)"
-                )
-            )
+            present = ", ".join(repr(x) for x in groups_present) or "(none)"
+            if column is not None:
+                raise UsageError(UNKNOWN_GROUP_IN_COLUMN.format(group=g, present=present, **column))
+            raise UsageError(UNKNOWN_GROUP.format(group=g, present=present))
     if group == reference_group:
         raise UsageError(SAME_GROUP.format(group=group))
 
@@ -154,20 +171,25 @@ SAME_AS_REFERENCE = (
 
 
 def compared_groups(
-    groups_present: list, group: Any, reference_group: Any, groups: Sequence | None
+    groups_present: list,
+    group: Any,
+    reference_group: Any,
+    groups: Sequence | None,
+    column: dict | None = None,
 ) -> list:
     """The groups compared with ``reference_group``, ``group`` first.
 
     ``groups=None`` takes every group present except ``reference_group`` and :data:`NOT_GROUPS`
     (sorted after ``group``); an explicit list is used as given (``group`` put first when it is
-    missing from it). Every group must be present; errors name the groups that are.
+    missing from it). Every group must be present; errors name the groups that are (and the
+    group column, with ``column``: see :func:`resolve_groups`).
 
     Examples
     --------
     >>> compared_groups(["female", "male", "neutral", "none"], "female", "male", None)
     ['female', 'neutral']
     """
-    resolve_groups(groups_present, group, reference_group)
+    resolve_groups(groups_present, group, reference_group, column)
     if groups is None:
         rest = [g for g in groups_present if g not in (group, reference_group, *NOT_GROUPS)]
     else:
@@ -175,7 +197,7 @@ def compared_groups(
         if reference_group in rest:
             raise UsageError(SAME_AS_REFERENCE.format(group=reference_group))
         for g in rest:
-            resolve_groups(groups_present, g, reference_group)
+            resolve_groups(groups_present, g, reference_group, column)
     return [group, *rest]
 
 

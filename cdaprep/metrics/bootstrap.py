@@ -161,8 +161,13 @@ def build_units(
     labels=None,
     extra_labels=None,
     groups=None,
+    group_column: str | None = None,
+    where: str = "",
 ) -> PairedUnits:
     """Encode rows into units (see :class:`PairedUnits`).
+
+    ``group_column`` (and ``where``, e.g. ``"preds.csv: "``) name the column
+    ``sensitive_features`` comes from, for an error about a group it does not hold.
 
     A pair id is a valid pair set when it has exactly one ``original`` row, exactly one row of
     every paired group (the compared groups and the reference; rows of other groups are not
@@ -186,7 +191,11 @@ def build_units(
         is_orig = np.ones(len(y), dtype=bool)
     stat_groups = C.sorted_unique(s[is_orig])
     present = C.sorted_unique(s) if pair_ids is not None else stat_groups
-    compared = C.compared_groups(present, group, reference_group, groups)
+    column = None
+    if group_column is not None:
+        scope = " (original rows)" if pair_ids is None and roles is not None else ""
+        column = {"column": group_column, "where": where, "scope": scope}
+    compared = C.compared_groups(present, group, reference_group, groups, column)
     paired = [*compared, reference_group]
     nq = len(paired)
     stat_index = [stat_groups.index(g) if g in stat_groups else -1 for g in compared]

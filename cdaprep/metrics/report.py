@@ -542,6 +542,8 @@ def _prepare_run(
         reference_group=reference_group,
         labels=classes,
         groups=groups,
+        group_column=group_column,
+        where=f"{name}: ",
     )
     ctx = make_context(
         units, train_y=train_y, train_sensitive_features=train_s, group=group, pos_label=pos
