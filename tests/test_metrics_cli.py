@@ -308,6 +308,40 @@ def test_cli_one_gender_names_the_group_column_and_the_fix(tmp_path, capsys):
         evaluate([("frame", pd.read_csv(f))], label_column="profession", prediction_column="pred")
 
 
+def test_cli_run_line_counts_the_rows_the_notes_leave_out(tmp_path):
+    """Report item 12: with one original row whose group is blank, the notes said "1 row(s)
+    with no value in the group column 'gender' were left out (1 original ...)" while the run
+    line said "... 0 excluded rows"."""
+    df = paired_frame()
+    first_original = df.index[df.cda_role == "original"][0]
+    first_counterfactual = df.index[df.cda_role == "counterfactual"][1]
+    df.loc[first_original, "gender"] = ""
+    df.loc[first_counterfactual, "pred"] = None
+    f = tmp_path / "preds_messy.csv"
+    df.to_csv(f, index=False)
+    out = tmp_path / "r"
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--quiet", "--no-plots"]) == 0
+    run = json.loads((out / "metrics.json").read_text())["runs"][0]
+    c = run["counts"]
+    assert (c["no_group_rows"], c["no_group_original_rows"]) == (1, 1)
+    assert (c["missing_rows"], c["missing_original_rows"]) == (1, 0)
+    assert (
+        "1 row(s) with no value in the group column 'gender' were left out (1 original, 0 "
+        "counterfactual" in " ".join(run["notes"])
+    )
+    md = (out / "report.md").read_text()
+    assert (
+        f"{c['original_rows']} original rows, {c['pairs']} counterfactual pairs, "
+        f"{c['skipped_pairs']} invalid pair ids; rows left out: 1 with no value in the group "
+        "column 'gender' (1 original), 1 with a missing label or prediction (0 original)."
+    ) in md
+    assert "0 excluded rows" not in md
+    plain = tmp_path / "plain"
+    paired_frame().to_csv(tmp_path / "p.csv", index=False)
+    assert main(["metrics", str(tmp_path / "p.csv"), "-o", str(plain), *BASE, "--quiet"]) == 0
+    assert "invalid pair ids; no row left out." in (plain / "report.md").read_text()
+
+
 def test_cli_report_folder_mode_matches_other_outputs(tmp_path):
     # issue 11.9: the report folder was created with mode 0700, other outputs 0755
     import os

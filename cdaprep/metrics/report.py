@@ -756,6 +756,9 @@ def _finish_run(
             "skipped_pairs": int(units.skipped_pairs),
             "excluded_rows": prep["excluded"],
             "missing_rows": int(units.missing_rows),
+            "missing_original_rows": int(units.missing_original_rows),
+            "no_group_rows": int(units.no_group_rows),
+            "no_group_original_rows": int(units.no_group_original_rows),
             "units_resampled": int(units.counts.sum()),
         },
         "notes": notes,
@@ -777,6 +780,36 @@ def _finish_run(
     if len(units.compared) > 1:
         out["by_group"] = {str(name): per_group[j] for j, name in enumerate(units.compared)}
     return out
+
+
+def _left_out(counts: dict, group_column: str) -> str:
+    """The rows of a run left out, as its notes count them (the run line of report.md).
+
+    Examples
+    --------
+    >>> _left_out({"excluded_rows": 0, "missing_rows": 1, "missing_original_rows": 0,
+    ...            "no_group_rows": 1, "no_group_original_rows": 1}, "gender")
+    "rows left out: 1 with no value in the group column 'gender' (1 original), 1 with a \
+missing label or prediction (0 original)"
+    """
+
+    def of_them(key: str) -> str:  # a metrics.json of an older version lacks the key
+        return f" ({counts[key]} original)" if key in counts else ""
+
+    parts = []
+    if counts.get("no_group_rows"):
+        parts.append(
+            f"{counts['no_group_rows']} with no value in the group column {group_column!r}"
+            + of_them("no_group_original_rows")
+        )
+    if counts.get("missing_rows"):
+        parts.append(
+            f"{counts['missing_rows']} with a missing label or prediction"
+            + of_them("missing_original_rows")
+        )
+    if counts.get("excluded_rows"):
+        parts.append(f"{counts['excluded_rows']} excluded for having no gendered word")
+    return "rows left out: " + ", ".join(parts) if parts else "no row left out"
 
 
 def _absent_group_table(classes, missing_group) -> pd.DataFrame:
@@ -1031,7 +1064,7 @@ def render_markdown(report: dict) -> str:
             f"## Run `{run['file']}`",
             "",
             f"{c['original_rows']} original rows, {c['pairs']} counterfactual pairs, "
-            f"{c['skipped_pairs']} invalid pair ids, {c['excluded_rows']} excluded rows.",
+            f"{c['skipped_pairs']} invalid pair ids; {_left_out(c, inp['group_column'])}.",
             "",
         ]
         lines += md_table(
