@@ -342,6 +342,44 @@ def test_cli_run_line_counts_the_rows_the_notes_leave_out(tmp_path):
     assert "invalid pair ids; no row left out." in (plain / "report.md").read_text()
 
 
+#: (label, group) -> prediction counts of the original rows of a run whose BiasAmp A->T sums to
+#: -1.4e-17 (the cells of the tester's preds.csv)
+ZERO_BIASAMP_CELLS = {
+    ("nurse", "female"): {"nurse": 8, "pilot": 1, "surgeon": 1},
+    ("nurse", "male"): {"nurse": 7, "pilot": 1, "surgeon": 2},
+    ("pilot", "female"): {"nurse": 2, "pilot": 7, "surgeon": 1},
+    ("pilot", "male"): {"nurse": 4, "pilot": 6},
+    ("surgeon", "female"): {"nurse": 8, "surgeon": 2},
+    ("surgeon", "male"): {"nurse": 1, "surgeon": 9},
+}
+
+
+def test_cli_prints_no_negative_zero(tmp_path, capsys):
+    """Report item 14: BiasAmp A->T of -1.4e-17 was printed "-0.0000" on the command line
+    and in report.md; it is 0.0000 (metrics.json keeps the value)."""
+    rows = []
+    for (label, group), preds in ZERO_BIASAMP_CELLS.items():
+        for pred, n in preds.items():
+            for _ in range(n):
+                i = len(rows) // 2
+                other = "male" if group == "female" else "female"
+                rows.append((label, group, i, "original", pred))
+                rows.append((label, other, i, "counterfactual", pred))
+    cols = ["profession", "gender", "cda_pair_id", "cda_role", "pred"]
+    f = tmp_path / "preds.csv"
+    pd.DataFrame(rows, columns=cols).to_csv(f, index=False)
+    out = tmp_path / "r"
+    assert main(["metrics", str(f), "-o", str(out), *BASE, "--no-plots"]) == 0
+    printed = capsys.readouterr().out
+    run = json.loads((out / "metrics.json").read_text())["runs"][0]
+    value = run["summary"]["biasamp.A->T"]["value"]
+    assert -1e-12 < value < 0  # the case of the report: a negative float that rounds to 0
+    assert "BiasAmp A->T: 0.0000 [" in printed
+    md = (out / "report.md").read_text()
+    assert "| BiasAmp A->T | 0.0000 |" in md
+    assert "-0.0000" not in printed + md
+
+
 def test_cli_report_folder_mode_matches_other_outputs(tmp_path):
     # issue 11.9: the report folder was created with mode 0700, other outputs 0755
     import os

@@ -21,7 +21,7 @@ _MARK = "\u2020"  # dagger: the word is in the swap lexicon or the name list
 
 
 def _f(v: Any, digits: int = 3) -> str:
-    return "n/a" if v is None else f"{v:.{digits}f}"
+    return "n/a" if v is None else f"{v:z.{digits}f}"  # z: never -0.000
 
 
 def _pct(k: int, n: int) -> str:

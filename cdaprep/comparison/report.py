@@ -178,7 +178,7 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
 
 
 def _f(v: float | None, digits: int = DIGITS) -> str:
-    return "n/a" if v is None else f"{v * SCALE:.{digits}f}"
+    return "n/a" if v is None else f"{v * SCALE:z.{digits}f}"  # z: never -0.00
 
 
 def _cell(c: dict) -> str:
@@ -195,9 +195,9 @@ def _cell(c: dict) -> str:
 def _diff_cell(c: dict) -> str:
     if c["mean"] is None:
         return "n/a"
-    text = f"{c['mean'] * SCALE:+.{DIGITS}f}"
+    text = f"{c['mean'] * SCALE:+z.{DIGITS}f}"
     if c["ci_low"] is not None:
-        text += f" [{c['ci_low'] * SCALE:+.{DIGITS}f}, {c['ci_high'] * SCALE:+.{DIGITS}f}]"
+        text += f" [{c['ci_low'] * SCALE:+z.{DIGITS}f}, {c['ci_high'] * SCALE:+z.{DIGITS}f}]"
     return text + (" *" if c["excludes_zero"] else "")
 
 

@@ -949,7 +949,9 @@ def _across(runs: list[dict]) -> dict:
 
 
 def _fmt(v, digits=4):
-    return "n/a" if v is None else f"{v:.{digits}f}"
+    """``v`` rounded to ``digits``; never ``-0.0000`` (a sum of float terms that should be 0,
+    such as BiasAmp, comes out as -1e-17; the z option prints it 0.0000)."""
+    return "n/a" if v is None else f"{v:z.{digits}f}"
 
 
 def _fmt_ci(lo, hi):

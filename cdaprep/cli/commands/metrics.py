@@ -209,9 +209,9 @@ def summary_lines(report: dict) -> list[str]:
 
 def _figure(s: dict, who: str, n_labels: int) -> str:
     v = s.get("value", s.get("mean"))
-    txt = "n/a" if v is None else f"{v:.4f}"
+    txt = "n/a" if v is None else f"{v:z.4f}"  # z: 0.0000, never -0.0000
     if s.get("ci_low") is not None:
-        txt += f" [{s['ci_low']:.4f}, {s['ci_high']:.4f}]"
+        txt += f" [{s['ci_low']:z.4f}, {s['ci_high']:z.4f}]"
     if "n_classes" in s:
         txt += f" ({s['n_classes']} of {n_labels} classes)"
     return f"{s['name']}{who}: {txt}"
