@@ -746,6 +746,13 @@ WORDS = [
         "Harry Prince spoke. Prince said he had left.",
         "Harry Prince spoke. Prince said she had left.",
     ),
+    # ... and after a title of surnames
+    ("Dr. King received her DDS.", "Dr. King received his DDS."),
+    (
+        "Ms. Baron is a partner at Baron & Budd. She won.",
+        "Mr. Baron is a partner at Baron & Budd. He won.",
+    ),
+    ("Mrs. King and Admiral King met.", "Mr. King and Admiral King met."),
     (
         "She cites King et al. (2019), Queen and Smith (2020) and (Prince, 1998).",
         "He cites King et al. (2019), Queen and Smith (2020) and (Prince, 1998).",

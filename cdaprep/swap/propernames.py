@@ -172,7 +172,8 @@ Gendered words and titles (``kind`` ``word`` / ``title``) are rejected when they
   "two Queens" stays a word) [``place-name``], a possessive before a capitalised word with no
   determiner before it ("King's College", "Mother's Day"; "the King's English" stays a
   word) [``proper-name``], or a surname after a first name or initials, unless "of" follows
-  ("B.B. King", "Stephen King"; "Mary Queen of Scots" stays a word) [``surname``] (and
+  ("B.B. King", "Stephen King"; "Mary Queen of Scots" stays a word) or, for the words of
+  ``surname_word``, after a title of surnames ("Dr. King", "Ms. Baron") [``surname``] (and
   then, where it stands as a name elsewhere in the text, with no determiner, possessive,
   capitalised word or word of ``title_before`` around it, that surname again: "Carole King
   sang. Later, King told reporters" [``same-text``]), or an author cited ("King et al.",
@@ -361,6 +362,11 @@ _CITED_YEAR = re.compile(
 #: a gendered word that stands bare: an author cited ("Prince (2004)", "(Monk, 1998)"; not
 #: "Sailor's Lady (1940)", a possessive)
 _CITED_BRACKET = re.compile(r"(?: \(|, )(?:1[6-9]|20)\d\d[a-z]?(?=[),;:])")
+#: the titles of ``surname_title`` written abbreviated with a full stop ("Dr. King")
+_TITLE_ABBREVIATIONS = frozenset(
+    "mr mrs ms messrs dr prof rev sen rep gov capt col gen maj lt lieut sgt cpl adm cmdr det"
+    " mme mlle".split()
+)
 #: lower-case particles of surnames: a capitalised gendered word before one and a capitalised
 #: word is a title before a name ("Lady de Lancey", "Baron von Richthofen")
 _NAME_PARTICLES = frozenset(
@@ -1302,11 +1308,29 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             r0 is None or r0.low != "of"
         ):
             return "surname"
-        if key in self.surname_word and self._bare_word(ctx) and self._cited(ctx):
-            return "surname"  # King et al. (2019); Prince (2004) found
+        if key in self.surname_word:
+            if self._bare_word(ctx) and self._cited(ctx):
+                return "surname"  # King et al. (2019); Prince (2004) found
+            t = self._title_before(ctx)
+            r0 = ctx.r(0)
+            if t is not None and not self._continues(ctx) and (r0 is None or r0.low != "of"):
+                return "surname"  # Dr. King, Ms. Baron, Congressman King
         if self._plural_in_name(ctx, word, key, partner):
             return "proper-name"  # Lehman Brothers, Big Brothers Big Sisters, Sisters of Charity
         return None
+
+    def _title_before(self, ctx: Ctx) -> Tok | None:
+        """The capitalised title of ``surname_title`` right before the match, with or without a
+        full stop ("Dr. King", "Ms Baron", "Congressman King"), but not Lord ("the Lord King of
+        Heaven"); or None."""
+        t = self._prev_word(ctx)
+        l0, l1 = ctx.l(0), ctx.l(1)
+        if t is None and l0 is not None and l0.t == "." and l1 is not None and l1.e == l0.s:
+            if ctx.joined(l0.e, ctx.start) and l1.low in _TITLE_ABBREVIATIONS:
+                t = l1  # not "met the President. King said"
+        if t is None or not t.cap or t.low not in self.surname_title or t.low == "lord":
+            return None
+        return t
 
     def _bare_word(self, ctx: Ctx) -> bool:
         """A capitalised gendered word that stands as a name would: no capitalised word,
