@@ -776,6 +776,10 @@ WORDS = [
         "She ate at Burger King, played Ms. Pac-Man and read Mother Jones.",
     ),
     ("She was Miss America and a Girl Scout.", "He was Miss America and a Girl Scout."),
+    (
+        "He plays for the Lady Vols and backs Man Utd.",
+        "She plays for the Lady Vols and backs Man Utd.",
+    ),
     # ... but a title before a surname that names people swaps as a title does
     ("Mrs. Robinson said he was late.", "Mr. Robinson said she was late."),
     ("She lives in Queens, New York.", "He lives in Queens, New York."),
