@@ -678,8 +678,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         alone: list[int] = []
         kept: list[tuple[int, Ctx]] = []
         prior: list[tuple[int, Ctx]] = []
-        word_surnames: set[str] = set()
-        bare_words: list[tuple[int, Ctx]] = []
+        word_surnames: set[str] = set()  # surname_word words read as a surname in this text
+        bare_words: list[int] = []  # ... and those standing bare, kept as words so far
         groups = hyphenated_given_names(text, spans, self.calendar)
         for i, (s, e, entry) in enumerate(spans):
             word = text[s:e]
@@ -709,17 +709,16 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                         alone.append(i)
             else:
                 why = self._word(ctx, word, entry.key, upper, entry.default)
-                if entry.key not in self.surname_word:
-                    pass
-                elif why == "surname":
-                    word_surnames.add(entry.key)
-                elif why is None and not upper and self._bare_word(ctx):
-                    bare_words.append((i, ctx))
+                if entry.key in self.surname_word:
+                    if why == "surname":
+                        word_surnames.add(entry.key)
+                    elif why is None and not upper and self._bare_word(ctx):
+                        bare_words.append(i)
             out.append(why)
         for i in alone:
             if spans[i][2].key in spread:
                 out[i] = "same-text"
-        for i, _ in bare_words:
+        for i in bare_words:
             if spans[i][2].key in word_surnames:
                 out[i] = "same-text"  # Carole King sang. Later, King told reporters
         if prior and kept:
