@@ -199,7 +199,9 @@ def check_report_folder(
     ``--overwrite`` replaces an existing folder only when it is empty, or when it is a report
     cdaprep wrote: it holds one of ``metrics.json``, ``audit.json``, ``compare.json``,
     ``proxies.json`` or ``report.md``, and nothing but :data:`REPORT_FILES` and ``.png``
-    files; and never when it holds one of ``inputs`` (paths the command reads).
+    files; and never when it holds one of ``inputs`` (paths the command reads). A report
+    folder inside a folder of ``inputs`` is refused, with ``overwrite`` or without
+    (:func:`cdaprep.io.writers.check_not_inside_input`).
 
     Raises
     ------
@@ -216,9 +218,10 @@ def check_report_folder(
     ...
     cdaprep.errors.UsageError: cannot replace the folder ... (it holds 'notes.txt')...
     """
-    from cdaprep.io.writers import check_folder_writable, holds_input
+    from cdaprep.io.writers import check_folder_writable, check_not_inside_input, holds_input
 
     out = Path(user_path(output))
+    check_not_inside_input(out, inputs, "report folder")
     check_folder_writable(out)
     if out.is_symlink():
         # replacing it would turn the link into a folder and leave the folder it names

@@ -794,6 +794,67 @@ def test_overwrite_never_deletes_the_input_or_files_that_are_no_dataset(tmp_path
     assert len(datasets.load_from_disk(str(out))["train"]) == 4
 
 
+def test_output_inside_the_input_dataset_folder_is_refused_even_with_overwrite(
+    tmp_path, capsys, monkeypatch
+):
+    # swap hfcopy -o hfcopy/train --overwrite replaced the input's train split with the
+    # output (a DatasetDict), and datasets.load_from_disk("hfcopy") failed afterwards
+    from cdaprep.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    df = pd.DataFrame({"text": ["She is here.", "He left.", "Her book."], "n": [1, 2, 3]})
+    ds = datasets.Dataset.from_pandas(df)
+    datasets.DatasetDict({"train": ds, "test": ds.select(range(2))}).save_to_disk("hfcopy")
+    (tmp_path / "link").symlink_to(tmp_path / "hfcopy")
+    before = _tree(tmp_path / "hfcopy")
+    cases = [
+        ("hfcopy", "hfcopy/train", "hfcopy_train", ["--overwrite"]),  # the report's command
+        ("hfcopy", "hfcopy/train", "hfcopy_train", []),
+        ("hfcopy", "hfcopy/new", "hfcopy_new", []),  # a new folder: adds to the input
+        ("hfcopy", "hfcopy/train/deeper/out.csv", "hfcopy_out.csv", ["--overwrite"]),
+        ("hfcopy", "hfcopy/../hfcopy/test", "hfcopy_test", ["--overwrite"]),
+        ("link", "hfcopy/train", "link_train", ["--overwrite"]),  # the input named by a link
+        (str(tmp_path / "hfcopy"), "link/test", str(tmp_path / "hfcopy_test"), ["--overwrite"]),
+    ]
+    for inp, out, example, extra in cases:
+        assert main(["swap", inp, "-o", out, "--text-column", "text", *extra]) == 2, out
+        err = capsys.readouterr().err
+        assert f"cannot write the output {out!r}: it lies inside the input {inp!r}" in err
+        assert "the output never goes into its input, with --overwrite or not" in err
+        assert f"choose an output outside {inp!r}, for example -o {example!r}" in err
+        assert "Traceback" not in err
+        assert _tree(tmp_path / "hfcopy") == before
+    assert "is inside" in err  # a link: where the paths lead is shown
+    loaded = datasets.load_from_disk("hfcopy")
+    assert (len(loaded["train"]), len(loaded["test"])) == (3, 2)
+    # beside the input, not inside it: written
+    assert main(["swap", "hfcopy", "-o", "hfcopy_train", "--text-column", "text", "--quiet"]) == 0
+    assert datasets.load_from_disk("hfcopy_train")["train"]["text"][0] == "He is here."
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_output_inside_an_input_folder_of_files_is_refused(tmp_path, engine):
+    # a folder of CSV files is read as a dataset: an output inside it would become one more
+    # of its files (or replace one), so the Python API refuses it as the CLI does
+    data = tmp_path / "data"
+    (data / "sub").mkdir(parents=True)
+    (data / "train.csv").write_text("text,n\nShe is here.,1\n")
+    (data / "test.csv").write_text("text,n\nHe left.,2\n")
+    before = _tree(data)
+    pipe = Pipeline([AssignGender(text_column="text")])
+    for out in [data / "out.csv", data / "sub" / "x" / "out.parquet", data / "train"]:
+        with pytest.raises(UsageError) as e:
+            pipe.run(data, out, overwrite=True, engine=engine)
+        msg = str(e.value)
+        head = f"cannot write the output {str(out)!r}: it lies inside the input {str(data)!r}"
+        assert head in msg
+        assert f"for example -o {str(tmp_path / ('data_' + out.name))!r}" in msg
+        assert _tree(data) == before
+    # a file input: an output in its folder is no output inside the input
+    pipe.run(data / "train.csv", data / "train_out.csv", engine=engine)
+    assert pd.read_csv(data / "train_out.csv")["gender"].tolist() == ["female"]
+
+
 @pytest.mark.parametrize("extra", [[], ["--engine", "hf"], ["--encoding", "utf-8"]])
 def test_output_file_that_is_the_input_is_refused_even_with_overwrite(tmp_path, capsys, extra):
     # --overwrite with -o the input file replaced the user's input with the swapped texts

@@ -81,6 +81,25 @@ def test_report_overwrite_refuses_the_folder_of_the_input(tmp_path, capsys):
     assert preds.exists()
 
 
+def test_report_folder_inside_an_input_folder_is_refused(tmp_path, capsys):
+    # a report written into a folder of prediction files became one more file of that input
+    from cdaprep.cli import main
+
+    preds = tmp_path / "preds"
+    preds.mkdir()
+    (preds / "train.csv").write_text("y,pred,gender\n1,1,female\n0,1,male\n")
+    args = ["--label-column", "y", "--prediction-column", "pred", "--no-plots"]
+    for rep, extra in [(preds / "rep", []), (preds / "train.csv" / "rep", ["--overwrite"])]:
+        assert main(["metrics", str(preds), "-o", str(rep), *args, *extra]) == 2
+        err = capsys.readouterr().err
+        assert (
+            f"cannot write the report folder {str(rep)!r}: it lies inside the input "
+            f"{str(preds)!r}" in err
+        )
+        assert "choose a report folder outside" in err
+        assert [p.name for p in preds.iterdir()] == ["train.csv"]
+
+
 def test_report_overwrite_never_replaces_a_file_or_a_link(tmp_path, capsys):
     """metrics p.csv -o p.csv --overwrite replaced the predictions file with a report folder;
     -o LINK --overwrite crashed in rmtree and left a stray backup link."""

@@ -651,7 +651,8 @@ def check_output(
     Raises
     ------
     UsageError
-        When the output is an input file (also with ``overwrite``), when the output exists
+        When the output is an input file or lies inside an input folder (both also with
+        ``overwrite``: :func:`check_not_inside_input`), when the output exists
         (without ``overwrite``), when a folder would replace a file, when
         a parent of ``path`` is a file or a folder that cannot be written
         (:func:`check_folder_writable`), or when ``overwrite`` would replace a folder that is
@@ -669,6 +670,7 @@ def check_output(
             "inside it, for example -o ./cda_out, or run from another folder"
         )
     p = _named(p)
+    check_not_inside_input(p, inputs, "output")
     check_folder_writable(p)
     if fmt == "hf" and p.exists() and not p.is_dir():
         raise UsageError(
@@ -762,6 +764,57 @@ def holds_input(folder: Path, inputs: Iterable[Any]) -> str | None:
         if where in ip.parents:
             return f"it holds the input {str(inp)!r}, which the run reads"
     return None
+
+
+def input_around(path: Path, inputs: Iterable[Any]) -> Any | None:
+    """The input among ``inputs`` that is a folder ``path`` lies inside, at any depth (a
+    split folder of a dataset folder, a file in a folder of data files), as it was given; or
+    ``None``. Paths are compared with links and ``..`` resolved, as :func:`holds_input` does;
+    inputs that are no folders, no paths (data in memory) or URIs are ignored.
+
+    Examples
+    --------
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> input_around(d / "train" / "out.csv", [None, d]) == d
+    True
+    >>> input_around(d, [d]) is None  # the input itself: holds_input says so
+    True
+    """
+    from cdaprep.io.readers import scheme_loader
+
+    where = Path(path).resolve()
+    for inp in inputs:
+        if not isinstance(inp, str | os.PathLike) or scheme_loader(inp) is not None:
+            continue
+        ip = Path(inp).resolve()
+        if ip in where.parents and ip.is_dir():
+            return inp
+    return None
+
+
+def check_not_inside_input(path: str | os.PathLike, inputs: Iterable[Any], what: str) -> None:
+    """Refuse an output ``path`` (``what``: "output", "report folder") that lies inside a
+    folder the run reads (:func:`input_around`), with ``--overwrite`` or without: writing it
+    would replace or add files of the input (``-o data/train`` replaced the ``train`` split
+    of the input dataset folder ``data`` with a DatasetDict, and the input no longer loaded).
+    """
+    inp = input_around(Path(path), inputs)
+    if inp is None:
+        return
+    p = _named(Path(path))
+    folder = _named(Path(inp))
+    shown = ""
+    if not Path(os.path.abspath(p)).is_relative_to(os.path.abspath(folder)):
+        shown = f" ({str(p.resolve())!r} is inside {str(folder.resolve())!r})"
+    example = folder.with_name(f"{folder.name}_{p.name}")
+    article = "an" if what[0] in "aeiou" else "a"
+    raise UsageError(
+        f"cannot write the {what} {str(p)!r}: it lies inside the input {str(inp)!r}, which "
+        f"the run reads{shown}, and the output never goes into its input, with --overwrite "
+        f"or not (it would replace or add files of the input): choose {article} {what} outside "
+        f"{str(inp)!r}, for example -o {str(example)!r}"
+    )
 
 
 #: Files at the top of a dataset folder --overwrite may replace (``datasets.save_to_disk`` of
@@ -912,6 +965,8 @@ __all__ += [
     "check_folder_writable",
     "dataset_folder_problem",
     "holds_input",
+    "input_around",
+    "check_not_inside_input",
     "write_json_atomic",
     "to_pandas",
 ]
