@@ -637,6 +637,89 @@ def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     assert out["label"].tolist()[-2:] == ["NA", "y"] and out["text"].tolist()[-2] == "NA"
 
 
+def _cells(path) -> list[list[str]]:
+    """The cells of a CSV file as written (quotes removed, nothing converted)."""
+    import csv
+
+    with open(path, newline="", encoding="utf-8") as f:
+        return list(csv.reader(f))
+
+
+#: The report's file: a passthrough column holding an integer int64 cannot hold.
+TYPES_CSV = (
+    "zip,code,ver,flag,date,text,big\n"
+    "02134,007,2.0,True,2020-01-05,She is here.,12345678901234567890\n"
+    "10001,010,3.10,false,2021-13-45,He is there.,1\n"
+)
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_csv_integers_int64_cannot_hold_keep_every_digit(tmp_path, engine):
+    # 12345678901234567890 was read as a float: the CSV output said 1.2345678901234567e+19,
+    # the JSON lines output 1.2345678901234567e+19 and 1.0 for the 1 below it
+    from decimal import Decimal
+
+    from cdaprep.cli import main
+
+    (tmp_path / "types.csv").write_text(TYPES_CSV)
+    for out in ("o.csv", "o.jsonl", "o.parquet"):
+        args = ["swap", str(tmp_path / "types.csv"), "-o", str(tmp_path / out)]
+        assert main([*args, "--text-column", "text", "--engine", engine, "--quiet"]) == 0
+    assert [row[:2] + row[4:] for row in _cells(tmp_path / "o.csv")] == [
+        ["zip", "code", "date", "text", "big"],
+        ["02134", "007", "2020-01-05", "He is here.", "12345678901234567890"],
+        ["10001", "010", "2021-13-45", "She is there.", "1"],
+    ]
+    lines = (tmp_path / "o.jsonl").read_text().splitlines()
+    assert [json.loads(line)["big"] for line in lines] == [12345678901234567890, 1]
+    assert '"big": 1}' in lines[1]  # an integer, not 1.0
+    got = pd.read_parquet(tmp_path / "o.parquet")["big"].tolist()
+    assert got == [Decimal("12345678901234567890"), Decimal(1)]
+    # read again, the output is the same
+    assert main(["swap", str(tmp_path / "o.csv"), "-o", str(tmp_path / "again.csv"),
+                 "--text-column", "text", "--engine", engine, "--quiet"]) == 0  # fmt: skip
+    assert _cells(tmp_path / "again.csv")[1][-1] == "12345678901234567890"
+
+
+def test_csv_float_column_with_an_integer_a_float_would_change_is_read_as_written(tmp_path):
+    (tmp_path / "t.csv").write_text(
+        "text,mixed,wide\nShe is.,12345678901234567890,1\nHe is.,2.5,"
+        + "9" * 40  # more digits than a decimal column holds
+        + "\nHer book.,,NA\n"
+    )
+    pipe = Pipeline([AssignGender(text_column="text")])
+    pipe.run(tmp_path / "t.csv", tmp_path / "o.csv")
+    pipe.run(tmp_path / "t.csv", tmp_path / "o.jsonl")
+    assert [row[1:3] for row in _cells(tmp_path / "o.csv")] == [
+        ["mixed", "wide"],
+        ["12345678901234567890", "1"],
+        ["2.5", "9" * 40],
+        ["", ""],
+    ]
+    rows = [json.loads(line) for line in (tmp_path / "o.jsonl").read_text().splitlines()]
+    assert [r["mixed"] for r in rows] == ["12345678901234567890", "2.5", None]
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_csv_integer_a_float_would_change_after_the_first_block_is_an_error(
+    tmp_path, monkeypatch, engine
+):
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    rows = [f"She is.,{i}.5" for i in range(40)] + ["He is.,12345678901234567890"]
+    (tmp_path / "t.csv").write_text("text,score\n" + "\n".join(rows) + "\n")
+    with pytest.raises(DataError) as e:
+        Pipeline([AssignGender(text_column="text")]).run(
+            tmp_path / "t.csv", tmp_path / "o.csv", engine=engine
+        )
+    msg = str(e.value)
+    assert "column 'score' holds floating point values in the first 64 bytes" in msg
+    assert "a later value is '12345678901234567890', an integer a floating point number " in msg
+    assert "holds only as 1.2345678901234567e+19" in msg
+    assert not (tmp_path / "o.csv").exists()
+
+
 @pytest.mark.parametrize("engine", ["local", "hf"])
 def test_json_file_of_one_array_is_a_named_error_with_a_fix_that_works(tmp_path, engine):
     # a .json file holding [{...}, {...}] stopped with "Column() changed from object to array"

@@ -47,7 +47,7 @@ BLOCK_SIZE = 4 << 20
 
 #: Changes whenever the values a reader gives change (the hf engine's cached Arrow copies of
 #: CSV and JSON lines files are keyed on it, so a copy made by an older reader is not reused).
-READER_VERSION = 4
+READER_VERSION = 5
 
 
 #: Message of a text file that is not UTF-8 (tests compare it).
@@ -399,6 +399,48 @@ def _refuse_split(path: Path, split: str | None) -> None:
 #: label, not a number; a column holding one is read as text.
 _LEADING_ZERO = re.compile(r"^[+-]?0\d")
 
+#: An integer written out with 16 digits or more: a float64 holds every integer of up to 15
+#: digits exactly, but not every longer one (``12345678901234567890`` would become
+#: 12345678901234567168).
+_LONG_INTEGER = re.compile(r"^\s*[+-]?\d{16,}\s*$")
+_INTEGER = re.compile(r"^\s*[+-]?\d+\s*$")
+
+#: The type of a column of integers that int64 cannot hold (read as a float64 they would lose
+#: digits): a decimal of scale 0 holds integers of up to 38 digits exactly.
+BIG_INTEGER = pa.decimal128(38, 0)
+
+
+def inexact_integer(values: Any) -> str | None:
+    """The first of ``values`` (text, ``None`` for a missing value) that is an integer a
+    float64 does not hold exactly, or ``None``.
+
+    Examples
+    --------
+    >>> inexact_integer(["1", "2.5", " 12345678901234567890 "])
+    ' 12345678901234567890 '
+    >>> inexact_integer(["9007199254740992", "1e30", None]) is None  # 2**53: held exactly
+    True
+    """
+    for v in values:
+        if v is None or not _LONG_INTEGER.match(v):
+            continue
+        n = int(v)
+        try:
+            if float(n) == n:
+                continue
+        except OverflowError:  # more than 308 digits
+            pass
+        return v
+    return None
+
+
+def _as_float(value: str) -> str:
+    """What a float64 makes of the integer ``value`` (for messages)."""
+    try:
+        return repr(float(int(value)))
+    except OverflowError:
+        return "inf"
+
 
 def _open_csv(path: Path, read_options, convert_options):
     """pyarrow's streaming CSV reader of ``path``, with the cells split as cdaprep reads them:
@@ -433,7 +475,10 @@ def _csv_column_types(
     missing, except: a column inferred as a date, time or timestamp is text as written
     (pyarrow would convert ``2020-01-05T10:00:00+02:00`` to UTC), an integer or floating point
     column in which a value of the first block has a leading zero before a digit is text
-    (``0001`` stays ``0001``; labels ``01`` and ``1`` stay two labels), and a column of
+    (``0001`` stays ``0001``; labels ``01`` and ``1`` stay two labels), a floating point
+    column holding an integer a float64 does not hold exactly (``12345678901234567890``, which
+    does not fit int64) is a column of integers (:data:`BIG_INTEGER`) when every value of the
+    first block is an integer of up to 38 digits, else text, and a column of
     nothing but empty cells and null tokens (labels ``NA``, notes empty in the first block) is
     a column of text. In a column of numbers, true/false
     values or dates (one pandas reads as such), the null tokens are missing values; in a column
@@ -469,7 +514,8 @@ def _csv_column_types(
             ) from None
         if first is not None:
             for name in raw_read:
-                values = first.column(name).to_pylist()
+                column = first.column(name)
+                values = column.to_pylist()
                 if pa.types.is_null(types[name]):
                     # empty cells or null tokens only: text, so a later value of any kind is
                     # read as written (a column of notes empty for the first 4 MB)
@@ -477,7 +523,28 @@ def _csv_column_types(
                     text.add(name)
                 elif any(_LEADING_ZERO.match(v.strip()) for v in values):
                     types[name] = pa.string()
+                elif pa.types.is_floating(types[name]) and _long_inexact(column) is not None:
+                    # integers int64 cannot hold, which a float64 would change: as integers
+                    # when every value is one that a decimal holds, else as written
+                    nulls = set(_CSV_NULLS.to_pylist())
+                    whole = all(
+                        v in nulls or (_INTEGER.match(v) and len(v.strip().lstrip("+-")) <= 38)
+                        for v in values
+                    )
+                    types[name] = BIG_INTEGER if whole else pa.string()
     return types, text
+
+
+def _long_inexact(column: pa.Array) -> str | None:
+    """The first value of ``column`` (text) that is an integer a float64 does not hold
+    exactly (:func:`inexact_integer`), or ``None``; only the integers of 16 digits or more
+    are looked at one by one."""
+    import pyarrow.compute as pc
+
+    hits = pc.match_substring_regex(column, _LONG_INTEGER.pattern)
+    if not pc.any(hits).as_py():
+        return None
+    return inexact_integer(column.filter(hits).to_pylist())
 
 
 def _csv_values(path: Path, name: str, column: pa.Array, t: pa.DataType) -> pa.Array:
@@ -485,6 +552,13 @@ def _csv_values(path: Path, name: str, column: pa.Array, t: pa.DataType) -> pa.A
     values; a value that does not fit the type is an error naming the column and value."""
     import pyarrow.compute as pc
 
+    if pa.types.is_floating(t):
+        # an integer a float64 changes (read as a number, 12345678901234567890 would lose
+        # digits): an error, as a value of another type is
+        bad = _long_inexact(column)
+        if bad is not None:
+            why = f", an integer a floating point number holds only as {_as_float(bad)}"
+            raise _csv_type_change(path, name, t, bad.strip(), why)
     if not (pa.types.is_string(t) or pa.types.is_null(t)):
         try:  # no null token (nor a space around a number); "nan" would be a NaN, not missing
             out = column.cast(t)
@@ -582,7 +656,7 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
 #: Message of a CSV column whose values stop fitting the type read from the first block.
 CSV_TYPE_CHANGE = (
     "cannot read {path!r} as CSV: column {column!r} holds {kind} values in the first "
-    "{block} of the file, which decide its type, but a later value is {value!r}. "
+    "{block} of the file, which decide its type, but a later value is {value!r}{why}. "
     "Convert the file to Parquet with its columns read as text (values kept as written) and "
     'run on the Parquet file, for example: python -c "import pandas as pd; '
     "pd.read_csv({path!r}, dtype=str, keep_default_na=False, na_values=['']).to_parquet("
@@ -590,12 +664,17 @@ CSV_TYPE_CHANGE = (
 )
 
 
-def _csv_type_change(path: Path, column: str, t: pa.DataType, value: str) -> DataError:
+def _csv_type_change(
+    path: Path, column: str, t: pa.DataType, value: str, why: str = ""
+) -> DataError:
     """The error of a CSV value that does not fit its column's type, naming the column, the
-    value and a fix."""
-    kind = {"int64": "integer", "double": "floating point", "bool": "true/false"}.get(
-        str(t), str(t)
-    )
+    value (``why`` it does not fit, when that is not plain) and a fix."""
+    kind = {
+        "int64": "integer",
+        "double": "floating point",
+        "bool": "true/false",
+        str(BIG_INTEGER): "integer",
+    }.get(str(t), str(t))
     return DataError(
         CSV_TYPE_CHANGE.format(
             path=str(path),
@@ -603,6 +682,7 @@ def _csv_type_change(path: Path, column: str, t: pa.DataType, value: str) -> Dat
             kind=kind,
             block=f"{BLOCK_SIZE >> 20} MB" if BLOCK_SIZE >= 1 << 20 else f"{BLOCK_SIZE} bytes",
             value=value,
+            why=why,
             parquet=str(path.with_suffix(".parquet")),
         )
     )
@@ -1316,6 +1396,8 @@ def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | No
         ts = [t for t in ts if not pa.types.is_null(t)] or [pa.null()]
         if all(t.equals(ts[0]) for t in ts):
             types[name] = ts[0]
+        elif all(pa.types.is_integer(t) or t.equals(BIG_INTEGER) for t in ts):
+            types[name] = BIG_INTEGER  # integers int64 cannot hold in one file
         elif all(pa.types.is_integer(t) or pa.types.is_floating(t) for t in ts):
             types[name] = pa.float64()
         else:  # numbers in one file, text in another (0001 in one, 10001 in the next)

@@ -13,6 +13,7 @@ import re
 import shutil
 import uuid
 from collections.abc import Iterable
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -478,13 +479,11 @@ class Sink:
 
     @staticmethod
     def _csv_ready(table: pa.Table) -> pa.Table:
-        # CSV holds no lists or structs: nested values are written as JSON text.
+        # CSV holds no lists or structs: nested values are written as JSON text (a decimal
+        # integer as a number, which json.dumps refuses).
         for i, f in enumerate(table.schema):
             if pa.types.is_nested(f.type):
-                vals = [
-                    None if v is None else json.dumps(v, ensure_ascii=False)
-                    for v in table[f.name].to_pylist()
-                ]
+                vals = [None if v is None else _JSON.encode(v) for v in table[f.name].to_pylist()]
                 table = table.set_column(i, f.name, pa.array(vals, pa.string()))
         return table
 
@@ -614,6 +613,8 @@ def output_compression(path: str | os.PathLike, fmt: str | None = None) -> str |
 
 
 def _json_default(o):
+    if isinstance(o, Decimal) and o.is_finite() and o.as_tuple().exponent == 0:
+        return int(o)  # a column of integers int64 cannot hold: numbers, every digit kept
     if isinstance(o, bytes):
         return o.decode("utf-8", "replace")
     if hasattr(o, "isoformat"):
