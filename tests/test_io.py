@@ -720,6 +720,62 @@ def test_csv_integer_a_float_would_change_after_the_first_block_is_an_error(
     assert not (tmp_path / "o.csv").exists()
 
 
+@pytest.mark.parametrize("block_size", [None, 64])
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_jsonl_integers_a_float_would_change_keep_every_digit(
+    tmp_path, monkeypatch, block_size, engine
+):
+    # pyarrow read 12345678901234567890 as a float without a word: it came back
+    # 1.2345678901234567e+19 in every output
+    import cdaprep.io.readers as readers
+
+    if block_size:
+        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+    rows = [{"text": f"She is {i}.", "id": i, "v": i, "ids": [i]} for i in range(20)]
+    rows += [
+        {"text": "He is.", "id": 12345678901234567890, "v": 2, "ids": [-98765432109876543210]},
+        {"text": "Her book.", "id": None, "v": 9007199254740993, "ids": []},
+    ]
+    (tmp_path / "t.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    pipe = Pipeline([AssignGender(text_column="text")])
+    for out in ("o.jsonl", "o.csv"):
+        pipe.run(tmp_path / "t.jsonl", tmp_path / out, engine=engine)
+    got = [json.loads(line) for line in (tmp_path / "o.jsonl").read_text().splitlines()]
+    assert [r["id"] for r in got] == [*range(20), 12345678901234567890, None]
+    assert [r["ids"] for r in got[-3:]] == [[19], [-98765432109876543210], []]
+    assert [r["v"] for r in got[-3:]] == [19, 2, 9007199254740993]  # int64: as before
+    cells = _cells(tmp_path / "o.csv")
+    assert cells[-2][1:] == ["12345678901234567890", "2", "[-98765432109876543210]", "male"]
+    assert cells[-1][2] == "9007199254740993"
+
+
+@pytest.mark.parametrize("block_size", [None, 64])
+def test_jsonl_long_integer_beside_a_fraction_is_an_error_naming_both(
+    tmp_path, monkeypatch, block_size
+):
+    import cdaprep.io.readers as readers
+
+    if block_size:
+        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+    lines = [json.dumps({"text": f"She is {i}.", "big": i}) for i in range(20)]
+    lines += ['{"text": "He is.", "big": 12345678901234567890}', '{"text": "x", "big": 2.5}']
+    (tmp_path / "t.jsonl").write_text("\n".join(lines) + "\n")
+    with pytest.raises(DataError) as e:
+        Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.jsonl", tmp_path / "o.csv")
+    msg = str(e.value)
+    assert "'big' holds integers that a floating point number does not hold exactly" in msg
+    assert "(12345678901234567890 on line 21 (1-based) would become 1.2345678901234567e+19)" in msg
+    assert "but it holds the number 2.5 on line 22" in msg
+    assert 'write the long integers as JSON strings ("12345678901234567890")' in msg
+    assert not (tmp_path / "o.csv").exists()
+    # more digits than a column of integers holds: refused when the file is opened
+    (tmp_path / "w.jsonl").write_text(
+        '{"text": "x", "big": 1.5}\n{"text": "y", "big": 1%s}\n' % ("0" * 40)
+    )
+    with pytest.raises(DataError, match=r"'big' holds the integer 10{40} on line 2 \(1-based\)"):
+        open_source(tmp_path / "w.jsonl")
+
+
 @pytest.mark.parametrize("engine", ["local", "hf"])
 def test_json_file_of_one_array_is_a_named_error_with_a_fix_that_works(tmp_path, engine):
     # a .json file holding [{...}, {...}] stopped with "Column() changed from object to array"

@@ -1030,7 +1030,183 @@ def _utf8_chunks(path: Path, encoding: str | None) -> Iterator[bytes]:
             rest = chunk[end:]
 
 
-def _jsonl_file_schema(path: Path, encoding: str | None, first: pa.Schema) -> pa.Schema:
+#: A JSON number that is an integer of 16 digits or more, as the value of a key or an item of
+#: an array (one inside a string is found too, and left alone when its line is parsed).
+_JSON_LONG_INTEGER = re.compile(rb"[:\[,]\s*(-?\d{16,})\s*[,}\]]")
+
+
+class _LongIntegers:
+    """The integers of a JSON lines file that a float64 does not hold exactly, found chunk by
+    chunk (:func:`_utf8_chunks`): ``found`` maps the keys of each value (``None`` for an item
+    of an array) to the 1-based line and the digits of its first one.
+
+    pyarrow reads an integer int64 cannot hold, and every integer of a column that also holds
+    a fraction, as a float64, which changes an integer of more than 15 digits
+    (``12345678901234567890`` became 12345678901234567168) without a word."""
+
+    def __init__(self) -> None:
+        self.found: dict[tuple, tuple[int, str]] = {}
+        self.lines = 0  # the lines of the chunks read before
+
+    def add(self, chunk: bytes) -> None:
+        import json
+
+        import pyarrow.compute as pc
+
+        # most files hold none: RE2 tells at some 600 MB/s, Python's re finds them at 140
+        one = pa.array([chunk], pa.binary())
+        if not pc.match_substring_regex(one, _JSON_LONG_INTEGER.pattern.decode())[0].as_py():
+            self.lines += chunk.count(b"\n")
+            return
+        pos, line, done = 0, self.lines + 1, -1
+        for m in _JSON_LONG_INTEGER.finditer(chunk):
+            if inexact_integer([m.group(1).decode()]) is None:
+                continue
+            start = chunk.rfind(b"\n", 0, m.start()) + 1
+            if start <= done:
+                continue  # a line parsed already
+            line += chunk.count(b"\n", pos, start)
+            pos = start
+            end = chunk.find(b"\n", m.end())
+            done = len(chunk) if end < 0 else end
+            try:
+                row = json.loads(chunk[start:done])
+            except ValueError:
+                continue  # not JSON: pyarrow's error names the line
+            for keys, value in _inexact_json_integers(row, ()):
+                self.found.setdefault(keys, (line, value))
+        self.lines += chunk.count(b"\n")
+
+
+def _inexact_json_integers(v: Any, keys: tuple) -> Iterator[tuple[tuple, str]]:
+    """The keys and digits of every integer in ``v`` (a parsed JSON value) that a float64 does
+    not hold exactly."""
+    if isinstance(v, dict):
+        for k, x in v.items():
+            yield from _inexact_json_integers(x, (*keys, k))
+    elif isinstance(v, list):
+        for x in v:
+            yield from _inexact_json_integers(x, (*keys, None))
+    elif isinstance(v, int) and not isinstance(v, bool) and inexact_integer([str(v)]):
+        yield keys, str(v)
+
+
+def _has_floats(t: pa.DataType) -> bool:
+    """Whether ``t`` is or holds (in a struct or list) a floating point type."""
+    if pa.types.is_floating(t):
+        return True
+    if pa.types.is_struct(t):
+        return any(_has_floats(f.type) for f in t)
+    if pa.types.is_list(t) or pa.types.is_large_list(t):
+        return _has_floats(t.value_type)
+    return False
+
+
+def _integers_at(t: pa.DataType, keys: tuple) -> pa.DataType:
+    """``t`` with the floating point type at ``keys`` (struct fields, ``None`` for a list's
+    items) made :data:`BIG_INTEGER`."""
+    if not keys:
+        return BIG_INTEGER if pa.types.is_floating(t) else t
+    k, rest = keys[0], keys[1:]
+    if k is None and (pa.types.is_list(t) or pa.types.is_large_list(t)):
+        return pa.list_(t.value_field.with_type(_integers_at(t.value_type, rest)))
+    if k is not None and pa.types.is_struct(t) and t.get_field_index(k) >= 0:
+        return pa.struct([f.with_type(_integers_at(f.type, rest)) if f.name == k else f for f in t])
+    return t
+
+
+def _json_path(keys: tuple) -> str:
+    return "/".join("[]" if k is None else str(k) for k in keys)
+
+
+def _json_big_integers(
+    path: Path, schema: pa.Schema, found: dict[tuple, tuple[int, str]]
+) -> tuple[pa.Schema, dict[tuple, tuple[int, str]]]:
+    """``schema`` with every value of ``found`` (:class:`_LongIntegers`) that would be read as
+    a float64 read as an integer (:data:`BIG_INTEGER`), and those values by their keys.
+
+    Raises
+    ------
+    DataError
+        For an integer of more than 38 digits, which no decimal holds.
+    """
+    read: dict[tuple, tuple[int, str]] = {}
+    for keys, (line, value) in found.items():
+        i = schema.get_field_index(keys[0])
+        if i < 0:
+            continue
+        field = schema.field(i)
+        t = _integers_at(field.type, keys[1:])
+        if t.equals(field.type):
+            continue  # an int64 holds it: not read as a float
+        column = _json_path(keys)
+        if len(value.lstrip("-")) > 38:
+            raise DataError(
+                f"cannot read {str(path)!r} as JSON lines: {column!r} holds the integer "
+                f"{value} on line {line} (1-based), which a floating point number holds only as "
+                f"{_as_float(value)}, and which has more digits than an integer column holds "
+                f'(38): write it as a JSON string, "{value}"'
+            )
+        schema = schema.set(i, field.with_type(t))
+        read[keys] = (line, value)
+    return schema, read
+
+
+def _values_at(v: Any, keys: tuple) -> Iterator[Any]:
+    """The values at ``keys`` (:class:`_LongIntegers`) of ``v``, a parsed JSON value."""
+    if not keys:
+        yield v
+    elif keys[0] is None and isinstance(v, list):
+        for x in v:
+            yield from _values_at(x, keys[1:])
+    elif keys[0] is not None and isinstance(v, dict) and keys[0] in v:
+        yield from _values_at(v[keys[0]], keys[1:])
+
+
+def _big_integer_error(
+    path: Path, encoding: str | None, read: dict[tuple, tuple[int, str]], message: str
+) -> DataError | None:
+    """The error of a column read as integers (:func:`_json_big_integers`) that holds a
+    number with a fraction too, naming the column, both lines and the fix (the file is read
+    again to find the number, only on this error); ``None`` for other errors."""
+    import io
+    import json
+
+    if not read or "Failed to convert JSON to decimal128(38, 0)" not in message:
+        return None
+    found = None
+    with pa.input_stream(str(path), compression="detect") as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8-sig", errors="replace")
+        for line_no, line in enumerate(text, 1):
+            try:
+                row = json.loads(line)
+            except ValueError:
+                continue
+            for keys in read:
+                for v in _values_at(row, keys):
+                    if isinstance(v, float) and not v.is_integer():
+                        found = keys, line_no, v
+                        break
+                if found:
+                    break
+            if found:
+                break
+    if found is None:
+        return None
+    keys, line_no, number = found
+    line, value = read[keys]
+    return DataError(
+        f"cannot read {str(path)!r} as JSON lines: {_json_path(keys)!r} holds integers that a "
+        f"floating point number does not hold exactly ({value} on line {line} (1-based) would "
+        f"become {_as_float(value)}), so it is read as integers, but it holds the number "
+        f"{json.dumps(number)} on line {line_no}: write the long integers as JSON strings "
+        f'("{value}"), or keep them apart from numbers with a fraction'
+    )
+
+
+def _jsonl_file_schema(
+    path: Path, encoding: str | None, first: pa.Schema, long: _LongIntegers | None = None
+) -> pa.Schema:
     """The schema of a whole JSON lines file, read block by block (memory stays bounded).
 
     pyarrow's streaming reader takes its types from the first block and stops at a key or a
@@ -1044,6 +1220,8 @@ def _jsonl_file_schema(path: Path, encoding: str | None, first: pa.Schema) -> pa
         Its text encoding (``None``: UTF-8).
     first : pyarrow.Schema
         pyarrow's types of the first block, where the schema starts.
+    long : _LongIntegers, optional
+        Gets every chunk read, to find the integers a float64 does not hold exactly.
 
     Returns
     -------
@@ -1073,6 +1251,8 @@ def _jsonl_file_schema(path: Path, encoding: str | None, first: pa.Schema) -> pa
             for f in block:
                 old = types.get(f.name)
                 types[f.name] = f.type if old is None else _merge_json_types(old, f.type, [f.name])
+            if long is not None:
+                long.add(chunk)
     except OSError as e:
         raise _compressed_error(path, e) or DataError(
             f"cannot read {str(path)!r} as JSON lines: {e}"
@@ -1095,6 +1275,7 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
 
     # single-threaded parsing: no read-ahead of many blocks (bounded memory), and as fast here
     read_opts = pjson.ReadOptions(block_size=BLOCK_SIZE, use_threads=False)
+    big: dict[tuple, tuple[int, str]] = {}  # the values read as integers int64 cannot hold
 
     def open_reader(schema=None):
         parse = pjson.ParseOptions(explicit_schema=schema) if schema is not None else None
@@ -1114,6 +1295,7 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
             ) from None
         except (pa.ArrowInvalid, UnicodeDecodeError) as e:
             err = _not_utf8(path) if encoding is None else None
+            err = err or _big_integer_error(path, encoding, big, str(e))
             err = err or _json_error(path, encoding, str(e))
             raise err or DataError(f"cannot read {str(path)!r} as JSON lines: {e}") from None
 
@@ -1123,9 +1305,16 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
     # pyarrow infers types from the first block only: a key that first appears later, or an
     # integer column that later holds a float, would stop the stream midway. Every block is
     # read once now for the types of the whole file, so every batch of every read gets them.
+    long = _LongIntegers()
     if compression_of(path) is not None or path.stat().st_size > BLOCK_SIZE:
-        schema = _jsonl_file_schema(path, encoding, schema)
+        schema = _jsonl_file_schema(path, encoding, schema, long)
+    elif any(_has_floats(f.type) for f in schema):  # one block: no float, no integer changed
+        for chunk in _utf8_chunks(path, encoding):
+            long.add(chunk)
     schema = _json_schema_as_written(schema)  # date strings stay as written
+    # an integer a float64 would change: its column (or nested field) read as integers
+    schema, read = _json_big_integers(path, schema, long.found)
+    big.update(read)
 
     def batches(size, columns):
         r = open_reader(schema)
@@ -1133,7 +1322,8 @@ def _jsonl_source(path: Path, encoding: str | None = None) -> Source:
             for rb in _iter_reader(r, path, "JSON lines", check_utf8=encoding is None):
                 yield rb.select(columns) if columns is not None else rb
         except DataError as e:
-            raise _json_error(path, encoding, str(e)) or e from None
+            err = _big_integer_error(path, encoding, big, str(e))
+            raise err or _json_error(path, encoding, str(e)) or e from None
 
     return _from_arrow_batches(str(path), schema, batches, info=_file_info(path, encoding))
 
