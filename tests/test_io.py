@@ -665,11 +665,11 @@ def test_csv_integers_int64_cannot_hold_keep_every_digit(tmp_path, engine):
     for out in ("o.csv", "o.jsonl", "o.parquet"):
         args = ["swap", str(tmp_path / "types.csv"), "-o", str(tmp_path / out)]
         assert main([*args, "--text-column", "text", "--engine", engine, "--quiet"]) == 0
-    assert [row[:2] + row[4:] for row in _cells(tmp_path / "o.csv")] == [
-        ["zip", "code", "date", "text", "big"],
-        ["02134", "007", "2020-01-05", "He is here.", "12345678901234567890"],
-        ["10001", "010", "2021-13-45", "She is there.", "1"],
-    ]
+    assert _cells(tmp_path / "o.csv") == [
+        ["zip", "code", "ver", "flag", "date", "text", "big"],
+        ["02134", "007", "2.0", "True", "2020-01-05", "He is here.", "12345678901234567890"],
+        ["10001", "010", "3.1", "false", "2021-13-45", "She is there.", "1"],
+    ]  # 3.10 is read as the number 3.1: only the whole numbers keep their form
     lines = (tmp_path / "o.jsonl").read_text().splitlines()
     assert [json.loads(line)["big"] for line in lines] == [12345678901234567890, 1]
     assert '"big": 1}' in lines[1]  # an integer, not 1.0
@@ -774,6 +774,54 @@ def test_jsonl_long_integer_beside_a_fraction_is_an_error_naming_both(
     )
     with pytest.raises(DataError, match=r"'big' holds the integer 10{40} on line 2 \(1-based\)"):
         open_source(tmp_path / "w.jsonl")
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_csv_float_and_true_false_columns_come_back_as_written(tmp_path, engine):
+    # a float label 1.0 came back 1, True came back true, 2.0 came back 2: the output no
+    # longer matched the input (or an unprocessed test file) as text
+    from cdaprep.cli import main
+
+    src = tmp_path / "t.csv"
+    src.write_text(
+        "text,label,flag,score,plain,n\n"
+        "She is a nurse.,1.0,True,2.0,0,1\n"
+        "He is a nurse.,1.0,False,0.25,0.5,2\n"
+        "She is a pilot.,0.0,True,,1,3\n"
+        "He is a pilot.,0.0,False,1e-05,2,4\n"
+    )
+    ints = tmp_path / "ints.csv"  # the same labels written as integers
+    ints.write_text(src.read_text().replace(",1.0,", ",1,").replace(",0.0,", ",0,"))
+    common = ["--label-column", "label", "--text-column", "text", "--assign-gender"]
+    for name, data in [("o", src), ("i", ints)]:
+        for method in ("rw", "us"):
+            out = str(tmp_path / f"{name}_{method}.csv")
+            args = ["augment", str(data), "-o", out, "--method", method, *common]
+            assert main([*args, "--engine", engine, "--quiet"]) == 0
+    rw = _cells(tmp_path / "o_rw.csv")
+    assert rw[0][:6] == ["text", "label", "flag", "score", "plain", "n"]
+    assert [r[1:6] for r in rw[1:]] == [
+        ["1.0", "True", "2.0", "0", "1"],
+        ["1.0", "False", "0.25", "0.5", "2"],
+        ["0.0", "True", "", "1", "3"],
+        ["0.0", "False", "0.00001", "2", "4"],
+    ]  # a column written 0, 0.5, 1 ("plain") keeps that form too
+    # the labels are numbers to every step: the weights and the rows kept are those of 1 and 0
+    assert pd.read_csv(tmp_path / "o_rw.csv")["sample_weight"].tolist() == (
+        pd.read_csv(tmp_path / "i_rw.csv")["sample_weight"].tolist()
+    )
+    us, us_ints = _cells(tmp_path / "o_us.csv"), _cells(tmp_path / "i_us.csv")
+    assert [r[0] for r in us] == [r[0] for r in us_ints] and len(us) == 5
+    assert sorted(r[1] for r in us[1:]) == ["0.0", "0.0", "1.0", "1.0"]
+    assert sorted(r[1] for r in us_ints[1:]) == ["0", "0", "1", "1"]
+    # a folder of such files writes them alike
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "folder" / "train-0.csv").write_text(src.read_text())
+    (tmp_path / "folder" / "train-1.csv").write_text(src.read_text())
+    out = str(tmp_path / "f.csv")
+    args = ["assign-gender", str(tmp_path / "folder"), "-o", out, "--text-column", "text"]
+    assert main([*args, "--engine", engine, "--quiet"]) == 0
+    assert [r[1:4] for r in _cells(out)[1:3]] == [["1.0", "True", "2.0"], ["1.0", "False", "0.25"]]
 
 
 @pytest.mark.parametrize("engine", ["local", "hf"])

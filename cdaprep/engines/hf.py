@@ -72,7 +72,7 @@ from cdaprep.engines.manifest import lexicon_checksums
 from cdaprep.engines.output import FinalPass
 from cdaprep.errors import UsageError
 from cdaprep.io.hfload import arrow_to_frame, dataset_of_source, load_datasets
-from cdaprep.io.readers import Source
+from cdaprep.io.readers import Source, csv_style, with_csv_style
 from cdaprep.planning import Pass, config_hash, fitted_state, given_fit
 
 __all__ = ["HFExecutor", "EXECUTOR", "fingerprint", "code_fingerprint"]
@@ -560,6 +560,8 @@ class HFExecutor(Executor):
         # the split as the local engine reads it (a Parquet file, a folder of them, a
         # DataFrame) may hold dictionary columns that datasets made plain
         schema = _with_dictionaries(out.features.arrow_schema, handle.local_schema)
+        # how a CSV input writes its values, for a CSV output (datasets drops the metadata)
+        schema = with_csv_style(schema, csv_style(handle.local_schema))
         return FinalPass(frames=self._frames(out), schema=schema)
 
     def _cached_stats(self, ctx: RunContext, handle: _Split, *, ran: bool) -> None:

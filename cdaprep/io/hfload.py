@@ -110,6 +110,19 @@ def _arrow_copy(
     return target
 
 
+def _copy_schema(ds) -> Any:
+    """The schema of the Arrow copy ``ds`` is read from (:func:`_arrow_copy`), with the
+    metadata cdaprep's reader gave it (:func:`cdaprep.io.readers.csv_style`), which
+    ``datasets`` drops."""
+    import pyarrow as pa
+
+    files = ds.cache_files
+    if not files:
+        return None
+    with pa.OSFile(files[0]["filename"], "rb") as f:
+        return pa.ipc.open_stream(f).schema
+
+
 def _datasets_cache() -> str:
     import datasets
 
@@ -243,7 +256,10 @@ def load_datasets(
     _check_readable(path)
     if detect_format(path) in _FILE_BUILDERS:
         _refuse_split(path, split)
-        return {None: _load_file(path, cache_dir, encoding)}
+        ds = _load_file(path, cache_dir, encoding)
+        if detect_format(path) in ("csv", "jsonl"):  # read by cdaprep's reader: its schema
+            reader_schemas[None] = _copy_schema(ds)
+        return {None: ds}
     return load_datasets(
         _load_hf_folder(path, encoding),
         split=split,

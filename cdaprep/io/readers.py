@@ -29,6 +29,7 @@ __all__ = [
     "scheme_loader",
     "source_features",
     "compression_of",
+    "csv_style",
 ]
 
 #: Output/input formats by file extension. A folder is a Hugging Face ``save_to_disk`` folder.
@@ -442,6 +443,80 @@ def _as_float(value: str) -> str:
         return "inf"
 
 
+#: Schema metadata key of how a CSV input writes the values of its floating point and
+#: true/false columns (:func:`csv_style`); a CSV output writes them alike.
+CSV_STYLE = b"cdaprep.csv_style"
+
+#: The spellings of true and false pyarrow's CSV reader reads, each with its counterpart.
+_BOOL_PAIRS = {"true": "false", "True": "False", "TRUE": "FALSE", "1": "0"}
+_BOOL_PAIRS.update({f: t for t, f in list(_BOOL_PAIRS.items())})
+
+
+def csv_style(schema: pa.Schema | None) -> dict[str, Any]:
+    """How the CSV file read as ``schema`` writes its values, by column: ``"1.0"`` for a
+    floating point column whose whole numbers are written with a point (``2.0``, as pandas
+    writes them; pyarrow writes ``2``), ``[true, false]`` for a true/false column whose values
+    are spelled otherwise than ``true`` and ``false`` (``["True", "False"]``, as pandas
+    writes them). Decided from the first block of the file; ``{}`` for other inputs.
+
+    Examples
+    --------
+    >>> import pyarrow as pa
+    >>> csv_style(with_csv_style(pa.schema([("x", pa.float64())]), {"x": "1.0"}))
+    {'x': '1.0'}
+    >>> csv_style(pa.schema([("x", pa.float64())]))
+    {}
+    """
+    import json
+
+    meta = (schema.metadata or {}) if schema is not None else {}
+    return json.loads(meta[CSV_STYLE]) if CSV_STYLE in meta else {}
+
+
+def with_csv_style(schema: pa.Schema, style: dict[str, Any]) -> pa.Schema:
+    """``schema`` with ``style`` (:func:`csv_style`) in its metadata (none: unchanged)."""
+    import json
+
+    if not style:
+        return schema
+    return schema.with_metadata({**(schema.metadata or {}), CSV_STYLE: json.dumps(style)})
+
+
+def _point_style(column: pa.Array) -> bool:
+    """Whether the whole numbers of ``column`` (the text of a floating point column) are
+    written with a point, ``2.0`` or ``2.00`` (and none ``2``).
+
+    Examples
+    --------
+    >>> _point_style(pa.array(["2.0", "0.5", "NA", " 1e3"])), _point_style(pa.array(["2", "2.0"]))
+    (True, False)
+    """
+    import pyarrow.compute as pc
+
+    if pc.any(pc.match_substring_regex(column, _INTEGER.pattern)).as_py():
+        return False
+    return bool(pc.any(pc.match_substring_regex(column, r"^\s*[+-]?(\d+\.0*|\.0+)\s*$")).as_py())
+
+
+def _bool_style(values: list[str]) -> list[str] | None:
+    """How ``values`` (the distinct texts of a true/false column) spell true and false, when
+    each is spelled one way and not as pyarrow writes it (``true``, ``false``).
+
+    Examples
+    --------
+    >>> _bool_style(["True", "false", ""]), _bool_style(["true"]), _bool_style(["TRUE", "True"])
+    (['True', 'false'], None, None)
+    """
+    spelled = {v.strip() for v in values} & set(_BOOL_PAIRS)
+    trues = {v for v in spelled if v in ("true", "True", "TRUE", "1")}
+    falses = spelled - trues
+    if len(trues) > 1 or len(falses) > 1 or not spelled:
+        return None
+    t = next(iter(trues)) if trues else _BOOL_PAIRS[next(iter(falses))]
+    f = next(iter(falses)) if falses else _BOOL_PAIRS[t]
+    return None if (t, f) == ("true", "false") else [t, f]
+
+
 def _open_csv(path: Path, read_options, convert_options):
     """pyarrow's streaming CSV reader of ``path``, with the cells split as cdaprep reads them:
     a quoted cell may hold line breaks (pyarrow's default assumes none, and splits a file of
@@ -467,9 +542,10 @@ _CSV_NULLS = pa.array(
 
 def _csv_column_types(
     path: Path, read_opts, schema: pa.Schema
-) -> tuple[dict[str, pa.DataType], set[str]]:
-    """The type of every column of a CSV file, decided once from its first block, and the
-    columns of text, whose every cell but an empty one is text as written.
+) -> tuple[dict[str, pa.DataType], set[str], dict[str, Any]]:
+    """The type of every column of a CSV file, decided once from its first block, the
+    columns of text, whose every cell but an empty one is text as written, and the style of
+    its floating point and true/false columns (:func:`csv_style`).
 
     pyarrow's inference, with its null tokens (``NA``, ``null``, ``nan``...) counted as
     missing, except: a column inferred as a date, time or timestamp is text as written
@@ -484,6 +560,7 @@ def _csv_column_types(
     values or dates (one pandas reads as such), the null tokens are missing values; in a column
     of text they are text (a comment ``null``, the country code ``NA``).
     """
+    import pyarrow.compute as pc
     import pyarrow.csv as pcsv
 
     types = {}
@@ -493,11 +570,17 @@ def _csv_column_types(
         t = f.type
         if pa.types.is_temporal(t):
             t = pa.string()
-        elif pa.types.is_integer(t) or pa.types.is_floating(t) or pa.types.is_null(t):
+        elif (
+            pa.types.is_integer(t)
+            or pa.types.is_floating(t)
+            or pa.types.is_null(t)
+            or pa.types.is_boolean(t)
+        ):
             raw_read.append(f.name)
         elif pa.types.is_string(t) or pa.types.is_binary(t):
             text.add(f.name)
         types[f.name] = t
+    style: dict[str, Any] = {}
     if raw_read:
         raw_conv = pcsv.ConvertOptions(
             include_columns=raw_read, column_types={n: pa.string() for n in raw_read}
@@ -515,6 +598,11 @@ def _csv_column_types(
         if first is not None:
             for name in raw_read:
                 column = first.column(name)
+                if pa.types.is_boolean(types[name]):
+                    spelled = _bool_style(pc.unique(pc.utf8_trim_whitespace(column)).to_pylist())
+                    if spelled is not None:
+                        style[name] = spelled
+                    continue
                 values = column.to_pylist()
                 if pa.types.is_null(types[name]):
                     # empty cells or null tokens only: text, so a later value of any kind is
@@ -532,7 +620,9 @@ def _csv_column_types(
                         for v in values
                     )
                     types[name] = BIG_INTEGER if whole else pa.string()
-    return types, text
+                elif pa.types.is_floating(types[name]) and _point_style(column):
+                    style[name] = "1.0"
+    return types, text, style
 
 
 def _long_inexact(column: pa.Array) -> str | None:
@@ -622,8 +712,9 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
         if err is not None:
             raise err
     # Decided once, before streaming: every batch of every read gets these types.
-    col_types, text = _csv_column_types(path, read_opts, inferred)
+    col_types, text, style = _csv_column_types(path, read_opts, inferred)
     schema = pa.schema([pa.field(n, col_types[n]) for n in inferred.names])
+    schema = with_csv_style(schema, style)
     # Every column is read as written, only an empty cell missing (pyarrow's null tokens are
     # global); the columns that are not text get their type and null tokens afterwards.
     read_types = {n: col_types[n] if n in text else pa.string() for n in inferred.names}
@@ -1593,6 +1684,9 @@ def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | No
         else:  # numbers in one file, text in another (0001 in one, 10001 in the next)
             types[name] = pa.string()
     schema = pa.schema([pa.field(n, types[n]) for n in names])
+    styles = [csv_style(part.schema) for part in parts]
+    agreed = {k: v for k, v in styles[0].items() if all(st.get(k) == v for st in styles)}
+    schema = with_csv_style(schema, agreed)
 
     def batches(size, columns):
         for f, part in zip(files, parts):

@@ -22,7 +22,7 @@ import pandas as pd
 import pyarrow as pa
 
 from cdaprep.errors import OUTPUT_EXISTS, DataError, UsageError
-from cdaprep.io.readers import compression_of, detect_format, to_pandas
+from cdaprep.io.readers import compression_of, csv_style, detect_format, to_pandas
 
 __all__ = [
     "Sink",
@@ -477,14 +477,28 @@ class Sink:
             )
         self._parts[split] = path
 
-    @staticmethod
-    def _csv_ready(table: pa.Table) -> pa.Table:
-        # CSV holds no lists or structs: nested values are written as JSON text (a decimal
-        # integer as a number, which json.dumps refuses).
+    def _csv_ready(self, table: pa.Table) -> pa.Table:
+        """``table`` as its CSV file shows it: nested values (CSV holds no lists or structs)
+        as JSON text, and the floating point and true/false columns of a CSV input written
+        as that input writes them (:func:`~cdaprep.io.readers.csv_style`)."""
+        import pyarrow.compute as pc
+
+        style = csv_style(self.input_schema)
         for i, f in enumerate(table.schema):
+            how = style.get(f.name)
             if pa.types.is_nested(f.type):
                 vals = [None if v is None else _JSON.encode(v) for v in table[f.name].to_pylist()]
                 table = table.set_column(i, f.name, pa.array(vals, pa.string()))
+            elif how == "1.0" and pa.types.is_floating(f.type):
+                # 2.0 stays 2.0 (pyarrow writes 2); 2.5, 1e+20 and missing values as before
+                text = pc.replace_substring_regex(
+                    table.column(i).cast(pa.string()), pattern=r"^(-?\d+)$", replacement=r"\1.0"
+                )
+                table = table.set_column(i, f.name, text)
+            elif isinstance(how, list) and pa.types.is_boolean(f.type):
+                # True stays True (pyarrow writes true)
+                true, false = (pa.scalar(v, pa.string()) for v in how)
+                table = table.set_column(i, f.name, pc.if_else(table.column(i), true, false))
         return table
 
     @staticmethod
@@ -511,7 +525,7 @@ class Sink:
         self._close_writers()
         if not self._schema:
             # Nothing was written (empty input): still produce a valid, empty output.
-            self._schema[self.split] = self.input_schema or pa.schema([])
+            self._schema[self.split] = self._bare(self.input_schema) or pa.schema([])
             self._open(self.split)
             self._close_writers()
         if self.fmt == "hf":
@@ -520,6 +534,16 @@ class Sink:
             for name, text in self.extra_files.items():
                 (self._tmp / name).write_text(text, encoding="utf-8")
         _replace(self._tmp, self.path)
+
+    @staticmethod
+    def _bare(schema: pa.Schema | None) -> pa.Schema | None:
+        """``schema`` without the CSV style of its input (which is for a CSV output's values
+        only)."""
+        from cdaprep.io.readers import CSV_STYLE
+
+        if schema is None or CSV_STYLE not in (schema.metadata or {}):
+            return schema
+        return schema.with_metadata({k: v for k, v in schema.metadata.items() if k != CSV_STYLE})
 
     def _build_hf_folder(self) -> None:
         from cdaprep.io.hfprogress import datasets_progress
