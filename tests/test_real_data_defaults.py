@@ -127,7 +127,9 @@ def test_capitalised_groups_are_the_same_groups(step):
     else:
         cf = out[out["cda_role"] == "counterfactual"]
         assert cf["gender"].tolist() == ["male", "male", "female", "female", "female"]
-        assert set(out["gender"]) == {"female", "male"}
+        # originals keep the values as written (as the resampling steps leave them)
+        orig = out[out["cda_role"] == "original"]
+        assert orig["gender"].tolist() == df["gender"].tolist()
 
 
 def test_missing_groups_pass_through_counted():
@@ -657,3 +659,87 @@ def test_a_group_cell_na_says_that_only_an_empty_cell_is_missing(tmp_path, capsy
     assert code == (0 if method == "us" else 1)
     assert "'NA'" in err
     assert "only an empty cell is a missing value" in err
+
+
+def _messy_bios(n: int = 48) -> pd.DataFrame:
+    """Biographies whose gender column is spelled as a user spells it (``Female``, `` male ``,
+    ``MALE``), nurses mostly women and surgeons mostly men."""
+    rng = np.random.default_rng(0)
+    rows = []
+    for i in range(n):
+        label = "nurse" if i % 2 else "surgeon"
+        female = rng.random() < (0.7 if label == "nurse" else 0.3)
+        text = f"{'She' if female else 'He'} is a {label} and {'her' if female else 'his'} day "
+        text += f"starts early; case {i}."
+        spelled = ["Female", " female", "female"] if female else [" male ", "MALE", "male"]
+        rows.append((text, label, spelled[i % 3]))
+    return pd.DataFrame(rows, columns=["text", "profession", "gender"])
+
+
+def test_cda_and_pairs_keep_the_users_group_values_on_original_rows(tmp_path):
+    """`cda` and `pairs` re-spelled the group column of the original rows ("Female" became
+    "female", " male " "male") while os, us and rw left it alone, so `augment --method os` and
+    `--method os-cda` differed in the user's own column. Originals now keep the value as
+    written; counterfactual rows get the counterfactual group's name. The metrics and compare
+    read such a set exactly as one spelled canonically."""
+    messy = _messy_bios()
+    clean = messy.assign(gender=messy["gender"].str.strip().str.lower())
+    for name, df in (("messy", messy), ("clean", clean)):
+        df.to_csv(tmp_path / f"{name}.csv", index=False)
+    read = dict(keep_default_na=False)
+    common = ["--text-column", "text", "--label-column", "profession", "--quiet"]
+    for method in ("os", "os-cda", "cda"):
+        out = tmp_path / f"{method}.csv"
+        argv = ["augment", str(tmp_path / "messy.csv"), "-o", str(out), "--method", method]
+        assert main([*argv, *common]) == 0
+    os_ = pd.read_csv(tmp_path / "os.csv", **read)
+    os_cda = pd.read_csv(tmp_path / "os-cda.csv", **read)
+    orig = os_cda[os_cda["cda_role"] == "original"]
+    assert orig["gender"].tolist() == os_["gender"].tolist()
+    assert {"Female", " female", " male ", "MALE"} <= set(orig["gender"])
+    cda = pd.read_csv(tmp_path / "cda.csv", **read)
+    assert cda.loc[cda["cda_role"] == "original", "gender"].tolist() == messy["gender"].tolist()
+    cf = cda[cda["cda_role"] == "counterfactual"]
+    flipped = {"female": "male", "male": "female"}
+    want = [flipped[g] for g in clean["gender"].iloc[cf["cda_pair_id"]]]
+    assert cf["gender"].tolist() == want
+
+    # pairs: the original row keeps "Female"; the counterfactual row is "male"
+    frames = {}
+    for name in ("messy", "clean"):
+        out = tmp_path / f"pairs_{name}.csv"
+        argv = ["pairs", str(tmp_path / f"{name}.csv"), "-o", str(out), "--text-column", "text"]
+        assert main([*argv, "--quiet"]) == 0
+        frames[name] = pd.read_csv(out, **read)
+    pairs = frames["messy"]
+    orig = pairs[pairs["cda_role"] == "original"]
+    assert orig["gender"].tolist() == messy["gender"].tolist()
+    cf = pairs[pairs["cda_role"] == "counterfactual"]
+    assert cf["gender"].tolist() == [flipped[g] for g in clean["gender"]]
+    assert pairs["cda_original_group"].tolist() == frames["clean"]["cda_original_group"].tolist()
+
+    # metrics read both sets alike: the same pairs and the same gaps
+    reports = {}
+    for name, frame in frames.items():
+        female = frame["gender"].str.strip().str.lower() == "female"
+        pred = frame["profession"].where(~female, "nurse")
+        frame.assign(pred=pred).to_csv(tmp_path / f"preds_{name}.csv", index=False)
+        argv = ["metrics", str(tmp_path / f"preds_{name}.csv"), "-o", str(tmp_path / name)]
+        argv += ["--label-column", "profession", "--prediction-column", "pred"]
+        assert main([*argv, "--n-boot", "0", "--min-count", "0", "--quiet"]) == 0
+        reports[name] = json.loads((tmp_path / name / "metrics.json").read_text())["runs"][0]
+    assert reports["messy"]["counts"]["pairs"] == len(messy)
+    assert reports["messy"]["counts"] == reports["clean"]["counts"]
+    assert reports["messy"]["summary"] == reports["clean"]["summary"]
+    assert reports["messy"]["summary"]["rms.causal.tpr"]["value"] > 0
+
+    # compare builds its pairs with the same step: the same results for both spellings
+    results = {}
+    for name in ("messy", "clean"):
+        argv = ["compare", str(tmp_path / "clean.csv"), "--eval", str(tmp_path / f"{name}.csv")]
+        argv += ["--methods", "none,cda", "--seeds", "1", "--n-boot", "0", "--min-count", "0"]
+        argv += ["--no-plots", "-o", str(tmp_path / f"cmp_{name}"), *common]
+        assert main(argv) == 0
+        results[name] = pd.read_csv(tmp_path / f"cmp_{name}" / "results.csv")
+    assert results["messy"]["metric"].str.startswith("rms.causal").any()
+    pd.testing.assert_frame_equal(results["messy"], results["clean"])

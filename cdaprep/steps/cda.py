@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.groups import UNASSIGNED, GroupColumn, canonical_group, is_missing, null_token_hint
+from cdaprep.groups import UNASSIGNED, GroupColumn, canonical_group, null_token_hint
 from cdaprep.groups import read_group_column as _group_values
 from cdaprep.rng import derive_ids, stream_key, uniform
 from cdaprep.steps.base import (
@@ -134,14 +134,28 @@ def read_group_column(
     return values
 
 
+def group_column_like(values: list, like: pd.Series) -> pd.Series:
+    """New values of a group column: ``values`` (user values and canonical groups) in the
+    column's dtype; a categorical column gains the categories it lacks (``"male"`` beside the
+    user's ``"Male"``) rather than losing them to NaN."""
+    if isinstance(like.dtype, pd.CategoricalDtype):
+        cats = list(like.cat.categories)
+        new = [v for v in dict.fromkeys(values) if isinstance(v, str) and v not in cats]
+        return pd.Series(pd.Categorical(values, categories=cats + new), index=like.index)
+    return text_column_like(values, like)
+
+
 @register_step
 class CounterfactualAugment(SwapStep):
     """Counterfactual data augmentation: keep each row and add its gender-swapped twin.
 
     The counterfactual row has every text column swapped (``flip``), the group column set to the
-    counterfactual group (female <-> male; other values unchanged), ``cda_pair_id`` = the
-    original's row id and ``cda_role`` = ``counterfactual``; originals get ``cda_role`` =
-    ``original``. Each counterfactual directly follows its original.
+    counterfactual group (female <-> male; other values unchanged; spelled as cdaprep spells
+    groups: ``male`` for an original ``Female``), ``cda_pair_id`` = the original's row id and
+    ``cda_role`` = ``counterfactual``; originals get ``cda_role`` = ``original`` and keep their
+    group value as written (``Female``, `` male ``: read case- and space-insensitively, never
+    re-spelled, as resampling and reweighing leave it). Each counterfactual directly follows its
+    original.
 
     A row gets a counterfactual when one of its text columns holds a gendered word of the
     lexicon (a cheap lexicon check, no tagging, so statistics passes of later steps see exactly
@@ -152,7 +166,8 @@ class CounterfactualAugment(SwapStep):
     ----------
     text_columns : str or list of str
     group_column : str or None, default "gender"
-        Rewritten to the counterfactual group; ``None`` leaves groups alone.
+        Set to the counterfactual group on counterfactual rows (originals keep theirs);
+        ``None`` leaves groups alone.
     no_gendered_word : {"skip", "keep"}, default "skip"
         ``keep`` adds an (identical) counterfactual for rows without gendered words too.
     mode : {"augment", "replace"}, default "augment"
@@ -236,9 +251,6 @@ class CounterfactualAugment(SwapStep):
                 owner="counterfactual augmentation",
                 fix=CDA_GROUP_MAP_FIX,
             )
-            if ctx.counters.get("group_respelled"):
-                col = batch[self.group_column]
-                batch = batch.assign(**{self.group_column: text_column_like(groups, col)})
         ids = batch[ROW_ID].to_numpy()
         has = self.has_gendered(batch, ctx if swap else None)
         ctx.count("no_gendered_word", int((~has).sum()))
@@ -248,12 +260,20 @@ class CounterfactualAugment(SwapStep):
         else:
             chosen = has if self.no_gendered_word == "skip" else np.ones(len(batch), dtype=bool)
         cf = batch[chosen].reset_index(drop=True)
+        cf_groups = None
+        if self.group_column and len(cf):
+            # the counterfactual group, spelled canonically (new data); a missing or blank cell
+            # stays as it is. Originals keep the user's value as written ("Female", " male ").
+            cell = cf[self.group_column].tolist()
+            cf_groups = [
+                c if g is None else gm.get(g, g)
+                for c, g in zip(cell, np.asarray(groups, dtype=object)[chosen])
+            ]
         if swap and len(cf):
             swapped = self.swap_rows(cf, "flip")  # the columns keep their dtypes
             cf = cf.assign(**{c: text_column_like(v, cf[c]) for c, v in swapped.items()})
-        if self.group_column and len(cf):
-            mapped = [None if is_missing(v) else gm.get(v, v) for v in cf[self.group_column]]
-            cf[self.group_column] = text_column_like(mapped, cf[self.group_column])
+        if cf_groups is not None:
+            cf[self.group_column] = group_column_like(cf_groups, cf[self.group_column])
         cf[PAIR_ID] = cf[ROW_ID].to_numpy()
         cf[ROLE] = "counterfactual"
         cf[ROW_ID] = derive_ids(cf[ROW_ID].to_numpy(), _CF_TAG) if len(cf) else cf[ROW_ID]
@@ -288,7 +308,9 @@ class CounterfactualPairs(SwapStep):
     text (``cda_role`` = ``original``); the other is rewritten with ``to-female`` /
     ``to-male`` (``counterfactual``). A row whose group is neither (``none``, ``mixed``,
     missing) gets both sides rewritten, both ``counterfactual``. The group column holds the
-    intervened group, ``cda_original_group`` the row's own group, and
+    intervened group (an ``original`` row keeps the value as written, ``Female``; a
+    counterfactual row gets the group's name, ``male``), ``cda_original_group`` the row's own
+    group as read (``female`` for ``Female``; empty for a missing or blank cell), and
     ``cda_has_gendered_word`` flags rows whose text had no gendered word (their two rows are
     identical), so metrics can include or exclude them.
 
@@ -402,10 +424,11 @@ class CounterfactualPairs(SwapStep):
             **{
                 PAIR_ID: ids,
                 HAS_GENDERED: has,
-                ORIGINAL_GROUP: text_column_like(own, batch[self.group_column]),
+                ORIGINAL_GROUP: group_column_like(own, batch[self.group_column]),
             }
         )
         sides = []
+        cells = batch[self.group_column].tolist()
         for k, g in enumerate(self.groups):
             is_own = np.array([v == g for v in own], dtype=bool)
             side = base.copy()
@@ -420,7 +443,10 @@ class CounterfactualPairs(SwapStep):
                     side.loc[rewrite, col] = pd.Series(vals, index=sub.index, dtype=object)
                     side[col] = text_column_like(list(side[col]), base[col])  # its dtype
                 side.loc[rewrite, ROW_ID] = derive_ids(ids[rewrite], 10 + k)
-            side[self.group_column] = g
+            # the intervened group; the original row keeps the user's value as written
+            side[self.group_column] = group_column_like(
+                [c if o else g for c, o in zip(cells, is_own)], base[self.group_column]
+            )
             side[ROLE] = np.where(is_own, "original", "counterfactual")
             ctx.count(f"counterfactual:{g}", int(rewrite.sum()))
             sides.append(side)
