@@ -317,3 +317,35 @@ def test_summary_says_what_each_step_dropped_or_added(tmp_path, capsys):
     )
     assert main([*argv[:-1], "rw", "--overwrite"]) == 0
     assert "wrote 10 rows (10 in) to " in capsys.readouterr().err  # no row count changed
+
+
+def test_p_without_replace_mode_is_a_usage_error(tmp_path, capsys):
+    """`augment --method cda --p 0.3` ran as if --p had not been given (only --cda-mode replace
+    reads it), while a misused --order or --cf-weight is a usage error. So is --p now, from
+    augment and audit, and p= with mode="augment" from Python."""
+    from cdaprep.errors import UsageError
+    from cdaprep.steps import CounterfactualAugment
+
+    out = tmp_path / "o.csv"
+    args = ["augment", BIOS, "-o", str(out), *COMMON, "--method", "cda"]
+    for p in ("0.3", "0.5"):
+        assert main([*args, "--p", p]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(
+            f"cdaprep augment: error: --p applies to --cda-mode replace, not to 'augment' (the "
+            f"default): only replace draws the rows it swaps (each with probability --p); augment "
+            f"adds every counterfactual, so --p {p} would be ignored. Add --cda-mode replace or "
+            "drop --p"
+        ), err
+        assert not out.exists()
+    audit = ["audit", BIOS, "-o", str(tmp_path / "a"), "--text-column", "text", "--p", "0.3"]
+    assert main([*audit, "--quiet"]) == 2
+    assert "error: --p applies to --cda-mode replace" in capsys.readouterr().err
+    assert main([*args, "--p", "0.3", "--cda-mode", "replace"]) == 0
+    m = json.loads((tmp_path / "o.csv.manifest.json").read_text())
+    step = next(s for s in m["config"]["steps"] if s["type"] == "cda")
+    assert step["mode"] == "replace" and step["p"] == 0.3
+    assert main([*args, "--overwrite"]) == 0  # no --p: the default augment mode
+    with pytest.raises(UsageError, match="p=0.3 would be ignored. Pass mode='replace' or drop p"):
+        CounterfactualAugment(text_columns="text", p=0.3)
+    CounterfactualAugment(text_columns="text", p=0.3, mode="replace")

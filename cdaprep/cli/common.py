@@ -38,13 +38,28 @@ __all__ = [
 
 
 def method_options(args: argparse.Namespace) -> dict[str, Any]:
-    """The keywords :func:`cdaprep.presets.build_preset` takes from the method options."""
+    """The keywords :func:`cdaprep.presets.build_preset` takes from the method options.
+
+    Raises
+    ------
+    UsageError
+        ``--p`` without ``--cda-mode replace``: only replace reads it, so it would be ignored.
+    """
+    if args.p is not None and args.cda_mode != "replace":
+        from cdaprep.errors import UsageError
+
+        raise UsageError(
+            f"--p applies to --cda-mode replace, not to {args.cda_mode!r} (the default): only "
+            "replace draws the rows it swaps (each with probability --p); augment adds every "
+            f"counterfactual, so --p {args.p:g} would be ignored. Add --cda-mode replace or "
+            "drop --p"
+        )
     return {
         "order": args.order or "resample-first",
         "cf_weight": args.cf_weight or "same",
         **pick(args, "groups", "no_gendered_word", "weight_column"),
         "cda_mode": args.cda_mode,
-        "p": args.p,
+        "p": 0.5 if args.p is None else args.p,
     }
 
 

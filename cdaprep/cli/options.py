@@ -293,7 +293,11 @@ def add_method_arguments(p: argparse.ArgumentParser) -> None:
         "substitution with probability --p)",
     )
     g.add_argument(
-        "--p", type=float, default=0.5, help="probability for --cda-mode replace (default: 0.5)"
+        "--p",
+        type=float,
+        default=None,
+        help="with --cda-mode replace: the probability that a row is replaced by its "
+        "counterfactual (default: 0.5); an error without --cda-mode replace",
     )
     g.add_argument(
         "--weight-column",

@@ -48,6 +48,8 @@ PAIR_GROUPS = ("female", "male", "neutral")
 DEFAULT_GROUP_MAP = {"female": "male", "male": "female"}
 
 _CF_TAG = 1  # derived row id of a counterfactual
+#: Default probability of counterfactual substitution (``mode="replace"``).
+DEFAULT_P = 0.5
 
 #: Message of a group value a counterfactual step cannot map (tests compare it).
 UNKNOWN_GROUP = (
@@ -174,6 +176,8 @@ class CounterfactualAugment(SwapStep):
         ``replace``: counterfactual substitution - each row is replaced by its counterfactual
         with probability ``p`` (seeded per row), so the row count does not change.
     p : float, default 0.5
+        With ``mode="replace"``, the probability that a row is replaced. Another value with
+        ``mode="augment"``, which would ignore it, is a :class:`~cdaprep.errors.UsageError`.
     group_map : dict, optional
         Counterfactual group of each group value (default female <-> male).
     **swap
@@ -200,7 +204,7 @@ class CounterfactualAugment(SwapStep):
         group_column: str | None = "gender",
         no_gendered_word: str = "skip",
         mode: str = "augment",
-        p: float = 0.5,
+        p: float = DEFAULT_P,
         group_map: dict[str, str] | None = None,
         **swap: Any,
     ):
@@ -222,6 +226,13 @@ class CounterfactualAugment(SwapStep):
             raise UsageError(
                 f"The 'p' parameter of CounterfactualAugment must be a probability "
                 f"in [0, 1]. Got {p!r} instead."
+            )
+        if mode != "replace" and p != DEFAULT_P:
+            raise UsageError(
+                f"The 'p' parameter of CounterfactualAugment applies to mode='replace', not to "
+                f"mode={mode!r}: only replace draws the rows it swaps (each with probability p); "
+                f"augment adds every counterfactual, so p={p!r} would be ignored. Pass "
+                "mode='replace' or drop p"
             )
         if not as_list(text_columns):
             raise UsageError("CounterfactualAugment needs at least one text column")
