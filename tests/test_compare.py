@@ -490,3 +490,56 @@ def test_a_group_value_pairs_cannot_flip_is_refused_before_any_work(tmp_path, ca
     # methods without CDA balance a stray value as a group of its own (with a warning)
     argv = ["compare", str(tmp_path / "stray.csv"), "--eval", str(tmp_path / "clean.csv")]
     assert main([*argv, *base, "--methods", "none,us", "--quiet", "-o", str(tmp_path / "r")]) == 0
+
+
+def test_notes_name_a_missing_group_as_the_cause_and_appear_once(tmp_path):
+    """With --eval messy.csv (one row with a blank gender, no --assign-gender) the report said
+    8 times, once per method, that an invalid pair came from "pairs --assign-gender gives a
+    text with no gendered word ... none / mixed". Each note now appears once, after "every
+    method" when it holds for all, and names the empty group cell; `cdaprep metrics` on the
+    paired set that `cdaprep pairs` writes says the same."""
+    train = planted_bias_frame(200, seed=1, labels=LABELS)
+    test = planted_bias_frame(80, seed=2, labels=LABELS).astype({"gender": object})
+    test.loc[3, "gender"] = None
+    test.loc[:2, "gender"] = test.loc[:2, "gender"].str.capitalize()  # "Female": read, noted once
+    train.to_csv(tmp_path / "train.csv", index=False)
+    test.to_csv(tmp_path / "test.csv", index=False)
+    argv = ["compare", str(tmp_path / "train.csv"), "--eval", str(tmp_path / "test.csv")]
+    argv += ["--text-column", "text", "--label-column", "profession"]
+    argv += ["--methods", "none,cda,us,rw", "--seeds", "1", "--n-boot", "0"]
+    assert main([*argv, "--no-plots", "--quiet", "-o", str(tmp_path / "r")]) == 0
+    notes = json.loads((tmp_path / "r" / "compare.json").read_text())["notes"]
+    bodies = [n.removeprefix("every method: ") for n in notes]
+    assert len(bodies) == len(set(bodies))
+    assert not any(n.startswith(("none: ", "cda: ", "us: ", "rw: ")) for n in notes), notes
+    invalid = [n for n in notes if "not valid pairs" in n]
+    assert invalid == [
+        "every method: 1 pair id(s) are not valid pairs (need one original and one "
+        "counterfactual row, one of each group, same label, a prediction on both) and were left "
+        "out of the causal metrics; 1 of them because they have no original row: the row they "
+        "were made from has no value in the group column 'gender' (an empty or blank cell; "
+        "cda_original_group is empty), so pairs rewrote it toward every group, its rows are all "
+        "counterfactual and it has no do(G) of its own to compare. Fill in its group, or derive "
+        "every group from the text with --assign-gender"
+    ]
+    respelled = [n for n in notes if "spell a known group" in n]
+    assert respelled == [
+        f"{tmp_path / 'test.csv'} (--eval): 3 value(s) of the group column 'gender' spell a "
+        "known group with other case or spaces ('Female') and were read as it, as every step "
+        "reads them"
+    ]
+    md = (tmp_path / "r" / "report.md").read_text()
+    assert md.count("not valid pairs") == 1 and "pairs --assign-gender gives" not in md
+
+    # the same cause from `cdaprep metrics` on the set `cdaprep pairs` writes
+    pairs = tmp_path / "pairs.csv"
+    cmd = ["pairs", str(tmp_path / "test.csv"), "-o", str(pairs), "--text-column", "text"]
+    assert main([*cmd, "--quiet"]) == 0
+    df = pd.read_csv(pairs)
+    df.assign(pred=df["profession"]).to_csv(pairs, index=False)
+    cmd = ["metrics", str(pairs), "-o", str(tmp_path / "m"), "--label-column", "profession"]
+    assert main([*cmd, "--prediction-column", "pred", "--n-boot", "0", "--quiet"]) == 0
+    run = json.loads((tmp_path / "m" / "metrics.json").read_text())["runs"][0]
+    note = next(n for n in run["notes"] if "not valid pairs" in n)
+    assert "no value in the group column 'gender' (an empty or blank cell" in note
+    assert "pairs --assign-gender gives" not in note

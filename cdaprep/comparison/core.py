@@ -546,16 +546,25 @@ def _run_notes(run_report: dict, min_count: int) -> list[str]:
     return out
 
 
-def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list, list, dict]:
+def _measure(
+    specs, runs, pairs, y_eval, options: dict, say, eval_name: str = "the evaluation data"
+) -> tuple[list, list, list, dict]:
     """Tidy records (accuracy, macro-F1, every summary metric of ``evaluate``), the notes of
     the metrics and the labels, one ``evaluate`` call per method (its seeds are its runs)."""
-    from cdaprep.metrics.report import evaluate
-    from cdaprep.steps.cda import HAS_GENDERED, PAIR_ID, ROLE
+    from cdaprep.metrics.report import _canonical_groups, evaluate
+    from cdaprep.steps.cda import HAS_GENDERED, ORIGINAL_GROUP, PAIR_ID, ROLE
 
     cols = [options["label_column"], options["group_column"], PAIR_ID, ROLE, HAS_GENDERED]
+    cols += [ORIGINAL_GROUP] if ORIGINAL_GROUP in pairs.columns else []  # why a pair is invalid
     base = pairs[cols].reset_index(drop=True)
+    # the original rows keep the evaluation data's spelling ("Female"): read once, noted once
+    read: list[str] = []
+    base = _canonical_groups(base, options["group_column"], read, f"{eval_name} (--eval): ")
     records: list[dict] = []
-    notes: list[str] = []
+    # every note once, in the order first given: a note of the whole evaluation as it is, a
+    # note of runs after the methods (and seeds) it holds for
+    order: list[tuple[bool, str]] = [(False, n) for n in read]  # (a note of runs, its text)
+    runs_of: dict[str, list[str]] = {}
     labels: list = []
     counted_alone: dict[str, list] = {}  # classes counted on their own, by any method
     for spec in specs:
@@ -569,7 +578,7 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
         for key, classes in _counted_alone(report).items():
             seen = counted_alone.setdefault(key, [])
             seen += [c for c in classes if c not in seen]
-        new = list(report["notes"])
+        order += [(False, n) for n in report["notes"] if (False, n) not in order]
         seeds_of: dict[str, list[int]] = {}
         for r, rep in zip(mine, report["runs"]):
             for n in _run_notes(rep, options["min_count"]):
@@ -590,8 +599,9 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
         for n, seeds in seeds_of.items():
             which = "" if len(seeds) == len(mine) else f" (seed{'s' * (len(seeds) > 1)} "
             which += f"{', '.join(map(str, seeds))})" if which else ""
-            new.append(f"{spec.name}{which}: {n}")
-        notes += [n for n in dict.fromkeys(new) if n not in notes]
+            if n not in runs_of:
+                order.append((True, n))
+            runs_of.setdefault(n, []).append(f"{spec.name}{which}")
         mean = {
             m: _mean_or_na(
                 [x["value"] for x in records if x["method"] == spec.name and x["metric"] == m],
@@ -603,6 +613,12 @@ def _measure(specs, runs, pairs, y_eval, options: dict, say) -> tuple[list, list
             f"{spec.name}: accuracy {mean['accuracy']}, RMS statistical TPR gap "
             f"{mean['rms.stat.tpr']}, RMS causal TPR gap {mean['rms.causal.tpr']}"
         )
+    names = [spec.name for spec in specs]
+
+    def methods(n: str) -> str:
+        return "every method" if len(names) > 1 and runs_of[n] == names else ", ".join(runs_of[n])
+
+    notes = [f"{methods(n)}: {n}" if of_runs else n for of_runs, n in order]
     return records, notes, labels, counted_alone
 
 
@@ -819,6 +835,7 @@ def compare(
                 rms_classes=rms_classes,
             ),
             say,
+            eval_name=_describe(eval),
         )
         notes += _undefined_gap_notes(records, min_count, counted_alone, rms_classes)
     data_warnings = _step_warnings(runs)

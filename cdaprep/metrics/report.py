@@ -95,6 +95,20 @@ NOTE_SKIPPED_NO_ORIGINAL = (
     "gendered word (or indicators of both genders) no group, so its rows are all counterfactual "
     "(cda_original_group none / mixed) and it has no do(G) of its own to compare"
 )
+#: :data:`NOTE_SKIPPED_NO_ORIGINAL` of the pairs whose source row had an empty group cell.
+NOTE_SKIPPED_NO_GROUP = (
+    "{n} of them because they have no original row: the row they were made from has no value "
+    "in the group column {column!r} (an empty or blank cell; cda_original_group is empty), so "
+    "pairs rewrote it toward every group, its rows are all counterfactual and it has no do(G) "
+    "of its own to compare. Fill in its group, or derive every group from the text with "
+    "--assign-gender"
+)
+#: :data:`NOTE_SKIPPED_NO_ORIGINAL` when the data has no ``cda_original_group`` to tell why.
+NOTE_SKIPPED_NO_ORIGINAL_ANY = (
+    "{n} of them because they have no original row: the row they were made from had no group "
+    "of its own (an empty cell in the group column, or none / mixed from --assign-gender), so "
+    "its rows are all counterfactual and it has no do(G) of its own to compare"
+)
 NOTE_EXCLUDED = "{n} row(s) whose text has no gendered word were excluded (with their pairs)"
 NOTE_NOT_IN_TRAIN = "label(s) seen in the predictions but not in the training data: {labels}"
 NOTE_SHARE_SOURCE = "group share per class (for the Pearson correlations) taken from {source}"
@@ -482,12 +496,48 @@ def _canonical_groups(
     value was re-spelled."""
     read = read_group_column(df[column])
     if read.respelled:
-        example = next(v for v in pd.unique(df[column].dropna()) if canonical_group(v) != v)
+        example = next(
+            v for v in pd.unique(df[column].dropna()) if canonical_group(v) not in (None, v)
+        )
         notes.append(
             where + NOTE_RESPELLED.format(n=read.respelled, column=column, example=example)
         )
     # blank cells ("", "  ") are missing, not a group of their own
     return df.assign(**{column: read.values})
+
+
+def _no_original_notes(df: pd.DataFrame, pair_column, roles, units, group_column: str) -> list[str]:
+    """Why the pair ids without an original row have none, one note per cause: the group cell
+    of the row they were made from was empty (:data:`NOTE_SKIPPED_NO_GROUP`), or
+    ``--assign-gender`` found no single gender (:data:`NOTE_SKIPPED_NO_ORIGINAL`), as their
+    ``cda_original_group`` says; without that column, one note naming both causes."""
+    from cdaprep.steps.cda import ORIGINAL_GROUP
+
+    n = units.skipped_no_original
+    if not n:
+        return []
+    if ORIGINAL_GROUP not in df.columns:
+        return [NOTE_SKIPPED_NO_ORIGINAL_ANY.format(n=n)]
+    # the pair ids with a row of a paired group and no original row (build_units' count)
+    paired = set(units.compared) | {units.reference}
+    ids = df[pair_column]
+    with_original = set(ids[(roles == "original").to_numpy()])
+    member = df[group_column].isin(paired).to_numpy() & ids.notna().to_numpy()
+    own = read_group_column(df[ORIGINAL_GROUP]).values
+    cause: dict = {}
+    for pid, g in zip(ids[member], own[member]):
+        if pid not in with_original:
+            cause.setdefault(pid, g)
+    missing = sum(1 for g in cause.values() if g is None)
+    unassigned = sum(1 for g in cause.values() if g in ("none", "mixed"))
+    if len(cause) != n or missing + unassigned != n:  # not as pairs writes them
+        return [NOTE_SKIPPED_NO_ORIGINAL_ANY.format(n=n)]
+    out = []
+    if missing:
+        out.append(NOTE_SKIPPED_NO_GROUP.format(n=missing, column=group_column))
+    if unassigned:
+        out.append(NOTE_SKIPPED_NO_ORIGINAL.format(n=unassigned))
+    return out
 
 
 def _prepare_run(
@@ -562,10 +612,9 @@ def _prepare_run(
                 if units.skipped_no_prediction
                 else ""
             )
-            + (
-                "; " + NOTE_SKIPPED_NO_ORIGINAL.format(n=units.skipped_no_original)
-                if units.skipped_no_original
-                else ""
+            + "".join(
+                "; " + note
+                for note in _no_original_notes(df, pair_column, roles, units, group_column)
             )
         )
     if units.missing_rows:

@@ -185,6 +185,7 @@ def _report_columns(args: argparse.Namespace) -> list[str]:
         pair,
         args.role_column,
         args.gendered_word_column,
+        "cda_original_group",  # when there: why a pair has no original row
     ]
 
 
