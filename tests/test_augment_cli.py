@@ -319,6 +319,40 @@ def test_summary_says_what_each_step_dropped_or_added(tmp_path, capsys):
     assert "wrote 10 rows (10 in) to " in capsys.readouterr().err  # no row count changed
 
 
+def test_summary_of_several_splits_says_what_each_step_dropped_or_added(tmp_path, capsys):
+    """augment --eval ended with "wrote train (254 rows), counterfactual_eval (160 rows) to
+    ...", without what each step dropped or added, which the README says every command's last
+    line gives (as a one-split run's "wrote 10 rows (10 in; undersample dropped 4, cda added
+    4)")."""
+    out = tmp_path / "o"
+    argv = ["augment", BIOS, "-o", str(out), "--method", "us-cda", "--eval"]
+    argv += [str(EXAMPLES / "bios_test.csv"), "--text-column", "text"]
+    argv += ["--label-column", "profession", "--assign-gender"]
+    assert main(argv) == 0
+    m = json.loads((out / "manifest.json").read_text())
+    changes = {
+        k: [(s["type"], s["rows_in"], s["rows_out"]) for s in v["steps"]]
+        for k, v in m["splits"].items()
+    }
+    assert changes == {
+        "train": [("assign-gender", 240, 240), ("undersample", 240, 128), ("cda", 128, 254)],
+        "counterfactual_eval": [("assign-gender", 80, 80), ("pairs", 80, 160)],
+    }
+    assert (
+        "wrote train (254 rows, 240 in; undersample dropped 112, cda added 126), "
+        f"counterfactual_eval (160 rows, 80 in; pairs added 80) to {out} in "
+    ) in capsys.readouterr().err
+    # a split no step changes the row count of says so
+    folder = tmp_path / "dd"
+    bios = pd.read_csv(BIOS)
+    split = {"train": bios.head(6), "test": bios.head(3)}
+    datasets.DatasetDict(
+        {k: datasets.Dataset.from_pandas(v, preserve_index=False) for k, v in split.items()}
+    ).save_to_disk(str(folder))
+    assert main(["swap", str(folder), "-o", str(tmp_path / "sw"), "--text-column", "text"]) == 0
+    assert "wrote train (6 rows, 6 in), test (3 rows, 3 in) to " in capsys.readouterr().err
+
+
 def test_p_without_replace_mode_is_a_usage_error(tmp_path, capsys):
     """`augment --method cda --p 0.3` ran as if --p had not been given (only --cda-mode replace
     reads it), while a misused --order or --cf-weight is a usage error. So is --p now, from

@@ -264,26 +264,49 @@ def run_pipeline(
     return result
 
 
-def _row_changes(splits: dict) -> str:
-    """What each step that changed the row count of a one-split run did, for its summary line:
+def _row_changes(split: dict) -> str:
+    """What each step that changed the row count of a split did, for the run's summary line:
     rows in equal to rows out can hide an undersampling that dropped as many rows as CDA added.
 
     Examples
     --------
     >>> steps = [{"type": "undersample", "rows_in": 10, "rows_out": 6},
     ...          {"type": "cda", "rows_in": 6, "rows_out": 10}]
-    >>> _row_changes({"data": {"steps": steps}})
+    >>> _row_changes({"steps": steps})
     '; undersample dropped 4, cda added 4'
     """
     out = []
-    for split in splits.values():
-        for st in split.get("steps", []):
-            n_in, n_out = st.get("rows_in"), st.get("rows_out")
-            if n_in is None or n_out is None or n_in == n_out:
-                continue
-            verb = "dropped" if n_out < n_in else "added"
-            out.append(f"{st['type']} {verb} {abs(n_out - n_in)}")
+    for st in split.get("steps", []):
+        n_in, n_out = st.get("rows_in"), st.get("rows_out")
+        if n_in is None or n_out is None or n_in == n_out:
+            continue
+        verb = "dropped" if n_out < n_in else "added"
+        out.append(f"{st['type']} {verb} {abs(n_out - n_in)}")
     return "; " + ", ".join(out) if out else ""
+
+
+def _rows_written(m: dict) -> str:
+    """The rows a run wrote, for its summary line: rows out, rows in and what each step dropped
+    or added, of the run or, for an output of several splits, of each split.
+
+    Examples
+    --------
+    >>> cda = [{"type": "cda", "rows_in": 6, "rows_out": 10}]
+    >>> _rows_written({"rows_in": 6, "rows_out": 10, "splits": {"data": {"steps": cda}}})
+    '10 rows (6 in; cda added 4)'
+    >>> pairs = [{"type": "pairs", "rows_in": 3, "rows_out": 6}]
+    >>> _rows_written({"splits": {
+    ...     "train": {"rows_in": 6, "rows_out": 10, "steps": cda},
+    ...     "counterfactual_eval": {"rows_in": 3, "rows_out": 6, "steps": pairs}}})
+    'train (10 rows, 6 in; cda added 4), counterfactual_eval (6 rows, 3 in; pairs added 3)'
+    """
+    splits = m.get("splits", {})
+    if len(splits) <= 1:
+        one = next(iter(splits.values()), {})
+        return f"{m['rows_out']} rows ({m['rows_in']} in{_row_changes(one)})"
+    return ", ".join(
+        f"{k} ({v['rows_out']} rows, {v['rows_in']} in{_row_changes(v)})" for k, v in splits.items()
+    )
 
 
 def report_run(args: argparse.Namespace, options, result) -> None:
@@ -293,17 +316,11 @@ def report_run(args: argparse.Namespace, options, result) -> None:
     from cdaprep.io.writers import manifest_path
 
     m = result.manifest
-    splits = m.get("splits", {})
     for w in run_warnings(m):  # with --quiet too: it hides the progress and the summary only
         print(f"cdaprep {args.command}: warning: {w}", file=sys.stderr)
-    what = (
-        ", ".join(f"{k} ({v['rows_out']} rows)" for k, v in splits.items())
-        if len(splits) > 1
-        else f"{m['rows_out']} rows ({m['rows_in']} in{_row_changes(splits)})"
-    )
     say(
         args,
-        f"wrote {what} to {options.output} in {m['wall_seconds']:.1f} s; manifest: "
+        f"wrote {_rows_written(m)} to {options.output} in {m['wall_seconds']:.1f} s; manifest: "
         f"{manifest_path(options.output, options.output_format)}",
     )
     if options.push_to_hub:
