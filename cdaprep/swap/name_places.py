@@ -373,11 +373,20 @@ class PlaceRules:
         if not cands:
             return False
         k = len(cands[0])
-        # twice as many tokens as the longest phrase: the full stops and hyphens left out
-        # ("Ms. Pac-Man") must not take the places of words
-        left = [t.low if lower else t.t for t in ctx.left[: 2 * k] if t.t not in "-.'"]
-        right = [t.low if lower else t.t for t in ctx.right[: 2 * k] if t.t not in "-.'"]
-        left, right = left[:k][::-1], right[:k]
+        # the words next to the match first (most matches are in no phrase): a phrase holds
+        # the word before or after it; full stops and hyphens are read past ("Ms. Pac-Man"),
+        # within twice as many tokens as the longest phrase
+        right = PlaceRules._words(ctx.right, k, lower, 1)
+        left = PlaceRules._words(ctx.left, k, lower, 1)
+        if not any(
+            (j + 1 < len(p) and right[:1] == [p[j + 1]]) or (j > 0 and left[:1] == [p[j - 1]])
+            for p in cands
+            for j, w in enumerate(p)
+            if w == key
+        ):
+            return False
+        left = PlaceRules._words(ctx.left, k, lower, k)[::-1]
+        right = PlaceRules._words(ctx.right, k, lower, k)
         seq = left + [key] + right
         me = len(left)
         for p in cands:
@@ -386,6 +395,21 @@ class PlaceRules:
                 if tuple(seq[j : j + n]) == p:
                     return True
         return False
+
+    @staticmethod
+    def _words(side: Side, k: int, lower: bool, n: int) -> list[str]:
+        """The first ``n`` tokens of ``side`` that are no full stop, hyphen or apostrophe,
+        among its first ``2 * k`` tokens (in lower case with ``lower``)."""
+        out: list[str] = []
+        for i in range(2 * k):
+            t = side.at(i)
+            if t is None:
+                break
+            if t.t not in "-.'":
+                out.append(t.low if lower else t.t)
+                if len(out) == n:
+                    break
+        return out
 
     # -- possessives and names of things ---------------------------------------------------
     def _owned(self, ctx: Ctx) -> Tok | None:
