@@ -904,6 +904,21 @@ def _json_kind(v: Any) -> str:
     return "array" if isinstance(v, list) else "object"
 
 
+def _json_lines(path: Path, encoding: str | None) -> Iterator[tuple[int, Any]]:
+    """``(1-based line, value)`` of every line of a JSON lines file that parses, read again to
+    word an error (undecodable bytes replaced, a byte order mark read past)."""
+    import io
+    import json
+
+    with pa.input_stream(str(path), compression="detect") as raw:
+        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8-sig", errors="replace")
+        for line_no, line in enumerate(text, 1):
+            try:
+                yield line_no, json.loads(line)
+            except ValueError:
+                continue
+
+
 def _json_type_change(path: Path, encoding: str | None, message: str) -> DataError | None:
     """The error of a JSON lines column whose values change type, naming the column, the
     1-based line of the first value of the new type and a fix; ``None`` for other errors.
@@ -911,7 +926,6 @@ def _json_type_change(path: Path, encoding: str | None, message: str) -> DataErr
     pyarrow numbers the row within the block it parses, so the line is found by reading the
     file again up to it (only on this error).
     """
-    import io
     import json
 
     dup = _JSON_TWICE.search(message)
@@ -923,18 +937,15 @@ def _json_type_change(path: Path, encoding: str | None, message: str) -> DataErr
     keys = m.group(1).strip("/").split("/")
     was, now = m.group(2), m.group(3)
     found = None
-    with pa.input_stream(str(path), compression="detect") as raw:
-        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8", errors="replace")
-        for line_no, line in enumerate(text, 1):
-            try:
-                v = json.loads(line)
-                for k in keys:
-                    v = v[k]
-            except (ValueError, KeyError, TypeError, IndexError):
-                continue
-            if _json_kind(v) == now:
-                found = line_no, v
-                break
+    for line_no, v in _json_lines(path, encoding):
+        try:
+            for k in keys:
+                v = v[k]
+        except (KeyError, TypeError, IndexError):
+            continue
+        if _json_kind(v) == now:
+            found = line_no, v
+            break
     if found is None:
         return None
     line_no, v = found
@@ -1260,28 +1271,20 @@ def _big_integer_error(
     """The error of a column read as integers (:func:`_json_big_integers`) that holds a
     number with a fraction too, naming the column, both lines and the fix (the file is read
     again to find the number, only on this error); ``None`` for other errors."""
-    import io
     import json
 
     if not read or "Failed to convert JSON to decimal128(38, 0)" not in message:
         return None
-    found = None
-    with pa.input_stream(str(path), compression="detect") as raw:
-        text = io.TextIOWrapper(raw, encoding=encoding or "utf-8-sig", errors="replace")
-        for line_no, line in enumerate(text, 1):
-            try:
-                row = json.loads(line)
-            except ValueError:
-                continue
-            for keys in read:
-                for v in _values_at(row, keys):
-                    if isinstance(v, float) and not v.is_integer():
-                        found = keys, line_no, v
-                        break
-                if found:
-                    break
-            if found:
-                break
+    found = next(
+        (
+            (keys, line_no, v)
+            for line_no, row in _json_lines(path, encoding)
+            for keys in read
+            for v in _values_at(row, keys)
+            if isinstance(v, float) and not v.is_integer()
+        ),
+        None,
+    )
     if found is None:
         return None
     keys, line_no, number = found
