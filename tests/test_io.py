@@ -1095,6 +1095,33 @@ def test_parquet_output_with_categorical_list_and_struct_columns_reads_in_pandas
 
 
 @pytest.mark.parametrize("engine", ["local", "hf"])
+def test_parquet_output_keeps_the_pandas_dtypes_of_a_pandas_input(tmp_path, engine):
+    # pd.read_parquet of the input gave int64, float64, bool and datetime64, of the output
+    # int64[pyarrow], double[pyarrow], bool[pyarrow] and timestamp[us][pyarrow]
+    from cdaprep.steps import CounterfactualAugment
+
+    df = pd.DataFrame(
+        {
+            "text": ["She is here.", "He is there.", "Her book."],
+            "label": [1, 0, 1],
+            "score": [0.5, 1.5, 2.0],
+            "flag": [True, False, True],
+            "when": pd.to_datetime(["2020-01-01", "2021-01-01", "2022-01-01"]),
+        }
+    )
+    src = tmp_path / "in.parquet"
+    df.to_parquet(src, index=False)
+    out = tmp_path / "out.parquet"
+    steps = [AssignGender(text_column="text"), CounterfactualAugment(text_columns="text")]
+    Pipeline(steps).run(str(src), out, engine=engine)
+    want = pd.read_parquet(src).dtypes
+    got = pd.read_parquet(out)  # plain pandas, no types_mapper
+    assert got[list(df.columns)].dtypes.to_dict() == want.to_dict()
+    assert got["label"].tolist() == [1, 1, 0, 0, 1, 1]
+    assert str(got["cda_pair_id"].dtype) == "int64[pyarrow]"  # a column cdaprep adds
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
 def test_parquet_output_of_a_csv_with_an_empty_column_reads_in_pandas(tmp_path, engine):
     # an all-empty CSV column is read as Arrow's null type; the local engine wrote it as text
     # with pandas metadata of the null dtype, and pandas.read_parquet failed on the output

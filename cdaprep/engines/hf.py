@@ -218,9 +218,13 @@ def _parquet_schema(data: Any):
         from cdaprep.io.writers import frame_to_arrow
 
         try:
-            return frame_to_arrow(data.iloc[:0]).schema
+            schema = frame_to_arrow(data.iloc[:0]).schema
         except Exception:  # noqa: BLE001 - only a hint; the input is read anyway
             return None
+        # without the frame's pandas dtypes, which the local engine does not read either
+        return schema.with_metadata(
+            {k: v for k, v in (schema.metadata or {}).items() if k != b"pandas"}
+        )
     if not isinstance(data, str | os.PathLike):
         return None
     from cdaprep.io.readers import detect_format
@@ -562,6 +566,11 @@ class HFExecutor(Executor):
         schema = _with_dictionaries(out.features.arrow_schema, handle.local_schema)
         # how a CSV input writes its values, for a CSV output (datasets drops the metadata)
         schema = with_csv_style(schema, csv_style(handle.local_schema))
+        # and the dtypes pandas gave the columns of a Parquet input, for a Parquet output
+        pandas_meta = (handle.local_schema.metadata or {}) if handle.local_schema else {}
+        if b"pandas" in pandas_meta:
+            meta = {**(schema.metadata or {}), b"pandas": pandas_meta[b"pandas"]}
+            schema = schema.with_metadata(meta)
         return FinalPass(frames=self._frames(out), schema=schema)
 
     def _cached_stats(self, ctx: RunContext, handle: _Split, *, ran: bool) -> None:

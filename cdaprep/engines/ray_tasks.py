@@ -34,7 +34,7 @@ def output_table(out, keep_row_id: bool, schema, features=None):
     pandas metadata of the types (:func:`~cdaprep.io.writers.pandas_readable`), as the local
     engine writes them."""
     table = _promote_nulls(frame_to_arrow(finish_frame(out, keep_row_id), schema))
-    schema = pandas_readable(with_features(table.schema, features))
+    schema = pandas_readable(with_features(table.schema, features), schema)
     return table.replace_schema_metadata(schema.metadata)
 
 

@@ -262,7 +262,7 @@ def frame_to_dataset(df: pd.DataFrame, features: Any = None, written: Any = ()):
     return hfd.Dataset(InMemoryTable(table))
 
 
-def pandas_readable(schema: pa.Schema) -> pa.Schema:
+def pandas_readable(schema: pa.Schema, like: pa.Schema | None = None) -> pa.Schema:
     """``schema`` with the pandas metadata of its Arrow types, which ``pandas.read_parquet``
     reads back.
 
@@ -275,8 +275,11 @@ def pandas_readable(schema: pa.Schema) -> pa.Schema:
     column a ``Categorical`` (pandas' own metadata: the numpy type of its indices),
     a list or struct column ``object`` (as pandas reads them from any Parquet file), every other
     column its Arrow-backed dtype (``int64[pyarrow]`` keeps an integer column with missing
-    values integers). The pandas metadata of ``schema`` is replaced; its other metadata (the
-    ``datasets`` features) is kept.
+    values integers). A column of the input (``like``, the input's schema) that pandas wrote,
+    with the same Arrow type, keeps the dtype pandas gave it there: a Parquet file written by
+    ``DataFrame.to_parquet`` with ``int64``, ``float64``, ``bool`` and ``datetime64`` columns
+    reads back with them, not with their Arrow-backed dtypes. The pandas metadata of
+    ``schema`` is replaced; its other metadata (the ``datasets`` features) is kept.
 
     Examples
     --------
@@ -285,6 +288,10 @@ def pandas_readable(schema: pa.Schema) -> pa.Schema:
     ...                                ("n", pa.int64())]))
     >>> [c["numpy_type"] for c in s.pandas_metadata["columns"]]
     ['int8', 'int64[pyarrow]']
+    >>> import pandas as pd
+    >>> like = pa.Schema.from_pandas(pd.DataFrame({"n": [1]}), preserve_index=False)
+    >>> [c["numpy_type"] for c in pandas_readable(s, like).pandas_metadata["columns"]]
+    ['int8', 'int64']
     """
     from cdaprep.io.readers import to_pandas
 
@@ -293,8 +300,12 @@ def pandas_readable(schema: pa.Schema) -> pa.Schema:
         if pa.types.is_string(f.type) or pa.types.is_large_string(f.type):
             frame[f.name] = pd.Series([], dtype=str)  # pandas' own text dtype
     info = json.loads(pa.Schema.from_pandas(frame, preserve_index=False).metadata[b"pandas"])
+    kept = _input_pandas_columns(schema, like)
     for col in info["columns"]:
         t = schema.field(col["field_name"]).type
+        if col["field_name"] in kept:
+            col.update(kept[col["field_name"]])  # as pandas wrote the input's column
+            continue
         if pa.types.is_dictionary(t):  # also a column cast to its input's dictionary type
             col.update(
                 pandas_type="categorical",
@@ -307,6 +318,29 @@ def pandas_readable(schema: pa.Schema) -> pa.Schema:
         except (TypeError, ValueError, NotImplementedError):  # list<...>[pyarrow], struct
             col["numpy_type"] = "object"
     return schema.with_metadata({**(schema.metadata or {}), b"pandas": json.dumps(info).encode()})
+
+
+def _input_pandas_columns(schema: pa.Schema, like: pa.Schema | None) -> dict[str, dict]:
+    """The pandas metadata of the columns of ``like`` (an input written by pandas) that
+    ``schema`` has with the same Arrow type and a numpy dtype there (``int64``, ``float64``,
+    ``bool``, ``datetime64[ns]``...; not text, categories or Arrow-backed dtypes)."""
+    meta = like.pandas_metadata if like is not None and like.metadata else None
+    if not meta:
+        return {}
+    out = {}
+    for col in meta.get("columns", ()):
+        name = col.get("field_name")
+        if name is None or name not in schema.names or name not in like.names:
+            continue
+        if schema.field(name).type != like.field(name).type:
+            continue
+        try:
+            dtype = pd.api.types.pandas_dtype(col.get("numpy_type"))
+        except (TypeError, ValueError, NotImplementedError):
+            continue
+        if isinstance(dtype, np.dtype) and dtype.kind in "iufbmM":
+            out[name] = {k: col[k] for k in ("pandas_type", "numpy_type", "metadata") if k in col}
+    return out
 
 
 def _unify(table: pa.Table, schema: pa.Schema) -> pa.Table:
@@ -424,7 +458,7 @@ class Sink:
         if split not in self._schema:
             schema = _promote_nulls(table).schema
             if self.fmt in ("parquet", "hf"):
-                schema = pandas_readable(with_features(schema, self.features))
+                schema = pandas_readable(with_features(schema, self.features), self.input_schema)
             self._schema[split] = schema
             self._open(split)
         table = _unify(table, self._schema[split])
