@@ -754,3 +754,21 @@ def test_parser_margin_reaches_the_swap_and_the_manifest(tmp_path, capsys):
         main(["swap", str(src), "-o", str(tmp_path / "x.csv"), "--parser-margin", "0.7"])
     assert e.value.code == 2
     assert "--parser-margin: must be a number from 0 to 0.5" in capsys.readouterr().err
+
+
+def test_augment_warns_when_it_debiases_an_evaluation_split(tmp_path, capsys):
+    """augment on a DatasetDict with train and test splits undersampled and augmented the test
+    split too, without a word (documented: every split by default)."""
+    import datasets
+
+    df = pd.read_csv(EXAMPLES / "bios.csv")
+    ds = datasets.Dataset.from_pandas(df)
+    datasets.DatasetDict({"train": ds, "test": ds.select(range(40))}).save_to_disk(tmp_path / "d")
+    args = ["augment", str(tmp_path / "d"), "--method", "cda", "--text-column", "text"]
+    args += ["--label-column", "profession", "--assign-gender", "--quiet"]
+    assert main([*args, "-o", str(tmp_path / "all")]) == 0
+    err = capsys.readouterr().err
+    assert "augment --method cda debiased every split of the input, 'test' too" in err
+    assert "give --split train" in err
+    assert main([*args, "-o", str(tmp_path / "train"), "--split", "train"]) == 0
+    assert "debiased every split" not in capsys.readouterr().err

@@ -151,8 +151,8 @@ def rerun_gaps(pipelines, split_reports: dict[str, Any]) -> list[str]:
 def run_warnings(manifest: dict[str, Any]) -> list[str]:
     """The warnings of a run, each once, with the split named when the input has several:
     those of the fitted steps (their fit reports' ``warnings``, such as a group value that is
-    not a known group), and text cells that are not strings (bytes, numbers, lists), which
-    every step passes through unchanged.
+    not a known group), text cells that are not strings (bytes, numbers, lists), which every
+    step passes through unchanged, and evaluation splits debiased by ``augment``.
 
     Examples
     --------
@@ -162,6 +162,14 @@ def run_warnings(manifest: dict[str, Any]) -> list[str]:
     >>> m = {"splits": {"data": {"steps": [{"counters": {"text_not_string:bio": 2}}]}}}
     >>> run_warnings(m)[0][:44]
     "text column 'bio': 2 cells hold no string (b"
+
+    and an ``augment`` run (its manifest names the ``method``) that debiased an evaluation
+    split of a DatasetDict with the training split:
+
+    >>> splits = {"train": {"steps": []}, "test": {"steps": []}}
+    >>> m = {"method": "us-cda", "split": None, "splits": splits}
+    >>> run_warnings(m)[0][:60]
+    "augment --method us-cda debiased every split of the input, '"
     """
     out: list[str] = []
     splits = manifest.get("splits", {})
@@ -181,7 +189,22 @@ def run_warnings(manifest: dict[str, Any]) -> list[str]:
             w = f"split {name!r}: {w}" if len(splits) > 1 else w
             if w not in out:
                 out.append(w)
+    method = manifest.get("method")
+    held = [str(s) for s in splits if str(s).lower() in EVALUATION_SPLITS]
+    if method and method != "none" and manifest.get("split") is None and held and len(splits) > 1:
+        out.append(EVALUATION_DEBIASED.format(method=method, splits=", ".join(map(repr, held))))
     return out
+
+
+#: Split names of a DatasetDict that hold an evaluation set (:func:`run_warnings`).
+EVALUATION_SPLITS = frozenset(("test", "validation", "valid", "dev", "eval", "evaluation"))
+#: The warning of an ``augment`` run that debiased them with the training split.
+EVALUATION_DEBIASED = (
+    "augment --method {method} debiased every split of the input, {splits} too: an evaluation "
+    "set is usually left as it is (resampling and counterfactual rows change what it "
+    "measures); give --split train to debias the training split alone, and --eval-split test "
+    "for the paired evaluation set of the test split"
+)
 
 
 #: The warning of text cells that are not strings (:func:`run_warnings`).
