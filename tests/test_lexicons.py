@@ -86,6 +86,28 @@ REVIEWED = {
     "alderpersons",
     "frontperson",
     "frontpeople",
+    # female and neutral forms of occupations in -man that WordNet lacks (Merriam-Webster has
+    # them): default.tsv version 5
+    "fisherwoman",
+    "fisherwomen",
+    "doorwoman",
+    "doorwomen",
+    "repairwoman",
+    "repairwomen",
+    "weatherwoman",
+    "weatherwomen",
+    "handywoman",
+    "handywomen",
+    "handyperson",
+    "handypeople",
+    "mailwoman",
+    "mailwomen",
+    "postwoman",
+    "postwomen",
+    "milkwoman",
+    "milkwomen",
+    "statesperson",
+    "statespeople",
 }
 
 
@@ -100,6 +122,8 @@ def singulars(w):
         out.add(w[:-3])  # children -> child
     if w.endswith("people"):
         out.add(w[:-6] + "person")
+    if w.endswith("ves"):
+        out |= {w[:-3] + "fe", w[:-3] + "f"}  # housewives -> housewife, wolves -> wolf
     return out
 
 
@@ -291,6 +315,9 @@ def test_brief_neutral_words():
     want = {
         "chairman": "chairperson",
         "chairwoman": "chairperson",
+        "fisherman": "fisher",
+        "housewife": "homemaker",
+        "mailman": "mail carrier",
         "actress": "actor",
         "waiter": "server",
         "waitress": "server",

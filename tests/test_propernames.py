@@ -748,6 +748,7 @@ WORDS = [
     ),
     # ... and after a title of surnames
     ("Dr. King received her DDS.", "Dr. King received his DDS."),
+    ("George Foreman said. Foreman hit her.", "George Foreman said. Foreman hit him."),
     (
         "Ms. Baron is a partner at Baron & Budd. She won.",
         "Mr. Baron is a partner at Baron & Budd. He won.",
@@ -837,7 +838,7 @@ def test_lexicon_words_only_where_they_are_words(names_off, src, want):
 
 
 def test_names_off_and_on_agree_on_words(names_on, names_off):
-    given = ("Mary", "Stephen", "Carole", "Martin", "Harry")  # swapped with names on
+    given = ("Mary", "Stephen", "Carole", "Martin", "Harry", "George")  # swapped with names on
     for src, want in WORDS:
         if not any(g in src for g in given):
             assert names_on.swap(src) == want

@@ -42,6 +42,11 @@ def sw():
         ("the king's sons'  toys\n\t\"he\"", "the queen's daughters'  toys\n\t\"she\""),
         ("Her work is known. She and her husband", "His work is known. He and his wife"),
         ("the chairman and businesswomen", "the chairwoman and businessmen"),
+        # occupations in -man that default.tsv lacked before version 5
+        (
+            "The fisherman, the housewife, the foreman and a repairman",
+            "The fisherwoman, the househusband, the forewoman and a repairwoman",
+        ),
         ("theme here heir hersey", "theme here heiress hersey"),
         ("She founded her own firm.", "He founded his own firm."),
     ],
