@@ -307,3 +307,18 @@ def test_scrub_and_swap_never_load_ner():
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
+
+
+def test_a_mask_token_in_delete_mode_is_refused(tmp_path, capsys):
+    """scrub --mode delete --mask-token X ran and ignored X."""
+    from cdaprep.cli import main
+
+    with pytest.raises(UsageError, match=r"mask_token='X' \(--mask-token\) applies to mode 'mask'"):
+        Scrub(mode="delete", mask_token="X")
+    Scrub(mode="delete")  # the default token, as manifests record it, is fine
+    src = tmp_path / "in.csv"
+    src.write_text("text\nShe sings.\n")
+    args = ["scrub", str(src), "-o", str(tmp_path / "o.csv"), "--text-column", "text"]
+    assert main([*args, "--mode", "delete", "--mask-token", "X"]) == 2
+    assert "would be ignored" in capsys.readouterr().err
+    assert not (tmp_path / "o.csv").exists()

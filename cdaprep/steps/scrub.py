@@ -146,7 +146,8 @@ class Scrub(MapStep):
     mode : {"mask", "delete"}, default "mask"
         Replace each removed word with ``mask_token``, or delete it cleanly.
     mask_token : str, default "_"
-        Replacement in ``mask`` mode (the paper's Fig. 2 uses ``_``).
+        Replacement in ``mask`` mode (the paper's Fig. 2 uses ``_``); another value with
+        ``mode="delete"``, which would ignore it, is a usage error.
     names : bool, default True
         Also remove first names of the name list (``lexicons/names.tsv``); names that are
         common words (Will, Rose, Mark) only where tagged as proper nouns.
@@ -201,6 +202,12 @@ class Scrub(MapStep):
         if not isinstance(mask_token, str):
             raise UsageError(
                 f"The 'mask_token' parameter of Scrub must be a string. Got {mask_token!r} instead."
+            )
+        if mode == "delete" and mask_token != "_":
+            raise UsageError(
+                f"mask_token={mask_token!r} (--mask-token) applies to mode 'mask', not to "
+                "'delete', which removes each word without a replacement, so it would be "
+                "ignored: drop it, or use mode='mask' (--mode mask)"
             )
 
     # -- columns ------------------------------------------------------------------------------

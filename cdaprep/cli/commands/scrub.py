@@ -21,7 +21,9 @@ def add_arguments(p) -> None:
         default="mask",
         help="mask: replace each word with --mask-token (default); delete: remove it cleanly",
     )
-    p.add_argument("--mask-token", default="_", help="replacement in mask mode (default: _)")
+    p.add_argument(
+        "--mask-token", default="_", help="replacement in mask mode (default: _; not with delete)"
+    )
     p.add_argument(
         "--no-names", dest="names", action="store_false", help="keep first names (default: remove)"
     )
