@@ -156,7 +156,8 @@ class Pipeline:
         fitted = fit(fresh, data, RunOptions.from_keywords(None, **options))
         if len(fitted) != 1:
             raise UsageError(
-                f"the input has several splits ({', '.join(fitted)}); choose one with split=..."
+                f"the input has several splits ({', '.join(fitted)}); choose one with split=... "
+                "(--split NAME on the command line)"
             )
         steps = next(iter(fitted.values()))
         for w in fit_warnings(steps):

@@ -1378,3 +1378,17 @@ def test_csv_column_empty_in_the_first_block_takes_later_values_as_written(
     assert len(got) == 42
     assert got["notes"].tolist() == [""] * 40 + ["abc", ""]
     assert got["code"].tolist() == [""] * 41 + ["0042"]
+
+
+def test_several_splits_error_names_the_option_and_the_keyword(tmp_path):
+    """compare dd --eval dd said "choose one with split=...", a Python keyword, on the
+    command line; audit() said "--split NAME" in Python. Both now name both."""
+    from cdaprep.audit import audit
+    from cdaprep.io import read_frame
+
+    ds = datasets.Dataset.from_dict({"text": ["She sings.", "He runs."], "label": ["a", "b"]})
+    datasets.DatasetDict({"train": ds, "test": ds}).save_to_disk(tmp_path / "dd")
+    with pytest.raises(UsageError, match=r"choose one with --split NAME \(split= in Python\)"):
+        read_frame(str(tmp_path / "dd"))
+    with pytest.raises(UsageError, match=r"--split NAME \(split= in Python\)"):
+        audit(str(tmp_path / "dd"), text_columns="text", label_column="label")

@@ -113,7 +113,7 @@ def collect_statistics(
         if isinstance(src, dict) and len(src) > 1:
             raise UsageError(
                 f"the input has several splits ({', '.join(src)}); audit one at a time with "
-                "--split NAME"
+                "--split NAME (split= in Python)"
             )
     fitted = Pipeline([*(before or []), stats], seed=seed).fit(
         data,

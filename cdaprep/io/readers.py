@@ -1780,7 +1780,8 @@ def read_frame(
     if isinstance(src, dict):
         if len(src) != 1:
             raise UsageError(
-                f"{data!s} has several splits ({', '.join(src)}); choose one with split=..."
+                f"{data!s} has several splits ({', '.join(src)}); choose one with --split NAME "
+                "(split= in Python)"
             )
         src = next(iter(src.values()))
     frames = list(src.batches(1 << 16, columns))
