@@ -221,7 +221,7 @@ def test_cli_several_runs_train_and_exclusion(tmp_path):
     mean = sum(vals) / 3
     sd = math.sqrt(sum((v - mean) ** 2 for v in vals) / 2)
     assert abs(s["ci_high"] - (mean + 1.96 * sd / math.sqrt(3))) < 1e-12
-    assert any("not in the training data: 'surgeon'" in n for n in rep["notes"])
+    assert any("the training data does not have: 'surgeon'" in n for n in rep["notes"])
     share = {r["label"]: r for r in rep["runs"][0]["group_share"]}
     assert share["surgeon"]["share"] is None and share["surgeon"]["reason"]
     assert rep["runs"][0]["counts"]["excluded_rows"] > 0

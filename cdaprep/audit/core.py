@@ -792,8 +792,9 @@ def _text_rows(stats: AuditStats, notes: list[str]) -> dict[str, int]:
     for key in ("missing", "empty", "not_string"):
         text_rows.setdefault(key, 0)
     if sum(text_rows.values()):
+        n = _rows(sum(text_rows.values()), have="have")
         notes.append(
-            f"{sum(text_rows.values())} rows have no usable text ({text_rows['missing']} missing, "
+            f"{n} no usable text ({text_rows['missing']} missing, "
             f"{text_rows['empty']} empty, {text_rows['not_string']} not a string): they get no "
             "counterfactual and count as 'none' for assign-gender"
         )

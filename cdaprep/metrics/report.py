@@ -110,7 +110,10 @@ NOTE_SKIPPED_NO_ORIGINAL_ANY = (
     "its rows are all counterfactual and it has no do(G) of its own to compare"
 )
 NOTE_EXCLUDED = "{n} row(s) whose text has no gendered word were excluded (with their pairs)"
-NOTE_NOT_IN_TRAIN = "label(s) seen in the predictions but not in the training data: {labels}"
+NOTE_NOT_IN_TRAIN = (
+    "label(s) of the evaluated labels or predictions that the training data does not have: "
+    "{labels} (a misspelt label, other case or a trailing space, is a label of its own)"
+)
 NOTE_SHARE_SOURCE = "group share per class (for the Pearson correlations) taken from {source}"
 NOTE_TRAIN_MISSING = (
     "{name} (--train): {n} row(s) with a missing label or group were left out of the training "
