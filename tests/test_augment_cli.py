@@ -268,6 +268,145 @@ def test_eval_file_with_a_folder_input_trains_on_its_train_split(tmp_path, capsy
     assert "'validation', 'dev'" in capsys.readouterr().err
 
 
+def _splits(folder) -> dict:
+    """The splits of an output folder as DataFrames."""
+    dd = datasets.load_from_disk(str(folder))
+    return {k: dd[k].to_pandas() for k in dd}
+
+
+def _originals(df) -> list:
+    """The ids of the original rows of a CDA or pairs split, in order."""
+    return df.loc[df["cda_role"] == "original", "id"].tolist()
+
+
+def _same(a, b) -> None:
+    a, b = _splits(a), _splits(b)
+    assert list(a) == list(b) == ["train", "counterfactual_eval"]
+    for k in a:
+        pd.testing.assert_frame_equal(a[k], b[k], obj=k)
+
+
+def test_rerun_of_an_eval_manifest_takes_the_splits_it_records(tmp_path, monkeypatch):
+    """`cdaprep run ev_aug/manifest.json -o again` of `augment vtt --eval vtt` (splits in the
+    order validation, train, test) took the first split, validation (30 rows), for both sets,
+    where augment had taken train (170) and test (40); of `--eval-split test` it trained on
+    validation. A rerun now takes the splits its manifest records, from any folder."""
+    ids = [f"bio-{i:04d}" for i in range(240)]
+    vtt = _bios_folder(
+        tmp_path / "vtt", validation=range(30), train=range(30, 200), test=range(200, 240)
+    )
+    (tmp_path / "elsewhere").mkdir()
+    for i, how in enumerate((["--eval", vtt], ["--eval-split", "test"])):
+        out = tmp_path / f"o{i}"
+        assert main(["augment", vtt, "-o", str(out), *COMMON, "--method", "cda", *how]) == 0
+        m = json.loads((out / "manifest.json").read_text())
+        assert (m["train_split"], m["eval_split"]) == ("train", "test")
+        monkeypatch.chdir(tmp_path / "elsewhere")
+        again = tmp_path / f"again{i}"
+        assert main(["run", str(out / "manifest.json"), "-o", str(again), "--quiet"]) == 0
+        monkeypatch.chdir(tmp_path)
+        _same(out, again)
+        got = _splits(again)
+        assert _originals(got["train"]) == ids[30:200]
+        assert _originals(got["counterfactual_eval"]) == ids[200:240]
+        m = json.loads((again / "manifest.json").read_text())
+        assert (m["train_split"], m["eval_split"]) == ("train", "test")
+        assert m["splits"]["train"]["rows_in"] == 170
+        assert m["splits"]["counterfactual_eval"]["rows_in"] == 40
+
+
+def _eval_config(path, input, eval_table: str, *, output="out", extra="") -> str:
+    path.write_text(
+        f"""input = "{input}"
+output = "{output}"
+{extra}
+[[steps]]
+type = "assign-gender"
+text_column = "text"
+
+[[steps]]
+type = "cda"
+text_columns = "text"
+
+[eval]
+{eval_table}
+steps = [
+    {{type = "assign-gender", text_column = "text"}},
+    {{type = "pairs", text_columns = "text"}},
+]
+""",
+        encoding="utf-8",
+    )
+    return str(path)
+
+
+def test_run_config_takes_the_splits_augment_takes(tmp_path, monkeypatch, capsys):
+    """A config with `[eval] input = "vtt"` (splits validation, train, test) trained and
+    evaluated on validation (20 and 20 rows of the report's fixture); with `[eval] split =
+    "test"` it trained on validation. The config now takes the splits of `augment --eval` /
+    `--eval-split`: train (170 rows) and test (40), records them, and its manifest reruns."""
+    ids = [f"bio-{i:04d}" for i in range(240)]
+    vtt = _bios_folder(
+        tmp_path / "vtt", validation=range(30), train=range(30, 200), test=range(200, 240)
+    )
+    for name, table, flags in (
+        ("input", f'input = "{vtt}"', ["--eval", vtt]),
+        ("split", 'split = "test"', ["--eval-split", "test"]),
+    ):
+        cfg = _eval_config(tmp_path / f"{name}.toml", vtt, table, output=f"cfg_{name}")
+        assert main(["run", cfg, "--quiet"]) == 0
+        out = tmp_path / f"cfg_{name}"
+        got = _splits(out)
+        assert _originals(got["train"]) == ids[30:200]
+        assert _originals(got["counterfactual_eval"]) == ids[200:240]
+        m = json.loads((out / "manifest.json").read_text())
+        assert (m["train_split"], m["eval_split"]) == ("train", "test")
+        flagged = tmp_path / f"flags_{name}"
+        args = ["augment", vtt, "-o", str(flagged), "--method", "cda", "--text-column", "text"]
+        assert main([*args, "--assign-gender", "--quiet", *flags]) == 0
+        _same(out, flagged)
+        (tmp_path / name).mkdir()
+        monkeypatch.chdir(tmp_path / name)
+        assert main(["run", str(out / "manifest.json"), "-o", "again", "--quiet"]) == 0
+        monkeypatch.chdir(tmp_path)
+        _same(out, tmp_path / name / "again")
+    # [eval] input with [eval] split: the split of that input, as --eval with --eval-split
+    cfg = _eval_config(tmp_path / "v.toml", vtt, f'input = "{vtt}"\nsplit = "validation"')
+    assert main(["run", cfg, "-o", str(tmp_path / "v"), "--quiet"]) == 0
+    assert set(_splits(tmp_path / "v")["counterfactual_eval"]["id"]) <= set(ids[:30])
+    m = json.loads((tmp_path / "v" / "manifest.json").read_text())
+    assert m["splits"]["counterfactual_eval"]["rows_in"] == 30 and m["eval_split"] == "validation"
+    # no split named train: an error naming the splits and the key, as augment's names --split
+    vdt = _bios_folder(
+        tmp_path / "vdt", validation=range(30), dev=range(30, 200), test=range(200, 240)
+    )
+    cfg = _eval_config(tmp_path / "vdt.toml", vdt, 'split = "test"')
+    assert main(["run", cfg, "-o", str(tmp_path / "x"), "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert "'validation', 'dev', 'test'" in err and "the config's split" in err
+    assert not (tmp_path / "x").exists()
+    cfg = _eval_config(tmp_path / "dev.toml", vdt, 'split = "test"', extra='split = "dev"')
+    assert main(["run", cfg, "-o", str(tmp_path / "d"), "--quiet"]) == 0
+    assert _originals(_splits(tmp_path / "d")["train"]) == ids[30:200]
+    cfg = _eval_config(tmp_path / "nope.toml", vtt, f'input = "{vtt}"\nsplit = "nope"')
+    assert main(["run", cfg, "-o", str(tmp_path / "n"), "--quiet"]) == 2
+    assert "the config's [eval] split 'nope'" in capsys.readouterr().err
+
+
+def test_rerun_of_a_manifest_whose_split_is_gone_names_it(tmp_path, capsys):
+    vtt = _bios_folder(
+        tmp_path / "vtt", validation=range(30), train=range(30, 200), test=range(200, 240)
+    )
+    out = tmp_path / "o"
+    assert main(["augment", vtt, "-o", str(out), *COMMON, "--method", "cda", "--eval", vtt]) == 0
+    vt = _bios_folder(tmp_path / "vt", validation=range(30), test=range(200, 240))
+    args = ["run", str(out / "manifest.json"), "-i", vt, "-o", str(tmp_path / "x"), "--quiet"]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert "training set from split 'train'" in err and "'validation', 'test'" in err
+    assert not (tmp_path / "x").exists()
+
+
 def test_neutral_rows_are_told_where_group_map_is_given(tmp_path, capsys):
     """A neutral row stopped every CDA method with "Map the values to these first or pass
     group_map", an option augment does not have; the error now says where it is given, and

@@ -81,72 +81,12 @@ def run(args) -> int:
     return 0
 
 
-def _split_list(src: dict) -> str:
-    return ", ".join(repr(str(k)) for k in src)
-
-
-def _train_split(src: dict, split: str | None, eval_split: str | None) -> str:
-    """The training split of a DatasetDict input: ``split`` (``--split``), else the split named
-    ``train``, else the only split other than ``eval_split``."""
-    from cdaprep.errors import UsageError
-
-    if split is not None:
-        if split not in src:
-            raise UsageError(
-                f"--split {split!r}: the input has no such split (splits: {_split_list(src)}); "
-                "fix --split"
-            )
-        if split == eval_split:
-            raise UsageError(
-                f"--split and --eval-split both name {split!r}: the training set would be the "
-                "evaluation set; give --split another split "
-                f"(splits: {_split_list(src)})"
-            )
-        return split
-    others = [k for k in src if k != eval_split]
-    if "train" in others:
-        return "train"
-    if len(others) == 1:
-        return others[0]
-    if not others:
-        raise UsageError(
-            f"the input has no training split besides --eval-split {eval_split!r} "
-            f"(splits: {_split_list(src)}); give an input with a training split"
-        )
-    raise UsageError(
-        f"the input has splits {_split_list(src)} and none is named 'train': choose the "
-        f"training split with --split (e.g. --split {others[0]})"
-    )
-
-
-def _eval_split_of(src: dict, split: str | None, path: str) -> str:
-    """The split of the ``--eval`` DatasetDict that is the test set: ``split``
-    (``--eval-split``), else the split named ``test``, else its only split."""
-    from cdaprep.errors import UsageError
-
-    if split is not None:
-        if split not in src:
-            raise UsageError(
-                f"--eval-split {split!r}: --eval {path!r} has no such split "
-                f"(splits: {_split_list(src)}); fix --eval-split"
-            )
-        return split
-    if "test" in src:
-        return "test"
-    if len(src) == 1:
-        return next(iter(src))
-    raise UsageError(
-        f"--eval {path!r} has splits {_split_list(src)} and none is named 'test': choose its "
-        "evaluation split with --eval-split (e.g. --eval-split "
-        f"{next((k for k in src if k != 'train'), next(iter(src)))})"
-    )
-
-
 def _eval_jobs(args, train, data, extra: dict) -> list:
     """``train`` (the method's pipeline) and ``counterfactual_eval`` (the pairs pipeline);
     the splits taken are recorded in ``extra`` (``train_split``, ``eval_split``: ``None`` for
     an input that is one table)."""
     from cdaprep.cli.common import assign_step, dataset_steps, input_data, swap_options
+    from cdaprep.cli.splits import eval_split_of, input_eval_split, no_eval_split, train_split
     from cdaprep.engines import Job
     from cdaprep.errors import UsageError
     from cdaprep.io.readers import detect_format, open_source
@@ -169,32 +109,25 @@ def _eval_jobs(args, train, data, extra: dict) -> list:
     evalp = Pipeline([*dataset_steps(args), *eval_steps], seed=args.seed)
     if args.eval is None:
         src = open_source(data)
-        if not isinstance(src, dict) or args.eval_split not in src:
-            raise UsageError(
-                f"--eval-split {args.eval_split!r}: the input has no such split"
-                + (f" (splits: {_split_list(src)})" if isinstance(src, dict) else "")
-            )
-        train_split = _train_split(src, args.split, args.eval_split)
-        extra.update(train_split=train_split, eval_split=args.eval_split)
+        eval_split = input_eval_split(src, args.eval_split)
+        train_name = train_split(src, args.split, eval_split)
+        extra.update(train_split=train_name, eval_split=eval_split)
         return [
-            Job("train", train, src[train_split]),
-            Job("counterfactual_eval", evalp, src[args.eval_split]),
+            Job("train", train, src[train_name]),
+            Job("counterfactual_eval", evalp, src[eval_split]),
         ]
     train_src = open_source(data)
-    train_split = None
+    train_name = None
     if isinstance(train_src, dict):
         # as with --eval-split: --split, else the split named train, else the only one
-        train_split = _train_split(train_src, args.split, None)
-        train_src = open_source(train_src, split=train_split)
+        train_name = train_split(train_src, args.split, None)
+        train_src = open_source(train_src, split=train_name)
     eval_src = open_source(input_data(args, args.eval), encoding=args.encoding)
     eval_split = None
     if isinstance(eval_src, dict):
-        eval_split = _eval_split_of(eval_src, args.eval_split, args.eval)
+        eval_split = eval_split_of(eval_src, args.eval_split, args.eval)
         eval_src = eval_src[eval_split]
-    elif args.eval_split is not None:
-        raise UsageError(
-            f"--eval-split {args.eval_split!r} names a split of --eval, but {args.eval!r} is "
-            "one table without splits; drop --eval-split"
-        )
-    extra.update(train_split=train_split, eval_split=eval_split)
+    else:
+        no_eval_split(args.eval_split, args.eval)
+    extra.update(train_split=train_name, eval_split=eval_split)
     return [Job("train", train, train_src), Job("counterfactual_eval", evalp, eval_src)]

@@ -10,6 +10,13 @@ split::
     input = "data/bios_test.csv"  # or: split = "test" (a split of the input)
     steps = [{type = "assign-gender", text_column = "text"}, {type = "pairs", ...}]
 
+The splits of a ``DatasetDict`` input are taken as by ``augment --eval`` / ``--eval-split``
+(:mod:`cdaprep.cli.splits`): the training split is the config's ``split``, else the split
+named ``train``, else the only split besides the evaluation split; ``[eval] split`` with
+``[eval] input`` chooses the split of that input (default: its split named ``test``, else its
+only split). A choice the rules cannot make is an error listing the splits. The manifest
+records the splits taken (``train_split``, ``eval_split``), and a rerun takes them again.
+
 Relative paths in a config file are relative to its folder; in a manifest (which records the
 paths as they were given) relative to the folder the recorded run was started in (its
 ``working_dir``; a manifest without one: the current folder), so a rerun reads what the run
@@ -145,7 +152,12 @@ def load_config(path: str) -> dict:
     if unknown:
         raise UsageError(f"config {path!r} has unknown keys {unknown}; known keys: {sorted(known)}")
     ev = cfg.get("eval")
-    if ev is not None and (not isinstance(ev, dict) or set(ev) - _EVAL_KEYS or "steps" not in ev):
+    if ev is not None and (
+        not isinstance(ev, dict)
+        or set(ev) - _EVAL_KEYS
+        or "steps" not in ev
+        or not ({"input", "split"} & set(ev))
+    ):
         raise UsageError(
             f"config {path!r}: 'eval' must be a table with 'steps' and 'input' or 'split' "
             f"(keys: {sorted(_EVAL_KEYS)})"
@@ -159,8 +171,21 @@ def load_config(path: str) -> dict:
     return cfg
 
 
-def _jobs(cfg: dict, pipeline, options):
-    """The jobs of a config with an evaluation split (``None`` without one)."""
+def _jobs(cfg: dict, pipeline, options, recorded: dict, config: str):
+    """The jobs of a config with an evaluation split (``None`` without one), and the splits
+    they take (``train_split``, ``eval_split``: ``None`` for an input that is one table).
+
+    The splits of a ``DatasetDict`` input follow the rules of ``augment --eval`` /
+    ``--eval-split`` (:mod:`cdaprep.cli.splits`); the splits a manifest records (``recorded``,
+    of its run) are taken as they are."""
+    from cdaprep.cli.splits import (
+        CONFIG,
+        eval_split_of,
+        input_eval_split,
+        no_eval_split,
+        split_list,
+        train_split,
+    )
     from cdaprep.engines import Job
     from cdaprep.engines.core import scheme_options
     from cdaprep.errors import UsageError
@@ -169,25 +194,66 @@ def _jobs(cfg: dict, pipeline, options):
 
     ev = cfg.get("eval")
     if ev is None:
-        return None
+        return None, {}
     evalp = Pipeline.from_config({"steps": ev["steps"], "seed": pipeline.seed})
     name = ev.get("name", "counterfactual_eval")
     hub = scheme_options(cfg["input"], options)  # the subset of a Hub input
-    if "split" in ev:
+
+    def take(src: dict, key: str, where, rule) -> str:
+        """The split a manifest recorded under ``key``, else the one ``rule()`` picks."""
+        if recorded.get(key) is None:
+            return rule()
+        if recorded[key] not in src:
+            train = key == "train_split"
+            raise UsageError(
+                f"manifest {config!r}: its run took the {'training' if train else 'evaluation'} "
+                f"set from split {recorded[key]!r} of {str(where)!r} ({key}), which has no such "
+                f"split now (splits: {split_list(src)}); "
+                + (
+                    "pass an input with that split with -i FILE"
+                    if train
+                    else "restore that split, or write a config whose [eval] table names the "
+                    "evaluation set"
+                )
+            )
+        return recorded[key]
+
+    if "input" not in ev:  # a split of the input is the evaluation set
         src = open_source(cfg["input"], encoding=options.encoding, scheme_options=hub)
-        if not isinstance(src, dict) or ev["split"] not in src:
-            raise UsageError(f"eval split {ev['split']!r}: the input has no such split")
-        train = options.split or next(k for k in src if k != ev["split"])
-        return [Job("train", pipeline, src[train]), Job(name, evalp, src[ev["split"]])]
+        test_name = input_eval_split(src, ev["split"], CONFIG)
+        train_name = take(
+            src,
+            "train_split",
+            cfg["input"],
+            lambda: train_split(src, options.split, test_name, CONFIG),
+        )
+        jobs = [Job("train", pipeline, src[train_name]), Job(name, evalp, src[test_name])]
+        return jobs, {"train_split": train_name, "eval_split": test_name}
     train = open_source(
         cfg["input"], split=options.split, encoding=options.encoding, scheme_options=hub
     )
+    train_name = options.split
     if isinstance(train, dict):
-        train = next(iter(train.values()))
+        src = train
+        train_name = take(
+            src, "train_split", cfg["input"], lambda: train_split(src, options.split, None, CONFIG)
+        )
+        train = src[train_name]
     test = open_source(ev["input"], encoding=options.encoding)
+    test_name = None
     if isinstance(test, dict):
-        test = next(iter(test.values()))
-    return [Job("train", pipeline, train), Job(name, evalp, test)]
+        dd = test
+        test_name = take(
+            dd,
+            "eval_split",
+            ev["input"],
+            lambda: eval_split_of(dd, ev.get("split"), ev["input"], CONFIG),
+        )
+        test = dd[test_name]
+    else:
+        no_eval_split(ev.get("split"), ev["input"], CONFIG)
+    jobs = [Job("train", pipeline, train), Job(name, evalp, test)]
+    return jobs, {"train_split": train_name, "eval_split": test_name}
 
 
 def _import_path(config: str, raw: dict) -> list[str]:
@@ -287,6 +353,11 @@ def run(args) -> int:
     opts = {k: v for k, v in cfg.items() if k in fields}
     opts["overwrite"] = args.overwrite or bool(cfg.get("overwrite", False))
     options = RunOptions(**opts, progress=not args.quiet, manifest_extra=extra)
-    result = execute(pipeline, cfg["input"], options, jobs=_jobs(cfg, pipeline, options))
+    # a rerun takes the splits its manifest records; a config follows the rules of augment
+    recorded = {k: raw.get(k) for k in ("train_split", "eval_split")} if _is_manifest(raw) else {}
+    jobs, taken = _jobs(cfg, pipeline, options, recorded, args.config)
+    if taken:  # the splits taken, for a rerun of this run's manifest
+        options = options.replace(manifest_extra={**extra, **taken})
+    result = execute(pipeline, cfg["input"], options, jobs=jobs)
     report_run(args, options, result)
     return 0
