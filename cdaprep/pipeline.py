@@ -81,15 +81,20 @@ class Pipeline:
         }
 
     @classmethod
-    def from_config(cls, config: dict[str, Any]) -> Pipeline:
-        """Build a pipeline from :meth:`to_config` output or a config file's contents."""
+    def from_config(cls, config: dict[str, Any], *, base: str | None = None) -> Pipeline:
+        """Build a pipeline from :meth:`to_config` output or a config file's contents.
+
+        ``base``: the folder relative files of the steps (a lexicon, a never-swap list, a
+        pronoun set, scrub's extra words: :attr:`~cdaprep.steps.Step.path_params`) are read
+        from when they name a file there, such as the config file's folder; the pipeline's
+        config then names them joined to it. Default: the current folder."""
         if not isinstance(config, dict):
             raise UsageError("a pipeline config must be a mapping with a 'steps' list")
         steps = config.get("steps")
         if not isinstance(steps, list) or not steps:
             raise UsageError("a pipeline config needs a non-empty 'steps' list")
         # the seed as given: Pipeline refuses "abc", 1.7 and true with a usage error
-        return cls([build_step(s) for s in steps], seed=config.get("seed", 0))
+        return cls([build_step(s, base=base) for s in steps], seed=config.get("seed", 0))
 
     def config_hash(self) -> str:
         """Stable hash of the config (cache fingerprints, manifests)."""

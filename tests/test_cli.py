@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -375,6 +376,100 @@ def test_rerun_of_a_manifest_from_another_folder_reads_the_same_input(
     assert main(["run", "api.csv.manifest.json", "-o", "x.csv", "--quiet"]) == 2
     msg = capsys.readouterr().err
     assert "read an in-memory DataFrame" in msg and "-i FILE" in msg
+
+
+def _step_files(folder):
+    """A pronoun set, a lexicon, a never-swap list and scrub's extra words in ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "fae.tsv").write_text(
+        "# name: fae\nsubject\tobject\tdeterminer\tpossessive\treflexive\tverbs\n"
+        "fae\tfaer\tfaer\tfaers\tfaerself\tsingular\n",
+        encoding="utf-8",
+    )
+    (folder / "mylex.tsv").write_text(
+        "word\tgender\tswap\nnurse\tfemale\tsurgeon\nsurgeon\tmale\tnurse\n",
+        encoding="utf-8",
+    )
+    (folder / "never.txt").write_text("mother\nfather\n", encoding="utf-8")
+    (folder / "extra.txt").write_text("boston\nseattle\n", encoding="utf-8")
+
+
+def test_rerun_reads_the_files_of_the_steps_from_the_folder_of_its_run(
+    tmp_path, monkeypatch, capsys
+):
+    """`swap --pronouns fae.tsv`, `--lexicon mylex.tsv`, `--never-swap never.txt` and `scrub
+    --extra-words extra.txt` run in proj/; `cdaprep run ../proj/X.manifest.json` from another
+    folder failed ("pronoun set 'fae.tsv' is neither a file nor a shipped set", "lexicon
+    'mylex.tsv' is neither a file nor a packaged lexicon", "extra_words file 'extra.txt' does
+    not exist"), although a manifest reruns from any folder. They are read from its run's
+    folder now, and the rerun writes the same bytes."""
+    proj = tmp_path / "proj"
+    _step_files(proj)
+    pd.read_csv(EXAMPLES / "bios.csv").head(40).to_csv(proj / "bios.csv", index=False)
+    monkeypatch.chdir(proj)
+    text = ["--text-column", "text", "--quiet"]
+    runs = {
+        "fae.csv": ["swap", "--direction", "to-neutral", "--pronouns", "fae.tsv"],
+        "lex.csv": ["swap", "--lexicon", "mylex.tsv", "--never-swap", "never.txt"],
+        "cda.csv": ["augment", "--method", "cda", "--lexicon", "default", "--lexicon", "mylex.tsv"],
+        "scrub.csv": ["scrub", "--extra-words", "extra.txt"],
+    }
+    runs["cda.csv"] += ["--never-swap", "never.txt", "--label-column", "profession"]
+    runs["cda.csv"] += ["--assign-gender"]
+    for out, (command, *args) in runs.items():
+        assert main([command, "bios.csv", "-o", out, *text, *args]) == 0, out
+    first = {out: (proj / out).read_bytes() for out in runs}
+    rows = pd.read_csv(proj / "bios.csv", keep_default_na=False)["text"].str.lower()
+    assert " fae " in first["fae.csv"].decode()
+    assert rows.str.contains("boston").any() and b"Boston" not in first["scrub.csv"]
+    lex = pd.read_csv(proj / "lex.csv", keep_default_na=False)["text"].str.lower()
+    assert lex.str.count("nurse").tolist() == rows.str.count("surgeon").tolist()
+    assert rows.str.count("mother").sum() > 0
+    assert lex.str.count("mother").tolist() == rows.str.count("mother").tolist()
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    for out in runs:
+        assert main(["run", f"../proj/{out}.manifest.json", "-o", out, "--quiet"]) == 0, out
+        assert (tmp_path / "elsewhere" / out).read_bytes() == first[out], out
+        # the rerun's manifest names the files where they are, for a rerun of the rerun
+        steps = json.loads(Path(f"{out}.manifest.json").read_text())["config"]["steps"]
+        named = [s.get(k) for s in steps for k in ("pronouns", "never_swap", "extra_words")]
+        assert all(Path(v).is_absolute() for v in named if isinstance(v, str)), named
+
+
+def test_config_reads_the_files_of_its_steps_from_its_folder(tmp_path, monkeypatch):
+    """A config's `lexicon = "mylex.tsv"` and `never_swap = "never.txt"` were read from the
+    current folder, not from the config's as its other relative paths ("--never-swap
+    (never_swap) 'never.txt' looks like a file path ..., but there is no such file"); and the
+    manifest's bare names failed a rerun anywhere else. Both now find them."""
+    cfgdir = tmp_path / "cfgdir"
+    _step_files(cfgdir)
+    (cfgdir / "c.toml").write_text(
+        f"""input = "{(EXAMPLES / "bios.csv").as_posix()}"
+output = "out.csv"
+
+[[steps]]
+type = "gender-swap"
+text_columns = "text"
+lexicon = ["default", "mylex.tsv"]
+never_swap = "never.txt"
+
+[[steps]]
+type = "scrub"
+text_columns = "text"
+extra_words = "extra.txt"
+names = false
+""",
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "cfgdir/c.toml", "--quiet"]) == 0
+    first = (cfgdir / "out.csv").read_bytes()
+    assert b"Boston" not in first and b"Seattle" not in first
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    assert main(["run", "../cfgdir/out.csv.manifest.json", "-o", "again.csv", "--quiet"]) == 0
+    assert Path("again.csv").read_bytes() == first
 
 
 def test_run_config_with_an_eval_split_and_rerun_from_its_manifest(tmp_path):

@@ -72,3 +72,31 @@ def test_a_package_registers_steps_through_the_entry_point_group(tmp_path, monke
     assert step.to_config() == {"type": "shout_steps:Shout", "column": "text"}
     assert type(build_step(step.to_config())) is type(step)
     sys.modules.pop("shout_steps", None)
+
+
+def test_build_step_reads_relative_step_files_from_its_base_folder(tmp_path):
+    """A config's and a manifest's step files are read from a folder (the config's, the
+    run's working_dir): a relative name that names a file there is joined to it; a shipped
+    name, words and a list of never-swap words stay what they are."""
+    for name in ("fae.tsv", "mylex.tsv", "notes.txt"):
+        (tmp_path / name).write_text("x\n", encoding="utf-8")
+    step = {"type": "gender-swap", "text_columns": "text", "lexicon": ["default", "mylex.tsv"]}
+    lexicon = build_step(step, base=str(tmp_path)).lexicon
+    assert lexicon == ["default", str(tmp_path / "mylex.tsv")]
+    assert build_step(step).lexicon == ["default", "mylex.tsv"]  # no base: the current folder
+    words = build_step({**step, "lexicon": "default", "never_swap": ["notes.txt"]}, base=tmp_path)
+    assert words.never_swap == ["notes.txt"]  # a list of words, not files
+    assert build_step({**step, "never_swap": "notes.txt"}, base=tmp_path).never_swap == str(
+        tmp_path / "notes.txt"
+    )
+    neutral = {**step, "direction": "to-neutral", "lexicon": "default"}
+    assert build_step({**neutral, "pronouns": "xe"}, base=tmp_path).pronouns == "xe"
+    assert build_step({**neutral, "pronouns": "fae.tsv"}, base=tmp_path).pronouns == str(
+        tmp_path / "fae.tsv"
+    )
+    scrub = {"type": "scrub", "text_columns": "text", "extra_words": "nurse, midwife"}
+    assert build_step(scrub, base=tmp_path).extra_words == "nurse, midwife"
+    absolute = str(tmp_path / "notes.txt")
+    assert build_step({**scrub, "extra_words": absolute}, base="/elsewhere").extra_words == (
+        absolute
+    )

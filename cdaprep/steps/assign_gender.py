@@ -105,6 +105,7 @@ class AssignGender(MapStep):
     """
 
     name: ClassVar[str] = "assign-gender"
+    path_params: ClassVar[dict[str, str]] = {"lexicon": "file", "neutral_lexicon": "file"}
 
     def __init__(
         self,

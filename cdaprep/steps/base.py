@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import functools
 import inspect
+import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar
 
 import numpy as np
@@ -42,6 +45,7 @@ __all__ = [
     "check_new_column",
     "TWO_ROLES",
     "check_distinct_roles",
+    "rebased_path",
 ]
 
 #: Internal column with the stable row id of every row. Carried through every step; dropped when
@@ -283,6 +287,34 @@ Got 'false' instead.
         )
 
 
+def rebased_path(value: Any, base: str | os.PathLike) -> Any:
+    """``value`` joined to the folder ``base`` when it is a relative path that names a file
+    there: it has an extension or a path separator (as every reader of a step's file
+    parameters asks of a file name, so a shipped name such as ``"xe"`` or words such as
+    ``"St. John"`` stay what they are), and ``base/value`` is a file. Anything else is returned
+    as it is.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> folder = tempfile.mkdtemp()
+    >>> _ = open(os.path.join(folder, "mine.tsv"), "w").close()
+    >>> rebased_path("mine.tsv", folder) == os.path.join(folder, "mine.tsv")
+    True
+    >>> rebased_path("xe", folder), rebased_path("other.tsv", folder)
+    ('xe', 'other.tsv')
+    """
+    if not isinstance(value, str | os.PathLike) or isinstance(value, bytes):
+        return value
+    text = os.fspath(value)
+    if not text or "://" in text or Path(text).expanduser().is_absolute():
+        return value
+    if not (Path(text).suffix or "/" in text or "\\" in text):
+        return value
+    joined = Path(base) / text
+    return str(joined) if joined.is_file() else value
+
+
 def _checking_types(cls: type, init):
     """``init`` (the ``__init__`` of step class ``cls``) that first checks the types of the
     parameters it is given (:func:`check_param_types`), once, in the class being made."""
@@ -334,6 +366,12 @@ class Step:
     #: whose fit is about the rows it saw (a resampling plan of row ids) is fitted again on
     #: the input, and the run stops unless the two fits are the same (docs/steps.md).
     portable_fit: ClassVar[bool] = False
+    #: Parameters that may name a file, which the step reads relative to the current folder:
+    #: ``"file"`` (a string value; a list holds words or names) or ``"files"`` (a string, or
+    #: each string of a list). :meth:`rebase_params` reads them from the folder of a config
+    #: file or of a manifest's run instead (:func:`~cdaprep.steps.registry.build_step`'s
+    #: ``base``); a step of one's own declares its own.
+    path_params: ClassVar[Mapping[str, str]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -360,6 +398,27 @@ class Step:
             for p in sig.parameters.values()
             if p.name != "self" and p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD)
         ]
+
+    @classmethod
+    def rebase_params(cls, params: dict[str, Any], base: str | os.PathLike) -> dict[str, Any]:
+        """``params`` with each relative path of :attr:`path_params` that names a file in the
+        folder ``base`` joined to it (:func:`rebased_path`): a config's files are read from its
+        folder, a manifest's from the folder its run was started in, wherever the run is.
+
+        Examples
+        --------
+        >>> from cdaprep.steps import GenderSwap
+        >>> GenderSwap.rebase_params({"lexicon": "biasbios", "names": True}, "/data")
+        {'lexicon': 'biasbios', 'names': True}
+        """
+        out = dict(params)
+        for name, kind in cls.path_params.items():
+            value = out.get(name)
+            if isinstance(value, list | tuple) and kind == "files":
+                out[name] = type(value)(rebased_path(v, base) for v in value)
+            elif name in out:
+                out[name] = rebased_path(value, base)
+        return out
 
     def get_params(self) -> dict[str, Any]:
         """The constructor parameters, as given (JSON/TOML-serialisable)."""

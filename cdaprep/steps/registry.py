@@ -112,8 +112,10 @@ def get_step(name: str) -> type:
     return cls
 
 
-def build_step(config: dict[str, Any]):
-    """Build a step from ``{"type": name, **params}``."""
+def build_step(config: dict[str, Any], *, base: str | None = None):
+    """Build a step from ``{"type": name, **params}``; ``base``: the folder that relative
+    file names of its :attr:`~cdaprep.steps.Step.path_params` are read from, when they name
+    a file there (a config file's folder), instead of the current folder."""
     if not isinstance(config, dict) or "type" not in config:
         raise UsageError(f"a step config needs a 'type' key naming the step; got {config!r}")
     params = {k: v for k, v in config.items() if k != "type"}
@@ -126,4 +128,6 @@ def build_step(config: dict[str, Any]):
             f"its parameters are: {', '.join(sorted(allowed))}"
         )
     check_param_types(cls, params, name=config["type"])
+    if base is not None:
+        params = cls.rebase_params(params, base)
     return cls(**params)

@@ -177,6 +177,7 @@ class Scrub(MapStep):
 
     name: ClassVar[str] = "scrub"
     uses_spacy: ClassVar[bool] = True
+    path_params: ClassVar[dict[str, str]] = {"lexicon": "files", "extra_words": "file"}
 
     def __init__(
         self,

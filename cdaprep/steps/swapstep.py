@@ -33,6 +33,13 @@ class SwapParams:
     calls :meth:`_init_swap` with them, and :meth:`get_params` reports them with the step's
     own parameters (so its config stays flat)."""
 
+    #: The swap options that may name files (lexicons, a never-swap list, a pronoun set).
+    path_params: ClassVar[dict[str, str]] = {
+        "lexicon": "files",
+        "never_swap": "file",
+        "pronouns": "file",
+    }
+
     def _init_swap(self, swap: dict[str, Any]) -> None:
         opts = SwapOptions.from_mapping(swap)
         for name, value in opts.kwargs().items():

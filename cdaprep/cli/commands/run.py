@@ -20,9 +20,12 @@ records the splits taken (``train_split``, ``eval_split``), and a rerun takes th
 Relative paths in a config file are relative to its folder; in a manifest (which records the
 paths as they were given) relative to the folder the recorded run was started in (its
 ``working_dir``; a manifest without one: the current folder), so a rerun reads what the run
-read from wherever it is started. ``--input``/``--output`` override either (relative to the
-current folder). The folders a run put on the import path for steps of one's own
-(``import_path``, the config file's folder) are put there again on a rerun.
+read from wherever it is started. So are the files the steps name (a lexicon, a never-swap
+list, a pronoun set, scrub's extra words: a step's ``path_params``), when they name a file
+there; else they are read from the current folder, as before. ``--input``/``--output``
+override either (relative to the current folder). The folders a run put on the import path
+for steps of one's own (``import_path``, the config file's folder) are put there again on a
+rerun.
 """
 
 from __future__ import annotations
@@ -171,13 +174,14 @@ def load_config(path: str) -> dict:
     return cfg
 
 
-def _jobs(cfg: dict, pipeline, options, recorded: dict, config: str):
+def _jobs(cfg: dict, pipeline, options, recorded: dict, config: str, base: str | None):
     """The jobs of a config with an evaluation split (``None`` without one), and the splits
     they take (``train_split``, ``eval_split``: ``None`` for an input that is one table).
 
     The splits of a ``DatasetDict`` input follow the rules of ``augment --eval`` /
     ``--eval-split`` (:mod:`cdaprep.cli.splits`); the splits a manifest records (``recorded``,
-    of its run) are taken as they are."""
+    of its run) are taken as they are. ``base``: the folder the steps' files are read from
+    (:func:`_step_base`)."""
     from cdaprep.cli.splits import (
         CONFIG,
         eval_split_of,
@@ -195,7 +199,7 @@ def _jobs(cfg: dict, pipeline, options, recorded: dict, config: str):
     ev = cfg.get("eval")
     if ev is None:
         return None, {}
-    evalp = Pipeline.from_config({"steps": ev["steps"], "seed": pipeline.seed})
+    evalp = Pipeline.from_config({"steps": ev["steps"], "seed": pipeline.seed}, base=base)
     name = ev.get("name", "counterfactual_eval")
     hub = scheme_options(cfg["input"], options)  # the subset of a Hub input
 
@@ -281,6 +285,19 @@ def _import_path(config: str, raw: dict) -> list[str]:
     return out
 
 
+def _step_base(config: str, raw: dict) -> str | None:
+    """The folder the files the steps name (a lexicon, a never-swap list, a pronoun set,
+    scrub's extra words: :attr:`~cdaprep.steps.Step.path_params`) are read from when they
+    are relative and name a file there: a config file's folder; a manifest's ``working_dir``
+    (the folder its run read them from), so a rerun reads them from any folder. ``None`` (the
+    current folder) for a manifest without one."""
+    from pathlib import Path
+
+    if _is_manifest(raw):
+        return raw.get("working_dir")
+    return str(Path(config).parent)
+
+
 def _is_manifest(cfg) -> bool:
     return isinstance(cfg, dict) and "versions" in cfg and isinstance(cfg.get("config"), dict)
 
@@ -343,7 +360,10 @@ def run(args) -> int:
     for k in ("input", "output"):
         if not cfg.get(k):
             raise UsageError(f"config {args.config!r} has no {k!r}; add it or pass --{k}")
-    pipeline = Pipeline.from_config({"steps": cfg.get("steps"), "seed": cfg.get("seed", 0)})
+    base = _step_base(args.config, raw)
+    pipeline = Pipeline.from_config(
+        {"steps": cfg.get("steps"), "seed": cfg.get("seed", 0)}, base=base
+    )
     fields = {f.name for f in dataclasses.fields(RunOptions)}
     extra = {"command": ["cdaprep", *sys.argv[1:]], "config_file": str(args.config)}
     extra["import_path"] = import_path
@@ -355,7 +375,7 @@ def run(args) -> int:
     options = RunOptions(**opts, progress=not args.quiet, manifest_extra=extra)
     # a rerun takes the splits its manifest records; a config follows the rules of augment
     recorded = {k: raw.get(k) for k in ("train_split", "eval_split")} if _is_manifest(raw) else {}
-    jobs, taken = _jobs(cfg, pipeline, options, recorded, args.config)
+    jobs, taken = _jobs(cfg, pipeline, options, recorded, args.config, base)
     if taken:  # the splits taken, for a rerun of this run's manifest
         options = options.replace(manifest_extra={**extra, **taken})
     result = execute(pipeline, cfg["input"], options, jobs=jobs)
