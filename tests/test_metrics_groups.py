@@ -278,6 +278,26 @@ def test_cli_three_groups_report(tmp_path, capsys):
     assert "group 'robot' does not occur" in capsys.readouterr().err
 
 
+def test_cli_groups_take_space_and_comma_separated_values(tmp_path, capsys):
+    """`cdaprep metrics preds.csv -o m --label-column profession --prediction-column pred
+    --groups female male` stopped with "unrecognized arguments: male", where augment takes
+    --groups space-separated; `--groups female,neutral` works as before, and both mixed."""
+    f = tmp_path / "pairs.csv"
+    three_group_pairs(9).to_csv(f, index=False)
+    reports = []
+    for i, groups in enumerate((["female,neutral"], ["female", "neutral"], ["female,", "neutral"])):
+        out = tmp_path / f"r{i}"
+        args = ["metrics", str(f), "-o", str(out), "--label-column", "profession"]
+        args += ["--prediction-column", "pred", "--n-boot", "0", "--quiet", "--no-plots"]
+        assert main([*args, "--groups", *groups]) == 0, groups
+        rep = json.loads((out / "metrics.json").read_text())
+        reports.append((rep["inputs"]["groups"], sorted(rep["runs"][0]["by_group"])))
+    assert reports[0] == ([F, N], [F, N]) and reports[0] == reports[1] == reports[2]
+    with pytest.raises(SystemExit) as e:
+        main([*args, "-o", str(tmp_path / "x"), "--groups", " , "])
+    assert e.value.code == 2 and "--groups ' , ' names no value" in capsys.readouterr().err
+
+
 def drawn_figures(rep, j, group, tmp_path):
     """The figures ``_plot_group`` draws for compared group ``j``, by file name."""
     from cdaprep.metrics import report as R

@@ -75,6 +75,36 @@ def test_pairs_assign_gender_with_neutral_group_assigns_neutral(tmp_path):
     assert got["text"].tolist()[:2] == ["She reads her book.", "He reads his book."]
 
 
+def test_pairs_groups_take_space_and_comma_separated_values(tmp_path, capsys):
+    """`cdaprep pairs p3.csv -o x.csv --text-column text --groups female male` stopped with
+    "unrecognized arguments: male", where augment takes --groups space-separated; the
+    README's `--groups female,male,neutral` works as before, and so do both mixed."""
+    src = tmp_path / "t.csv"
+    texts = ["Xe reads xyr book.", "She reads.", "He sings his song."]
+    pd.DataFrame({"text": texts}).to_csv(src, index=False)
+    outputs = []
+    for i, groups in enumerate(
+        (["female,male,neutral"], ["female", "male", "neutral"], ["female,male", "neutral"])
+    ):
+        out = tmp_path / f"p{i}.csv"
+        args = ["pairs", str(src), "-o", str(out), "--text-column", "text", "--assign-gender"]
+        assert main([*args, "--groups", *groups, "--quiet"]) == 0, groups
+        outputs.append(out.read_bytes())
+    assert outputs[0] == outputs[1] == outputs[2]
+    got = pd.read_csv(tmp_path / "p0.csv")
+    assert got["gender"].tolist() == ["female", "male", "neutral"] * 3
+    # the default, female male
+    assert main([*args[:3], str(tmp_path / "d.csv"), *args[4:], "--quiet"]) == 0
+    assert pd.read_csv(tmp_path / "d.csv")["gender"].tolist() == ["female", "male"] * 3
+    assert main([*args[:3], str(tmp_path / "x.csv"), *args[4:], "--pronouns", "xe"]) == 2
+    assert "--groups female male has none" in capsys.readouterr().err
+    # before INPUT, --groups takes it as a group: the error says so
+    with pytest.raises(SystemExit):
+        main(["pairs", "-o", str(tmp_path / "y.csv"), "--groups", "female", "male", str(src)])
+    err = capsys.readouterr().err
+    assert "required: INPUT" in err and f"if {str(src)!r} is the input, give --groups after" in err
+
+
 def test_three_groups_from_assign_gender_to_metrics(tmp_path):
     texts = [
         "She is a nurse; she loves her job.",

@@ -271,6 +271,41 @@ def test_a_stray_group_value_is_counted_and_warned_about(tmp_path, capsys, comma
     assert len(got) == (9 if command == "undersample" else 11)
 
 
+@pytest.mark.parametrize("command", ["undersample", "reweigh", "audit"])
+def test_groups_take_space_and_comma_separated_values(tmp_path, capsys, command):
+    """`augment messy.csv -o m.csv --method us ... --groups female,male` warned "--groups
+    names 'female,male', which no row of group column 'gender' has" and balanced nothing
+    (14 rows in, 14 out, exit 0): augment, reweigh and audit took --groups space-separated
+    only, pairs and metrics comma-separated only. Every command takes both now."""
+    src = stray_group_csv(tmp_path)
+    outputs = []
+    for i, groups in enumerate((["female", "male"], ["female,male"], ["female,", "male"])):
+        out = tmp_path / f"o{i}{'' if command == 'audit' else '.csv'}"
+        args = {
+            "undersample": ["augment", "--method", "us", "--text-column", "text"],
+            "reweigh": ["reweigh"],
+            "audit": ["audit", "--method", "us", "--text-column", "text", "--quiet", "--no-plots"],
+        }[command]
+        cmd = [args[0], str(src), "-o", str(out), *args[1:], "--label-column", "label"]
+        assert main([*cmd, "--groups", *groups]) == 0, groups
+        assert "warning" not in capsys.readouterr().err
+        if command == "audit":
+            outputs.append(json.loads((out / "audit.json").read_text())["plan"])
+        else:
+            outputs.append(pd.read_csv(out))
+    if command == "undersample":
+        assert len(outputs[0]) == 9  # balanced: the F row is kept, the cells evened out
+    for got in outputs[1:]:
+        if command == "audit":
+            assert got == outputs[0]
+        else:
+            pd.testing.assert_frame_equal(got, outputs[0])
+    with pytest.raises(SystemExit) as e:
+        main([*cmd, "--groups", ","])
+    assert e.value.code == 2
+    assert "--groups ',' names no value" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("command", ["undersample", "oversample", "reweigh"])
 def test_a_group_given_that_no_row_has_is_warned_about(tmp_path, capsys, command):
     """A misspelled --groups value ('femal') balanced nothing and said nothing: undersampling

@@ -69,6 +69,13 @@ def _close_match(parser: argparse.ArgumentParser, message: str) -> str:
     """``"; did you mean ...?"`` for the misspelt choice or options ``message`` names, or
     ``""``."""
     choice = re.match(r"argument .*: invalid choice: '(.*)' \(choose from (.*)\)$", message)
+    taken = getattr(parser, "list_option_taken", None)  # set by cli.options.ListAction
+    if message.startswith("the following arguments are required: ") and taken:
+        option, last = taken
+        return (
+            f"; {option} reads values up to the next option: if {last!r} is the input, "
+            f"give {option} after it"
+        )
     if choice:
         words = [choice.group(1)]
         known = re.findall(r"'([^']*)'", choice.group(2))

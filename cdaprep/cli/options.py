@@ -22,6 +22,8 @@ __all__ = [
     "add_option_groups",
     "positive_int",
     "user_path",
+    "ListAction",
+    "add_groups_argument",
     "spacy_model_name",
     "add_io_arguments",
     "add_swap_arguments",
@@ -54,6 +56,50 @@ def positive_int(text: str) -> int:
     if v < 1:
         raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
     return v
+
+
+class ListAction(argparse.Action):
+    """An option of several values, given space-separated, comma-separated or both:
+    ``--groups female male``, ``--groups female,male`` and ``--groups "female, male"`` give
+    ``["female", "male"]``. A value that names nothing (``--groups ,``) is a usage error
+    that shows ``example``. Given twice, the last one counts, as for any option.
+
+    Examples
+    --------
+    >>> p = argparse.ArgumentParser()
+    >>> _ = p.add_argument("--groups", action=ListAction, example="female male")
+    >>> p.parse_args(["--groups", "female,male", "neutral"]).groups
+    ['female', 'male', 'neutral']
+    """
+
+    def __init__(self, option_strings, dest, nargs="+", example: str = "A B", **kwargs):
+        super().__init__(option_strings, dest, nargs="+", **kwargs)
+        self.example = example
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        items = [v.strip() for value in values for v in str(value).split(",") if v.strip()]
+        if not items:
+            parser.error(
+                f"{option_string} {' '.join(values)!r} names no value; give one or more, "
+                f"space- or comma-separated (e.g. {option_string} {self.example})"
+            )
+        setattr(namespace, self.dest, items)
+        # what it took last, for the error of a positional argument it swallowed
+        parser.list_option_taken = (option_string, values[-1])
+
+
+def add_groups_argument(p, *, help: str, default: list[str] | None = None) -> None:
+    """``--groups`` of every command that takes it (``augment``, ``audit``, ``reweigh``,
+    ``pairs``, ``metrics``): group values, space- or comma-separated (:class:`ListAction`);
+    ``help`` says what they are for and how they are given."""
+    p.add_argument(
+        "--groups",
+        action=ListAction,
+        example="female male",
+        default=default,
+        metavar="GROUP",
+        help=help,
+    )
 
 
 def parser_margin(text: str) -> float:
@@ -270,13 +316,11 @@ def add_method_arguments(p: argparse.ArgumentParser) -> None:
         help="rw-cda: weight of counterfactual rows: their original's (same, "
         "default), their counterfactual cell's, or 1",
     )
-    g.add_argument(
-        "--groups",
-        nargs="+",
-        default=None,
-        metavar="GROUP",
-        help="group values to balance when resampling or reweighing (default: every group "
-        "but none, mixed and missing, whose rows are kept as they are)",
+    add_groups_argument(
+        g,
+        help="group values to balance when resampling or reweighing, space- or "
+        "comma-separated (default: every group but none, mixed and missing, whose rows are "
+        "kept as they are)",
     )
     g.add_argument(
         "--no-gendered-word",

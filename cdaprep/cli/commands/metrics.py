@@ -20,7 +20,7 @@ OPTIONS = ("report", "gaps", "encoding")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    from cdaprep.cli.options import user_path
+    from cdaprep.cli.options import add_groups_argument, user_path
 
     p.add_argument(
         "predictions",
@@ -74,13 +74,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="gaps are GROUP minus REFERENCE_GROUP; default: male (name another when the "
         "data has no male group)",
     )
-    p.add_argument(
-        "--groups",
-        default=None,
-        metavar="G1,G2,...",
-        help="comma-separated groups whose gaps against REFERENCE_GROUP are computed (GROUP "
-        "always among them, first); default: every group in the group column except "
-        "REFERENCE_GROUP, none and mixed",
+    add_groups_argument(
+        p,
+        help="groups whose gaps against REFERENCE_GROUP are computed, space- or "
+        "comma-separated (GROUP always among them, first); default: every group in the group "
+        "column except REFERENCE_GROUP, none and mixed",
     )
     p.add_argument(
         "--train",
@@ -133,11 +131,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--n-boot must be 0 or more; got {args.n_boot}")
     if args.min_count < 0:
         raise UsageError(f"--min-count must be 0 or more; got {args.min_count}")
-    groups = None
-    if args.groups is not None:
-        groups = [g.strip() for g in args.groups.split(",") if g.strip()]
-        if not groups:
-            raise UsageError("--groups needs at least one group, e.g. --groups female,neutral")
+    groups = args.groups  # a list (ListAction), or None
     # a folder or Hub repository of cdaprep augment --eval: its counterfactual_eval split
     # (the report names a run by its file, and the split it read when --split picked one)
     columns = _report_columns(args)

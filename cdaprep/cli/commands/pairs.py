@@ -16,13 +16,15 @@ OPTIONS = ("io", "text", "group", "run", "swap", "assign")
 
 
 def add_arguments(p) -> None:
-    p.add_argument(
-        "--groups",
-        default="female,male",
-        metavar="G1,G2[,G3]",
-        help="the intervened groups, comma-separated, two or more of female, male, neutral "
-        "(default: female,male); one row per group for every input row; with neutral, "
-        "--assign-gender also assigns neutral (texts whose only indicators are neopronouns)",
+    from cdaprep.cli.options import add_groups_argument
+
+    add_groups_argument(
+        p,
+        default=["female", "male"],
+        help="the intervened groups, two or more of female, male, neutral, space- or "
+        "comma-separated (default: female male); one row per group for every input row; with "
+        "neutral, --assign-gender also assigns neutral (texts whose only indicators are "
+        "neopronouns)",
     )
 
 
@@ -31,14 +33,14 @@ def run(args) -> int:
     from cdaprep.errors import UsageError
     from cdaprep.steps.cda import CounterfactualPairs
 
-    groups = [g.strip() for g in args.groups.split(",") if g.strip()]
+    groups = args.groups
     if "neutral" not in {g.lower() for g in groups}:
         used = [o for o, v in (("--pronouns", args.pronouns), ("--reflexive", args.reflexive)) if v]
         if used:
             raise UsageError(
                 f"{' and '.join(used)} set the pronouns of the neutral side, and --groups "
-                f"{args.groups} has none, so nothing would read them: add neutral to --groups "
-                "(e.g. --groups female,male,neutral) or drop them"
+                f"{' '.join(groups)} has none, so nothing would read them: add neutral to "
+                "--groups (e.g. --groups female male neutral) or drop them"
             )
     steps = [
         CounterfactualPairs(

@@ -14,6 +14,8 @@ OPTIONS = ("io", "label!", "group", "run")
 
 
 def add_arguments(p) -> None:
+    from cdaprep.cli.options import add_groups_argument
+
     p.add_argument(
         "--extra-group-column",
         action="append",
@@ -27,13 +29,10 @@ def add_arguments(p) -> None:
         default="sample_weight",
         help="weight column to write; if it exists it is multiplied (default: sample_weight)",
     )
-    p.add_argument(
-        "--groups",
-        nargs="+",
-        default=None,
-        metavar="GROUP",
-        help="values of --group-column to reweigh (default: every group but none, mixed and "
-        "missing, whose rows keep weight 1)",
+    add_groups_argument(
+        p,
+        help="values of --group-column to reweigh, space- or comma-separated (default: every "
+        "group but none, mixed and missing, whose rows keep weight 1)",
     )
 
 
