@@ -5,7 +5,7 @@ is agree as plural ("she walks" -> "they walk", "does he know" -> "do they know"
 -> "they've been"). Rule-based rewriters of this kind (Sun et al. 2021; Vanmassenhove, Emmery
 and Shterionov 2021, NeuTral Rewriter) work sentence by sentence with a parser; this module is a
 shallow rule pass around each rewritten subject pronoun, so the cost stays close to that of
-``flip`` (no parser; the spaCy tagger only for a verb coordinated across other words).
+``flip`` (no parser; the spaCy tagger, on a small window, only for verbs further on).
 
 How it works:
 
@@ -25,17 +25,31 @@ How it works:
    * otherwise the first word after the pronoun and any adverbs ("she often walks") agrees if
      it is a singular present form: is/was/has/does (also with n't) or a third-person -s form
      (``lexicons/rules/agreement.tsv`` for exceptions; regular rules in :func:`plural_verb`).
-     Modals and past forms other than was stay;
+     Modals and past forms other than was stay. A phrase between commas, dashes or brackets
+     after the pronoun is read past ("she, like her mother, is", "he - of all people - is",
+     "she (like her father) teaches"): is/was/has/does agree, another -s word only if the
+     tagger calls it VBZ ("he, his wife, sons and daughters live" keeps "sons");
    * a relative clause right after it agrees ("she, who is rich, goes" -> "they, who are rich,
      go"; "he who hesitates is lost" -> "they who hesitate are lost"): its verb, and the verb
      after the comma that closes it (an -s form only if the tagger calls it VBZ);
-   * verbs coordinated right after it ("walks and talks", "sings, dances and acts") agree; a
-     verb after and/or/but further on ("walks the dog and feeds the cat") agrees only if the
-     spaCy tagger calls it VBZ and tags no other finite verb between (so "she says the dog
-     runs and jumps" keeps "jumps"). The search stops at a sentence end and at a word that
-     starts another clause (who, that, because...). After a verb that keeps its form ("she
-     sat down and was quiet") only is/was/has/does further on agrees, without the tagger,
-     unless a finite verb between or a subject after it shows another clause or an inversion.
+   * verbs coordinated right after it ("walks and talks", "sings, dances and acts") agree;
+     the verbs of a series further on (after commas and and/or/but: "lives in Boston, works
+     at Google, and enjoys hiking") are read as a chain (:meth:`NeutralRewriter._chain`) and
+     decided on the tags of a small window (:func:`_decide`): an item agrees if the tagger
+     calls its first word VBZ and no finite verb of another clause stands between ("she says
+     the dog runs and jumps" keeps "jumps"); an item after a comma alone needs a coordinated
+     item closing the series, unless it is an -s verb after a verb that agreed; a word the
+     tagger takes for a noun agrees between verb items ("wakes up, showers, and goes") or
+     after a short one ("eats breakfast, and leaves"). The search stops at a sentence end,
+     at a word that starts another clause (who, that, because...) and at an inversion ("and
+     so does her husband"). In a clause that is not a main clause ("the thing she can lay
+     hands on, and passes it"; "Lucy, although she is well, has") only the first verb after
+     and/or/but agrees, as before. After a verb that keeps its form ("she sat down and was
+     quiet") is/was/has/does after and/or/but agree without the tagger unless a finite verb
+     between or a subject after it shows another clause or an inversion, and the verbs of a
+     series through the tagger if the first verb is tagged as a past tense or a modal ("grew
+     up in Texas, lives in Denver, and works for a bank"; an -s verb right after and/or/but
+     only after an adverb of time: "worked at IBM and now leads").
 3. "a"/"an" before a rewritten noun follows the new word ("an emperor" -> "a monarch").
 4. Under a set whose verbs agree as plural, two pronouns of both genders joined by "and" that
    become the same pronoun are written once: "he and she argued" -> "they argued" (not "they
@@ -93,10 +107,38 @@ _PASSIVE = frozenset({"be", "been", "being", "having"})
 #: A word before a coordinated auxiliary that inverts it ("and so was the young lady").
 _INVERTING = frozenset({"so", "nor", "neither", "never"})
 _FINITE_TAGS = {"VBZ", "VBD", "VBP", "MD", "WDT", "WP"}
+#: Tags that confirm an -s word as the subject's verb.
+_VBZ = frozenset({"VBZ"})
+#: Tags that confirm a word after the pronoun that keeps its form as a finite verb (a past
+#: tense, a modal), the head of a chain of verbs further on ("she grew up..., lives...").
+_KEPT_TAGS = frozenset({"VBD", "MD"})
+#: Tags of a word before a comma that a single word after it may continue as a list of nouns
+#: ("writes poems, essays, and ...").
+_NOUN_TAGS = ("NN", "PRP", "CD")
+#: Tags of a word right before the pronoun that make its clause part of a noun phrase ("the
+#: plan he has adopted ..., requires"; "all he has fought for, quits").
+_EMBEDDING_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "DT", "PDT"})
+#: Tags of the first word of an item that make the item a verb phrase.
+_ITEM_VERB_TAGS = frozenset({"VBZ", "VBD", "MD"})
+#: Adverbs before an -s verb after and/or/but that show the tense changing after a verb that
+#: keeps its form ("worked at IBM and now leads").
+_TIME_SHIFT = frozenset({"now", "currently", "still", "today", "presently", "nowadays", "also"})
+#: Words after a reporting verb in a clause between commas ("Charlotte, she informed me, was").
+_SHORT_OBJECTS = frozenset({"me", "us", "him", "her", "them", "you", "it", "to", "so"})
+#: Tokens that end the clause before a pronoun (with :data:`_SENTENCE_END`).
+_BOUNDARY = set(",;:()[]\"'\u201c\u201d\u2018\u2019\u2014\u2013-")
+#: Subjects after an auxiliary that make it an inversion with a subject of its own ("and so
+#: does he", "or is it").
+_SUBJECTS = frozenset("i you he she we they it there".split())
+#: Delimiters of a phrase between the pronoun and its verb ("she, like her mother, is"; "he -
+#: of all people - is"; "she (like her father) teaches"): opening -> closing.
+_PHRASE_DELIMS = {",": ",", "(": ")", "-": "-", "\u2014": "\u2014", "\u2013": "\u2013"}
+#: The most tokens of such a phrase.
+_PHRASE_MAX = 10
 #: Tokens searched after a verb for a coordinated verb further on.
 _COORD_REACH = 15
-#: Tokens read after a rewritten pronoun: adverbs, the verb, coordinated verbs and the reach of
-#: a verb further along (:data:`_COORD_REACH`), with room to spare.
+#: Tokens read after a rewritten pronoun: adverbs, a phrase between commas, the verb,
+#: coordinated verbs and verbs further along, each within :data:`_COORD_REACH` of the last.
 _TOKENS_AHEAD = 48
 #: The word right before a pronoun (an inverted auxiliary: "does she", "isn't he").
 _WORD_BEFORE = re.compile(r"([A-Za-z]+(?:['\u2019][A-Za-z]+)*)\s+$")
@@ -218,15 +260,239 @@ class _Tok(NamedTuple):
 
 
 @dataclass
-class _Pending:
-    """A verb after and/or/but further on; the tagger decides."""
+class _Item:
+    """One item of a coordination after the subject's verb: the connector before it (a comma,
+    and/or/but/nor, or a comma and one of them) and the item's first word after adverbs."""
+
+    conj: _Tok
+    word: _Tok
+    #: the word's agreement, or None if it is no singular verb form (or is left alone)
+    edit: list[Rewrite] | None
+    #: a comma alone before it ("wakes up, showers")
+    comma: bool
+    #: a comma and a coordinator before it ("eats breakfast, and leaves")
+    series: bool
+    #: a coordinator without a comma ("walks the dog and feeds the cats")
+    coord: bool
+    #: the item is this word alone: a connector or the sentence end follows
+    single: bool
+    #: a phrase between commas stands between the connector and the word ("and, in her
+    #: free time, enjoys")
+    phrase: bool = False
+    #: the word is is/was/has/does (with n't)
+    aux: bool = False
+
+
+@dataclass
+class _Chain:
+    """Verbs of the subject further on, for the tagger to confirm (:func:`_decide`).
+
+    ``head`` (if any) is confirmed first: an -s word after a phrase between commas ("she, of
+    course, knows"), the verb after a relative clause, or a verb that keeps its form ("she grew
+    up...") whose tag must be a past tense or a modal; without it nothing of the chain is
+    written. Then the items."""
 
     doc: int
-    verb: _Tok
-    conj: _Tok
-    cand: _Tok
-    edit: Rewrite
+    #: where the pronoun's clause starts (after a comma, a semicolon... or the text start)
+    lead: int
+    #: the pronoun's start
+    pron: int
+    #: no word that starts a subordinate clause between ``lead`` and the pronoun ("although
+    #: she is ill, has...") and no reporting clause between commas ("Lucy, she said, was")
+    main: bool
+    #: the verb the items follow
+    start: _Tok
+    head: _Tok | None
+    head_tags: frozenset[str]
+    head_edits: list[Rewrite]
+    #: the start verb itself followed a connector ("cooks, cleans the house, and shops")
+    joined: bool
+    #: the first verb keeps its form (a past tense, a modal)
+    kept: bool
+    items: list[_Item]
     key: tuple = ()
+
+    def layout(self, ws: int) -> tuple:
+        """What :func:`_decide` reads, offsets relative to the window start ``ws``."""
+        items = tuple(
+            _ItemLayout(
+                it.conj.start - ws,
+                it.word.start - ws,
+                it.word.end - ws,
+                it.word.low,
+                it.edit is not None,
+                it.comma,
+                it.series,
+                it.coord,
+                it.single,
+                it.phrase,
+                it.aux,
+            )
+            for it in self.items
+        )
+        head = -1 if self.head is None else self.head.start - ws
+        return (
+            self.lead - ws,
+            self.pron - ws,
+            self.main,
+            self.start.end - ws,
+            head,
+            self.head_tags,
+            self.joined,
+            self.kept,
+            items,
+        )
+
+
+class _ItemLayout(NamedTuple):
+    conj: int
+    start: int
+    end: int
+    word: str
+    has: bool
+    comma: bool
+    series: bool
+    coord: bool
+    single: bool
+    phrase: bool
+    aux: bool
+
+
+_CLAUSE_END = re.compile(r"[.!?;:\"\u201c\u201d]")
+
+
+def _clause_end(text: str, pos: int, limit: int) -> int:
+    """The position of the first sentence end, semicolon, colon or double quote after ``pos``,
+    or ``pos + limit``."""
+    m = _CLAUSE_END.search(text, pos, pos + limit)
+    return m.start() if m else min(len(text), pos + limit)
+
+
+def _taggable(window: str) -> str:
+    """The window as the tagger reads it best: a window in capitals in lowercase ("SHE LIVES
+    IN BOSTON, WORKS AT GOOGLE"), if that keeps every offset."""
+    if window.isupper():
+        low = window.lower()
+        if len(low) == len(window):
+            return low
+    return window
+
+
+def _decide(
+    doc: Any,
+    lead: int,
+    pron: int,
+    main: bool,
+    start_end: int,
+    head: int,
+    head_tags: frozenset[str],
+    joined: bool,
+    kept: bool,
+    items: tuple[_ItemLayout, ...],
+) -> tuple[bool, tuple[int, ...]]:
+    """Which items of a chain (:class:`_Chain`, its :meth:`~_Chain.layout`) are verbs of the
+    subject, by the tags of ``doc`` (the tagged window): whether the head is confirmed, and the
+    indices of the items that agree.
+
+    * An item agrees if its word is tagged VBZ (was: VBD) and no finite verb stands between
+      the last verb of the subject and its connector other than the first words of items
+      ("was born in Ohio, moved to Boston, and works": moved is an item of the same subject;
+      "says the dog runs, and barks": runs is another clause's, and nothing after it agrees).
+    * Of a series of verb phrases the tagger takes for nouns, single words between commas
+      agree before an item that agrees, after a word that cannot end a list of nouns ("wakes
+      up, showers, and goes"; "puts it on, smiles, chuckles, picks up"; not "writes poems,
+      essays, and teaches"); and the word after a comma and a coordinator right after a short
+      verb item without a preposition that does not end in a plural noun ("eats breakfast,
+      and leaves"; not "draw up deeds, and conveyances").
+    * An item after a comma alone agrees only in a series that a coordinated item that agrees
+      closes ("lives in Boston, works at Google, and enjoys hiking"; not "the wagon train he
+      was in, was attacked"), or if it is an -s verb tagged VBZ after a verb that agreed
+      ("teaches math, coaches soccer and basketball").
+    * In a clause that is not a main clause (a finite verb or a word that starts a subordinate
+      clause between its start and the pronoun, or a noun or determiner right before it that
+      no preposition starting the clause governs: "the thing she can lay hands on, and passes
+      it", "the plan he has adopted ..., requires"), only the first item after and/or/but
+      agrees, by the first rule and with no phrase before it, as before series were read;
+      after a verb that keeps its form, none.
+    """
+    toks = [(t.idx, t.tag_) for t in doc]
+    tags = dict(toks)
+    if head >= 0 and tags.get(head) not in head_tags:
+        return False, ()
+    finite = [p for p, tag in toks if tag in _FINITE_TAGS]
+    main = main and not any(lead <= p < pron for p in finite)
+    before = [tag for p, tag in toks if lead <= p < pron and tag != "CC"]
+    if before and before[-1] in _EMBEDDING_TAGS and before[0] not in ("IN", "TO"):
+        # "the plan he has adopted", "all he has fought for"; not after a fronted
+        # prepositional phrase ("with great difficulty he puts")
+        main = False
+
+    def agrees(it: _ItemLayout) -> bool:
+        tag = tags.get(it.start)
+        return it.has and (tag == "VBZ" or (tag == "VBD" and it.word.startswith("was")))
+
+    if not main:
+        for j, it in enumerate(items):
+            if (it.coord or it.series) and not kept and not it.phrase:
+                if agrees(it) and not any(start_end <= p < it.conj for p in finite):
+                    return True, (j,)
+                break
+        return True, ()
+    starts = {it.start for it in items}
+    finite = [p for p in finite if p not in starts]
+    prev = start_end
+    ok = [False] * len(items)
+    n = len(items)
+    for j, it in enumerate(items):
+        if any(prev <= p < it.conj for p in finite):
+            n = j
+            break
+        if agrees(it):
+            ok[j] = True
+            prev = it.end
+
+    def lone(j: int) -> bool:  # a single word between commas that did not agree
+        it = items[j]
+        return not ok[j] and it.has and it.comma and it.single
+
+    j = n - 2
+    while j >= 0:
+        if not (lone(j) and ok[j + 1]):
+            j -= 1
+            continue
+        r = j  # a run of them: "smiles, chuckles, picks up"
+        while r > 0 and lone(r - 1):
+            r -= 1
+        before = [tag for p, tag in toks if p < items[r].conj]
+        if before and not before[-1].startswith(_NOUN_TAGS):
+            for m in range(r, j + 1):
+                ok[m] = True
+        j = r - 1
+    for j in range(n):
+        it = items[j]
+        if ok[j] or not (it.has and it.series):
+            continue
+        if j == 0:
+            lo, verb = start_end, joined
+        else:
+            lo = items[j - 1].end
+            verb = ok[j - 1] or tags.get(items[j - 1].start) in _ITEM_VERB_TAGS
+        rest = [tag for p, tag in toks if lo <= p < it.conj]
+        if (
+            verb
+            and len(rest) <= 3
+            and not any(tag in ("IN", "TO") for tag in rest)
+            and not (rest and rest[-1] in ("NNS", "NNPS"))
+        ):
+            ok[j] = True
+    closed = False
+    for j in range(n - 1, -1, -1):
+        it = items[j]
+        if ok[j] and it.comma and not closed:
+            # not closed: only an -s verb the tagger confirms after a verb that agreed
+            ok[j] = not kept and not it.aux and tags.get(it.start) == "VBZ"
+        closed = closed or (ok[j] and not it.comma)
+    return True, tuple(j for j in range(n) if ok[j])
 
 
 class NeutralRewriter:
@@ -285,6 +551,23 @@ class NeutralRewriter:
             rf"(?i)(?<![\w'\u2019])(?:{words})\s+(?:[a-z]+\s+){{0,4}}(?:{aux})"
             rf"(?:n['\u2019]t)?(?![\w'\u2019])"
         )
+        # a comma or coordinator, a few adverbs and a lowercase -s word that may be a verb: a
+        # quick test before looking for -s verbs after a verb that keeps its form
+        adverbs = "|".join(sorted(self.rules.words("adverb"), key=len, reverse=True))
+        no_verb = "|".join(sorted(self.rules.words("not_verb"), key=len, reverse=True))
+        self._s_item_re = re.compile(
+            rf"(?:,|(?<![\w'\u2019])(?:{words}|nor)(?![\w'\u2019]))\s*"
+            rf"(?:(?:{adverbs}|[a-z]{{3,}}ly)\s+){{0,3}}(?!(?:{no_verb})(?![\w'\u2019]))"
+            rf"[a-z]{{2,}}(?<!s)(?<!ou)s(?![\w'\u2019])"
+        )
+        # words that start a subordinate clause before the pronoun ("although she...")
+        self._subordinators = frozenset(
+            (self.rules.words("clause_break") - _SUBJECTS - {"xe", "ze"})
+            | {"as", "than", "whither", "whence", "till", "lest", "wherein"}
+        )
+        self._stop = self.rules.words("clause_break")
+        self._nor = self.rules.words("verb_coordinator")
+        self._object_start = self.rules.words("object_start")
         self._load_nlp = load_nlp
         self._window = window
         self.batch_size = int(batch_size)
@@ -359,7 +642,7 @@ class NeutralRewriter:
             non-overlapping.
         """
         extras: list[list[Rewrite]] = [[] for _ in texts]
-        pending: list[_Pending] = []
+        pending: list[_Chain] = []
         if self.pronouns.plural:
             both = "themselves" if self.pronouns.name == "they" else None
             per_doc = [self._join_pairs(t, cs, both) for t, cs in zip(texts, per_doc)]
@@ -375,8 +658,8 @@ class NeutralRewriter:
                 elif c.entry.kind in ("word", "title"):
                     extras[i].extend(self._article(text, c))
         if pending:
-            for p in self._confirm(texts, pending):
-                extras[p.doc].append(p.edit)
+            for d, r in self._confirm(texts, pending):
+                extras[d].append(r)
         return [self._merge(cs, ex) if ex else cs for cs, ex in zip(per_doc, extras)]
 
     @staticmethod
@@ -454,7 +737,7 @@ class NeutralRewriter:
         found = itertools.islice(_TOK.finditer(text, pos, pos + limit), most)
         return [_Tok(m.start(), m.end(), m.group(0)) for m in found]
 
-    def _agree(self, text: str, c: Any, doc: int) -> tuple[list[Rewrite], list[_Pending]]:
+    def _agree(self, text: str, c: Any, doc: int) -> tuple[list[Rewrite], list[_Chain]]:
         s, e = c.start, c.end
         if e < len(text) and text[e] in _APOSTROPHES:
             m = _LETTERS.match(text, e + 1)
@@ -475,38 +758,48 @@ class NeutralRewriter:
                 out.extend(self._verb(toks[0]) or [])
             self.stats["agreed"] += 1
             return out, []
-        rel = self._relative(text, e, toks, doc)
+        rel = self._relative(text, s, e, toks, doc)
         if rel is not None:
-            self.stats["agreed"] += bool(rel[0] or rel[1])
+            self.stats["agreed"] += bool(rel[0])
             return rel
-        i = self._skip_adverbs(toks)
+        i, phrase = self._skip(toks, e, phrases=True)
         if (i is None or i + 1 >= len(toks)) and len(toks) == _TOKENS_FIRST:
             toks = self._tokens(text, e)
-            i = self._skip_adverbs(toks)
+            i, phrase = self._skip(toks, e, phrases=True)
         if i is None or i >= len(toks):
             return [], []
         # a capitalised -s word after a capitalised pronoun: a title (She Walks in Beauty)
         edit = self._verb(toks[i], title=c.text[:1].isupper())
         if edit is None:
-            return self._after_kept_verb(text, e, toks, i), []
-        self.stats["agreed"] += 1
-        edits = list(edit)
+            if phrase:
+                return [], []
+            kept = self._after_kept_verb(text, e, toks, i)
+            chain = self._kept_chain(text, e, toks, i, doc, s, bool(kept))
+            return kept, [] if chain is None else [chain]
         if len(toks) == _TOKENS_FIRST and self._may_go_on(text, toks, i):
             toks = self._tokens(text, e)  # coordinated verbs or a verb further along
-        i = self._coordinated(toks, i, edits)
-        pend = self._further(toks, i, doc)
-        return edits, [] if pend is None else [pend]
+        edits = list(edit)
+        j = self._coordinated(toks, i, edits)
+        if phrase and toks[i].low.removesuffix("n't") not in self.rules.finite:
+            # an -s word after a phrase between commas is the verb if the tagger says so
+            # ("she, of course, knows"; not "he, his wife, sons and daughters live")
+            head = self._chain(text, toks, j, doc, s, head=toks[i], head_edits=edits, joined=j > i)
+            return [], [] if head is None else [head]
+        self.stats["agreed"] += 1
+        chain = self._chain(text, toks, j, doc, s, joined=j > i)
+        return edits, [] if chain is None else [chain]
 
     def _relative(
-        self, text: str, e: int, toks: list[_Tok], doc: int
-    ) -> tuple[list[Rewrite], list[_Pending]] | None:
+        self, text: str, s: int, e: int, toks: list[_Tok], doc: int
+    ) -> tuple[list[Rewrite], list[_Chain]] | None:
         """A relative clause right after the pronoun ending at ``e``, or None if there is none.
 
         Its verb agrees ("she who knows" -> "they who know", "he that hath" -> "they that
         have"). So does the verb after the
         clause: after the comma that closes "she, who is rich, goes" (is/was/has/does directly,
         another -s form if the tagger confirms it), and a closed form right after the clause
-        verb without commas ("he who hesitates is lost")."""
+        verb without commas ("he who hesitates is lost"); and the verbs coordinated with it
+        further on (:meth:`_chain`)."""
         comma = bool(toks) and toks[0].text == ","
         w = int(comma)
         if w >= len(toks) or toks[w].low not in ("who", "that") or toks[w].low != "who" and comma:
@@ -535,10 +828,13 @@ class NeutralRewriter:
                 break
             if toks[m].low.removesuffix("n't") in self.rules.finite:
                 edits.extend(main)
-                self._coordinated(toks, m, edits)
-            else:
-                return edits, [_Pending(doc, t, toks[m], toks[m], main[0])]
-            break
+                n = self._coordinated(toks, m, edits)
+                chain = self._chain(text, toks, n, doc, s, joined=n > m)
+                return edits, [] if chain is None else [chain]
+            head = list(main)
+            n = self._coordinated(toks, m, head)
+            chain = self._chain(text, toks, n, doc, s, head=toks[m], head_edits=head, joined=n > m)
+            return edits, [] if chain is None else [chain]
         return edits, []
 
     def _after_kept_verb(self, text: str, e: int, toks: list[_Tok], i: int) -> list[Rewrite]:
@@ -556,10 +852,11 @@ class NeutralRewriter:
             return []  # most pronouns in past-tense text
         if len(toks) == _TOKENS_FIRST:
             toks = self._tokens(text, e, most=i + _COORD_REACH + 8)
-        pend = self._further(toks, i, -1)
-        if pend is None or pend.cand.low.removesuffix("n't") not in R.finite:
+        found = self._further(toks, i)
+        if found is None or found[1].low.removesuffix("n't") not in R.finite:
             return []
-        k = toks.index(pend.cand)
+        conj, cand, edit = found
+        k = toks.index(cand)
         after = toks[k + 1] if k + 1 < len(toks) else None
         if after is not None and (
             after.low in R.words("clause_break")
@@ -570,21 +867,23 @@ class NeutralRewriter:
         blocked = R.finite.keys() | R.words("other_finite")
         for j in range(i + 1, len(toks)):
             t = toks[j]
-            if t.start >= pend.conj.start:
+            if t.start >= conj.start:
                 break
             if t.low in blocked:
                 return []
             if t.is_word and t.low.endswith("ed") and toks[j - 1].low not in _PASSIVE:
                 return []
         self.stats["agreed"] += 1
-        return [pend.edit]
+        return [edit]
 
     def _may_go_on(self, text: str, toks: list[_Tok], i: int) -> bool:
         """Whether the clause after the verb at ``i`` can hold another verb of the same subject:
-        a comma or coordinator right after it, or a coordinator within reach."""
+        a comma or coordinator right after it, or one within reach."""
         if i + 1 >= len(toks) or toks[i + 1].text == "," or toks[i + 1].low in self._coords:
             return True
-        return self._coord_re.search(text, toks[i].end, toks[i].end + 400) is not None
+        end = toks[i].end
+        stop = _clause_end(text, end, 400)
+        return "," in text[end:stop] or self._coord_re.search(text, end, stop) is not None
 
     def _verb(self, tok: _Tok, *, title: bool = False) -> list[Rewrite] | None:
         """The agreement rewrite of a singular verb token, or None if it is no such form.
@@ -610,8 +909,20 @@ class NeutralRewriter:
 
     def _skip_adverbs(self, toks: list[_Tok], i: int = 0) -> int | None:
         """Index of the first token after adverbs (also ", however," between commas)."""
+        return self._skip(toks, -1, i)[0]
+
+    def _skip(
+        self, toks: list[_Tok], pos: int, i: int = 0, *, phrases: bool = False
+    ) -> tuple[int | None, bool]:
+        """Index of the first token after adverbs and adverbs between commas (", however,"),
+        and with ``phrases`` after any phrase between commas, dashes or brackets (", of
+        course,", " - of all people -", " (like her father)"; :meth:`_phrase_end`); and
+        whether such a phrase of other words was skipped. None if a comma follows that opens no
+        such phrase or one that is not closed. ``pos``: the end of the text before
+        ``toks[i]``."""
         R = self.rules
         n = 0
+        phrase = False
         while i < len(toks) and n < 4:
             t = toks[i]
             if t.is_word and R.is_adverb(t.text):
@@ -626,9 +937,62 @@ class NeutralRewriter:
                     i = j + 1
                     n += 1
                     continue
-                return None
+                if not phrases:
+                    return None, phrase
+            if phrases and t.text in _PHRASE_DELIMS:
+                before = toks[i - 1].end if i > 0 else pos
+                j = self._phrase_end(toks, i, before)
+                if j is None:
+                    return None, phrase
+                i = j + 1
+                n += 1
+                phrase = True
+                continue
             break
-        return i
+        return i, phrase
+
+    @staticmethod
+    def _phrase_end(toks: list[_Tok], i: int, before: int) -> int | None:
+        """The index of the closing delimiter of a phrase opened at ``toks[i]`` (a comma, a
+        bracket, a dash: "-" with spaces around, "--", an en or em dash), or None: the phrase
+        holds 1 to :data:`_PHRASE_MAX` tokens and no sentence end, quote, bracket or other
+        delimiter."""
+        opening = toks[i].text
+        closing = _PHRASE_DELIMS[opening]
+        width = 1
+        if opening == "-":
+            while i + width < len(toks) and toks[i + width].text == "-":
+                if toks[i + width].start != toks[i + width - 1].end:
+                    break
+                width += 1
+        k = i + width
+        if k >= len(toks):
+            return None
+        if (
+            opening == "-"
+            and width == 1
+            and (before >= toks[i].start or toks[k].start == toks[i].end)
+        ):
+            return None  # a hyphen ("she-wolf")
+        for j in range(k, min(len(toks), k + _PHRASE_MAX + 1)):
+            t = toks[j].text
+            if t == closing and j > k:
+                if opening != "-":
+                    return j
+                run = toks[j : j + width]
+                if len(run) == width and all(r.text == "-" for r in run):
+                    if all(run[m].start == run[m - 1].end for m in range(1, width)):
+                        nxt = toks[j + width] if j + width < len(toks) else None
+                        spaced = toks[j - 1].end < toks[j].start and (
+                            nxt is None or nxt.start > run[-1].end
+                        )
+                        if width > 1 or spaced:
+                            return j + width - 1
+                continue  # a hyphen inside a word of the phrase ("well-known")
+            if t in _SENTENCE_END or t in _QUOTES or t in _PHRASE_DELIMS or t in "()[]":
+                if not (t == "-" and opening != "-"):
+                    return None
+        return None
 
     def _coordinated(self, toks: list[_Tok], i: int, edits: list[Rewrite]) -> int:
         """Verbs coordinated right after the verb at ``i`` (walks and talks; sings, dances and
@@ -652,8 +1016,9 @@ class NeutralRewriter:
             i = k
         return i
 
-    def _further(self, toks: list[_Tok], i: int, doc: int) -> _Pending | None:
-        """A verb after and/or/but further on in the clause, for the tagger to confirm."""
+    def _further(self, toks: list[_Tok], i: int) -> tuple[_Tok, _Tok, Rewrite] | None:
+        """The first and/or/but further on in the clause and the verb after it (its
+        coordinator, the verb and the verb's rewrite), or None."""
         R = self.rules
         stop = R.words("clause_break")
         for k in range(i + 1, min(len(toks), i + 1 + _COORD_REACH)):
@@ -669,38 +1034,223 @@ class NeutralRewriter:
                 edit = self._verb(toks[j])
                 if edit is None:
                     return None
-                return _Pending(doc, toks[i], t, toks[j], edit[0])
+                return t, toks[j], edit[0]
         return None
 
-    def _confirm(self, texts: Sequence[str], pending: list[_Pending]) -> list[_Pending]:
-        """The pending coordinated verbs the tagger confirms (VBZ, no finite verb between)."""
+    def _kept_chain(
+        self, text: str, e: int, toks: list[_Tok], i: int, doc: int, s: int, aux: bool
+    ) -> _Chain | None:
+        """-s verbs further on after a first verb that keeps its form ("she grew up in Ohio,
+        lives in Boston, and works at Google"; "he worked at IBM and now leads a startup"), for
+        the tagger: the first verb must be a past tense or a modal (:meth:`_chain`)."""
+        t = toks[i]
+        if not t.is_word or not t.text.islower() or t.low in self._coords:
+            return None
+        stop = _clause_end(text, t.end, 12 * _COORD_REACH)
+        if self._s_item_re.search(text, t.end, stop) is None:
+            return None  # most pronouns in past-tense text
+        if len(toks) == _TOKENS_FIRST:
+            toks = self._tokens(text, e)
+        kept = "aux" if aux else "kept"
+        return self._chain(text, toks, i, doc, s, head=t, head_tags=_KEPT_TAGS, kept=kept)
+
+    def _clause_start(self, text: str, s: int) -> tuple[int, bool]:
+        """Where the clause of the pronoun at ``s`` starts (after the last comma, semicolon,
+        colon, dash, bracket, quote or sentence end, or at the text start), and whether no word
+        between that starts a subordinate clause (although, which, if, as...). False also
+        when the start is more than 16 tokens back."""
+        lo = max(0, s - 160)
+        back = list(_TOK.finditer(text, lo, s))
+        for m in reversed(back[-16:]):
+            w = m.group(0)
+            if w in _BOUNDARY or w in _SENTENCE_END:
+                return m.end(), True
+            if w.lower() in self._subordinators:
+                return m.start(), False
+        if lo == 0 and len(back) <= 16:
+            return 0, True
+        return s, False
+
+    def _chain(
+        self,
+        text: str,
+        toks: list[_Tok],
+        i: int,
+        doc: int,
+        s: int,
+        *,
+        head: _Tok | None = None,
+        head_tags: frozenset[str] = _VBZ,
+        head_edits: Sequence[Rewrite] = (),
+        joined: bool = False,
+        kept: str = "",
+    ) -> _Chain | None:
+        """The items after the verb at ``i`` that may be verbs of the subject (the pronoun at
+        ``s``), for :func:`_decide`: after each comma, and/or/but/nor (or a comma and one of
+        them) further on, the first word after adverbs and phrases between commas, up to the
+        sentence end, a quote or a word that starts another clause (who, that, because...),
+        each within :data:`_COORD_REACH` tokens of the last item. An auxiliary with a subject
+        after it ends them ("and so does her husband", "or is it"). ``kept`` ("kept" or
+        "aux"): the first verb keeps its form, and an -s word after and/or/but without a comma
+        needs an adverb of time before it ("and now leads"; not "with bows and smiles");
+        "aux": :meth:`_after_kept_verb` made an is/was/has/does agree, and those after
+        and/or/but are left to it. None if no item may agree and there is no ``head``."""
+        R = self.rules
+        stop, nor = self._stop, self._nor
+        items: list[_Item] = []
+        last = i
+        k = i + 1
+        n = len(toks)
+        while k < n and k - last <= _COORD_REACH:
+            t = toks[k]
+            if t.text in _SENTENCE_END or t.text in _QUOTES or t.low in stop:
+                break
+            comma = t.text == ","
+            if not (comma or t.low in self._coords or t.low in nor):
+                k += 1
+                continue
+            j = k + 1
+            series = comma and j < n and (toks[j].low in self._coords or toks[j].low in nor)
+            j += series
+            joiner = toks[j - 1].low
+            now = phrase = False
+            while j < n:
+                if toks[j].is_word and R.is_adverb(toks[j].text):
+                    now = now or toks[j].low in _TIME_SHIFT
+                    j += 1
+                elif not comma or series:
+                    # "and, in her free time, enjoys"
+                    m, skipped = self._skip(toks, toks[j - 1].end, j, phrases=True)
+                    if not skipped or m is None:
+                        break
+                    j = m
+                    phrase = True
+                else:
+                    break
+            if j >= n:
+                break
+            w = toks[j]
+            if not w.is_word:
+                k = j  # "and, in her free time..." not closed: that comma is the next connector
+                continue
+            if w.low in stop:
+                break
+            edit = self._verb(w)
+            nxt = toks[j + 1] if j + 1 < n else None
+            if edit is not None and w.low.removesuffix("n't") in R.finite:
+                if (
+                    joiner in nor
+                    or (nxt is not None and (nxt.low in _SUBJECTS or nxt.low in stop))
+                    or (
+                        toks[j - 1].low in _INVERTING
+                        and nxt is not None
+                        and (nxt.text.istitle() or nxt.low in self._object_start)
+                    )
+                ):
+                    break  # an inversion: "and so does her husband", "nor was I", "or is it"
+                if kept == "aux" and (series or not comma):
+                    edit = None  # after and/or/but: _after_kept_verb made it agree
+            if kept and edit is not None and not comma and not now:
+                edit = None
+            single = (
+                nxt is None
+                or nxt.text in _SENTENCE_END
+                or nxt.text == ","
+                or nxt.low in self._coords
+            )
+            aux = edit is not None and w.low.removesuffix("n't") in R.finite
+            items.append(
+                _Item(t, w, edit, comma and not series, series, not comma, single, phrase, aux)
+            )
+            last = j
+            k = j + 1
+        if head is None and not any(it.edit for it in items):
+            return None
+        lead, main = self._clause_start(text, s)
+        if (
+            main
+            and items
+            and items[0].comma
+            and text[lead - 1 : lead] == ","
+            and not text[lead:s].strip()
+        ):
+            # "Charlotte, she soon found, was depending": a reporting clause between commas
+            between = toks[i + 1 : toks.index(items[0].conj)]
+            if all(R.is_adverb(t.text) or t.low in _SHORT_OBJECTS for t in between):
+                main = False
+        if not main:
+            if kept:
+                return None
+            first = next((it for it in items if not it.comma), None)
+            if first is not None and first.phrase:
+                first = None
+            for it in items:
+                if it is not first:
+                    it.edit = None
+        else:
+            # an item after a comma alone agrees in a series a coordinated item closes, or
+            # if it is an -s verb after a verb that agreed ("teaches math, coaches soccer")
+            closing = False
+            for it in reversed(items):
+                if it.comma and not closing and (kept or it.aux):
+                    it.edit = None
+                closing = closing or (it.edit is not None and not it.comma)
+        while items and items[-1].edit is None:
+            items.pop()
+        if head is None and not items:
+            return None
+        if kept and not items:
+            return None
+        return _Chain(
+            doc,
+            lead,
+            s,
+            main,
+            toks[i],
+            head,
+            head_tags,
+            list(head_edits),
+            joined,
+            bool(kept),
+            items,
+        )
+
+    def _confirm(self, texts: Sequence[str], chains: list[_Chain]) -> list[tuple[int, Rewrite]]:
+        """The rewrites of the chains the tagger confirms (:func:`_decide`), as (text index,
+        rewrite)."""
         if self._load_nlp is None or self._window is None:
             return []
-        todo: dict[tuple, list[_Pending]] = {}
-        for p in pending:
-            text = texts[p.doc]
-            ws, we, _, _ = self._window(text, p.verb.start, p.cand.end)
-            p.key = (text[ws:we], p.verb.end - ws, p.conj.start - ws, p.cand.start - ws, p.cand.low)
-            if p.key not in self._cache:
-                todo.setdefault(p.key, []).append(p)
+        todo: dict[tuple, None] = {}
+        for ch in chains:
+            text = texts[ch.doc]
+            end = ch.items[-1].word.end if ch.items else ch.start.end
+            ws, we, _, _ = self._window(text, ch.pron, end)
+            ws = min(ws, ch.lead)  # the clause before the pronoun (:func:`_decide`)
+            ch.key = (text[ws:we], *ch.layout(ws))
+            if ch.key not in self._cache:
+                todo[ch.key] = None
+        found: dict[tuple, tuple[bool, tuple[int, ...]]] = {}
         if todo:
             keys = list(todo)
             self.stats["tagged"] += len(keys)
             nlp = self._load_nlp()
-            for key, doc in zip(keys, nlp.pipe([k[0] for k in keys], batch_size=self.batch_size)):
-                _, v_end, c_start, cand, word = key
-                ok = False
-                between = False
-                for t in doc:
-                    if v_end <= t.idx < c_start and t.tag_ in _FINITE_TAGS:
-                        between = True
-                    if t.idx == cand:
-                        # was/wasn't are tagged VBD
-                        ok = t.tag_ == "VBZ" or (t.tag_ == "VBD" and word.startswith("was"))
-                if len(self._cache) > 100_000:
-                    self._cache.clear()
-                self._cache[key] = ok and not between
-        return [p for p in pending if self._cache.get(p.key)]
+            windows = [_taggable(k[0]) for k in keys]
+            for key, doc in zip(keys, nlp.pipe(windows, batch_size=self.batch_size)):
+                found[key] = _decide(doc, *key[1:])
+            if len(self._cache) > 100_000:
+                self._cache.clear()
+            self._cache.update(found)
+        out: list[tuple[int, Rewrite]] = []
+        for ch in chains:
+            head_ok, accepted = found.get(ch.key) or self._cache[ch.key]
+            if not head_ok:
+                continue
+            if ch.head_edits:
+                self.stats["agreed"] += 1
+            out.extend((ch.doc, r) for r in ch.head_edits)
+            for j in accepted:
+                out.extend((ch.doc, r) for r in ch.items[j].edit or ())
+        return out
 
     def _s_is_has(self, text: str, pos: int) -> bool:
         """Whether the clitic 's ending at ``pos`` means has (else is)."""
