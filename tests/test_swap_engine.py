@@ -42,6 +42,8 @@ def sw():
         ("the king's sons'  toys\n\t\"he\"", "the queen's daughters'  toys\n\t\"she\""),
         ("Her work is known. She and her husband", "His work is known. He and his wife"),
         ("the chairman and businesswomen", "the chairwoman and businessmen"),
+        # a title in s keeps "'s", as a name does (Hypothesis found "Mr's" -> "Ms'")
+        ("Ms's car and Mr's hat", "Mr's car and Ms's hat"),
         # occupations in -man that default.tsv lacked before version 5
         (
             "The fisherman, the housewife, the foreman and a repairman",

@@ -35,7 +35,7 @@ def possessive(
     apostrophe alone, any other word "'s" ("ladies'" becomes "gentlemen's", "gentlemen's"
     becomes "ladies'"). ``text[end]`` is what follows the swapped ``source``; ``target`` is its
     replacement in ``source``'s case. A singular in s keeps "'s" ("actress's"), and so does a
-    first name (``name``: "James's"), as both spellings are right there.
+    first name or a title (``name``: "James's", "Ms's"), as both spellings are right there.
 
     Examples
     --------

@@ -382,7 +382,7 @@ class GenderSwapper:
                     continue
                 entry = getattr(c, "entry", None)  # None: a verb of the neutral rewrite
                 end, new = (
-                    possessive(text, c.end, c.text, new, entry.kind == "name")
+                    possessive(text, c.end, c.text, new, entry.kind in ("name", "title"))
                     if entry is not None
                     else (c.end, new)
                 )
