@@ -936,16 +936,15 @@ def _json_type_change(path: Path, encoding: str | None, message: str) -> DataErr
         return None
     keys = m.group(1).strip("/").split("/")
     was, now = m.group(2), m.group(3)
-    found = None
-    for line_no, v in _json_lines(path, encoding):
-        try:
-            for k in keys:
-                v = v[k]
-        except (KeyError, TypeError, IndexError):
-            continue
-        if _json_kind(v) == now:
-            found = line_no, v
-            break
+    found = next(
+        (
+            (line_no, v)
+            for line_no, row in _json_lines(path, encoding)
+            for v in _values_at(row, tuple(keys))
+            if _json_kind(v) == now
+        ),
+        None,
+    )
     if found is None:
         return None
     line_no, v = found

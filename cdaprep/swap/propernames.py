@@ -1200,21 +1200,9 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self, ctx: Ctx, key: str, p: Tok | None, goes_on: bool, nxt: Tok | None
     ) -> str | None:
         """Rule 8: surname position, surname-like names, names in a list of surnames."""
-        after_title = p is not None and p.cap and p.low in self.surname_title
-        if p is None:
-            dot, t = ctx.l(0), ctx.l(1)
-            after_title = (
-                dot is not None
-                and dot.t == "."
-                and ctx.joined(dot.e, ctx.start)
-                and t is not None
-                and t.e == dot.s
-                and t.cap
-                and t.low in self.surname_title
-            )  # "Dr. Arthur"; not "a deputy sheriff. Billy was calm"
-        if after_title:
+        title, _ = self._title_of_surname(ctx, p)
+        if title is not None:
             # "Ms. Johnson", "Mrs. Allan Anne fell"; but "Mr. Frank Churchill", "Dr. Sarah Kim"
-            title = p if p is not None else ctx.l(1)
             # not "Mr. Lloyd George", "Mr. Lloyd Webber": one surname of two words
             if (
                 nxt is not None
@@ -1318,16 +1306,32 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "proper-name"  # Lehman Brothers, Big Brothers Big Sisters, Sisters of Charity
         return None
 
+    def _title_of_surname(self, ctx: Ctx, p: Tok | None) -> tuple[Tok | None, bool]:
+        """The capitalised title of ``surname_title`` right before the match (``p``, the word
+        before it, or the word before a full stop glued to it: "Dr. Arthur"; not "a deputy
+        sheriff. Billy was calm"), and whether that full stop stands between; ``(None,
+        False)`` if there is none."""
+        if p is not None:
+            return (p, False) if p.cap and p.low in self.surname_title else (None, False)
+        dot, t = ctx.l(0), ctx.l(1)
+        if (
+            dot is not None
+            and dot.t == "."
+            and ctx.joined(dot.e, ctx.start)
+            and t is not None
+            and t.e == dot.s
+            and t.cap
+            and t.low in self.surname_title
+        ):
+            return t, True
+        return None, False
+
     def _title_before(self, ctx: Ctx) -> Tok | None:
-        """The capitalised title of ``surname_title`` right before the match, with or without a
-        full stop ("Dr. King", "Ms Baron", "Congressman King"), but not Lord ("the Lord King of
-        Heaven"); or None."""
-        t = self._prev_word(ctx)
-        l0, l1 = ctx.l(0), ctx.l(1)
-        if t is None and l0 is not None and l0.t == "." and l1 is not None and l1.e == l0.s:
-            if ctx.joined(l0.e, ctx.start) and l1.low in _TITLE_ABBREVIATIONS:
-                t = l1  # not "met the President. King said"
-        if t is None or not t.cap or t.low not in self.surname_title or t.low == "lord":
+        """The title of :meth:`_title_of_surname` before a gendered word ("Dr. King", "Ms
+        Baron", "Congressman King"), but not Lord ("the Lord King of Heaven") and, before a
+        full stop, only an abbreviation (not "met the President. King said"); or None."""
+        t, dotted = self._title_of_surname(ctx, self._prev_word(ctx))
+        if t is None or t.low == "lord" or (dotted and t.low not in _TITLE_ABBREVIATIONS):
             return None
         return t
 
