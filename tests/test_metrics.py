@@ -144,6 +144,8 @@ def ref_sufficiency(y, p, s, classes):
 def ref_pearson(xs, ys):
     pts = [(a, b) for a, b in zip(xs, ys) if not (math.isnan(a) or math.isnan(b))]
     n = len(pts)
+    if n < 3:  # two points correlate at +1 or -1 whatever the data: undefined
+        return math.nan
     mx = sum(a for a, _ in pts) / n
     my = sum(b for _, b in pts) / n
     sxy = sum((a - mx) * (b - my) for a, b in pts)

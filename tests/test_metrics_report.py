@@ -522,3 +522,60 @@ def test_training_rows_without_label_or_group_are_left_out_and_counted():
     )
     share = {e["label"]: e["share"] for e in r["runs"][0]["group_share"]}
     assert share["nurse"] == 0.5  # one woman, one man; the nurse of unknown gender is neither
+
+
+def test_biasamp_exact_tie_is_no_positive_association():
+    # 5 female rows (3 positive), 10 male rows (6 positive): P(A, T) = P(A) P(T) exactly for
+    # both groups, so y_at = 0 (Wang and Russakovsky 2021, Eq. 2) and A->T = (-0.4 - 0) / 2.
+    # The quotients 3/15 and (5/15) * (9/15) round apart, which read the tie as y_at = 1 (+0.2).
+    from cdaprep.metrics import biasamp, biasamp_by_pair, bootstrap_metrics
+
+    y = [1, 1, 1, 0, 0] + [1] * 6 + [0] * 4
+    a = [F] * 5 + [M] * 10
+    p = [1] * 5 + [1] * 6 + [0] * 4
+    assert biasamp(y, p, sensitive_features=a, pos_label=1) == pytest.approx(-0.2)
+    assert biasamp(
+        y, p, sensitive_features=a, pos_label=1, train_y=y, train_sensitive_features=a
+    ) == pytest.approx(-0.2)
+    assert biasamp_by_pair(y, p, sensitive_features=a, pos_label=1)["y_at"].tolist() == [0, 0]
+    for kw in ({}, dict(train_y=y, train_sensitive_features=a)):
+        out = bootstrap_metrics(y, p, sensitive_features=a, n_boot=0, pos_label=1, **kw)
+        assert out["biasamp.A->T"]["value"] == pytest.approx(-0.2)
+
+
+def test_pearson_interval_counts_only_resamples_of_three_classes():
+    # Class c has one female and one male row: most resamples lose one of them and keep two
+    # classes, whose correlation is +1 or -1 whatever the data. Like the point estimate, such a
+    # resample is no valid resample of the correlation.
+    rows = []
+    for lab, g, pred, n in [
+        ("a", F, "a", 20), ("a", F, "b", 5), ("a", M, "a", 10), ("a", M, "b", 15),
+        ("b", F, "b", 10), ("b", F, "a", 2), ("b", M, "b", 25), ("b", M, "a", 3),
+        ("c", F, "c", 1), ("c", M, "a", 1),
+    ]:  # fmt: skip
+        rows += [dict(y=lab, gender=g, pred=pred)] * n
+    rep = evaluate(
+        [("x", pd.DataFrame(rows))], label_column="y", prediction_column="pred",
+        n_boot=400, min_count=0, rms_classes="each", seed=0,
+    )  # fmt: skip
+    s = rep["runs"][0]["summary"]["pearson.tpr"]
+    assert s["n_classes"] == 3 and s["value"] is not None
+    assert 0 < s["n_boot_valid"] < 300  # about 40% of the resamples keep all three classes
+    assert -1 <= s["ci_low"] <= s["ci_high"] <= 1
+
+
+def test_label_of_the_training_data_only_is_no_class():
+    # 'd' is a label of the training file only: it must not become a class whose gaps are
+    # 0 - 0 (that diluted RMS PPR from 0.5 to 0.4082), and a note names it.
+    ev = pd.DataFrame(dict(y=list("aabbaabb"), gender=[F] * 4 + [M] * 4, pred=list("abbbaaab")))
+    tr = pd.DataFrame(dict(y=list("aabbd"), gender=[F, M, F, M, F]))
+    kw = dict(label_column="y", prediction_column="pred", n_boot=0, min_count=0)
+    plain = evaluate([("x", ev)], **kw, rms_classes="each")
+    with_train = evaluate([("x", ev)], **kw, rms_classes="each", train=("t", tr))
+    for key in ("rms.stat.ppr", "rms.stat.fpr", "sum_abs.fpr"):
+        assert with_train["runs"][0]["summary"][key]["value"] == pytest.approx(
+            plain["runs"][0]["summary"][key]["value"]
+        ), key
+    assert with_train["runs"][0]["summary"]["rms.stat.ppr"]["value"] == pytest.approx(0.5)
+    assert with_train["labels"] == ["a", "b"]
+    assert any("'d'" in n and "training data" in n for n in with_train["notes"])

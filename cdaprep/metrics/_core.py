@@ -311,8 +311,18 @@ def sufficiency_terms(n: np.ndarray) -> np.ndarray:
     return w1_rows(cond, marg)
 
 
+#: Fewest points a Pearson correlation is computed from: two points correlate at +1 or -1
+#: whatever the data, so with fewer than three the correlation is undefined (NaN). The same
+#: rule holds for a point estimate and for every bootstrap resample.
+MIN_PEARSON_POINTS = 3
+
+
 def pearson(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """Pearson correlation along the last axis over the positions where both are finite."""
+    """Pearson correlation along the last axis over the positions where both are finite.
+
+    NaN with fewer than :data:`MIN_PEARSON_POINTS` such positions or a constant side; the
+    result is clipped to [-1, 1] (rounding can put a perfect correlation at 1.0000000000000002).
+    """
     ok = np.isfinite(x) & np.isfinite(y)
     cnt = ok.sum(-1)
     xs = np.where(ok, x, 0.0)
@@ -325,8 +335,23 @@ def pearson(x: np.ndarray, y: np.ndarray) -> np.ndarray:
         sxy = (dx * dy).sum(-1)
         sxx = (dx * dx).sum(-1)
         syy = (dy * dy).sum(-1)
-        r = sxy / np.sqrt(sxx * syy)
-    return np.where((cnt >= 2) & (sxx > 0) & (syy > 0), r, np.nan)
+        r = np.clip(sxy / np.sqrt(sxx * syy), -1.0, 1.0)
+    return np.where((cnt >= MIN_PEARSON_POINTS) & (sxx > 0) & (syy > 0), r, np.nan)
+
+
+def positive_association(at, a, t, n) -> np.ndarray:
+    """``P(A, T) > P(A) P(T)`` from counts (BiasAmp's y_at), exact on a tie.
+
+    Compares ``#(A, T) * n`` with ``#A * #T`` instead of the quotients: the quotients of an
+    exact tie (5 rows of a group, 9 of a task, 3 of both, 15 in all) can round one way or the
+    other, which made a tie read as a positive association. Counts that are whole numbers are
+    compared exactly; weighted counts with a relative tolerance of 1e-12.
+    """
+    lhs = np.asarray(at, dtype=float) * n
+    rhs = np.asarray(a, dtype=float) * t
+    tol = np.minimum(1e-12 * np.maximum(np.abs(lhs), np.abs(rhs)), 0.5)
+    with np.errstate(invalid="ignore"):
+        return (lhs - rhs) > tol
 
 
 def rms(values: np.ndarray) -> np.ndarray:

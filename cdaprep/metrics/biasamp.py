@@ -133,11 +133,9 @@ class _Inputs:
             raise UsageError("pass both train_y and train_sensitive_features, or neither")
         one_d = not isinstance(y_true, pd.DataFrame) and np.asarray(y_true).ndim == 1
         if one_d and pos_label is None and labels is None:
-            labels = C.sorted_unique(
-                C.as_1d(y_true),
-                C.as_1d(y_pred, what="y_pred"),
-                None if train_y is None else C.as_1d(train_y, what="train_y"),
-            )
+            # the tasks are those of the evaluated data: a label of the training data only
+            # would add terms of Delta 0 - 0; its training rows still count in P(A), P(T)
+            labels = C.sorted_unique(C.as_1d(y_true), C.as_1d(y_pred, what="y_pred"))
         self.T, self.tasks = _tasks(y_true, labels, pos_label)
         self.That, _ = _tasks(
             y_pred, self.tasks if not one_d or pos_label is None else None, pos_label, what="y_pred"
@@ -181,8 +179,8 @@ class _Inputs:
 
 
 def _ind(sums_at, n_a, n_t, n):
-    """y_at = 1[P(A,T) > P(A)P(T)] from co-occurrence counts."""
-    return (sums_at / n > (n_a[:, None] / n) * (n_t[None, :] / n)).astype(float)
+    """y_at = 1[P(A,T) > P(A)P(T)] from co-occurrence counts (0 on an exact tie)."""
+    return C.positive_association(sums_at, n_a[:, None], n_t[None, :], n).astype(float)
 
 
 def directional_from_counts(at_true, at_pred, n_a, n_t, n, y_at, direction, ta_pred=None):
@@ -318,7 +316,9 @@ def biasamp(
         Training labels and groups; ``y_at`` is computed from them (Wang and Russakovsky 2021,
         App. A.1).
     labels : sequence, optional
-        Task names (classes, or the columns of an indicator matrix).
+        Task names (classes, or the columns of an indicator matrix). Default: the sorted union
+        of ``y_true`` and ``y_pred``; a label of ``train_y`` only is no task (its terms would
+        be 0 - 0), but its training rows count in P(A) and P(T).
     pos_label : optional
         For a binary task: the positive class; gives the single task ``T = 1[Y = pos_label]``.
 

@@ -402,11 +402,12 @@ def biasamp_terms(n: np.ndarray, ctx: MetricContext) -> np.ndarray:
     n_t = n.sum((-1, -3))[..., t]
     tot = n.sum((-1, -2, -3))[..., None, None]
     if ctx.train_at is not None:
-        y_at = ctx.train_at / ctx.train_n > np.outer(ctx.train_a, ctx.train_t) / ctx.train_n**2
+        y_at = C.positive_association(
+            ctx.train_at, ctx.train_a[:, None], ctx.train_t[None, :], ctx.train_n
+        )
         defined = np.outer(ctx.train_a > 0, ctx.train_t > 0)
     else:
-        with np.errstate(invalid="ignore", divide="ignore"):
-            y_at = at_true / tot > (n_a[..., :, None] / tot) * (n_t[..., None, :] / tot)
+        y_at = C.positive_association(at_true, n_a[..., :, None], n_t[..., None, :], tot)
         defined = np.ones(y_at.shape[-2:], dtype=bool)
     delta = C._div(at_pred, n_a[..., :, None]) - C._div(at_true, n_a[..., :, None])
     return np.where(defined, (2.0 * y_at - 1.0) * delta, np.nan)
@@ -541,20 +542,23 @@ def make_context(
         ty = C.as_1d(train_y, what="train_y")
         ts = C.as_1d(train_sensitive_features, what="train_sensitive_features")
         C.check_length(len(ty), ts, "train_sensitive_features")
-        yc = C.encode(ty, classes)
+        # a label of the training data only is no class of the evaluation, but its rows are
+        # training rows: they count in P(A) and P(T) of BiasAmp's y_at
+        all_classes, _ = C.class_list(classes, ty)
+        yc = C.encode(ty, all_classes)
         gc = C.encode(ts, units.groups)
         k, g = len(classes), len(units.groups)
         # every training statistic over the same rows: those with a label and a group
         ok = (yc >= 0) & C.known(ts)
-        tot = np.bincount(yc[ok], minlength=k).astype(float)
+        tot = np.bincount(yc[ok], minlength=len(all_classes))[:k].astype(float)
         ctx.shares = [
-            C._div(np.bincount(yc[ok & (ts == name)], minlength=k).astype(float), tot)
+            C._div(np.bincount(yc[ok & (ts == name)], minlength=len(all_classes))[:k], tot)
             for name in units.compared
         ]
         ctx.share = ctx.shares[0]
         both = ok & (gc >= 0)
-        at = np.bincount(gc[both] * k + yc[both], minlength=g * k).reshape(g, k).astype(float)
-        ctx.train_at = at[:, tasks]
+        at = np.bincount(gc[both] * len(all_classes) + yc[both], minlength=g * len(all_classes))
+        ctx.train_at = at.reshape(g, len(all_classes))[:, tasks].astype(float)
         ctx.train_a = np.bincount(gc[both], minlength=g).astype(float)
         ctx.train_t = tot[tasks]
         ctx.train_n = float(ok.sum())

@@ -114,6 +114,12 @@ NOTE_NOT_IN_TRAIN = (
     "label(s) of the evaluated labels or predictions that the training data does not have: "
     "{labels} (a misspelt label, other case or a trailing space, is a label of its own)"
 )
+NOTE_ONLY_IN_TRAIN = (
+    "label(s) of the training data that no evaluated row has as label or prediction: {labels}; "
+    "they are no class of this report (a class neither true nor predicted has gaps of 0 - 0 "
+    "that would only dilute the RMS, sums and correlations), but their training rows count in "
+    "BiasAmp's P(group) and P(class)"
+)
 NOTE_SHARE_SOURCE = "group share per class (for the Pearson correlations) taken from {source}"
 NOTE_TRAIN_MISSING = (
     "{name} (--train): {n} row(s) with a missing label or group were left out of the training "
@@ -288,8 +294,9 @@ def evaluate(
         both gaps are counted), so they can be compared; ``each``: each its own classes.
     labels : sequence, optional
         The classes, in order (also the Wasserstein positions of Sufficiency). Default: the
-        sorted union of the true labels, the predictions and the training labels; values outside
-        ``labels`` are added after them.
+        sorted union of the true labels and the predictions (a label of the training data only
+        is no class: its gaps would be 0 - 0; a note names it); values outside ``labels`` are
+        added after them.
 
     Examples
     --------
@@ -352,13 +359,16 @@ def evaluate(
         _check_some_predictions(p_run, name, prediction_column)
         _check_predictions_name_labels(y_run, p_run, name, label_column, prediction_column)
         all_labels += [y_run, p_run]
-    classes, _ = C.class_list(labels, *all_labels, train_y)
+    classes, _ = C.class_list(labels, *all_labels)
     pos = _match_label(pos_label, classes)
     if train_y is not None:
         in_train = set(pd.unique(np.asarray(train_y, dtype=object)).tolist())
         missing = [c for c in classes if c not in in_train]
         if missing:
             notes.append(NOTE_NOT_IN_TRAIN.format(labels=", ".join(map(repr, missing))))
+        only_train = [c for c in C.sorted_unique(train_y) if c not in set(classes)]
+        if only_train:
+            notes.append(NOTE_ONLY_IN_TRAIN.format(labels=", ".join(map(repr, only_train))))
         notes.append(NOTE_SHARE_SOURCE.format(source=f"the training data ({train[0]})"))
     else:
         notes.append(NOTE_SHARE_SOURCE.format(source="the evaluated data (no --train given)"))
@@ -896,8 +906,9 @@ def _overall_classes(n, ctx, classes) -> dict[str, list]:
 
 
 #: Fewest classes the report computes a Pearson correlation of gaps with group share from: with
-#: two points the correlation is +1 or -1 whatever the data, so the report says n/a instead.
-MIN_PEARSON_CLASSES = 3
+#: two points the correlation is +1 or -1 whatever the data, so the report says n/a instead (and
+#: a bootstrap resample with fewer is not a valid resample of it).
+MIN_PEARSON_CLASSES = C.MIN_PEARSON_POINTS
 
 
 def _summary_entry(key, value, iv, counted, per_class, *, min_count) -> dict:
