@@ -556,3 +556,13 @@ def test_one_string_gives_one_string_and_missing_text_has_no_gendered_word(sw):
         assert sw.has_gendered_word(missing) is False
         assert sw.genders(missing) == set()
     assert sw.has_gendered_word("She is here.") is True
+
+
+def test_swap_of_one_swapper_refuses_a_list_of_texts():
+    # GenderSwapper().swap(["She is here."]) gave the list back unchanged, read as one text
+    sw = GenderSwapper()
+    with pytest.raises(UsageError, match="swap_texts"):
+        sw.swap(["She is here."])
+    assert sw.swap("She is here.") == "He is here."
+    assert sw.swap(None) is None
+    assert sw.swap_texts(["She is here.", None]) == ["He is here.", None]

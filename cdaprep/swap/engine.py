@@ -337,7 +337,21 @@ class GenderSwapper:
         return self._proper
 
     def swap(self, text: str) -> str:
-        """Swap one text (see :meth:`swap_batch` for many)."""
+        """Swap one text (see :meth:`swap_texts` and :meth:`swap_batch` for many).
+
+        A missing value (None, NaN) comes back as it is; a list or other collection is refused
+        (it would come back unchanged, read as one odd text).
+
+        Examples
+        --------
+        >>> GenderSwapper().swap("She is here.")
+        'He is here.'
+        """
+        if isinstance(text, (list, tuple, set, dict)) or hasattr(text, "__array__"):
+            raise UsageError(
+                f"GenderSwapper.swap takes one text; got a {type(text).__name__}. Swap many "
+                "with swap_texts(texts) (or swap_batch(texts) for the edits too)"
+            )
         return self.swap_batch([text])[0][0]
 
     def swap_texts(self, texts: Iterable[str]) -> list[str]:

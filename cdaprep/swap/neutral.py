@@ -746,7 +746,15 @@ class NeutralRewriter:
                 if len(c.text) > 1 and c.text.isupper():
                     tgt = tgt.upper()
                 self.stats["agreed"] += 1
-                return [Rewrite(m.start(), m.end(), m.group(0), tgt)], []
+                clitic = Rewrite(m.start(), m.end(), m.group(0), tgt)
+                # the verbs coordinated further on agree as after "is"/"has" ("She's a nurse
+                # and loves her patients" -> "They're a nurse and love their patients"): the
+                # clitic's "s" stands for the verb at index 0
+                toks = self._tokens(text, m.start())
+                edits = [clitic]
+                j = self._coordinated(toks, 0, edits)
+                chain = self._chain(text, toks, j, doc, s, joined=j > 0)
+                return edits, [] if chain is None else [chain]
             return [], []  # 'd, 'll: the same with they
         # a few tokens first: most pronouns need no more than the verb after them
         toks = self._tokens(text, e, most=_TOKENS_FIRST)
