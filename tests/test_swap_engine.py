@@ -3,6 +3,7 @@
 import re
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 import pytest
 
@@ -565,4 +566,5 @@ def test_swap_of_one_swapper_refuses_a_list_of_texts():
         sw.swap(["She is here."])
     assert sw.swap("She is here.") == "He is here."
     assert sw.swap(None) is None
+    assert sw.swap(np.array(["She is here."])[0]) == "He is here."  # numpy's str_ is a str
     assert sw.swap_texts(["She is here.", None]) == ["He is here.", None]

@@ -347,7 +347,9 @@ class GenderSwapper:
         >>> GenderSwapper().swap("She is here.")
         'He is here.'
         """
-        if isinstance(text, (list, tuple, set, dict)) or hasattr(text, "__array__"):
+        if not isinstance(text, str) and (
+            isinstance(text, (list, tuple, set, dict)) or hasattr(text, "__array__")
+        ):
             raise UsageError(
                 f"GenderSwapper.swap takes one text; got a {type(text).__name__}. Swap many "
                 "with swap_texts(texts) (or swap_batch(texts) for the edits too)"
