@@ -497,3 +497,63 @@ def test_class_label_column_is_decoded_to_its_names(tmp_path):
     )
     report = json.loads((tmp_path / "r" / "metrics.json").read_text())
     assert report["labels"] == names
+
+
+def test_evaluate_pairs_takes_a_transformers_pipeline_as_it_is():
+    # transformers.pipeline("text-classification") returns [{"label", "score"}] per text (and
+    # with top_k=None every class per text); evaluate_pairs failed with "unhashable type: 'dict'"
+    texts = ["She is a nurse.", "He is a nurse.", "He is a pilot.", "She is a pilot."] * 6
+    pairs = pd.DataFrame(
+        {
+            "text": texts,
+            "job": ["nurse", "nurse", "pilot", "pilot"] * 6,
+            "gender": ["female", "male", "male", "female"] * 6,
+            "cda_pair_id": np.repeat(np.arange(12), 2),
+            "cda_role": ["original", "counterfactual"] * 12,
+        }
+    )
+
+    def top1(batch):
+        return [{"label": "nurse" if "She" in t else "pilot", "score": 0.9} for t in batch]
+
+    def every_class(batch):
+        return [
+            [{"label": "nurse", "score": 0.8 if "She" in t else 0.1},
+             {"label": "pilot", "score": 0.2 if "She" in t else 0.9}]
+            for t in batch
+        ]  # fmt: skip
+
+    def by_hand(batch):
+        return ["nurse" if "She" in t else "pilot" for t in batch]
+
+    want = evaluate_pairs(by_hand, pairs, label_column="job", n_boot=0, min_count=0)
+    for predict in (top1, every_class):
+        got = evaluate_pairs(predict, pairs, label_column="job", n_boot=0, min_count=0)
+        assert got["runs"][0]["summary"] == want["runs"][0]["summary"]
+    with pytest.raises(UsageError, match="'label' key"):
+        evaluate_pairs(lambda b: [{"score": 1.0}] * len(b), pairs, label_column="job")
+
+
+def test_messages_name_the_users_columns_not_cdapreps():
+    # evaluate_pairs spoke of a prediction column 'cda_prediction' the user never saw, and
+    # causal_compute_metrics of a group column 'group' where the user's is 'gender'
+    from cdaprep.errors import DataError, DataWarning
+
+    pairs = pd.DataFrame(
+        {
+            "text": ["She is a nurse.", "He is a nurse."] * 3,
+            "job": ["nurse"] * 6,
+            "gender": ["Female", "male"] * 3,
+            "cda_pair_id": [1, 1, 2, 2, 3, 3],
+            "cda_role": ["original", "counterfactual"] * 3,
+        }
+    )
+    with pytest.raises(DataError, match="no value predict returned") as err:
+        evaluate_pairs(lambda b: [0] * len(b), pairs, label_column="job")
+    assert "cda_prediction" not in str(err.value)
+    fn = causal_compute_metrics(pairs, label_column="job", label_names=["nurse", "pilot"])
+    logits = np.array([[1.0, 0.0]] * 6)
+    with pytest.warns(DataWarning) as got:
+        fn(EvalPrediction(logits, np.zeros(6, dtype=int)))
+    said = " ".join(str(w.message) for w in got)
+    assert "group column 'gender'" in said and "'group'" not in said

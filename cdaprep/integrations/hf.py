@@ -173,15 +173,18 @@ def causal_compute_metrics(
     if rms_classes not in RMS_CLASSES:
         raise UsageError(f"rms_classes must be one of 'common', 'each'; got {rms_classes!r}")
     min_count = DEFAULT_MIN_COUNT if min_count is None else min_count
+    # the report's notes and errors name these columns: they carry the user's names
+    label_name = label_column or "label"
+    pred_name = "predicted " + label_name
     structure = pd.DataFrame(
         {
-            "group": frame[group_column].to_numpy(dtype=object),
-            "pair": frame[pair_column].to_numpy(dtype=object),
-            "role": frame[role_column].to_numpy(dtype=object),
+            group_column: frame[group_column].to_numpy(dtype=object),
+            pair_column: frame[pair_column].to_numpy(dtype=object),
+            role_column: frame[role_column].to_numpy(dtype=object),
         }
     )
     n_rows = len(structure)
-    is_orig = (structure["role"] == "original").to_numpy()
+    is_orig = (structure[role_column] == "original").to_numpy()
     names = None if label_names is None else np.asarray(list(label_names), dtype=object)
     expected = None if label_column is None else frame[label_column].to_numpy(dtype=object)
     class_names = None if label_column is None else class_label_names(frame, label_column)
@@ -224,12 +227,12 @@ def causal_compute_metrics(
         if is_orig.any():
             out["accuracy_original"] = float(hit[is_orig].mean())
         report = evaluate(
-            [("eval", structure.assign(label=y, pred=p))],
-            label_column="label",
-            prediction_column="pred",
-            group_column="group",
-            pair_column="pair",
-            role_column="role",
+            [("eval", structure.assign(**{label_name: y, pred_name: p}))],
+            label_column=label_name,
+            prediction_column=pred_name,
+            group_column=group_column,
+            pair_column=pair_column,
+            role_column=role_column,
             group=group,
             reference_group=reference_group,
             groups=groups,

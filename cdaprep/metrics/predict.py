@@ -11,15 +11,20 @@ go through :func:`cdaprep.metrics.evaluate`, so the result is the same report di
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from cdaprep.errors import UsageError, missing_column_error
+from cdaprep.metrics import _core as C
 from cdaprep.metrics._core import INPUT_COLUMNS
-from cdaprep.metrics.report import evaluate
+from cdaprep.metrics.report import (
+    _check_predictions_name_labels,
+    _check_some_predictions,
+    evaluate,
+)
 
 __all__ = [
     "evaluate_pairs",
@@ -205,7 +210,29 @@ def _model_classes(predict: Callable, classes: Sequence | None) -> list | None:
     return None if found is None else list(found)
 
 
+def _pipeline_labels(out: Any) -> Any:
+    """The labels of a ``transformers`` text-classification pipeline's output, else ``out``.
+
+    ``[{"label": "nurse", "score": 0.9}, ...]`` (one dict per text) gives the labels;
+    ``[[{"label": ..., "score": ...}, ...], ...]`` (``top_k=None``: every class per text) the
+    label of the highest score of each text."""
+    if not isinstance(out, (list, tuple)) or not out:
+        return out
+    first = out[0]
+    if isinstance(first, (list, tuple)) and first and isinstance(first[0], Mapping):
+        return [max(row, key=lambda d: d["score"])["label"] for row in out]
+    if isinstance(first, Mapping):
+        if "label" not in first:
+            raise UsageError(
+                f"predict returned dicts without a 'label' key ({sorted(first)[:4]}); return one "
+                "label per text, a score matrix, or a transformers pipeline's [{'label', 'score'}]"
+            )
+        return [d["label"] for d in out]
+    return out
+
+
 def _to_labels(out: Any, n: int, classes: list | None) -> np.ndarray:
+    out = _pipeline_labels(out)
     if isinstance(out, pd.DataFrame):
         if classes is None:
             classes = list(out.columns)
@@ -264,7 +291,10 @@ def evaluate_pairs(
         ``predict(texts)`` with ``texts`` a list of str returns one label per text, or scores
         of shape ``(len(texts), n_classes)`` (the predicted label is the column with the highest
         score). A scikit-learn ``pipeline.predict`` or ``pipeline.predict_proba`` works as it
-        is; so does a function wrapping a Hugging Face ``pipeline`` or a model's logits.
+        is; so does a ``transformers`` text-classification ``pipeline`` (its
+        ``[{"label", "score"}]`` per text, or with ``top_k=None`` the label of the highest
+        score; its labels must be written as ``label_column``'s: set the model's ``id2label``)
+        or a function returning a model's logits.
     pairs : DataFrame, datasets.Dataset / DatasetDict or path
         The paired evaluation set (the output of ``cdaprep pairs``, or the
         ``counterfactual_eval`` split of ``cdaprep augment --eval``); see :func:`load_pairs`.
@@ -337,10 +367,18 @@ def evaluate_pairs(
             **{label_column: decode_class_labels(frame[label_column], names, label_column)}
         )
     _check_not_scores(pred_distinct, frame[label_column], label_column)
+    # the messages of these checks speak of what predict returned: the column that evaluate
+    # reads them from is cdaprep's own
+    predicted = pred_distinct[codes]
+    _check_some_predictions(predicted, name, PREDICTION_COLUMN, of_model=True)
+    _check_predictions_name_labels(
+        C.as_1d(frame[label_column]), predicted, name, label_column, PREDICTION_COLUMN,
+        of_model=True,
+    )  # fmt: skip
     column = PREDICTION_COLUMN
     while column in frame.columns:
         column = "_" + column
-    scored = frame.assign(**{column: pred_distinct[codes]})
+    scored = frame.assign(**{column: predicted})
     report = evaluate(
         [(name, scored)],
         label_column=label_column,

@@ -467,23 +467,42 @@ NO_PREDICTIONS = (
 )
 
 
-def _check_some_predictions(p: np.ndarray, name: str, prediction_column: str) -> None:
+#: What :data:`NO_PREDICTIONS` says when the predictions come from a model, not a column.
+NO_PREDICTIONS_OF_MODEL = (
+    "{name}: predict returned a missing value for every one of the {n} rows, so there is "
+    "nothing to evaluate; predict must return one label per text (or a score matrix)"
+)
+
+
+def _check_some_predictions(
+    p: np.ndarray, name: str, prediction_column: str, *, of_model: bool = False
+) -> None:
     """A data error when every prediction of a run is missing (an empty or unfilled column).
 
     Raises
     ------
     DataError
-        Naming the run and the prediction column.
+        Naming the run and the prediction column (or, ``of_model``, the model's predict).
     """
     if len(p) and all(is_missing(v) for v in pd.unique(pd.Series(p, dtype=object))):
+        if of_model:
+            raise DataError(NO_PREDICTIONS_OF_MODEL.format(name=name, n=len(p)))
         raise DataError(NO_PREDICTIONS.format(name=name, column=prediction_column, n=len(p)))
 
 
 def _check_predictions_name_labels(
-    y: np.ndarray, p: np.ndarray, name: str, label_column: str, prediction_column: str
+    y: np.ndarray,
+    p: np.ndarray,
+    name: str,
+    label_column: str,
+    prediction_column: str,
+    *,
+    of_model: bool = False,
 ) -> None:
     """A data error when no prediction equals any label: label names against class ids, or
-    ``3`` against ``"3"``, would make every prediction wrong and every metric meaningless."""
+    ``3`` against ``"3"``, would make every prediction wrong and every metric meaningless.
+    ``of_model``: the predictions are what a model's predict returned (evaluate_pairs), so the
+    message speaks of them, not of a column the user never saw."""
     labels = {v for v in pd.unique(pd.Series(y, dtype=object)) if not is_missing(v)}
     preds = {v for v in pd.unique(pd.Series(p, dtype=object)) if not is_missing(v)}
     if not labels or not preds or labels & preds:
@@ -493,8 +512,9 @@ def _check_predictions_name_labels(
         first = sorted(values, key=str)[:3]
         return ", ".join(f"{v!r} ({type(v).__name__})" for v in first)
 
+    source = "predict returned" if of_model else f"of the prediction column {prediction_column!r}"
     raise DataError(
-        f"{name}: no value of the prediction column {prediction_column!r} ({show(preds)}...) is "
+        f"{name}: no value {source} ({show(preds)}...) is "
         f"a value of the label column {label_column!r} ({show(labels)}...), so every prediction "
         "would count as wrong. Write predictions as the labels are written (the class names of "
         "model.config.id2label for class ids, the same type for numbers)"
