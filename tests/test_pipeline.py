@@ -1,6 +1,7 @@
 """Pipeline: config round trip, registry, planning, manifest, batch/process independence."""
 
 import json
+import warnings
 
 import pandas as pd
 import pytest
@@ -596,3 +597,30 @@ def test_transform_gives_a_fresh_range_index_when_rows_are_added_or_removed():
     out = Pipeline([AssignGender(text_column="text", group_column="g")]).transform(own)
     assert out[TRANSFORM_POSITION].tolist() == ["p", "q", "r", "s", "t"]
     pd.testing.assert_index_equal(out.index, df.index)
+
+
+def test_debiasing_every_split_of_a_datasetdict_warns_in_python_too():
+    # `cdaprep augment` warned when it debiased a test split with the training split; the same
+    # pipeline in Python (Pipeline.transform of a DatasetDict) undersampled the test split
+    # without a word
+    import datasets
+
+    from cdaprep.steps import GenderSwap, Undersample
+
+    df = pd.DataFrame(
+        {
+            "text": ["She is.", "He is."] * 10,
+            "job": ["a", "b"] * 10,
+            "gender": ["female", "male", "male", "female"] * 5,
+        }
+    )
+    ds = datasets.Dataset.from_pandas(df)
+    dd = datasets.DatasetDict({"train": ds, "test": ds})
+    with pytest.warns(DataWarning, match=r"the steps undersample ran on every split .*'test'"):
+        Pipeline([Undersample(label_column="job")]).transform(dd)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DataWarning)
+        Pipeline([Undersample(label_column="job")]).transform(dd, split="train")
+        Pipeline([GenderSwap()]).transform(dd)  # a swap of every split is no debiasing
+        dd2 = datasets.DatasetDict({"train": ds, "extra": ds})  # no evaluation split
+        Pipeline([Reweigh(label_column="job")]).transform(dd2)

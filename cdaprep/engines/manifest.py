@@ -170,6 +170,12 @@ def run_warnings(manifest: dict[str, Any]) -> list[str]:
     >>> m = {"method": "us-cda", "split": None, "splits": splits}
     >>> run_warnings(m)[0][:60]
     "augment --method us-cda debiased every split of the input, '"
+
+    and a pipeline of debiasing steps (:data:`DEBIASING_STEPS`) that ran on every split:
+
+    >>> splits = {s: {"steps": [{"type": "undersample"}]} for s in ("train", "test")}
+    >>> run_warnings({"split": None, "splits": splits})[0][:54]
+    'the steps undersample ran on every split of the input,'
     """
     out: list[str] = []
     splits = manifest.get("splits", {})
@@ -191,8 +197,17 @@ def run_warnings(manifest: dict[str, Any]) -> list[str]:
                 out.append(w)
     method = manifest.get("method")
     held = [str(s) for s in splits if str(s).lower() in EVALUATION_SPLITS]
-    if method and method != "none" and manifest.get("split") is None and held and len(splits) > 1:
-        out.append(EVALUATION_DEBIASED.format(method=method, splits=", ".join(map(repr, held))))
+    if manifest.get("split") is None and held and len(splits) > 1:
+        if method and method != "none":
+            out.append(EVALUATION_DEBIASED.format(method=method, splits=", ".join(map(repr, held))))
+        elif not method:
+            # a pipeline of steps (Python, cdaprep run, reweigh...) that debiases every split
+            types = {st.get("type") for rep in splits.values() for st in rep.get("steps", [])}
+            steps = [t for t in DEBIASING_STEPS if t in types]
+            if steps:
+                out.append(
+                    STEPS_DEBIASED.format(steps=", ".join(steps), splits=", ".join(map(repr, held)))
+                )
     return out
 
 
@@ -204,6 +219,16 @@ EVALUATION_DEBIASED = (
     "set is usually left as it is (resampling and counterfactual rows change what it "
     "measures); give --split train to debias the training split alone, and --eval-split test "
     "for the paired evaluation set of the test split"
+)
+
+#: Steps that change what an evaluation set measures (its rows, or its weights).
+DEBIASING_STEPS = ("cda", "undersample", "oversample", "reweigh")
+#: The warning of a run of such steps over every split of a DatasetDict.
+STEPS_DEBIASED = (
+    "the steps {steps} ran on every split of the input, {splits} too: an evaluation set is "
+    "usually left as it is (resampling, weights and counterfactual rows change what it "
+    "measures); give split='train' (--split train) to debias the training split alone, and "
+    "make the paired evaluation set of the test split with the pairs step"
 )
 
 
