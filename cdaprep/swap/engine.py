@@ -205,7 +205,7 @@ class GenderSwapper:
         Swap lexicon(s); default ``"default"``. See
         :func:`cdaprep.swap.swap_lexicon.load_swap_lexicon`.
     never_swap : words, comma-separated string or path, optional
-        Words never touched.
+        Words never touched, in any case ("King" keeps "king" too).
     spacy_model : str, optional
         spaCy pipeline for tagging (loaded lazily, only when a text needs a tag).
     batch_size : int
