@@ -579,3 +579,21 @@ def test_label_of_the_training_data_only_is_no_class():
     assert with_train["runs"][0]["summary"]["rms.stat.ppr"]["value"] == pytest.approx(0.5)
     assert with_train["labels"] == ["a", "b"]
     assert any("'d'" in n and "training data" in n for n in with_train["notes"])
+
+
+def test_skipped_pairs_note_gives_every_cause():
+    # of 6 skipped pair ids the note explained 3 + 2; the one whose row had no label was not
+    # mentioned, nor a pair whose rows carry different labels
+    rows = []
+    for i in range(8):
+        rows += [(i, "a", "a", F, "original"), (i, "a", "a", M, "counterfactual")]
+    df = pd.DataFrame(rows, columns=["cda_pair_id", "y", "pred", "gender", "cda_role"])
+    df.loc[1, "pred"] = None  # pair 0: no prediction
+    df.loc[3, "y"] = None  # pair 1: no label
+    df.loc[5, "y"] = "b"  # pair 2: labels differ
+    rep = evaluate([("x", df)], label_column="y", prediction_column="pred", n_boot=0, min_count=0)
+    note = next(n for n in rep["runs"][0]["notes"] if "not valid pairs" in n)
+    assert note.startswith("3 pair id(s)")
+    assert "1 of them because a row has no prediction" in note
+    assert "1 of them because a row has no label" in note
+    assert "1 of them because their rows have different labels" in note

@@ -103,6 +103,8 @@ class PairedUnits:
     no_group_original_rows: int = 0
     skipped_no_prediction: int = 0  # skipped pair ids with a row that has no prediction
     skipped_no_original: int = 0  # skipped pair ids with no original row (no group assigned)
+    skipped_no_label: int = 0  # of the others: a row without a label
+    skipped_labels_differ: int = 0  # of the others: rows of different labels
     has_pairs: bool = False
     info: dict = field(default_factory=dict)
     compared: list = field(default_factory=list)  # groups compared with the reference
@@ -206,6 +208,7 @@ def build_units(
     y_of_row = np.full(n_rows, -1, dtype=np.int64)
     p_of_row = np.full((n_rows, nq), -1, dtype=np.int64)
     n_pairs = skipped = skipped_no_pred = skipped_no_orig = 0
+    skipped_no_label = skipped_labels_differ = 0
     counted = is_orig.copy()  # rows of the evaluation: originals and paired counterfactuals
     if pair_ids is not None:
         if roles is None:
@@ -249,7 +252,13 @@ def build_units(
         skipped = m - n_pairs
         no_pred = np.bincount(pid[member & (pc < 0)], minlength=m) > 0
         skipped_no_pred = int((~ok & no_pred).sum())
-        skipped_no_orig = int((~ok & (n_o == 0) & (cnt > 0)).sum())
+        no_orig = (n_o == 0) & (cnt > 0)
+        skipped_no_orig = int((~ok & no_orig).sum())
+        # the other causes, each pair id counted once after those two
+        rest = ~ok & ~no_pred & ~no_orig & (cnt > 0)
+        no_label = np.bincount(pid[member & (yc < 0)], minlength=m) > 0
+        skipped_no_label = int((rest & no_label).sum())
+        skipped_labels_differ = int((rest & ~no_label & (y_lo != y_hi)).sum())
         counted = counted | member
     stat_ok = is_orig & (gc >= 0) & (yc >= 0) & (pc >= 0)
     s_of_row = np.where(stat_ok, (gc * k + yc) * k + pc, -1)
@@ -278,6 +287,8 @@ def build_units(
         no_group_original_rows=int((is_orig & no_group).sum()),
         skipped_no_prediction=skipped_no_pred,
         skipped_no_original=skipped_no_orig,
+        skipped_no_label=skipped_no_label,
+        skipped_labels_differ=skipped_labels_differ,
         has_pairs=pair_ids is not None,
         compared=compared,
         reference=reference_group,

@@ -90,6 +90,11 @@ NOTE_NO_GROUP = (
     "counterfactual; a pair with such a row is left out of the causal metrics)"
 )
 NOTE_SKIPPED_NO_PREDICTION = "{n} of them because a row has no prediction"
+NOTE_SKIPPED_NO_LABEL = "{n} of them because a row has no label"
+NOTE_SKIPPED_LABELS_DIFFER = (
+    "{n} of them because their rows have different labels (a counterfactual keeps its "
+    "original's label)"
+)
 NOTE_SKIPPED_NO_ORIGINAL = (
     "{n} of them because they have no original row: pairs --assign-gender gives a text with no "
     "gendered word (or indicators of both genders) no group, so its rows are all counterfactual "
@@ -648,6 +653,16 @@ def _prepare_run(
             + "".join(
                 "; " + note
                 for note in _no_original_notes(df, pair_column, roles, units, group_column)
+            )
+            + (
+                "; " + NOTE_SKIPPED_NO_LABEL.format(n=units.skipped_no_label)
+                if units.skipped_no_label
+                else ""
+            )
+            + (
+                "; " + NOTE_SKIPPED_LABELS_DIFFER.format(n=units.skipped_labels_differ)
+                if units.skipped_labels_differ
+                else ""
             )
         )
     if units.missing_rows:
