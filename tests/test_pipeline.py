@@ -624,3 +624,57 @@ def test_debiasing_every_split_of_a_datasetdict_warns_in_python_too():
         Pipeline([GenderSwap()]).transform(dd)  # a swap of every split is no debiasing
         dd2 = datasets.DatasetDict({"train": ds, "extra": ds})  # no evaluation split
         Pipeline([Reweigh(label_column="job")]).transform(dd2)
+
+
+def _categorical_text_steps():
+    from cdaprep.steps import (
+        Anonymize,
+        CounterfactualAugment,
+        CounterfactualPairs,
+        GenderSwap,
+        Scrub,
+    )
+
+    return {
+        "swap": GenderSwap(),
+        "scrub": Scrub(),
+        "cda": CounterfactualAugment(),
+        "pairs": CounterfactualPairs(),
+        "anonymize": Anonymize(),
+    }
+
+
+@pytest.mark.parametrize("name", list(_categorical_text_steps()))
+def test_a_category_text_column_keeps_every_rewritten_text(tmp_path, name):
+    """A pandas category text column came back NaN for every text a step changed (the new
+    texts are no categories): GenderSwap gave [nan, nan] for ["She is a pilot.", "Her son is a
+    nurse."], CDA ['She is a pilot.', nan, ...], and run(df, "o.parquet") wrote <NA> while the
+    manifest counted the swaps. The column is now plain text (str), on every batch and
+    engine; the category group column keeps its dtype."""
+    import pyarrow.parquet as pq
+
+    from cdaprep.io import read_frame
+
+    texts = ["She is a pilot.", "Her son is a nurse.", "It rains.", "Mary Smith met her son."]
+    plain = pd.DataFrame({"text": texts, "gender": ["female", "female", "male", "female"]})
+    cat = plain.assign(text=pd.Categorical(texts), gender=pd.Categorical(plain["gender"]))
+    p = Pipeline([_categorical_text_steps()[name]])
+    expected = p.transform(plain)
+    assert set(expected["text"]) - set(texts)  # the step rewrites some text
+    for engine in ("local", "hf"):
+        for batch_size in (1, 100):
+            got = p.transform(cat, engine=engine, batch_size=batch_size, progress=False)
+            assert got["text"].tolist() == expected["text"].tolist(), (engine, batch_size)
+            assert got["text"].dtype == expected["text"].dtype == pd.Series(["x"]).dtype
+            assert isinstance(got["gender"].dtype, pd.CategoricalDtype)
+    assert p.transform(cat.iloc[:0])["text"].dtype == expected["text"].dtype
+    for fmt in ("parquet", "csv", "jsonl"):
+        out = tmp_path / f"o.{fmt}"
+        p.run(cat, out, batch_size=1, progress=False)
+        assert read_frame(out)["text"].tolist() == expected["text"].tolist(), fmt
+    for engine in ("local", "hf"):  # both write plain text
+        p.run(cat, tmp_path / f"{engine}.parquet", engine=engine, progress=False)
+        assert str(pq.read_schema(tmp_path / f"{engine}.parquet").field("text").type) == "string"
+        assert (
+            read_frame(tmp_path / f"{engine}.parquet")["text"].tolist() == expected["text"].tolist()
+        )

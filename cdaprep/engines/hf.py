@@ -74,6 +74,7 @@ from cdaprep.errors import UsageError
 from cdaprep.io.hfload import arrow_to_frame, dataset_of_source, load_datasets
 from cdaprep.io.readers import Source, csv_style, with_csv_style
 from cdaprep.planning import Pass, config_hash, fitted_state, given_fit
+from cdaprep.steps.base import as_list
 
 __all__ = ["HFExecutor", "EXECUTOR", "fingerprint", "code_fingerprint"]
 
@@ -239,9 +240,10 @@ def _parquet_schema(data: Any):
         return None
 
 
-def _with_dictionaries(schema, file_schema):
+def _with_dictionaries(schema, file_schema, plain=()):
     """``schema`` (the output's) with the dictionary (categorical) type of every column of the
-    Parquet input ``file_schema`` whose values are still of the dictionary's value type.
+    Parquet input ``file_schema`` whose values are still of the dictionary's value type, but
+    the columns ``plain``.
 
     ``datasets`` reads a Parquet dictionary column (and a DataFrame's ``Categorical``) as
     plain strings (its ``Value`` features have no dictionary type); the local engine keeps the
@@ -254,7 +256,7 @@ def _with_dictionaries(schema, file_schema):
     fields = []
     for f in schema:
         i = file_schema.get_field_index(f.name)
-        t = file_schema.field(i).type if i >= 0 else None
+        t = file_schema.field(i).type if i >= 0 and f.name not in plain else None
         if t is not None and pa.types.is_dictionary(t):
             same = t.value_type == f.type or {t.value_type, f.type} <= {
                 pa.string(),
@@ -419,6 +421,7 @@ class HFExecutor(Executor):
             reader_schemas=read,
         )
         schema = _parquet_schema(data)
+        self.frame_input = isinstance(data, pd.DataFrame)
         if schema is not None:  # a Parquet file, or a DataFrame, as the local engine reads it
             read[None] = schema
         jobs = [Job(o.split if name is None else name, pipeline, ds) for name, ds in loaded.items()]
@@ -563,7 +566,13 @@ class HFExecutor(Executor):
         ctx.rows_in = len(handle.ds)
         # the split as the local engine reads it (a Parquet file, a folder of them, a
         # DataFrame) may hold dictionary columns that datasets made plain
-        schema = _with_dictionaries(out.features.arrow_schema, handle.local_schema)
+        # but a category text column a step rewrites, which the local engine makes plain
+        # text (cdaprep.steps.base.text_dtype) and writes so from a DataFrame (no input schema)
+        plain = set()
+        if getattr(self, "frame_input", False):
+            plain = {c for s in ctx.steps for c in as_list(getattr(s, "text_columns", None))}
+            plain &= {c for s in ctx.steps for c in s.writes()}
+        schema = _with_dictionaries(out.features.arrow_schema, handle.local_schema, plain)
         # how a CSV input writes its values, for a CSV output (datasets drops the metadata)
         schema = with_csv_style(schema, csv_style(handle.local_schema))
         # and the dtypes pandas gave the columns of a Parquet input, for a Parquet output

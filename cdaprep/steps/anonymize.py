@@ -47,7 +47,14 @@ from typing import Any, ClassVar, NamedTuple
 import pandas as pd
 
 from cdaprep.errors import UsageError
-from cdaprep.steps.base import MapStep, StepContext, as_list, text_column_like, text_mask
+from cdaprep.steps.base import (
+    MapStep,
+    StepContext,
+    as_list,
+    text_column_like,
+    text_mask,
+    with_text_dtypes,
+)
 from cdaprep.steps.registry import register_step
 
 __all__ = ["Anonymize", "EntityMention"]
@@ -307,6 +314,7 @@ class Anonymize(MapStep):
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
         self.setup()
+        batch = with_text_dtypes(batch, self.text_columns)  # a category column: its new texts
         new: dict[str, Any] = {}
         for col in as_list(self.text_columns):
             mask = text_mask(batch[col], ctx, col)

@@ -39,6 +39,8 @@ __all__ = [
     "StepContext",
     "text_mask",
     "text_column_like",
+    "text_dtype",
+    "with_text_dtypes",
     "as_list",
     "column_values",
     "NEW_COLUMN_EXISTS",
@@ -226,10 +228,45 @@ def column_values(series: pd.Series) -> list:
     return series.tolist()
 
 
+def text_dtype(dtype: Any) -> Any:
+    """The dtype a step writes a text column of ``dtype`` in: ``dtype`` itself, but for a
+    pandas ``category`` the dtype of its categories (``str``; pandas' text dtype when it has
+    no category). A rewritten text is no category of the input (pandas made it missing), and
+    categories that differ per batch would not join into one column. (A pyarrow dictionary
+    column, as a Parquet file's is read, takes new texts as they are.)
+
+    Examples
+    --------
+    >>> text_dtype(pd.Series(pd.Categorical(["She is."])).dtype) == pd.Series(["x"]).dtype
+    True
+    >>> text_dtype(np.dtype(object))
+    dtype('O')
+    """
+    if not isinstance(dtype, pd.CategoricalDtype):
+        return dtype
+    if dtype.categories is None or not len(dtype.categories):
+        return pd.Series(np.array(["x"], dtype=object)).dtype
+    return dtype.categories.dtype
+
+
+def with_text_dtypes(batch: pd.DataFrame, columns) -> pd.DataFrame:
+    """``batch`` with every ``category`` column of ``columns`` (the text columns a step
+    rewrites) in the text dtype of :func:`text_dtype`, so that every row of every batch,
+    rewritten or not, has the same dtype (docs/steps.md, "A map step", Text)."""
+    new = {}
+    for c in as_list(columns):
+        if c in batch.columns:
+            dtype = text_dtype(batch[c].dtype)
+            if dtype is not batch[c].dtype:
+                new[c] = batch[c].astype(dtype)
+    return batch.assign(**new) if new else batch
+
+
 def text_column_like(values: list, like: pd.Series) -> pd.Series:
-    """New values for a text column, keeping the column's dtype where the values allow."""
+    """New values for a text column, keeping the column's dtype where the values allow (a
+    ``category`` column gets its categories' dtype: :func:`text_dtype`)."""
     try:
-        return pd.Series(values, index=like.index, dtype=like.dtype)
+        return pd.Series(values, index=like.index, dtype=text_dtype(like.dtype))
     except (TypeError, ValueError):  # mixed values in an exotic dtype
         return pd.Series(values, index=like.index, dtype=object)
 

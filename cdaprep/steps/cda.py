@@ -18,6 +18,7 @@ from cdaprep.steps.base import (
     column_values,
     row_ref,
     text_column_like,
+    with_text_dtypes,
 )
 from cdaprep.steps.registry import register_step
 from cdaprep.steps.swapstep import SwapStep
@@ -252,6 +253,7 @@ class CounterfactualAugment(SwapStep):
         self.swapper("flip")
 
     def _run(self, batch: pd.DataFrame, ctx: StepContext, swap: bool) -> pd.DataFrame:
+        batch = with_text_dtypes(batch, self.text_columns)  # a category column: its new texts
         gm = self.group_map or DEFAULT_GROUP_MAP
         if self.group_column:
             groups = read_group_column(
@@ -412,6 +414,7 @@ class CounterfactualPairs(SwapStep):
         return has
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        batch = with_text_dtypes(batch, self.text_columns)  # a category column: its new texts
         ids = batch[ROW_ID].to_numpy()
         has = self.has_gendered(batch, ctx)
         left_out = [g for g in PAIR_GROUPS if g not in self.groups]

@@ -8,7 +8,14 @@ from typing import Any, ClassVar
 import pandas as pd
 
 from cdaprep.errors import UsageError, check_choice
-from cdaprep.steps.base import StepContext, as_list, check_new_column, column_values, text_mask
+from cdaprep.steps.base import (
+    StepContext,
+    as_list,
+    check_new_column,
+    column_values,
+    text_mask,
+    with_text_dtypes,
+)
 from cdaprep.steps.registry import register_step
 from cdaprep.steps.swapstep import SwapStep
 
@@ -93,6 +100,7 @@ class GenderSwap(SwapStep):
         return out
 
     def apply(self, batch: pd.DataFrame, ctx: StepContext) -> pd.DataFrame:
+        batch = with_text_dtypes(batch, self.text_columns)  # a category column: its new texts
         sw = self.swapper(self.direction)
         if self.batch_size:
             sw.batch_size = int(self.batch_size)
