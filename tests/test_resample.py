@@ -227,3 +227,32 @@ def test_a_label_lacking_a_group_is_named_in_a_warning(tmp_path, capsys):
             )
         )
     assert [str(w.message)[:40] for w in got] == ["undersample: group column 'gender' has '"]
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+@pytest.mark.parametrize("step", [Undersample, Oversample])
+def test_a_classlabel_label_of_minus_one_is_a_missing_label(step, engine):
+    """A ClassLabel label -1 ("no label" in datasets) was resampled as a class of its own
+    (cells '-1 x female', '-1 x male'), where the same rows with None labels in a DataFrame
+    stop with a DataError. Now -1 is a missing label, the cells name the classes, and the
+    output keeps the ids."""
+    from cdaprep.errors import DataError
+    from tests.test_reweigh import _classlabel_jobs
+
+    jobs = ["nurse"] * 3 + ["pilot"] * 2 + [None, None]
+    ds, frame = _classlabel_jobs(jobs)
+    p = Pipeline([step(label_column="job")])
+    with pytest.raises(DataError) as in_pandas:
+        p.transform(frame)
+    with pytest.raises(DataError) as in_datasets:
+        p.transform(ds, engine=engine, progress=False)
+    assert str(in_datasets.value) == str(in_pandas.value)
+    assert "input row 6 (1-based) has no value in column 'job'" in str(in_pandas.value)
+    ds, frame = _classlabel_jobs(jobs[:5])
+    cells = p.fit(ds, engine=engine, progress=False).steps[0].fit_report()["cells"]
+    assert cells == Pipeline([step(label_column="job")]).fit(frame).steps[0].fit_report()["cells"]
+    assert "nurse x male" in cells
+    out = p.transform(ds, engine=engine, progress=False)
+    names = ds.features["job"].names
+    assert [names[i] for i in out["job"]] == p.transform(frame)["job"].tolist()
+    assert out.features["job"] == ds.features["job"]

@@ -160,3 +160,49 @@ def test_a_label_lacking_a_group_is_named_in_a_warning():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         Pipeline([Reweigh(label_column="y", groups=["female", "male"])]).transform(df[:2])
+
+
+def _classlabel_jobs(jobs):
+    """A datasets.Dataset whose label column 'job' is a ClassLabel (ids; -1 is no label)."""
+    import datasets
+
+    names = ["nurse", "pilot"]
+    features = datasets.Features(
+        {
+            "text": datasets.Value("string"),
+            "job": datasets.ClassLabel(names=names),
+            "gender": datasets.Value("string"),
+        }
+    )
+    gender = ["female", "male", "male", "female", "male", "female", "male"][: len(jobs)]
+    ids = [-1 if j is None else names.index(j) for j in jobs]
+    data = {"text": ["x."] * len(jobs), "job": ids, "gender": gender}
+    frame = pd.DataFrame({**data, "job": jobs})
+    return datasets.Dataset.from_dict(data, features=features), frame
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+def test_a_classlabel_label_of_minus_one_is_a_missing_label(engine):
+    """A ClassLabel label -1 ("no label" in datasets) was reweighed as a class of its own: the
+    fit report had 'female x -1': 0.857 and 'male x -1': 1.143 and the real classes' weights
+    changed, where the same rows with None labels in a DataFrame stop with a DataError. Now
+    -1 is a missing label, the report names the classes, and the output keeps the ids."""
+    jobs = ["nurse"] * 3 + ["pilot"] * 2 + [None, None]
+    ds, frame = _classlabel_jobs(jobs)
+    p = Pipeline([Reweigh(label_column="job")])
+    with pytest.raises(DataError) as in_pandas:
+        p.transform(frame)
+    with pytest.raises(DataError) as in_datasets:
+        p.transform(ds, engine=engine, progress=False)
+    assert str(in_datasets.value) == str(in_pandas.value)
+    assert "input row 6 (1-based) has no value in label column 'job'" in str(in_pandas.value)
+    ds, frame = _classlabel_jobs(jobs[:5])
+    weights = p.fit(ds, engine=engine, progress=False).steps[0].fit_report()["weights"]
+    assert (
+        weights
+        == Pipeline([Reweigh(label_column="job")]).fit(frame).steps[0].fit_report()["weights"]
+    )
+    assert set(weights) == {"female x nurse", "male x nurse", "female x pilot", "male x pilot"}
+    out = p.transform(ds, engine=engine, progress=False)
+    assert out["job"][:] == [0, 0, 0, 1, 1] and out.features["job"] == ds.features["job"]
+    assert list(out["sample_weight"]) == pytest.approx(list(p.transform(frame)["sample_weight"]))

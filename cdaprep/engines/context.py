@@ -125,6 +125,9 @@ class RunContext:
     #: group columns of the input that are ``datasets`` ClassLabels: column -> class names,
     #: read as their names (:func:`class_label_groups`)
     decoded: dict[str, list[str]] = field(default_factory=dict)
+    #: label columns of the input that are ClassLabels: column -> class names, read as their
+    #: names by the steps and written back as the ids (:func:`class_label_groups`)
+    labels: dict[str, list[str]] = field(default_factory=dict)
     #: the fitted attributes of the steps that came fitted (:meth:`cdaprep.Pipeline.fit` on
     #: earlier data), by step index
     given_fits: dict[int, dict[str, Any]] = field(default_factory=dict)
@@ -149,6 +152,9 @@ class RunContext:
         check_reserved_columns(cols, options.id_column, where=where)
         check_step_columns(steps, cols)
         keys = step_keys(steps)
+        decoded = class_label_groups(steps, features)
+        written = {c for s in steps for c in s.writes()}
+        labels = class_label_groups(steps, features, attr="label_column")
         return cls(
             steps=steps,
             keys=keys,
@@ -158,7 +164,8 @@ class RunContext:
             columns=cols,
             id_column=options.id_column,
             split=split,
-            decoded=class_label_groups(steps, features),
+            decoded=decoded,
+            labels={c: n for c, n in labels.items() if c not in decoded and c not in written},
             given_fits={i: fitted_state(s) for i, s in enumerate(steps) if given_fit(s)},
         )
 
@@ -178,8 +185,9 @@ class RunContext:
         pass, per-step stats, the partial statistics of the fitted step or ``None``)."""
         stats_mode = p.fit_index is not None
         stats = []
-        if self.decoded:
-            batch = decode_class_labels(batch, self.decoded)
+        ids = {c: batch[c].dtype for c in self.labels if c in batch.columns}
+        if self.decoded or self.labels:
+            batch = decode_class_labels(batch, {**self.decoded, **self.labels})
         for i in p.steps:
             s = self.steps[i]
             ctx = self.step_context(i)
@@ -194,7 +202,7 @@ class RunContext:
                 )
             )
         if not stats_mode:
-            return batch, stats, None
+            return encode_class_labels(batch, self.labels, ids), stats, None
         s = self.steps[p.fit_index]
         t = time.perf_counter()
         cols = [c for c in s.fit_columns() if c in batch.columns] + list(INTERNAL_COLUMNS)
@@ -279,13 +287,19 @@ def _same_fit(a: dict[str, Any], b: dict[str, Any]) -> bool:
         return pickle.dumps(a) == pickle.dumps(b)
 
 
-def class_label_groups(steps: list[Step], features: Any) -> dict[str, list[str]]:
-    """The group columns the steps read that are ``datasets`` ClassLabels in the input
-    (``features``) and that no earlier step writes: column -> class names.
+def class_label_groups(
+    steps: list[Step], features: Any, *, attr: str = "group_column"
+) -> dict[str, list[str]]:
+    """The group columns (``attr``: or the label columns) the steps read that are
+    ``datasets`` ClassLabels in the input (``features``) and that no earlier step writes:
+    column -> class names.
 
     A ClassLabel holds ids (0, 1, 2) where every step reads group values as names (female,
     male, none...): such a column is read as its names, so ``none`` is unassigned and ``female``
-    is female, and the output holds the names.
+    is female, and the output holds the names. A label column (of reweigh and resampling) is
+    read as its names too, so its -1 ("no label" in ``datasets``) is a missing label, as
+    ``None`` is in a DataFrame, and the fit reports name the classes; the output holds its
+    ids (:func:`encode_class_labels`).
 
     Examples
     --------
@@ -300,7 +314,7 @@ def class_label_groups(steps: list[Step], features: Any) -> dict[str, list[str]]
     out: dict[str, list[str]] = {}
     written: set[str] = set()
     for s in steps:
-        for col in as_list(getattr(s, "group_column", None)):
+        for col in as_list(getattr(s, attr, None)):
             feat = features.get(col) if isinstance(col, str) and col not in written else None
             names = getattr(feat, "names", None)
             if type(feat).__name__ == "ClassLabel" and names and col in s.reads():
@@ -325,6 +339,25 @@ def decode_class_labels(batch: pd.DataFrame, decoded: dict[str, list[str]]) -> p
         for col, names in decoded.items()
         if col in batch.columns
     }
+    return batch.assign(**new) if new else batch
+
+
+def encode_class_labels(
+    batch: pd.DataFrame, labels: dict[str, list[str]], dtypes: dict[str, Any]
+) -> pd.DataFrame:
+    """``batch`` with the class names of ``labels``' columns (:func:`decode_class_labels`)
+    back as their ids, in the column's dtype of ``dtypes`` where it holds them (a missing
+    label, which the steps that read it refuse, is -1)."""
+    new = {}
+    for col, names in labels.items():
+        if col not in batch.columns:
+            continue
+        index = {n: i for i, n in enumerate(names)}
+        ids = pd.Series([index.get(v, -1) for v in batch[col].tolist()], index=batch.index)
+        try:
+            new[col] = ids.astype(dtypes.get(col, ids.dtype))
+        except (TypeError, ValueError):
+            new[col] = ids
     return batch.assign(**new) if new else batch
 
 
