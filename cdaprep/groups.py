@@ -27,6 +27,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from cdaprep.errors import INVALID_PARAM, UsageError
+
 __all__ = [
     "GENDER_GROUPS",
     "UNASSIGNED",
@@ -42,6 +44,8 @@ __all__ = [
     "absent_groups_warning",
     "lacking_groups_warning",
     "null_token_hint",
+    "split_values",
+    "group_list",
 ]
 
 #: Gender groups cdaprep knows (the counterfactual directions of the swapper).
@@ -89,6 +93,58 @@ def canonical_group(v: Any) -> Any:
             return None
         return _CANON.get(s.lower(), v)
     return v
+
+
+def split_values(values: Iterable[Any]) -> list[str]:
+    """The names given in ``values``, each value split on commas, spaces around a name and
+    empty names dropped: how the command line reads every option of several values
+    (``--groups female male``, ``--groups female,male``, ``--groups "female, male"``) and how
+    :func:`group_list` reads a string.
+
+    Examples
+    --------
+    >>> split_values(["female,male", " neutral ", ","])
+    ['female', 'male', 'neutral']
+    """
+    return [v.strip() for value in values for v in str(value).split(",") if v.strip()]
+
+
+#: What a ``groups`` parameter takes (the error of one that names no group).
+GROUPS_EXPECTED = (
+    "one or more group values: a list (['female', 'male']) or a string, comma-separated as "
+    "--groups takes them on the command line ('female,male'; one group: 'female')"
+)
+
+
+def group_list(groups: Any, *, owner: str, param: str = "groups") -> list | None:
+    """A parameter that names groups (``groups=`` of the steps and the metrics) as a list, so
+    that a string is read as the command line reads ``--groups``: ``"female,male"`` and
+    ``"female, male"`` are ``["female", "male"]``, ``"female"`` is ``["female"]`` (not the
+    letters of the word). A list or tuple is taken as given, ``None`` stays ``None`` (the
+    default groups), another single value (a number of an integer group column) is one group.
+    A string that names no group (``""``, ``","``) is a :class:`~cdaprep.errors.UsageError`
+    naming ``param`` and ``owner``.
+
+    Examples
+    --------
+    >>> group_list("female,male", owner="Reweigh"), group_list("female", owner="Reweigh")
+    (['female', 'male'], ['female'])
+    >>> group_list(("female", "male"), owner="Reweigh"), group_list(None, owner="Reweigh")
+    (['female', 'male'], None)
+    """
+    if groups is None:
+        return None
+    if isinstance(groups, str):
+        items = split_values([groups])
+        if items:
+            return items
+    elif isinstance(groups, Iterable) and not isinstance(groups, bytes):
+        return list(groups)
+    else:
+        return [groups]
+    raise UsageError(
+        INVALID_PARAM.format(param=param, owner=owner, expected=GROUPS_EXPECTED, value=groups)
+    )
 
 
 def read_groups(values: Iterable[Any]) -> tuple[list[Any], int]:

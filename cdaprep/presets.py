@@ -49,7 +49,7 @@ def build_preset(
     order: str = "resample-first",
     cf_weight: str = "same",
     no_gendered_word: str = "skip",
-    groups: list[str] | None = None,
+    groups: str | list[str] | None = None,
     weight_column: str = "sample_weight",
     cda_mode: str = "augment",
     p: float = 0.5,
@@ -71,9 +71,10 @@ def build_preset(
         For rw-cda: the weight of counterfactual rows (paper App. G.2, Table 8).
     no_gendered_word, cda_mode, p
         Passed to :class:`~cdaprep.steps.CounterfactualAugment`.
-    groups : list of str, optional
+    groups : list of str or str, optional
         Group values resampling and reweighing balance (default: every group but the
-        unassigned ones: missing, ``none``, ``mixed``).
+        unassigned ones: missing, ``none``, ``mixed``); a string is read as ``--groups`` is
+        (``"female,male"``).
     swap : SwapOptions, optional
         Options of the swapper (:class:`cdaprep.swap.SwapOptions`); or give them as keywords
         (``names=True``, ``lexicon=...``).

@@ -21,7 +21,7 @@ from cdaprep.audit.defaults import AUDIT_BATCH_SIZE, DEFAULT_ALPHA0, DEFAULT_MIN
 from cdaprep.audit.logodds import rank_words
 from cdaprep.audit.stats import GENDER_CODES, MISSING, AuditStats, _values
 from cdaprep.errors import UsageError
-from cdaprep.groups import canonical_group
+from cdaprep.groups import canonical_group, group_list, split_values
 from cdaprep.steps.base import FittedStep, as_list
 
 __all__ = [
@@ -170,7 +170,7 @@ def audit(
     swap: Any = None,
     order: str = "resample-first",
     cf_weight: str = "same",
-    groups: list[str] | None = None,
+    groups: str | list[str] | None = None,
     no_gendered_word: str = "skip",
     cda_mode: str = "augment",
     p: float = 0.5,
@@ -208,7 +208,8 @@ def audit(
     split, engine, batch_size, num_proc, id_column, progress, engine_options :
         As for :func:`cdaprep.engines.run`.
     methods : list of str, optional
-        Methods of the dry-run plan (default: all of :data:`cdaprep.presets.METHODS`).
+        Methods of the dry-run plan (default: all of :data:`cdaprep.presets.METHODS`); a string
+        is comma-separated (``"us,rw"``).
     seed, swap, order, cf_weight, groups, no_gendered_word, cda_mode, p, weight_column :
         The options ``cdaprep augment`` would get (``swap``: the
         :class:`~cdaprep.swap.SwapOptions`); the plan and CDA's gendered-word check use them.
@@ -243,6 +244,7 @@ def audit(
 
     if swap is None or isinstance(swap, dict):
         swap = SwapOptions.from_mapping(swap or {})
+    groups = group_list(groups, owner="audit")
     if encoding is not None:
         data = open_source(data, encoding=encoding)
     if sample is not None:
@@ -257,6 +259,8 @@ def audit(
     for name, v in (("min_count", min_count), ("top", top)):
         if not isinstance(v, int) or isinstance(v, bool) or v < 1:
             raise UsageError(f"{name} must be a positive integer; got {v!r}")
+    if isinstance(methods, str):  # "us" or "us,rw", not its letters
+        methods = split_values([methods])
     methods = list(METHODS if methods is None else methods)
     for m in methods:
         if m not in METHODS:

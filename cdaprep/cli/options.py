@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 
+from cdaprep.groups import split_values
 from cdaprep.options import (
     DEFAULT_BATCH_SIZE,
     ENGINES,
@@ -77,7 +78,7 @@ class ListAction(argparse.Action):
         self.example = example
 
     def __call__(self, parser, namespace, values, option_string=None):
-        items = [v.strip() for value in values for v in str(value).split(",") if v.strip()]
+        items = split_values(values)
         if not items:
             parser.error(
                 f"{option_string} {' '.join(values)!r} names no value; give one or more, "

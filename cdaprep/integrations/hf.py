@@ -21,6 +21,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataWarning, UsageError, missing_column_error
+from cdaprep.groups import split_values
 
 __all__ = ["causal_compute_metrics"]
 
@@ -120,7 +121,8 @@ def causal_compute_metrics(
         As in :func:`cdaprep.metrics.evaluate` (``min_count`` defaults to its default, 10), so
         the numbers equal those ``cdaprep metrics`` reports for the same predictions.
     per_class : sequence of {"tpr", "fpr", "ppr"}, default ("tpr",)
-        The causal rates whose per-class gaps are returned (``()`` for none).
+        The causal rates whose per-class gaps are returned (``()`` for none); a string is
+        comma-separated (``"tpr,fpr"``).
 
     Returns
     -------
@@ -167,6 +169,8 @@ def causal_compute_metrics(
             )
     if role_column not in frame.columns:
         raise UsageError(NEED_ROLE.format(column=role_column))
+    if isinstance(per_class, str):  # "tpr" or "tpr,fpr", not its letters
+        per_class = split_values([per_class])
     bad = [r for r in per_class if r not in ("tpr", "fpr", "ppr")]
     if bad:
         raise UsageError(f"per_class takes 'tpr', 'fpr', 'ppr'; got {bad[0]!r}")

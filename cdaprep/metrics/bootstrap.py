@@ -25,6 +25,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import UsageError
+from cdaprep.groups import group_list
 from cdaprep.metrics import _core as C
 from cdaprep.metrics.biasamp import mals_from_counts
 
@@ -607,7 +608,8 @@ def bootstrap_metrics(
     ``n_valid`` (resamples where the metric is defined). ``labels`` lists the classes.
 
     Gaps are ``group`` minus ``reference_group``. ``groups`` (default: every group in the data
-    but the reference, ``none`` and ``mixed``) are all compared with the reference; with more
+    but the reference, ``none`` and ``mixed``; a string is read as ``--groups`` is,
+    ``"female,neutral"``) are all compared with the reference; with more
     than one, ``result["by_group"][g]`` holds the gap metrics of each (the plain keys are those
     of ``group``). ``min_count`` and ``rms_classes`` choose the classes of the summaries (see
     :func:`class_selection`); the defaults (0, ``"each"``) count every class with a defined gap,
@@ -625,6 +627,7 @@ def bootstrap_metrics(
     if not 0 < confidence < 1:
         raise UsageError(BAD_CONFIDENCE.format(value=confidence))
     check_selection_options(min_count, rms_classes)
+    groups = group_list(groups, owner="bootstrap_metrics")
     units = build_units(
         y_true,
         y_pred,

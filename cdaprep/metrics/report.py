@@ -23,7 +23,7 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, missing_column_error
-from cdaprep.groups import canonical_group, is_missing, read_group_column
+from cdaprep.groups import canonical_group, group_list, is_missing, read_group_column
 from cdaprep.metrics import _core as C
 from cdaprep.metrics.biasamp import biasamp_by_pair
 from cdaprep.metrics.bootstrap import (
@@ -285,8 +285,9 @@ def evaluate(
     group, reference_group : default "female", "male"
         Gaps are ``group`` minus ``reference_group``; the top-level ``summary`` and
         ``per_class`` of a run are those of ``group``.
-    groups : sequence, optional
-        Every group whose gaps against ``reference_group`` are computed (``group`` first).
+    groups : sequence or str, optional
+        Every group whose gaps against ``reference_group`` are computed (``group`` first); a
+        string is read as ``--groups`` is (``"female,neutral"``, or one group ``"female"``).
         Default: every group in the group column but the reference, ``none`` and ``mixed``. With
         more than one, each run has ``by_group[g]`` with the gap summaries and per-class gaps of
         every compared group ``g``.
@@ -321,6 +322,7 @@ def evaluate(
         raise UsageError(BAD_CONFIDENCE.format(value=confidence))
     check_selection_options(min_count, rms_classes)
     group, reference_group = canonical_group(group), canonical_group(reference_group)
+    groups = group_list(groups, owner="evaluate")
     groups = None if groups is None else [canonical_group(g) for g in groups]
     train_label_column = train_label_column or label_column
     train_group_column = train_group_column or group_column

@@ -8,7 +8,13 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
-from cdaprep.groups import UNASSIGNED, GroupColumn, canonical_group, null_token_hint
+from cdaprep.groups import (
+    UNASSIGNED,
+    GroupColumn,
+    canonical_group,
+    group_list,
+    null_token_hint,
+)
 from cdaprep.groups import read_group_column as _group_values
 from cdaprep.rng import derive_ids, stream_key, uniform
 from cdaprep.steps.base import (
@@ -331,8 +337,9 @@ class CounterfactualPairs(SwapStep):
     ----------
     text_columns : str or list of str
     group_column : str, default "gender"
-    groups : list of str, default ("female", "male")
-        The intervened groups, two or more of ``female``, ``male`` and ``neutral``: every row
+    groups : list of str or str, default ("female", "male")
+        The intervened groups, two or more of ``female``, ``male`` and ``neutral`` (a string
+        is read as ``--groups`` is: ``"female,male,neutral"``): every row
         becomes one row per group, in this order, sharing ``cda_pair_id``; the ``neutral`` side
         is rewritten with ``to-neutral`` (singular *they* or the pronoun set of ``pronouns``,
         with verb agreement). A row of group ``neutral`` keeps its text on its own side; its
@@ -362,13 +369,14 @@ class CounterfactualPairs(SwapStep):
         *,
         text_columns: str | list[str] = "text",
         group_column: str = "gender",
-        groups: list[str] | tuple[str, ...] = ("female", "male"),
+        groups: str | list[str] | tuple[str, ...] = ("female", "male"),
         **swap: Any,
     ):
         self.text_columns = text_columns
         self.group_column = group_column
         # read as the group column is ("Female" is female), as augment's and metrics' --groups
-        self.groups = [canonical_group(g) for g in groups]
+        groups = group_list(groups, owner="CounterfactualPairs")
+        self.groups = [canonical_group(g) for g in groups or ()]
         self._init_swap(swap)
         for g in self.groups:
             check_choice(g, PAIR_GROUPS, param="groups", owner="CounterfactualPairs")

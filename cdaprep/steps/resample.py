@@ -24,6 +24,7 @@ from cdaprep.errors import DataError, UsageError
 from cdaprep.groups import (
     absent_groups_warning,
     canonical_group,
+    group_list,
     is_missing,
     lacking_groups_warning,
     read_group_column,
@@ -80,7 +81,7 @@ class _Resample(FittedStep):
         label_column: str = "label",
         group_column: str = "gender",
         target: str | dict | Callable = "label",
-        groups: list[str] | None = None,
+        groups: str | list[str] | None = None,
         stratify: list[str] | None = None,
     ):
         self.label_column = label_column
@@ -89,7 +90,7 @@ class _Resample(FittedStep):
         if isinstance(target, dict):
             target = {" x ".join(map(str, parse_cell_key(k))): v for k, v in target.items()}
         self.target = target
-        self.groups = groups
+        self.groups = group_list(groups, owner=type(self).__name__)
         self.stratify = stratify
         check_distinct_roles(
             [
@@ -338,8 +339,9 @@ class Undersample(_Resample):
         per cell (cells not named keep theirs; the group of a key is read as every group value
         is, ``"nurse x Female"`` names ``female``); a callable gets ``{cell: count}`` and returns
         such a dict (imbalanced-learn style).
-    groups : list of str, optional
-        The group values that are balanced; rows of other groups pass through untouched.
+    groups : list of str or str, optional
+        The group values that are balanced; rows of other groups pass through untouched. A
+        string is read as ``--groups`` is (``"female,male"``, or one group ``"female"``).
         Default: every group present except the unassigned ones (a missing group, ``none``,
         ``mixed``: rows that indicate no single gender), which are kept as they are, so a
         handful of pronoun-less rows never sets the size of the gender cells of a label. The

@@ -12,6 +12,7 @@ from cdaprep.groups import (
     LACKING_REWEIGH,
     GroupColumn,
     absent_groups_warning,
+    group_list,
     is_missing,
     lacking_groups_warning,
     read_group_column,
@@ -74,11 +75,12 @@ class Reweigh(FittedStep):
         as ``cf_weight_fallback_same`` (the cells are listed in the fit report).
     group_map : dict, optional
         Counterfactual group of each group value (default female <-> male), used by ``same``.
-    groups : list of str, optional
-        Values of the (first) group column that are reweighed. Default: every value except the
-        unassigned ones (a missing group, ``none``, ``mixed``). Rows outside the groups keep
-        weight 1 (times an existing weight) and do not count in the weights of the others;
-        they are counted in the manifest (``not_reweighed:<group>``).
+    groups : list of str or str, optional
+        Values of the (first) group column that are reweighed; a string is read as
+        ``--groups`` is (``"female,male"``, or one group ``"female"``). Default: every value
+        except the unassigned ones (a missing group, ``none``, ``mixed``). Rows outside the
+        groups keep weight 1 (times an existing weight) and do not count in the weights of
+        the others; they are counted in the manifest (``not_reweighed:<group>``).
     preserve_total : bool, default True
         When some (group, label) cell is empty, the formula's weights sum to less than N; with
         ``preserve_total`` every weight is multiplied by the one constant that restores the
@@ -113,10 +115,10 @@ class Reweigh(FittedStep):
         role_column: str | None = None,
         cf_weight: str = "same",
         group_map: dict[str, str] | None = None,
-        groups: list[str] | None = None,
+        groups: str | list[str] | None = None,
     ):
         self.label_column = label_column
-        self.groups = groups
+        self.groups = group_list(groups, owner="Reweigh")
         self.preserve_total = preserve_total
         self.role_column = role_column
         self.cf_weight = cf_weight
