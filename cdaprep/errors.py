@@ -7,6 +7,7 @@ Every user-facing error names the thing that is wrong and the fix. The command l
 from __future__ import annotations
 
 import contextlib
+import sys
 import warnings
 from collections.abc import Iterator
 
@@ -19,6 +20,7 @@ __all__ = [
     "MISSING_COLUMN",
     "OUTPUT_EXISTS",
     "INVALID_PARAM",
+    "check_bool",
     "missing_extra",
     "Terminated",
     "DataWarning",
@@ -147,6 +149,32 @@ def missing_column_error(column: str, available, *, where: str = "", fix: str = 
             fix=" ".join(filter(None, (fix, _near_column(column, names))))
             or "Check the spelling or pass the right column option.",
         ).rstrip()
+    )
+
+
+def check_bool(value, *, param: str, owner: str) -> bool:
+    """``value`` as a bool when it is one (a numpy bool is one), else a
+    :class:`UsageError` naming ``param`` and ``owner``: ``names="false"`` is not read as true.
+    The steps' constructors (:func:`cdaprep.steps.base.check_param_types`), ``swap_gender``,
+    ``GenderSwapper`` and ``SwapOptions`` check their true/false parameters with it.
+
+    Examples
+    --------
+    >>> check_bool(True, param="names", owner="swap_gender")
+    True
+    >>> check_bool("false", param="names", owner="swap_gender")
+    Traceback (most recent call last):
+    ...
+    cdaprep.errors.UsageError: The 'names' parameter of swap_gender must be true or false. \
+Got 'false' instead.
+    """
+    if isinstance(value, bool):
+        return value
+    np = sys.modules.get("numpy")  # a numpy bool exists only once numpy is imported
+    if np is not None and isinstance(value, np.bool_):
+        return bool(value)
+    raise UsageError(
+        INVALID_PARAM.format(param=param, owner=owner, expected="true or false", value=value)
     )
 
 

@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from cdaprep.errors import UsageError
-from cdaprep.swap import GenderSwapper, find_gendered_spans, swap_gender
+from cdaprep.swap import GenderSwapper, SwapOptions, find_gendered_spans, swap_gender
 from cdaprep.swap.engine import WINDOW
 
 WINOBIAS = Path(__file__).resolve().parents[2] / "shared" / "data" / "winobias-dev"
@@ -568,3 +568,34 @@ def test_swap_of_one_swapper_refuses_a_list_of_texts():
     assert sw.swap(None) is None
     assert sw.swap(np.array(["She is here."])[0]) == "He is here."  # numpy's str_ is a str
     assert sw.swap_texts(["She is here.", None]) == ["He is here.", None]
+
+
+@pytest.mark.parametrize(
+    "call, param, owner",
+    [
+        (lambda v: swap_gender("Mary said she is here.", names=v), "names", "swap_gender"),
+        (lambda v: swap_gender("Mary said she is here.", adapt=v), "adapt", "swap_gender"),
+        (lambda v: GenderSwapper(names=v), "names", "GenderSwapper"),
+        (lambda v: find_gendered_spans(["Mary is here."], names=v), "names", "find_gendered_spans"),
+        (lambda v: SwapOptions(names=v), "names", "SwapOptions"),
+        (lambda v: SwapOptions(adapt=v), "adapt", "SwapOptions"),
+    ],
+)
+@pytest.mark.parametrize("value", ["false", "true", 0, None])
+def test_true_false_options_refuse_other_values_as_the_steps_do(call, param, owner, value):
+    """swap_gender("Mary said she is here.", names="false") and GenderSwapper(names="false")
+    gave "James said he is here." (any non-empty string was true), where GenderSwap(
+    names="false") is a usage error."""
+    with pytest.raises(UsageError) as e:
+        call(value)
+    assert str(e.value) == (
+        f"The {param!r} parameter of {owner} must be true or false. Got {value!r} instead."
+    )
+
+
+def test_true_false_options_take_bools_and_numpy_bools():
+    import numpy as np
+
+    assert swap_gender("Mary said she is here.", names=np.bool_(False)) == ("Mary said he is here.")
+    assert GenderSwapper(names=np.bool_(True)).names is True
+    assert swap_gender("Mary said she is here.", names=True) != "Mary said he is here."

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 import numpy as np
 import pandas as pd
 
-from cdaprep.errors import INVALID_PARAM, UsageError, missing_column_error
+from cdaprep.errors import INVALID_PARAM, UsageError, check_bool, missing_column_error
 
 __all__ = [
     "ROW_ID",
@@ -307,18 +307,19 @@ def check_param_types(cls: type, params: dict[str, Any], *, name: str | None = N
 Got 'false' instead.
     """
     declared_types = cls._param_types()
+    owner = f"step {name or cls.config_type()!r}"
     for key, value in params.items():
         declared = declared_types.get(key, "")
-        if declared == "bool" and not isinstance(value, bool | np.bool_):
-            expected = "true or false"
-        elif key.endswith(("_column", "_columns")) and "str" in declared:
+        if declared == "bool":
+            check_bool(value, param=key, owner=owner)
+            continue
+        if key.endswith(("_column", "_columns")) and "str" in declared:
             names = value if isinstance(value, list) and "list" in declared else [value]
             if all(isinstance(v, str) or (v is None and "None" in declared) for v in names):
                 continue
             expected = "a column name" + (" or a list of names" if "list" in declared else "")
         else:
             continue
-        owner = f"step {name or cls.config_type()!r}"
         raise UsageError(
             INVALID_PARAM.format(param=key, owner=owner, expected=expected, value=value)
         )

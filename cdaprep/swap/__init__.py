@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from cdaprep.errors import UsageError
+from cdaprep.errors import UsageError, check_bool
 from cdaprep.lexicon_files import file_checksum, folder_checksum, lexicon_dir
 from cdaprep.swap.disambiguator import model_path
 from cdaprep.swap.engine import (
@@ -136,7 +136,9 @@ def swap_gender(
         gender; ``to-neutral`` rewrites both to neutral words and a pronoun set, with verb
         agreement ("she walks" -> "they walk").
     names : bool
-        Also swap first names (census pairs; consistent inside each text).
+        Also swap first names (census pairs; consistent inside each text). Like every
+        true/false parameter here, it must be a bool (``names="false"`` is a
+        :class:`~cdaprep.errors.UsageError`, as in the steps).
     lexicon : str, path or list, optional
         Swap lexicon(s): ``"default"`` (default), ``"biasbios"`` (the map of Chen, Ji and Evans
         2023, App. B.3)
@@ -175,6 +177,8 @@ def swap_gender(
     >>> swap_gender("She is here.")
     'He is here.'
     """
+    names = check_bool(names, param="names", owner="swap_gender")
+    adapt = check_bool(adapt, param="adapt", owner="swap_gender")
     one = isinstance(texts, str)
     if one:
         texts = [texts]
@@ -222,6 +226,7 @@ def find_gendered_spans(
     >>> [s.word for s in find_gendered_spans(["I will miss Mr. Grey."])[0]]
     ['Mr']
     """
+    names = check_bool(names, param="names", owner="find_gendered_spans")
     if isinstance(texts, str):
         texts = [texts]
     opts = SwapOptions(names=names, lexicon=lexicon, never_swap=never_swap, spacy_model=spacy_model)

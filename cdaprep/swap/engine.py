@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from cdaprep.errors import UsageError, check_choice
+from cdaprep.errors import UsageError, check_bool, check_choice
 from cdaprep.nlp import upos
 from cdaprep.swap.casing import match_case, possessive
 from cdaprep.swap.context_rules import DITRANSITIVE_MAX_P, ContextRules
@@ -263,7 +263,7 @@ class GenderSwapper:
                 "pronouns and reflexive apply to direction='to-neutral' only; "
                 f"got direction={direction!r}"
             )
-        self.names = bool(names)
+        self.names = check_bool(names, param="names", owner="GenderSwapper")
         self.spacy_model = spacy_model
         self.batch_size = int(batch_size)
         is_model = hasattr(disambiguator, "predict_proba") or hasattr(disambiguator, "model")

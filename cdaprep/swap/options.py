@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cdaprep.errors import UsageError
+from cdaprep.errors import UsageError, check_bool
 
 __all__ = ["PARSER_MARGIN", "SwapOptions", "SWAP_OPTION_NAMES", "check_parser_margin"]
 
@@ -101,6 +101,10 @@ class SwapOptions:
     def __post_init__(self) -> None:
         from cdaprep.swap.swap_lexicon import check_never_swap
 
+        for name in ("names", "adapt"):  # names="false" is not true (a numpy bool is a bool)
+            object.__setattr__(
+                self, name, check_bool(getattr(self, name), param=name, owner="SwapOptions")
+            )
         check_never_swap(self.never_swap)  # a missing file, before any work
         check_parser_margin(self.parser_margin)
 
