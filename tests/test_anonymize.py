@@ -75,8 +75,52 @@ def test_labels_and_propagate(anon):
     assert a.to_config()["labels"] == ["PERSON", "GPE"]
     with pytest.raises(UsageError, match="labels of the spaCy NER"):
         Anonymize(labels=["PERSONS"]).setup()
-    with pytest.raises(UsageError, match="containing '{n}'"):
+    with pytest.raises(UsageError, match="only field is {n}.*Got 'E' instead: it has no field"):
         Anonymize(placeholder="E")
+
+
+@pytest.mark.parametrize(
+    "placeholder, why",
+    [
+        ("<{label}{n}>", "it has the field(s) {label}"),
+        ("E{n}}", "its braces are not balanced (Single '}' encountered in format string)"),
+        ("{{n}}", "it has no field {n} ({{n}} is the literal text {n}, the same for every entity)"),
+        ("{n.real}", "it has the field(s) {n.real}"),
+        ("P{}", "it has the field(s) {}"),
+        ("E{n:s}", "{n} cannot be written with it (Unknown format code 's'"),
+        (5, "not a string"),
+    ],
+)
+def test_a_placeholder_with_another_field_is_refused_at_construction(placeholder, why, capsys):
+    """Anonymize(placeholder="<{label}{n}>") passed the constructor (it contains "{n}"), loaded
+    spaCy and ended the run in a bare KeyError('label') ("E{n}}": ValueError: Single '}'
+    encountered); "{{n}}" made every person the literal "{n}" ("{n} met {n} in Leeds."). Each
+    is now a usage error at construction, and `cdaprep anonymize --placeholder` exits 2 with it
+    before reading the input."""
+    from cdaprep.cli import main
+
+    with pytest.raises(UsageError) as e:
+        Anonymize(text_columns="bio", placeholder=placeholder)
+    msg = str(e.value)
+    assert msg.startswith(
+        "The 'placeholder' parameter of Anonymize must be a template whose only field is {n}, "
+        "the entity's number in the document (e.g. 'E{n}' or '<PERSON_{n}>'; a literal brace is "
+        f"written {{{{ or }}}}). Got {placeholder!r} instead: {why}"
+    ), msg
+    if isinstance(placeholder, str):
+        args = ["anonymize", "no-such-input.csv", "-o", "out.csv", "--text-column", "t"]
+        assert main([*args, "--placeholder", placeholder]) == 2
+        assert f"--placeholder: {msg}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "placeholder, first",
+    [("<PERSON_{n}>", "<PERSON_1>"), ("E{n:02d}", "E01"), ("{{E{n}}}", "{E1}")],
+)
+def test_placeholders_with_the_field_n_only_are_taken(placeholder, first):
+    assert assign_placeholders(
+        [("Ann", "PERSON")], Anonymize(placeholder=placeholder).placeholder
+    ) == [first]
 
 
 def test_step_contract():

@@ -41,6 +41,7 @@ Examples
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple
 
@@ -57,7 +58,7 @@ from cdaprep.steps.base import (
 )
 from cdaprep.steps.registry import register_step
 
-__all__ = ["Anonymize", "EntityMention"]
+__all__ = ["Anonymize", "EntityMention", "check_placeholder"]
 
 _POSSESSIVE = re.compile(r"(?:['\u2019]s|['\u2019])$", re.I)
 _WORD = re.compile(r"[\w'\u2019.-]+")
@@ -71,6 +72,62 @@ class EntityMention(NamedTuple):
     text: str
     label: str
     placeholder: str
+
+
+#: Error of a placeholder template that is not one with the only field ``{n}`` (tests compare it).
+BAD_PLACEHOLDER = (
+    "The 'placeholder' parameter of Anonymize must be a template whose only field is {{n}}, the "
+    "entity's number in the document (e.g. 'E{{n}}' or '<PERSON_{{n}}>'; a literal brace is "
+    "written {{{{ or }}}}). Got {value!r} instead: {why}"
+)
+
+
+def check_placeholder(template: Any) -> str:
+    """``template`` when it is a placeholder template (:class:`Anonymize`'s ``placeholder``):
+    a string whose fields (:class:`string.Formatter` syntax) are all ``{n}``, at least one,
+    with balanced braces, that gives every number its own placeholder. Else a
+    :class:`~cdaprep.errors.UsageError` naming the template and what is wrong, before spaCy is
+    loaded: ``"<{label}{n}>"`` ended a run in ``KeyError: 'label'``, ``"E{n}}"`` in a
+    ``ValueError``, and ``"{{n}}"`` (the literal text ``{n}``) made every entity one.
+
+    Examples
+    --------
+    >>> check_placeholder("<PERSON_{n}>"), check_placeholder("E{n:02d}")
+    ('<PERSON_{n}>', 'E{n:02d}')
+    >>> check_placeholder("<{label}{n}>")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cdaprep.errors.UsageError: The 'placeholder' parameter of Anonymize must be a template ...
+    """
+    why = ""
+    if not isinstance(template, str):
+        why = "not a string"
+    else:
+        try:
+            fields = [f for _, f, _, _ in string.Formatter().parse(template) if f is not None]
+        except ValueError as e:  # "Single '}' encountered in format string"
+            why = f"its braces are not balanced ({e})"
+        else:
+            other = [f for f in dict.fromkeys(fields) if f != "n"]
+            if other:
+                why = f"it has the field(s) {', '.join('{' + f + '}' for f in other)}"
+            elif not fields:
+                why = "it has no field {n}" + (
+                    " ({{n}} is the literal text {n}, the same for every entity)"
+                    if "{{" in template
+                    else ""
+                )
+            else:
+                try:
+                    one, other_n = template.format(n=1), template.format(n=12)
+                except (ValueError, TypeError, KeyError, IndexError) as e:  # a spec n refuses
+                    why = f"{{n}} cannot be written with it ({e})"
+                else:
+                    if one == other_n:
+                        why = "it gives every number the same placeholder"
+    if why:
+        raise UsageError(BAD_PLACEHOLDER.format(value=template, why=why))
+    return template
 
 
 def _tokens(s: str) -> tuple[str, ...]:
@@ -175,7 +232,9 @@ class Anonymize(MapStep):
     labels : list of str, default ("PERSON",)
         spaCy entity labels to replace (e.g. ``["PERSON", "ORG", "GPE"]``).
     placeholder : str, default "E{n}"
-        Placeholder template; ``{n}`` is the entity's number in the document.
+        Placeholder template; ``{n}`` is the entity's number in the document and the only
+        field it may have (``"<PERSON_{n}>"``, ``"E{n:02d}"``; a literal brace is ``{{`` or
+        ``}}``): another is a :class:`~cdaprep.errors.UsageError` (:func:`check_placeholder`).
     propagate : bool, default True
         Also replace the occurrences NER missed of a mention's exact string and, for people,
         of each capitalised word of the name ("Mary Smith ... Smith", where the small
@@ -223,11 +282,7 @@ class Anonymize(MapStep):
                 f"The 'labels' parameter of Anonymize must be a non-empty list of spaCy "
                 f"entity labels. Got {labels!r} instead."
             )
-        if not isinstance(placeholder, str) or "{n}" not in placeholder:
-            raise UsageError(
-                "The 'placeholder' parameter of Anonymize must be a string containing '{n}'. "
-                f"Got {placeholder!r} instead."
-            )
+        check_placeholder(placeholder)
         if not isinstance(batch_size, int) or batch_size < 1:
             raise UsageError(
                 "The 'batch_size' parameter of Anonymize must be a positive integer. "

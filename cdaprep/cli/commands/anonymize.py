@@ -24,7 +24,8 @@ def add_arguments(p) -> None:
     p.add_argument(
         "--placeholder",
         default="E{n}",
-        help="placeholder template, {n} = entity number in the document (default: E{n})",
+        help="placeholder template whose only field is {n}, the entity's number in the "
+        "document, e.g. '<PERSON_{n}>'; a literal brace is {{ or }} (default: E{n})",
     )
     p.add_argument(
         "--no-propagate",
