@@ -24,7 +24,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cdaprep.errors import INVALID_PARAM, UsageError
@@ -46,6 +46,8 @@ __all__ = [
     "null_token_hint",
     "split_values",
     "group_list",
+    "DEFAULT_GROUP_MAP",
+    "counterfactual_group_map",
 ]
 
 #: Gender groups cdaprep knows (the counterfactual directions of the swapper).
@@ -93,6 +95,30 @@ def canonical_group(v: Any) -> Any:
             return None
         return _CANON.get(s.lower(), v)
     return v
+
+
+#: Counterfactual group of each group value; other values (none, mixed) map to themselves.
+DEFAULT_GROUP_MAP = {"female": "male", "male": "female"}
+
+
+def counterfactual_group_map(group_map: Mapping[Any, Any] | None) -> dict[Any, Any]:
+    """The counterfactual group of each group value that CDA and Reweigh's ``cf_weight`` use:
+    :data:`DEFAULT_GROUP_MAP` (female <-> male) with ``group_map`` added to it, an entry of
+    ``group_map`` replacing the default of the same key. Its keys are read as group values
+    are (``"Neutral"`` is ``neutral``). A map that names female and male itself (what a
+    manifest of an earlier run stores) is used as it is.
+
+    Examples
+    --------
+    >>> counterfactual_group_map({"neutral": "neutral"})
+    {'female': 'male', 'male': 'female', 'neutral': 'neutral'}
+    >>> counterfactual_group_map({"Female": "female"}), counterfactual_group_map(None)
+    ({'female': 'female', 'male': 'female'}, {'female': 'male', 'male': 'female'})
+    """
+    out: dict[Any, Any] = dict(DEFAULT_GROUP_MAP)
+    for k, v in (group_map or {}).items():
+        out[canonical_group(k)] = v
+    return out
 
 
 def split_values(values: Iterable[Any]) -> list[str]:

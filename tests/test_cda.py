@@ -243,3 +243,56 @@ def test_counterfactual_text_keeps_its_dtype(train, dtype, step):
     empty = Pipeline([s], seed=1).transform(df.iloc[:0], progress=False)
     assert out["text"].dtype == df["text"].dtype == empty["text"].dtype
     assert out["text"].isna().sum() == (1 if step == "augment" else 2)
+
+
+def test_group_map_adds_to_female_male():
+    """The README's example, CounterfactualAugment(group_map={"neutral": "neutral"}), stopped
+    with "input row 1 (1-based) has 'female' in group column 'gender'; counterfactual
+    augmentation needs one of 'mixed', 'neutral', 'none'": the map replaced female <-> male
+    instead of adding neutral to it."""
+    df = pd.DataFrame(
+        {
+            "text": ["She is a nurse.", "Xe is a pilot and he helps."],
+            "gender": ["female", "neutral"],
+        }
+    )
+    out = Pipeline([CounterfactualAugment(group_map={"neutral": "neutral"})]).transform(df)
+    assert out["text"].tolist() == [
+        "She is a nurse.",
+        "He is a nurse.",
+        "Xe is a pilot and he helps.",
+        "Xe is a pilot and she helps.",
+    ]
+    assert out["gender"].tolist() == ["female", "male", "neutral", "neutral"]
+    # a full map (what a manifest or config of an earlier run holds) gives the same rows
+    full = {"female": "male", "male": "female", "neutral": "neutral"}
+    pd.testing.assert_frame_equal(
+        out, Pipeline([CounterfactualAugment(group_map=full)]).transform(df)
+    )
+    assert CounterfactualAugment(group_map={"neutral": "neutral"}).to_config()["group_map"] == {
+        "neutral": "neutral"
+    }
+
+
+def test_group_map_entry_replaces_the_default_of_its_group_only():
+    df = pd.DataFrame({"text": ["She is here.", "He is here."], "gender": ["Female", "male"]})
+    step = CounterfactualAugment(group_map={"Female": "female"})  # keys read as groups are
+    assert Pipeline([step]).transform(df)["gender"].tolist() == [
+        "Female",
+        "female",
+        "male",
+        "female",
+    ]
+
+
+def test_reweigh_maps_counterfactuals_back_through_the_extended_map(train):
+    """Reweigh(cf_weight="same", group_map={"neutral": "neutral"}) mapped a counterfactual's
+    group back through neutral only: a male counterfactual of a female original got the weight
+    of the male cell, as cf_weight="counterfactual" does."""
+    cda = CounterfactualAugment(text_columns="text")
+
+    def weights(**kw):
+        rw = Reweigh(label_column="y", role_column="cda_role", **kw)
+        return Pipeline([cda, rw]).transform(train)["sample_weight"]
+
+    pd.testing.assert_series_equal(weights(group_map={"neutral": "neutral"}), weights())

@@ -9,9 +9,11 @@ import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, check_choice
 from cdaprep.groups import (
+    DEFAULT_GROUP_MAP,
     UNASSIGNED,
     GroupColumn,
     canonical_group,
+    counterfactual_group_map,
     group_list,
     null_token_hint,
 )
@@ -51,8 +53,6 @@ HAS_GENDERED = "cda_has_gendered_word"
 ORIGINAL_GROUP = "cda_original_group"
 #: The groups a paired evaluation set can intervene on (each a direction of the swapper).
 PAIR_GROUPS = ("female", "male", "neutral")
-#: Counterfactual group of each group value; other values (none, mixed) map to themselves.
-DEFAULT_GROUP_MAP = {"female": "male", "male": "female"}
 
 _CF_TAG = 1  # derived row id of a counterfactual
 #: Default probability of counterfactual substitution (``mode="replace"``).
@@ -67,8 +67,8 @@ UNKNOWN_GROUP = (
 
 #: How to give CDA a group it cannot map (the augment command has no option for ``group_map``).
 CDA_GROUP_MAP_FIX = (
-    ", or give the cda step group_map, the counterfactual group of every value (e.g. female: "
-    "male, male: female, neutral: neutral, so a neutral row's counterfactual flips its he/she "
+    ", or give the cda step group_map, the counterfactual group of other values, added to "
+    "female <-> male (e.g. neutral: neutral, so a neutral row's counterfactual flips its he/she "
     "words and stays neutral), in Python or in a `cdaprep run` config: augment has no option "
     "for it"
 )
@@ -186,7 +186,11 @@ class CounterfactualAugment(SwapStep):
         With ``mode="replace"``, the probability that a row is replaced. Another value with
         ``mode="augment"``, which would ignore it, is a :class:`~cdaprep.errors.UsageError`.
     group_map : dict, optional
-        Counterfactual group of each group value (default female <-> male).
+        Counterfactual group of other group values, added to the default female <-> male
+        (:func:`cdaprep.groups.counterfactual_group_map`): ``{"neutral": "neutral"}`` also
+        gives neutral rows a counterfactual (their he/she words flipped, the group kept). An
+        entry for ``female`` or ``male`` replaces the default one; a value the map does not
+        name, other than none, mixed or a missing one, is an error naming the row.
     **swap
         The swap options (``names``, ``lexicon``, ``never_swap``, ``spacy_model``): see
         :class:`cdaprep.swap.SwapOptions`.
@@ -260,7 +264,7 @@ class CounterfactualAugment(SwapStep):
 
     def _run(self, batch: pd.DataFrame, ctx: StepContext, swap: bool) -> pd.DataFrame:
         batch = with_text_dtypes(batch, self.text_columns)  # a category column: its new texts
-        gm = self.group_map or DEFAULT_GROUP_MAP
+        gm = counterfactual_group_map(self.group_map)
         if self.group_column:
             groups = read_group_column(
                 batch,

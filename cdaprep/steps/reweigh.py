@@ -12,6 +12,7 @@ from cdaprep.groups import (
     LACKING_REWEIGH,
     GroupColumn,
     absent_groups_warning,
+    counterfactual_group_map,
     group_list,
     is_missing,
     lacking_groups_warning,
@@ -74,7 +75,9 @@ class Reweigh(FittedStep):
         cell had no original rows takes the ``same`` weight instead, counted in the manifest
         as ``cf_weight_fallback_same`` (the cells are listed in the fit report).
     group_map : dict, optional
-        Counterfactual group of each group value (default female <-> male), used by ``same``.
+        Counterfactual group of other group values, added to the default female <-> male as
+        in :class:`~cdaprep.steps.CounterfactualAugment` (an entry for ``female`` or ``male``
+        replaces the default one); ``same`` maps a counterfactual's group back through it.
     groups : list of str or str, optional
         Values of the (first) group column that are reweighed; a string is read as
         ``--groups`` is (``"female,male"``, or one group ``"female"``). Default: every value
@@ -245,7 +248,7 @@ class Reweigh(FittedStep):
         if respelled:  # "Female", " male ": read as female, male
             ctx.count("group_respelled", respelled)
         orig = self._originals(batch)
-        gm = self.group_map or {"female": "male", "male": "female"}
+        gm = counterfactual_group_map(self.group_map)
         w = np.ones(len(keys))
         for i, k in enumerate(keys):
             if not scope[i]:
