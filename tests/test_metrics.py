@@ -701,3 +701,36 @@ def test_training_statistics_count_only_rows_with_a_label_and_a_group():
     # (male, b); Delta = P(male | a^) - 2/3 = 1/2 - 2/3 and P(male | b^) - 1 = 1/2 - 1,
     # over the 2 tasks
     assert r["biasamp_mals"]["value"] == pytest.approx((-1 / 6 - 1 / 2) / 2, abs=TOL)
+
+
+def test_pearson_of_two_classes_is_undefined_with_its_reason():
+    # two classes correlate at +1 or -1 whatever the data; the reason said "fewer than two"
+    y = ["a", "a", "b", "b"] * 3
+    p = ["a", "b", "b", "b"] * 3
+    s = [F, M, F, M] * 3
+    got = performance_gap_summary(y, p, sensitive_features=s)
+    assert math.isnan(got.loc["tpr", "pearson"])
+    assert "fewer than three classes" in got.loc["tpr", "reason"]
+
+
+def test_python_metric_functions_read_group_spellings_as_the_steps_do():
+    # statistical_gaps with 'Female' next to 'female' gave a NaN gap ("no examples of group
+    # 'female'") and independence summed three groups, where evaluate and every step read
+    # 'Female' as female
+    from cdaprep.errors import DataWarning
+
+    y, p = ["a", "a", "b", "b"] * 3, ["a", "b", "b", "b"] * 3
+    clean = [F, M, F, M] * 3
+    messy = ["Female", M, " female ", "MALE"] * 3
+    for fn in (statistical_gaps, independence):
+        want = fn(y, p, sensitive_features=clean)
+        with pytest.warns(DataWarning, match=r"spell a known group .*'Female'"):
+            got = fn(y, p, sensitive_features=messy)
+        if isinstance(want, pd.DataFrame):
+            pd.testing.assert_frame_equal(got, want)
+        else:
+            assert got == pytest.approx(want)
+    with pytest.warns(DataWarning):
+        assert biasamp(y, p, sensitive_features=messy) == pytest.approx(
+            biasamp(y, p, sensitive_features=clean)
+        )

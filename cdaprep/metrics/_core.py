@@ -72,6 +72,59 @@ def as_1d(values: Any, *, what: str = "y_true") -> np.ndarray:
     return arr
 
 
+#: The warning of group values read as the known group they spell (:func:`group_values`).
+RESPELLED_GROUPS = (
+    "{owner}: {n} value(s) of {what} spell a known group with other case or spaces "
+    "({example!r}) and were read as it, as every step and the report read them"
+)
+
+
+def group_values(values: Any, *, owner: str, what: str = "sensitive_features") -> np.ndarray:
+    """:func:`as_1d` of group values, each read as the steps read a group column
+    (:func:`cdaprep.groups.canonical_group`): ``"Female"`` and ``" male"`` are female and
+    male (a :class:`~cdaprep.errors.DataWarning` counts them), a blank string is missing.
+    Values that spell no known group are kept as they are (any group names work).
+
+    Examples
+    --------
+    >>> import warnings
+    >>> with warnings.catch_warnings():
+    ...     warnings.simplefilter("ignore")
+    ...     group_values(["Female", "male", "A"], owner="x").tolist()
+    ['female', 'male', 'A']
+    """
+    import warnings
+
+    from cdaprep.errors import DataWarning
+    from cdaprep.groups import canonical_group
+
+    arr = as_1d(values, what=what)
+    if arr.dtype.kind not in "OU":
+        return arr
+    uniq = pd.unique(pd.Series(arr, dtype=object))
+    lut = {}
+    respelled = []
+    for v in uniq:
+        if isinstance(v, str):
+            c = canonical_group(v)
+            if c != v:
+                lut[v] = c
+                if c is not None:
+                    respelled.append(v)
+    if not lut:
+        return arr
+    out = np.empty(len(arr), dtype=object)
+    out[:] = [lut.get(v, v) if isinstance(v, str) else v for v in arr.tolist()]
+    if respelled:
+        n = int(sum(1 for v in arr if isinstance(v, str) and v in respelled))
+        warnings.warn(
+            RESPELLED_GROUPS.format(owner=owner, n=n, what=what, example=respelled[0]),
+            DataWarning,
+            stacklevel=3,
+        )
+    return out
+
+
 def check_length(n: int, values: np.ndarray, what: str) -> None:
     if len(values) != n:
         raise UsageError(LENGTH_MISMATCH.format(what=what, n=n, m=len(values)))

@@ -92,7 +92,7 @@ def _attribute_values(s):
             else np.asarray(s, dtype=object)
         )
         if arr.ndim == 1:
-            return arr
+            return C.group_values(arr, owner="biasamp")
         cols = [arr[:, j] for j in range(arr.shape[1])]
     if len(cols) == 1:
         return cols[0]

@@ -180,7 +180,7 @@ def build_units(
     """
     y = C.as_1d(y_true)
     p = C.as_1d(y_pred, what="y_pred")
-    s = C.as_1d(sensitive_features, what="sensitive_features")
+    s = C.group_values(sensitive_features, owner="bootstrap_metrics")
     C.check_length(len(y), p, "y_pred")
     C.check_length(len(y), s, "sensitive_features")
     classes, _ = C.class_list(labels, y, p, extra_labels)

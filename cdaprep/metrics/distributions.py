@@ -36,7 +36,7 @@ REASON_EMPTY_CELL = "no examples with {what} {label!r} in group {group!r}"
 def _counts(y_true, y_pred, sensitive_features, labels):
     y = C.as_1d(y_true)
     p = C.as_1d(y_pred, what="y_pred")
-    s = C.as_1d(sensitive_features, what="sensitive_features")
+    s = C.group_values(sensitive_features, owner="independence/separation/sufficiency")
     C.check_length(len(y), p, "y_pred")
     C.check_length(len(y), s, "sensitive_features")
     classes, _ = C.class_list(labels, y, p)

@@ -28,14 +28,17 @@ __all__ = [
 GAP_COLUMNS = ["gap", "group_rate", "reference_rate", "group_n", "reference_n", "reason"]
 
 REASON_NO_SHARE = "label {label!r} has no examples in the data the group share comes from"
-REASON_FEW_CLASSES = "fewer than two classes have both a gap and a group share"
+REASON_FEW_CLASSES = (
+    "fewer than three classes have both a gap and a group share (two points always correlate "
+    "perfectly)"
+)
 REASON_CONSTANT = "the gaps or the group shares are constant over the classes"
 
 
 def _prepare(y_true, y_pred, sensitive_features, labels, owner):
     y = C.as_1d(y_true, what="y_true")
     p = C.as_1d(y_pred, what="y_pred")
-    s = C.as_1d(sensitive_features, what="sensitive_features")
+    s = C.group_values(sensitive_features, owner=owner)
     C.check_length(len(y), p, "y_pred")
     C.check_length(len(y), s, "sensitive_features")
     classes, n_report = C.class_list(labels, y, p)
@@ -278,7 +281,7 @@ def group_share(
     [0.5, 0.0]
     """
     y = C.as_1d(y_true)
-    s = C.as_1d(sensitive_features, what="sensitive_features")
+    s = C.group_values(sensitive_features, owner="group_share")
     C.check_length(len(y), s, "sensitive_features")
     classes = list(labels) if labels is not None else C.sorted_unique(y)
     yc = C.encode(y, classes)
@@ -349,7 +352,7 @@ def performance_gap_summary(
         used = int((np.isfinite(gaps) & np.isfinite(share_r)).sum())
         reason = None
         if not np.isfinite(r):
-            reason = REASON_FEW_CLASSES if used < 2 else REASON_CONSTANT
+            reason = REASON_FEW_CLASSES if used < C.MIN_PEARSON_POINTS else REASON_CONSTANT
         rows[rate] = {
             "sum_abs_gap": float(total),
             "pearson": float(r),
