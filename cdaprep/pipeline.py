@@ -117,7 +117,26 @@ class Pipeline:
     # -- running -----------------------------------------------------------------------------
     def run(self, data: Any, output: Any = None, **options):
         """Run the pipeline from ``data`` to ``output``; see :func:`cdaprep.engines.run` for
-        the options (``engine``, ``batch_size``, ``num_proc``, ...)."""
+        the options (``engine``, ``batch_size``, ``num_proc``, ...).
+
+        A file output holds the columns, not a DataFrame's index: an index of ids (named, or
+        other than ``0 .. n-1``) gives a :class:`~cdaprep.errors.DataWarning`; write it with
+        ``df.reset_index()``, or use :meth:`transform`, which keeps it.
+        """
+        if output is not None and _is_frame(data):
+            import pandas as pd
+
+            idx = data.index
+            plain = idx.nlevels == 1 and idx.name is None and idx.equals(pd.RangeIndex(len(idx)))
+            if not plain:
+                names = [n for n in idx.names if n is not None]
+                warnings.warn(
+                    f"the DataFrame's index{' ' + repr(names) if names else ''} is not written "
+                    "to the output (a file holds the columns); pass df.reset_index() to keep it "
+                    "as a column",
+                    DataWarning,
+                    stacklevel=2,
+                )
         return self._run(data, output, options)
 
     def _run(self, data: Any, output: Any, options: dict[str, Any]):

@@ -678,3 +678,18 @@ def test_a_category_text_column_keeps_every_rewritten_text(tmp_path, name):
         assert (
             read_frame(tmp_path / f"{engine}.parquet")["text"].tolist() == expected["text"].tolist()
         )
+
+
+def test_run_to_a_file_says_that_an_index_of_ids_is_not_written(tmp_path):
+    # Pipeline.run(df, "x.csv") dropped an index 'bio_id' without a word (transform keeps it)
+    from cdaprep.steps import GenderSwap
+
+    df = pd.DataFrame({"text": ["She is.", "He is."]}, index=pd.Index([10, 20], name="bio_id"))
+    with pytest.warns(DataWarning, match=r"index \['bio_id'\] is not written .*reset_index"):
+        Pipeline([GenderSwap()]).run(df, tmp_path / "a.csv")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DataWarning)
+        Pipeline([GenderSwap()]).run(df.reset_index(drop=True), tmp_path / "b.csv")
+        Pipeline([GenderSwap()]).run(df.reset_index(), tmp_path / "c.csv")
+    assert pd.read_csv(tmp_path / "c.csv")["bio_id"].tolist() == [10, 20]
+    assert Pipeline([GenderSwap()]).transform(df).index.tolist() == [10, 20]
