@@ -48,6 +48,7 @@ __all__ = [
     "group_list",
     "DEFAULT_GROUP_MAP",
     "counterfactual_group_map",
+    "show_respellings",
 ]
 
 #: Gender groups cdaprep knows (the counterfactual directions of the swapper).
@@ -95,6 +96,20 @@ def canonical_group(v: Any) -> Any:
             return None
         return _CANON.get(s.lower(), v)
     return v
+
+
+def show_respellings(found: dict[Any, int], most: int = 4) -> str:
+    """The re-spelled values of :meth:`GroupColumn.respellings` for a message: each as
+    written with its rows, the first ``most`` of them.
+
+    Examples
+    --------
+    >>> show_respellings({"Female": 25, " male": 30})
+    "'Female' 25, ' male' 30"
+    """
+    items = [f"{v!r} {n}" for v, n in list(found.items())[:most]]
+    more = len(found) - most
+    return ", ".join(items) + (f" and {more} more" if more > 0 else "")
 
 
 #: Counterfactual group of each group value; other values (none, mixed) map to themselves.
@@ -210,6 +225,7 @@ class GroupColumn:
         import numpy as np
 
         canon = [canonical_group(u) for u in uniques]
+        self._uniques = list(uniques)
         self._codes = codes
         self._canon = canon
         self._counts = [int(n) for n in counts]
@@ -217,6 +233,23 @@ class GroupColumn:
         self.respelled = int(
             sum(int(n) for u, c, n in zip(uniques, canon, counts) if c is not None and c != u)
         )
+
+    def respellings(self) -> dict[Any, int]:
+        """Rows per value that was read as the known group it spells with other case or spaces,
+        keyed by the value as written, most rows first.
+
+        Examples
+        --------
+        >>> column = __import__("pandas").Series(["Female", " male", "Female"])
+        >>> read_group_column(column).respellings()
+        {'Female': 2, ' male': 1}
+        """
+        found = [
+            (u, int(n))
+            for u, c, n in zip(self._uniques, self._canon, self._counts)
+            if c is not None and c != u
+        ]
+        return dict(sorted(found, key=lambda un: -un[1]))
 
     def groups(self) -> set:
         """The canonical values the column has (missing cells left out)."""

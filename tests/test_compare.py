@@ -525,8 +525,8 @@ def test_notes_name_a_missing_group_as_the_cause_and_appear_once(tmp_path):
     respelled = [n for n in notes if "spell a known group" in n]
     assert respelled == [
         f"{tmp_path / 'test.csv'} (--eval): 3 value(s) of the group column 'gender' spell a "
-        "known group with other case or spaces ('Female') and were read as it, as every step "
-        "reads them"
+        "known group with other case or spaces ('Female' 2, 'Male' 1) and were read as it, as "
+        "every step reads them"
     ]
     md = (tmp_path / "r" / "report.md").read_text()
     assert md.count("not valid pairs") == 1 and "pairs --assign-gender gives" not in md

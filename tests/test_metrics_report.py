@@ -597,3 +597,14 @@ def test_skipped_pairs_note_gives_every_cause():
     assert "1 of them because a row has no prediction" in note
     assert "1 of them because a row has no label" in note
     assert "1 of them because their rows have different labels" in note
+
+
+def test_respelled_group_note_names_every_spelling():
+    # the note named one spelling ('Female') when the file also held ' male': a user fixing the
+    # data looked for 'Female' only
+    df = pd.DataFrame(
+        {"y": ["a", "b"] * 10, "p": ["a", "b"] * 10, "gender": ["Female", " male", F, M] * 5}
+    )
+    r = evaluate([("x", df)], label_column="y", prediction_column="p", n_boot=0, min_count=0)
+    note = next(n for n in r["runs"][0]["notes"] if "spell a known group" in n)
+    assert "10 value(s)" in note and "('Female' 5, ' male' 5)" in note

@@ -75,7 +75,7 @@ def as_1d(values: Any, *, what: str = "y_true") -> np.ndarray:
 #: The warning of group values read as the known group they spell (:func:`group_values`).
 RESPELLED_GROUPS = (
     "{owner}: {n} value(s) of {what} spell a known group with other case or spaces "
-    "({example!r}) and were read as it, as every step and the report read them"
+    "({example}) and were read as it, as every step and the report read them"
 )
 
 
@@ -116,9 +116,14 @@ def group_values(values: Any, *, owner: str, what: str = "sensitive_features") -
     out = np.empty(len(arr), dtype=object)
     out[:] = [lut.get(v, v) if isinstance(v, str) else v for v in arr.tolist()]
     if respelled:
-        n = int(sum(1 for v in arr if isinstance(v, str) and v in respelled))
+        from cdaprep.groups import show_respellings
+
+        found = {v: int(sum(1 for x in arr.tolist() if x == v)) for v in respelled}
+        found = dict(sorted(found.items(), key=lambda vn: -vn[1]))
         warnings.warn(
-            RESPELLED_GROUPS.format(owner=owner, n=n, what=what, example=respelled[0]),
+            RESPELLED_GROUPS.format(
+                owner=owner, n=sum(found.values()), what=what, example=show_respellings(found)
+            ),
             DataWarning,
             stacklevel=3,
         )

@@ -23,7 +23,13 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import DataError, UsageError, missing_column_error
-from cdaprep.groups import canonical_group, group_list, is_missing, read_group_column
+from cdaprep.groups import (
+    canonical_group,
+    group_list,
+    is_missing,
+    read_group_column,
+    show_respellings,
+)
 from cdaprep.metrics import _core as C
 from cdaprep.metrics.biasamp import biasamp_by_pair
 from cdaprep.metrics.bootstrap import (
@@ -79,7 +85,7 @@ NOTE_SKIPPED_PAIR_SETS = (
 )
 NOTE_RESPELLED = (
     "{n} value(s) of the group column {column!r} spell a known group with other case or "
-    "spaces ({example!r}) and were read as it, as every step reads them"
+    "spaces ({example}) and were read as it, as every step reads them"
 )
 NOTE_MISSING = (
     "{n} row(s) with a missing label or prediction were left out ({o} original, {c} "
@@ -536,9 +542,7 @@ def _canonical_groups(
     value was re-spelled."""
     read = read_group_column(df[column])
     if read.respelled:
-        example = next(
-            v for v in pd.unique(df[column].dropna()) if canonical_group(v) not in (None, v)
-        )
+        example = show_respellings(read.respellings())
         notes.append(
             where + NOTE_RESPELLED.format(n=read.respelled, column=column, example=example)
         )
