@@ -608,3 +608,19 @@ def test_respelled_group_note_names_every_spelling():
     r = evaluate([("x", df)], label_column="y", prediction_column="p", n_boot=0, min_count=0)
     note = next(n for n in r["runs"][0]["notes"] if "spell a known group" in n)
     assert "10 value(s)" in note and "('Female' 5, ' male' 5)" in note
+
+
+def test_pearson_reason_names_the_cause_that_holds():
+    # a constant model over four classes: the reason began "fewer than three counted classes"
+    # and ended "or one is constant", the cause that held
+    df = pd.DataFrame(
+        {
+            "y": list("abcd") * 12,
+            "p": ["a"] * 48,
+            "gender": ([F] * 4 + [M] * 4) * 3 + [F] * 12 + [M] * 12,
+        }
+    )
+    r = evaluate([("x", df)], label_column="y", prediction_column="p", n_boot=0, min_count=0)
+    s = r["runs"][0]["summary"]["pearson.tpr"]
+    assert s["value"] is None and s["n_classes"] == 4
+    assert s["reason"].startswith("the gaps or the group shares are constant over the 4")

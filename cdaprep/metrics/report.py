@@ -963,17 +963,22 @@ def _summary_entry(key, value, iv, counted, per_class, *, min_count) -> dict:
         "ci_low": None if lo is None else _num(lo),
         "ci_high": None if hi is None else _num(hi),
         "n_boot_valid": 0 if lo is None else int(nv),
-        "reason": None if v is not None else _scalar_reason(key, per_class, min_count),
+        "reason": None if v is not None else _scalar_reason(key, per_class, min_count, counted),
         "classes": counted,
         "n_classes": len(counted),
     }
 
 
-def _scalar_reason(key, per_class, min_count=0):
+def _scalar_reason(key, per_class, min_count=0, counted=None):
     if key.startswith("pearson."):
+        if counted is not None and len(counted) >= MIN_PEARSON_CLASSES:
+            return (
+                f"the gaps or the group shares are constant over the {len(counted)} counted "
+                "classes (a correlation needs both to vary)"
+            )
         return (
             "fewer than three counted classes have both a gap and a group share (two points "
-            "always correlate perfectly), or one is constant"
+            "always correlate perfectly)"
         )
     base = key.split(".", 1)[1] if key.startswith("rms.") else None
     if key.startswith("sum_abs."):
