@@ -339,7 +339,8 @@ def test_cli_run_line_counts_the_rows_the_notes_leave_out(tmp_path):
     plain = tmp_path / "plain"
     paired_frame().to_csv(tmp_path / "p.csv", index=False)
     assert main(["metrics", str(tmp_path / "p.csv"), "-o", str(plain), *BASE, "--quiet"]) == 0
-    assert "invalid pair ids; no row left out." in (plain / "report.md").read_text()
+    md = (plain / "report.md").read_text()
+    assert "invalid pair ids; no row with a missing value left out." in md
 
 
 #: (label, group) -> prediction counts of the original rows of a run whose BiasAmp A->T sums to

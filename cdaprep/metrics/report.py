@@ -912,7 +912,7 @@ missing label or prediction (0 original)"
         )
     if counts.get("excluded_rows"):
         parts.append(f"{counts['excluded_rows']} excluded for having no gendered word")
-    return "rows left out: " + ", ".join(parts) if parts else "no row left out"
+    return "rows left out: " + ", ".join(parts) if parts else "no row with a missing value left out"
 
 
 def _absent_group_table(classes, missing_group) -> pd.DataFrame:
