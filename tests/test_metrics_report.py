@@ -624,3 +624,20 @@ def test_pearson_reason_names_the_cause_that_holds():
     s = r["runs"][0]["summary"]["pearson.tpr"]
     assert s["value"] is None and s["n_classes"] == 4
     assert s["reason"].startswith("the gaps or the group shares are constant over the 4")
+
+
+def test_rms_bias_note_only_where_an_rms_is_near_zero():
+    # the note on the upward bias of RMS intervals near zero was printed in every bootstrap
+    # run, also when the smallest RMS was 0.6 with a narrow interval
+    rng = np.random.default_rng(0)
+    n = 400
+    y = rng.choice(list("ab"), n)
+    g = rng.choice([F, M], n)
+    biased = np.where(g == F, "a", "b")  # the model reads the group: large gaps
+    fair = np.where(rng.random(n) < 0.9, y, np.where(y == "a", "b", "a"))  # gaps near zero
+    kw = dict(label_column="y", prediction_column="p", n_boot=200, min_count=0, seed=0)
+    big = evaluate([("x", pd.DataFrame({"y": y, "p": biased, "gender": g}))], **kw)
+    small = evaluate([("x", pd.DataFrame({"y": y, "p": fair, "gender": g}))], **kw)
+    assert big["runs"][0]["summary"]["rms.stat.tpr"]["value"] > 0.5
+    assert not any("near zero" in n for n in big["notes"])
+    assert any("near zero" in n for n in small["notes"])

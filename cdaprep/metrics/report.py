@@ -140,6 +140,21 @@ NOTE_RMS_BIAS = (
     "RMS values are non-negative: near zero their percentile bootstrap interval is biased "
     "upwards and may not contain the point estimate"
 )
+
+
+def _rms_near_zero(run: dict) -> bool:
+    """Whether an RMS of ``run`` (any group) is near zero for its interval: outside it, or
+    smaller than its half-width, where :data:`NOTE_RMS_BIAS` applies."""
+    blocks = [run, *run.get("by_group", {}).values()]
+    for block in blocks:
+        for key, e in block.get("summary", {}).items():
+            v, lo, hi = e.get("value"), e.get("ci_low"), e.get("ci_high")
+            if key.startswith("rms.") and None not in (v, lo, hi):
+                if not lo <= v <= hi or v < (hi - lo) / 2:
+                    return True
+    return False
+
+
 #: What the report says of the per-run intervals with ``n_boot=0``.
 INTERVALS_NONE = "no bootstrap intervals were computed (--n-boot 0)"
 NOTE_LOW = (
@@ -435,7 +450,7 @@ def evaluate(
         )
         for p, sel in zip(prepared, selections)
     ]
-    if n_boot and any(r["counts"]["pairs"] for r in out_runs):
+    if n_boot and any(_rms_near_zero(r) for r in out_runs):
         notes.append(NOTE_RMS_BIAS)  # about bootstrap intervals: none without resamples
     across = _across(out_runs) if len(out_runs) > 1 else None
     from cdaprep import __version__
