@@ -1088,7 +1088,8 @@ def _fmt_classes(s: dict, n_labels: int) -> str:
 
 def _rate_title(key: str) -> str:
     kind, rate = key.split(".", 1)
-    return f"{'stat' if kind == 'stat' else 'causal'} {rate.upper()}"
+    shown = rate if rate == "precision" else rate.upper()  # TPR, FPR, PPR; precision a word
+    return f"{'stat' if kind == 'stat' else 'causal'} {shown}"
 
 
 def _slug(group: Any) -> str:
