@@ -4,6 +4,7 @@ neutral group, and metrics of every group against the reference group."""
 from __future__ import annotations
 
 import json
+import warnings
 
 import numpy as np
 import pandas as pd
@@ -185,3 +186,22 @@ def test_pronoun_options_where_no_neutral_text_is_written_are_refused(tmp_path, 
     assert "add neutral to --groups" in err and not out.exists()
     assert main(["pairs", *base, "--pronouns", "xe", "--groups", "female,male,neutral"]) == 0
     assert pd.read_csv(out)["text"].tolist() == ["She sings.", "He sings.", "Xe sings."]
+
+
+def test_pairs_warns_of_rows_without_a_group(tmp_path, capsys):
+    # an evaluation row with an empty group cell gives no valid pair (no original of its own);
+    # pairs and augment --eval said nothing, and metrics later left its pair out
+    from cdaprep.errors import DataWarning
+
+    texts = ["She is a nurse.", "He is a pilot.", "He is a cook."]
+    df = pd.DataFrame({"text": texts, "gender": ["female", None, "male"]})
+    with pytest.warns(DataWarning, match=r"pairs: 1 row\(s\) have no value in the group column"):
+        Pipeline([CounterfactualPairs()]).transform(df)
+    df.to_csv(tmp_path / "in.csv", index=False)
+    args = ["pairs", str(tmp_path / "in.csv"), "-o", str(tmp_path / "out.csv")]
+    assert main([*args, "--text-column", "text"]) == 0
+    assert "1 row(s) have no value in the group column" in capsys.readouterr().err
+    full = df.assign(gender=["female", "male", "male"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DataWarning)
+        Pipeline([CounterfactualPairs()]).transform(full)

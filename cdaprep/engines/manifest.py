@@ -183,6 +183,10 @@ def run_warnings(manifest: dict[str, Any]) -> list[str]:
         found = [
             w for st in rep.get("steps", []) for w in (st.get("fit") or {}).get("warnings", [])
         ]
+        for st in rep.get("steps", []):
+            missing = (st.get("counters") or {}).get("group_missing", 0)
+            if st.get("type") == "pairs" and missing:
+                found.append(PAIRS_WITHOUT_GROUP.format(n=missing))
         for key, n in _text_cells({name: rep}).items():
             kind, column = key.split(":", 1)
             if kind == "text_not_string" and n:
@@ -221,6 +225,12 @@ EVALUATION_DEBIASED = (
     "for the paired evaluation set of the test split"
 )
 
+#: The warning of a pairs step that read rows without a group (:func:`run_warnings`).
+PAIRS_WITHOUT_GROUP = (
+    "pairs: {n} row(s) have no value in the group column (an empty or blank cell): each is "
+    "rewritten toward every group and has no original of its own, so its pair is left out of "
+    "the causal metrics; fill in the groups, or derive them from the text with --assign-gender"
+)
 #: Steps that change what an evaluation set measures (its rows, or its weights).
 DEBIASING_STEPS = ("cda", "undersample", "oversample", "reweigh")
 #: The warning of a run of such steps over every split of a DatasetDict.
