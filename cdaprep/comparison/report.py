@@ -48,6 +48,30 @@ DIFFERENCE_NOTE = (
     "conservative, because it treats the two methods' evaluation errors as independent "
     "although they share the evaluation set"
 )
+#: What the report says of a method's interval and of the differences without resamples.
+INTERVAL_NONE = "no bootstrap intervals were computed (--n-boot 0)"
+DIFFERENCE_NONE = (
+    "difference against none: method minus none paired by seed, mean over seeds; no interval "
+    "and no * mark, because without bootstrap resamples (--n-boot 0) the evaluation error of "
+    "each method is unknown and the spread across seeds alone (0 for a method without random "
+    "draws) would make every difference look certain; run with --n-boot 1000 (the default) "
+    "for intervals"
+)
+DIFFERENCE_ONE_SEED = (
+    "difference against none: method minus none of the one seed; interval "
+    "mean +- z * sqrt(se_method^2 + se_none^2), where se_x = (bootstrap interval width) / (2 z): "
+    "the evaluation error only (one seed has no spread across seeds, so training randomness is "
+    "not in it); conservative, because it treats the two methods' evaluation errors as "
+    "independent although they share the evaluation set"
+)
+
+
+def _difference_note(n_boot: int, n_seeds: int) -> str:
+    """What the differences' intervals are for these options (:data:`DIFFERENCE_NOTE`,
+    :data:`DIFFERENCE_ONE_SEED` or, without resamples, :data:`DIFFERENCE_NONE`)."""
+    if not n_boot:
+        return DIFFERENCE_NONE
+    return DIFFERENCE_NOTE if n_seeds > 1 else DIFFERENCE_ONE_SEED
 
 
 def _num(x) -> float | None:
@@ -133,18 +157,19 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
                 d = (a.loc[seeds, "value"] - b.loc[seeds, "value"]).to_numpy(dtype=float)
                 d = d[np.isfinite(d)]
                 n = len(d)
+                # excludes_zero is None when there is no interval (no resamples: the
+                # evaluation error is unknown, and the seed spread alone is no interval)
                 cell: dict[str, Any] = {"mean": None, "sd": None, "n": n}
-                cell.update(ci_low=None, ci_high=None, excludes_zero=False)
+                cell.update(ci_low=None, ci_high=None, excludes_zero=None)
                 if n:
                     mean = float(d.mean())
                     sd = float(d.std(ddof=1)) if n > 1 else float("nan")
                     se_a = _nanmean((a.loc[seeds, "high"] - a.loc[seeds, "low"]) / (2 * z))
                     se_b = _nanmean((b.loc[seeds, "high"] - b.loc[seeds, "low"]) / (2 * z))
-                    parts = (sd**2 / n if n > 1 else np.nan, se_a**2, se_b**2)
-                    known = [x for x in parts if np.isfinite(x)]
                     cell.update(mean=mean, sd=_num(sd))
-                    if known:
-                        half = z * math.sqrt(sum(known))
+                    if np.isfinite(se_a) and np.isfinite(se_b):
+                        spread = sd**2 / n if n > 1 else 0.0
+                        half = z * math.sqrt(spread + se_a**2 + se_b**2)
                         lo, hi = mean - half, mean + half
                         cell.update(ci_low=lo, ci_high=hi, excludes_zero=lo > 0 or hi < 0)
                 cells[key] = cell
@@ -159,10 +184,10 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
         "labels": info["labels"],
         "columns": [{"key": k, "name": n, "better": b} for k, n, b in TABLE_METRICS],
         "scale": SCALE,
-        "interval": INTERVAL_NOTE,
+        "interval": INTERVAL_NOTE if inputs["n_boot"] else INTERVAL_NONE,
         "table": table,
         "baseline": BASELINE if BASELINE in methods else None,
-        "difference_interval": DIFFERENCE_NOTE,
+        "difference_interval": _difference_note(inputs["n_boot"], len(inputs["seeds"])),
         "differences": differences,
         "training_sets": info["training_sets"],
         "runs": result.to_dict("records"),
@@ -198,7 +223,7 @@ def _diff_cell(c: dict) -> str:
     text = f"{c['mean'] * SCALE:+z.{DIGITS}f}"
     if c["ci_low"] is not None:
         text += f" [{c['ci_low'] * SCALE:+z.{DIGITS}f}, {c['ci_high'] * SCALE:+z.{DIGITS}f}]"
-    return text + (" *" if c["excludes_zero"] else "")
+    return text + (" *" if c.get("excludes_zero") else "")
 
 
 def render_markdown(report: dict) -> str:
@@ -214,18 +239,28 @@ def render_markdown(report: dict) -> str:
         f"counterfactual pairs).  "
     )
     lines.append(f"Classifier: {inp['classifier']}.  ")
-    lines.append(
-        f"Seeds: {', '.join(map(str, seeds))}; bootstrap: {inp['n_boot']} resamples, "
-        f"{conf}% intervals, seed {inp['bootstrap_seed']}."
+    n_boot = inp["n_boot"]
+    boot = (
+        f"{n_boot} resamples, {conf}% intervals, seed {inp['bootstrap_seed']}"
+        if n_boot
+        else "none (--n-boot 0): no intervals"
     )
+    lines.append(f"Seeds: {', '.join(map(str, seeds))}; bootstrap: {boot}.")
+    if len(seeds) > 1:
+        shown = f"mean ± standard deviation over {len(seeds)} seeds"
+    else:
+        shown = "the value of the one seed (no standard deviation)"
+    if n_boot:
+        shown += f", then the {conf}% {INTERVAL_NOTE}"
+    else:
+        shown += f"; {INTERVAL_NONE}, so no cell has an interval"
     lines += [
         "",
         "## Results",
         "",
         f"Values × {SCALE} (percent and percentage points, as in Chen, Ji and Evans 2023, "
-        f"Tables 4 and 5): mean ± standard deviation over {len(seeds)} seed(s), then the {conf}% "
-        f"{INTERVAL_NOTE}. Gaps are the root mean square over classes of the per-class gap "
-        "(female minus male). **Bold**: the best value of the column (highest accuracy and "
+        f"Tables 4 and 5): {shown}. Gaps are the root mean square over classes of the per-class "
+        "gap (female minus male). **Bold**: the best value of the column (highest accuracy and "
         "macro-F1, lowest gaps).",
         "",
     ]
@@ -240,12 +275,26 @@ def render_markdown(report: dict) -> str:
     ]
     lines += md_table(head, body) + [""]
     if report["differences"]:
+        if n_boot:
+            about = (
+                f"{conf}% interval; `*`: the interval excludes 0. Negative is better for the "
+                "gaps, positive for accuracy and macro-F1. The interval is "
+                + _difference_note(n_boot, len(seeds)).split("; interval ", 1)[1]
+            )
+        else:
+            about = (
+                ("mean over seeds, paired by seed" if len(seeds) > 1 else "the one seed")
+                + ". Negative is better for the gaps, positive "
+                "for accuracy and macro-F1. No interval and no `*` mark: without bootstrap "
+                "resamples (--n-boot 0) the evaluation error of each method is unknown, and "
+                "the spread across seeds alone (0 for a method without random draws) would "
+                "make every difference look certain; run with --n-boot 1000 (the default) for "
+                "intervals"
+            )
         lines += [
             "## Differences against `none`",
             "",
-            f"Method minus `none` × {SCALE}, {conf}% interval; `*`: the interval excludes 0. "
-            "Negative is better for the gaps, positive for accuracy and macro-F1. "
-            f"The interval is {DIFFERENCE_NOTE.split('; interval ', 1)[1]}.",
+            f"Method minus `none` × {SCALE}, {about}.",
             "",
         ]
         body = [
