@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from statistics import NormalDist
 
 import pandas as pd
 import pytest
 
 import cdaprep
+from cdaprep.cli import main
+from cdaprep.errors import DataError
 from tests.conftest import EXAMPLES
 
 COLS = dict(text_column="text", label_column="profession", assign_gender=True, min_count=3)
@@ -102,3 +105,66 @@ def test_with_bootstrap_and_seeds_the_report_is_as_before(reports):
     assert "mean ± standard deviation over 3 seeds, then the 95% interval" in md
     cells = [c for d in rep["differences"] for c in d["metrics"].values()]
     assert all(c["ci_low"] is not None and isinstance(c["excludes_zero"], bool) for c in cells)
+
+
+# -- bug 5: empty inputs ------------------------------------------------------------------------
+
+
+def compare_cli(tmp_path, train, test, *extra):
+    argv = ["compare", str(train), "--eval", str(test), "-o", str(tmp_path / "report")]
+    argv += ["--text-column", "text", "--label-column", "profession", "--methods", "none,cda"]
+    return main([*argv, "--seeds", "1", "--n-boot", "0", "--no-plots", *extra])
+
+
+def test_an_empty_evaluation_or_training_file_is_refused_before_any_work(tmp_path, capsys):
+    """`compare train.csv --eval test_empty.csv` (a header only) ended, after building the
+    training sets and fitting, in "ValueError: Found array with 0 sample(s) (shape=(0, 100))
+    while a minimum of 1 is required by LogisticRegression" and a traceback; an empty training
+    file in "ValueError: empty vocabulary"."""
+    bios = EXAMPLES / "bios.csv"
+    pd.read_csv(EXAMPLES / "bios_test.csv").head(0).to_csv(tmp_path / "empty.csv", index=False)
+    for train, test, what in (
+        (bios, tmp_path / "empty.csv", "evaluation"),
+        (tmp_path / "empty.csv", EXAMPLES / "bios_test.csv", "training"),
+    ):
+        assert compare_cli(tmp_path, train, test, "--assign-gender") == 1
+        err = capsys.readouterr().err
+        assert (
+            f"cdaprep compare: error: the {what} data '{tmp_path / 'empty.csv'}' has no rows"
+        ) in err
+        assert "Traceback" not in err and "building" not in err
+        assert not (tmp_path / "report").exists()
+    # a split of a folder of data files is named
+    (tmp_path / "dd").mkdir()
+    pd.read_csv(bios).to_csv(tmp_path / "dd" / "train.csv", index=False)
+    pd.read_csv(bios).head(0).to_csv(tmp_path / "dd" / "test.csv", index=False)
+    argv = ["--split", "train", "--eval-split", "test", "--assign-gender", "--quiet"]
+    assert compare_cli(tmp_path, tmp_path / "dd", tmp_path / "dd", *argv) == 1
+    assert f"the evaluation data '{tmp_path / 'dd'}' (split 'test') has no rows" in (
+        capsys.readouterr().err
+    )
+    with pytest.raises(DataError, match="^the evaluation data has no rows"):
+        cdaprep.compare(bios, pd.read_csv(bios).head(0), methods=["none"], seeds=1, **COLS)
+
+
+def test_evaluation_rows_without_text_label_or_group_are_refused_before_training(tmp_path):
+    """Evaluation rows that all lack a text ended, with --assign-gender, after the training in
+    "ZeroDivisionError: float division by zero" from the metrics; so did blank group cells;
+    rows without a label gave a report of n/a only."""
+    train = pd.read_csv(EXAMPLES / "bios.csv")
+    test = pd.read_csv(EXAMPLES / "bios_test.csv")
+    g = dict(gender=["female", "male"] * (len(test) // 2))
+    kw = dict(methods=["none", "cda"], seeds=1, n_boot=0, quiet=True)
+    for frame, assign, message in (
+        (test.assign(text=None), True, "none of its 80 rows has a text in the text column"),
+        (test.assign(text=" ", **g), False, "none of its 80 rows has a text in the text column"),
+        (test.assign(profession=None), True, "none of its 80 rows has a value in the label"),
+        (test.assign(gender=None), False, "none of its 80 rows has a group (every cell of"),
+        (test.assign(text="A person."), True, "found no gendered word in any of its texts"),
+    ):
+        tr = train if assign else train.assign(gender=["female", "male"] * 120)
+        cols = dict(COLS, assign_gender=assign)
+        with pytest.raises(DataError, match=f"^the evaluation data: .*{re.escape(message)}"):
+            cdaprep.compare(tr, frame, **cols, **kw)
+    with pytest.raises(DataError, match="^the training data: none of its 240 rows has a text"):
+        cdaprep.compare(train.assign(text=""), test, **COLS, **kw)

@@ -89,6 +89,73 @@ def _check(df: pd.DataFrame, columns: dict[str, str], where: str) -> None:
             )
 
 
+def _check_rows(
+    df: pd.DataFrame,
+    what: str,
+    data: Any,
+    split: str | None,
+    text_columns: list[str],
+    label_column: str | None = None,
+) -> None:
+    """Refuse, before any work, data with no rows, no row with a text or (``label_column``
+    given) no row with a label: they ended compare after all the training in a traceback of
+    scikit-learn ("Found array with 0 sample(s)", "empty vocabulary")."""
+    from cdaprep.comparison.classifiers import joined_texts
+
+    where = f"the {what} data"
+    if not isinstance(data, pd.DataFrame):
+        where += f" {_describe(data)!r}"
+    if split is not None:
+        where += f" (split {split!r})"
+    if not len(df):
+        raise DataError(
+            f"{where} has no rows (an empty file, or a header only); compare needs {what} rows "
+            "with a text and a label"
+        )
+    if not any(t.strip() for t in joined_texts(df, text_columns)):
+        cols = ", ".join(repr(c) for c in text_columns)
+        raise DataError(
+            f"{where}: none of its {len(df)} rows has a text in the text column(s) {cols} "
+            "(every cell is empty or missing); check --text-column"
+        )
+    if label_column is not None and not df[label_column].notna().any():
+        raise DataError(
+            f"{where}: none of its {len(df)} rows has a value in the label column "
+            f"{label_column!r}, so accuracy and every gap would be n/a; check --label-column"
+        )
+
+
+def _check_pairs_have_groups(
+    pairs: pd.DataFrame, group_column: str, where: str, n_rows: int, assign_gender: bool
+) -> None:
+    """Refuse, before the training, evaluation data whose original rows have no group (blank
+    group cells, or no gendered word under --assign-gender): every gap compares groups, and
+    the metrics ended in a ZeroDivisionError after the training."""
+    from cdaprep.groups import UNASSIGNED, canonical_group
+    from cdaprep.metrics.bootstrap import ROLE_ORIGINAL
+    from cdaprep.steps.cda import ROLE
+
+    orig = pairs[pairs[ROLE] == ROLE_ORIGINAL] if ROLE in pairs.columns else pairs
+    if any(canonical_group(v) not in (None, *UNASSIGNED) for v in orig[group_column].tolist()):
+        return
+    if assign_gender:
+        why = (
+            "--assign-gender (assign_gender=True) found no gendered word in any of its texts "
+            "(every row is 'none' or 'mixed')"
+        )
+        fix = "check --text-column, or give the groups in a group column"
+    else:
+        why = f"every cell of the group column {group_column!r} is empty, 'none' or 'mixed'"
+        fix = (
+            "fill in the group column, or pass --assign-gender (assign_gender=True) to read "
+            "each row's gender from its text"
+        )
+    raise DataError(
+        f"{where}: none of its {n_rows} rows has a group ({why}), so there is no gap to "
+        f"measure; {fix}"
+    )
+
+
 def _check_pair_groups(df: pd.DataFrame, column: str, where: str, needs: str) -> None:
     """Refuse, before any work, a group value that counterfactual pairs cannot flip ("F",
     "woman"): the evaluation pairs and the CDA methods need female, male or an unassigned
@@ -748,6 +815,8 @@ def compare(
             need["--group-column"] = group_column
         _check(train_df, need, "the training data")
         _check(eval_df, need, "the evaluation data")
+        _check_rows(train_df, "training", train, train_split, text_columns)
+        _check_rows(eval_df, "evaluation", eval, eval_split, text_columns, label_column)
         _labels(train_df[label_column], "the training data", label_column)
         if not assign_gender:
             _check_pair_groups(
@@ -770,6 +839,10 @@ def compare(
             swap=swap,
             **run_opts,
         )
+        where = "the evaluation data" + (
+            "" if isinstance(eval, pd.DataFrame) else f" {_describe(eval)!r}"
+        )
+        _check_pairs_have_groups(pairs, group_column, where, len(eval_df), assign_gender)
         train_groups = _run_steps(
             train_df, [], text_columns, group_column, assign_gender, 0, run_opts
         )
