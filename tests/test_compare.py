@@ -396,6 +396,15 @@ def test_docs_describe_the_json_table_and_differences(result):
         "ci_low",
         "ci_high",
         "best",
+        "classes",
+        "n_classes",
+    }
+    assert "`classes` and `n_classes` (the classes the gap counts" in doc
+    assert '`{"method", "figures"}` per method' in doc and '`{"label", "gap", "why"}`' in doc
+    assert [c["method"] for c in rep["classes"]] == [r["method"] for r in rep["table"]]
+    assert set(rep["classes"][0]["figures"]) == {r["metric"] for r in rep["runs"]} - {
+        "accuracy",
+        "macro_f1",
     }
 
 

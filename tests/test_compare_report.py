@@ -13,6 +13,7 @@ import pytest
 
 import cdaprep
 from cdaprep.cli import main
+from cdaprep.comparison import summarize
 from cdaprep.errors import DataError
 from tests.conftest import EXAMPLES
 
@@ -168,3 +169,92 @@ def test_evaluation_rows_without_text_label_or_group_are_refused_before_training
             cdaprep.compare(tr, frame, **cols, **kw)
     with pytest.raises(DataError, match="^the training data: none of its 240 rows has a text"):
         cdaprep.compare(train.assign(text=""), test, **COLS, **kw)
+
+
+# -- bug 4: the classes each figure counts --------------------------------------------------------
+
+TPR_LEFT_OUT = ["dietitian", "nurse", "photographer", "surgeon"]
+
+
+def test_the_report_names_the_classes_each_gap_counts_and_why_others_are_left_out(reports):
+    """compare.json had no `classes` key anywhere and report.md never said over which classes
+    "stat. TPR gap" is: on the bundled example with --min-count 3, 4 of 8 (dietitian and
+    photographer have test rows of one gender, nurse and surgeon too few of one, and the
+    causal TPR gap leaves them out by the common-classes rule), as `cdaprep metrics` shows."""
+    md, rep, csv = reports[0, 3]
+    counted = ["attorney", "professor", "software engineer", "teacher"]
+    assert rep["labels"] == sorted(counted + TPR_LEFT_OUT)
+    assert "the statistical and the causal RMS of a rate count the same" in rep["classes_rule"]
+    assert [c["method"] for c in rep["classes"]] == ["none", "us"]
+    for c in rep["classes"]:
+        stat, causal = c["figures"]["rms.stat.tpr"], c["figures"]["rms.causal.tpr"]
+        assert stat["classes"] == causal["classes"] == counted and stat["n_classes"] == 4
+        assert [x["label"] for x in stat["left_out"]] == TPR_LEFT_OUT
+        assert {x["gap"] for x in causal["left_out"]} == {"stat.tpr"}  # the common rule
+        why = {x["label"]: x["why"] for x in stat["left_out"]}
+        assert why["dietitian"] == (
+            "statistical TPR gap undefined: no examples of group 'male' with true label 'dietitian'"
+        )
+        assert why["surgeon"] == "statistical TPR gap from 1 female / 9 male (< min_count 3)"
+        assert c["figures"]["rms.stat.fpr"] == {
+            "classes": rep["labels"],
+            "n_classes": 8,
+            "left_out": [],
+        }
+        assert c["figures"]["independence"]["n_classes"] == 8
+    cells = {r["method"]: r["metrics"] for r in rep["table"]}["none"]
+    assert cells["rms.causal.tpr"]["n_classes"] == 4 and cells["accuracy"]["n_classes"] is None
+    assert cells["rms.causal.tpr"]["classes"] == counted
+    # results.csv: a class count per figure, empty for accuracy and macro-F1
+    n = csv.set_index(["method", "seed", "metric"])["n_classes"]
+    assert n["us", 2, "rms.stat.tpr"] == 4 and n["none", 0, "rms.stat.ppr"] == 8
+    assert n[:, :, "accuracy"].isna().all() and n[:, :, "macro_f1"].isna().all()
+    # report.md: the table of `cdaprep metrics` and the reasons
+    part = section(md, "Classes counted")
+    assert "| stat. TPR gap; causal TPR gap | 4 of 8 | " + ", ".join(TPR_LEFT_OUT) + " |" in part
+    assert "| stat. FPR gap; causal FPR gap; stat. PPR gap; causal PPR gap | 8 of 8 |  |" in part
+    assert (
+        "| dietitian | stat. TPR gap, causal TPR gap¹ | statistical TPR gap undefined: no "
+        "examples of group 'male' with true label 'dietitian' |"
+    ) in part
+    assert "¹ left out because of its other gap" in part and "--rms-classes common" in part
+    assert "Methods " not in part  # every method counts the same classes here
+
+
+def test_each_rms_counts_its_own_classes_with_rms_classes_each(tmp_path):
+    res = cdaprep.compare(
+        EXAMPLES / "bios.csv",
+        EXAMPLES / "bios_test.csv",
+        methods=["none"],
+        seeds=1,
+        n_boot=0,
+        quiet=True,
+        rms_classes="each",
+        **COLS,
+    )
+    rep = summarize(res)
+    figures = rep["classes"][0]["figures"]
+    causal = figures["rms.causal.tpr"]
+    assert figures["rms.stat.tpr"]["n_classes"] == 4
+    cdaprep.write_compare_report(rep, tmp_path / "r", plots=False)
+    part = section((tmp_path / "r" / "report.md").read_text(encoding="utf-8"), "Classes counted")
+    assert causal["n_classes"] == 8 and causal["left_out"] == []
+    assert "| stat. TPR gap | 4 of 8 | " in part
+    rest = "causal TPR gap; stat. FPR gap; causal FPR gap; stat. PPR gap; causal PPR gap"
+    assert f"| {rest} | 8 of 8 |  |" in part
+    assert "¹" not in part and "rms_classes='each'" in part
+
+
+def test_methods_that_count_other_classes_get_a_table_each(reports):
+    """The precision gaps depend on the predictions, so methods may count other classes; the
+    report groups the methods that count the same ones (shown here on the RMS gaps)."""
+    from cdaprep.comparison.report import render_markdown
+
+    _, rep, _ = reports[0, 3]
+    rep = json.loads(json.dumps(rep))
+    us = rep["classes"][1]["figures"]["rms.stat.tpr"]
+    us["classes"] = us["classes"][:3]
+    us["left_out"].append({"label": "teacher", "gap": "stat.tpr", "why": "made up"})
+    part = section(render_markdown(rep), "Classes counted")
+    assert "Methods `none`:" in part and "Methods `us`:" in part
+    assert "| stat. TPR gap | 3 of 8 | " in part and "| teacher | stat. TPR gap | made up |" in part

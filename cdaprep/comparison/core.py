@@ -544,6 +544,83 @@ def _counted_alone(report: dict) -> dict[str, list]:
     return out
 
 
+def _gap_title(key: str) -> str:
+    """The name of a per-class gap.
+
+    Examples
+    --------
+    >>> _gap_title("stat.tpr"), _gap_title("causal.fpr"), _gap_title("stat.precision")
+    ('statistical TPR gap', 'causal FPR gap', 'statistical precision gap')
+    """
+    kind, rate = key.split(".", 1)
+    rate = rate if rate == "precision" else rate.upper()
+    return f"{'statistical' if kind == 'stat' else 'causal'} {rate} gap"
+
+
+def _per_class_gaps(key: str, rms_classes: str) -> list[str]:
+    """The per-class gaps whose passing decides the classes a summary counts (docs/metrics.md,
+    "Which classes a summary counts"): its own, and under ``common`` the RMS's partner; none
+    for the summaries whose classes come from elsewhere (Independence, BiasAmp...)."""
+    if key.startswith("rms."):
+        own = key.removeprefix("rms.")
+        if rms_classes != "common":
+            return [own]
+        kind, rate = own.split(".", 1)
+        return [own, f"{'causal' if kind == 'stat' else 'stat'}.{rate}"]
+    if key.startswith(("sum_abs.", "pearson.")):
+        return ["stat." + key.split(".", 1)[1]]
+    return []
+
+
+def _why_left_out(runs: list[dict], seeds: list[int], key: str, k: int, rms_classes: str):
+    """Why class ``k`` is left out of summary ``key`` in the runs (one per seed) of one
+    method: ``{"gap": per-class gap, "why": ...}`` from the first gap that fails (undefined,
+    or fewer than min_count examples) in some run, with the seed when the runs differ."""
+
+    def fails(run: dict, gap: str) -> str | None:
+        row = run["per_class"][gap][k]
+        if row["value"] is None:
+            return f"{_gap_title(gap)} undefined: {row['reason']}"
+        if row["flag"]:
+            return f"{_gap_title(gap)} from {row['flag'].split('):', 1)[0]})"
+        return None
+
+    for gap in _per_class_gaps(key, rms_classes):
+        whys = [fails(run, gap) for run in runs]
+        found = [(w, seed) for w, seed in zip(whys, seeds) if w is not None]
+        if found:
+            why, seed = found[0]
+            if len(set(whys)) > 1:
+                why += f" (seed {seed})"
+            return {"gap": gap, "why": why}
+    if key.startswith("pearson."):
+        for run in runs:
+            share = run["group_share"][k]
+            if share["share"] is None:
+                return {"gap": None, "why": f"no group share: {share['reason']}"}
+    return None
+
+
+def _classes_of(report: dict, seeds: list[int], rms_classes: str) -> dict[str, dict]:
+    """Per summary key of one method's ``evaluate`` report (its seeds are its runs, which
+    count the same classes): the classes counted, their number and, for the summaries of
+    per-class gaps, each class left out with the reason (``left_out``)."""
+    runs = report["runs"]
+    labels = report["labels"]
+    out: dict[str, dict] = {}
+    for key, s in runs[0]["summary"].items():
+        entry: dict[str, Any] = {"classes": s["classes"], "n_classes": s["n_classes"]}
+        if _per_class_gaps(key, rms_classes) or key.startswith("pearson."):
+            counted = set(map(str, s["classes"]))
+            entry["left_out"] = [
+                {"label": label, **(_why_left_out(runs, seeds, key, k, rms_classes) or {})}
+                for k, label in enumerate(labels)
+                if str(label) not in counted
+            ]
+        out[key] = entry
+    return out
+
+
 def _undefined_gap_notes(
     records: list[dict],
     min_count: int,
@@ -615,9 +692,10 @@ def _run_notes(run_report: dict, min_count: int) -> list[str]:
 
 def _measure(
     specs, runs, pairs, y_eval, options: dict, say, eval_name: str = "the evaluation data"
-) -> tuple[list, list, list, dict]:
+) -> tuple[list, list, list, dict, dict]:
     """Tidy records (accuracy, macro-F1, every summary metric of ``evaluate``), the notes of
-    the metrics and the labels, one ``evaluate`` call per method (its seeds are its runs)."""
+    the metrics, the labels, the classes counted alone per gap and the classes each summary
+    counts per method, one ``evaluate`` call per method (its seeds are its runs)."""
     from cdaprep.metrics.report import _canonical_groups, evaluate
     from cdaprep.steps.cda import HAS_GENDERED, ORIGINAL_GROUP, PAIR_ID, ROLE
 
@@ -634,6 +712,8 @@ def _measure(
     runs_of: dict[str, list[str]] = {}
     labels: list = []
     counted_alone: dict[str, list] = {}  # classes counted on their own, by any method
+    by_method: dict[str, dict] = {}  # per method, per summary: the classes it counts
+    classes_rule = None
     for spec in specs:
         mine = [r for r in runs if r.spec is spec]
         frames = [
@@ -642,6 +722,8 @@ def _measure(
         ]
         report = evaluate(frames, **options)
         labels = report["labels"]
+        classes_rule = report.get("classes_rule")
+        by_method[spec.name] = _classes_of(report, [r.seed for r in mine], options["rms_classes"])
         for key, classes in _counted_alone(report).items():
             seen = counted_alone.setdefault(key, [])
             seen += [c for c in classes if c not in seen]
@@ -686,7 +768,8 @@ def _measure(
         return "every method" if len(names) > 1 and runs_of[n] == names else ", ".join(runs_of[n])
 
     notes = [f"{methods(n)}: {n}" if of_runs else n for of_runs, n in order]
-    return records, notes, labels, counted_alone
+    counted = {"rule": classes_rule, "by_method": by_method}
+    return records, notes, labels, counted_alone, counted
 
 
 def compare(
@@ -776,8 +859,9 @@ def compare(
         One row per method, seed and metric: ``method``, ``seed``, ``metric``, ``value``,
         ``low``, ``high``. Metrics are ``accuracy``, ``macro_f1`` and every summary key of
         :func:`cdaprep.metrics.report.evaluate` (``rms.stat.tpr``, ``rms.causal.tpr``, ...).
-        ``frame.attrs["cdaprep_compare"]`` holds the inputs, counts, notes and the seconds
-        spent per stage; :func:`write_compare_report` turns the frame into a report.
+        ``frame.attrs["cdaprep_compare"]`` holds the inputs, counts, notes, the classes each
+        summary metric counts per method (``classes``) and the seconds spent per stage;
+        :func:`write_compare_report` turns the frame into a report.
 
     Examples
     --------
@@ -888,7 +972,7 @@ def compare(
             pool.close()
             pool.join()
     with clock("metrics"):
-        records, notes, labels, counted_alone = _measure(
+        records, notes, labels, counted_alone, counted = _measure(
             specs,
             runs,
             pairs,
@@ -948,6 +1032,8 @@ def compare(
             "distinct_texts": len(table),
         },
         "labels": labels,
+        "classes_rule": counted["rule"],
+        "classes": counted["by_method"],
         "training_sets": [
             {
                 "method": r.spec.name,

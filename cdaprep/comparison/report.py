@@ -97,7 +97,9 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
     ``table`` has one entry per method with, per metric of :data:`TABLE_METRICS`, the mean and
     standard deviation over seeds, the bootstrap interval (averaged over seeds) and whether it
     is the best value of its column; ``differences`` has the difference of every method
-    against ``none`` with its interval (see :data:`DIFFERENCE_NOTE`).
+    against ``none`` with its interval (see :data:`DIFFERENCE_NOTE`; none without bootstrap
+    resamples); ``classes`` has, per method and summary metric, the classes it counts and why
+    the others are left out.
 
     Examples
     --------
@@ -117,6 +119,8 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
         for m in methods
     }
 
+    classes_of = info.get("classes") or {}  # per method, per summary metric
+
     def values(method: str, metric: str) -> pd.DataFrame:
         sel = result[(result["method"] == method) & (result["metric"] == metric)]
         return sel.sort_values("seed")
@@ -127,6 +131,7 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
         for key, _, _ in TABLE_METRICS:
             v = values(m, key)
             iv = across_runs_interval(v["value"].to_numpy(dtype=float))
+            counted = classes_of.get(m, {}).get(key)
             cells[key] = {
                 "mean": _num(iv["mean"]),
                 "sd": _num(iv["sd"]),
@@ -134,6 +139,8 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
                 "ci_low": _num(_nanmean(v["low"])),
                 "ci_high": _num(_nanmean(v["high"])),
                 "best": False,
+                "classes": None if counted is None else counted["classes"],
+                "n_classes": None if counted is None else counted["n_classes"],
             }
         table.append({"method": m, "training_rows": rows_of[m], "metrics": cells})
     for key, _, better in TABLE_METRICS:
@@ -190,7 +197,15 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
         "difference_interval": _difference_note(inputs["n_boot"], len(inputs["seeds"])),
         "differences": differences,
         "training_sets": info["training_sets"],
-        "runs": result.to_dict("records"),
+        "classes_rule": info.get("classes_rule"),
+        "classes": [{"method": m, "figures": classes_of.get(m, {})} for m in methods],
+        "runs": [
+            {
+                **r,
+                "n_classes": classes_of.get(r["method"], {}).get(r["metric"], {}).get("n_classes"),
+            }
+            for r in result.to_dict("records")
+        ],
         "metric_names": info["metric_names"],
         "notes": info["notes"],
         "seconds": info["seconds"],
@@ -224,6 +239,66 @@ def _diff_cell(c: dict) -> str:
     if c["ci_low"] is not None:
         text += f" [{c['ci_low'] * SCALE:+z.{DIGITS}f}, {c['ci_high'] * SCALE:+z.{DIGITS}f}]"
     return text + (" *" if c.get("excludes_zero") else "")
+
+
+def _classes_section(report: dict) -> list[str]:
+    """ "Classes counted": which classes each gap of the table counts (the table of
+    ``cdaprep metrics``), per group of methods that count the same, and why each class left
+    out is left out."""
+    from cdaprep.metrics.report import _classes_lines
+
+    by_method = report.get("classes") or []
+    if not by_method or not any(c["figures"] for c in by_method):
+        return []  # a compare.json of an older version
+    labels = report["labels"]
+    gaps = [(k, name) for k, name, _ in TABLE_METRICS if k.startswith("rms.")]
+    same: dict[str, list[str]] = {}
+    shown: dict[str, dict] = {}
+    for c in by_method:
+        figures = {k: c["figures"][k] for k, _ in gaps if k in c["figures"]}
+        sig = repr([(k, figures[k]["classes"], figures[k].get("left_out")) for k in figures])
+        same.setdefault(sig, []).append(c["method"])
+        shown.setdefault(sig, figures)
+    lines = ["## Classes counted", ""]
+    text = (
+        f"Each gap of the table is over the classes below, of the {len(labels)} labels of the "
+        "evaluation data"
+    )
+    if report.get("classes_rule"):
+        text += f"; {report['classes_rule']}"
+    lines += [text + ".", ""]
+    common = False
+    order = {str(label): i for i, label in enumerate(labels)}
+    for sig, methods in same.items():
+        figures = shown[sig]
+        if len(same) > 1:
+            lines += [f"Methods {', '.join(f'`{m}`' for m in methods)}:", ""]
+        names = dict(gaps)
+        summary = {k: {"name": names[k], "classes": f["classes"]} for k, f in figures.items()}
+        lines += _classes_lines(summary, labels) + [""]
+        why: dict[tuple, list[str]] = {}
+        for k, f in figures.items():
+            for row in f.get("left_out") or []:
+                gap = row.get("gap")
+                mark = "¹" if gap is not None and gap != k.removeprefix("rms.") else ""
+                common = common or bool(mark)
+                label = str(row["label"])
+                at = order.get(label, len(order))
+                why.setdefault((at, label, row.get("why") or ""), []).append(names[k] + mark)
+        if why:
+            rows = [
+                [label, ", ".join(why[a, label, w]), w]
+                for a, label, w in sorted(why, key=lambda t: t[0])
+            ]
+            lines += md_table(["class left out", "of", "why"], rows) + [""]
+    if common:
+        lines += [
+            "¹ left out because of its other gap: the statistical and the causal RMS of a rate "
+            "count the same classes (--rms-classes common, the default); --rms-classes each "
+            "counts each gap's own classes (the two RMS are then not comparable).",
+            "",
+        ]
+    return lines
 
 
 def render_markdown(report: dict) -> str:
@@ -304,6 +379,7 @@ def render_markdown(report: dict) -> str:
         lines += md_table(["method", *[name for _, name, _ in TABLE_METRICS]], body) + [""]
     else:
         lines += ["No `none` run: differences against `none` are not computed.", ""]
+    lines += _classes_section(report)
     plots = report.get("plots") or []
     if plots:
         lines += ["## Plots", ""] + [f"![{p}]({p})" for p in plots] + [""]
@@ -473,7 +549,10 @@ def write_compare_report(
         rep = dict(report)
         rep["plots"] = draw_plots(folder, lambda f: _plot(rep, f), enabled=plots, messages=messages)
         (folder / "compare.json").write_text(dumps_json(rep), encoding="utf-8")
-        pd.DataFrame(rep["runs"]).to_csv(folder / "results.csv", index=False)
+        runs = pd.DataFrame(rep["runs"])
+        if "n_classes" in runs:  # a whole number, empty for accuracy and macro-F1
+            runs["n_classes"] = runs["n_classes"].astype("Int64")
+        runs.to_csv(folder / "results.csv", index=False)
         (folder / "report.md").write_text(render_markdown(rep), encoding="utf-8")
 
     write_report_folder(output, fill, overwrite=overwrite)
