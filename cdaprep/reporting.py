@@ -44,6 +44,7 @@ __all__ = [
     "to_json",
     "dumps_json",
     "pyplot",
+    "error_bars",
     "draw_plots",
     "write_report_folder",
     "check_report_folder",
@@ -144,6 +145,29 @@ def pyplot():
     import matplotlib.pyplot as plt
 
     return plt
+
+
+def error_bars(value: Any, low: Any, high: Any) -> Any:
+    """The ``(2, n)`` array of error-bar lengths matplotlib's ``xerr`` / ``yerr`` take, from
+    values and interval bounds: ``value - low`` and ``high - value``, clipped at 0 (a bound
+    that misses the value by a rounding error, or an interval that does not hold the point
+    estimate, as a percentile bootstrap interval may not, draws no bar on that side instead of
+    making matplotlib refuse the plot), and 0 where a bound or the value is missing.
+
+    Examples
+    --------
+    >>> error_bars([1.0, 0.5, 0.2], [1.0, 0.25, None], [0.9999999999999999, 0.75, 0.3]).round(3)
+    array([[0.  , 0.25, 0.  ],
+           [0.  , 0.25, 0.1 ]])
+    """
+    import numpy as np
+
+    def arr(xs: Any) -> Any:
+        return np.array([np.nan if x is None else x for x in np.ravel(xs)], dtype=float)
+
+    v, lo, hi = arr(value), arr(low), arr(high)
+    err = np.vstack([v - lo, hi - v])
+    return np.where(np.isfinite(err), np.clip(err, 0.0, None), 0.0)
 
 
 def draw_plots(

@@ -87,6 +87,39 @@ def test_wilson_interval_known_values():
     assert lo == pytest.approx(1 - hi) and hi - lo == pytest.approx(0.08119, abs=1e-5)
 
 
+def test_wilson_interval_holds_the_share_exactly_at_zero_and_one():
+    # rounding gave 0.9999999999999999 for 13/13 and 2.8e-17 for 0/10: error bars of
+    # share - ci_low / ci_high - share were negative and the audit plot crashed
+    for n in range(1, 250):
+        for k in range(n + 1):
+            lo, hi = wilson_interval(k, n)
+            assert lo <= k / n <= hi
+        assert wilson_interval(0, n)[0] == 0.0 and wilson_interval(n, n)[1] == 1.0
+
+
+@pytest.mark.parametrize(
+    "label, group, n, share, ci",
+    [("yoga", "female", 13, 1.0, (0.772, 1.0)), ("mechanic", "male", 10, 0.0, (0.0, 0.278))],
+)
+def test_audit_of_a_label_with_one_group_only_writes_the_plot(tmp_path, label, group, n, share, ci):
+    pytest.importorskip("matplotlib")
+    other = "male" if group == "female" else "female"
+    rows = [{"text": f"{'She' if group == 'female' else 'He'} works, day {i}.", "label": label,
+             "gender": group} for i in range(n)]  # fmt: skip
+    rows += [{"text": f"He flies plane {i}. She is his colleague.", "label": "pilot",
+              "gender": g} for i, g in enumerate([group] * 12 + [other] * 12)]  # fmt: skip
+    pd.DataFrame(rows).to_csv(tmp_path / "one.csv", index=False)
+    out = tmp_path / "rep"
+    args = ["audit", str(tmp_path / "one.csv"), "-o", str(out), "--text-column", "text"]
+    assert main([*args, "--label-column", "label", "--quiet", "--method", "us"]) == 0
+    assert (out / "group_share_per_label.png").stat().st_size > 0
+    js = json.loads((out / "audit.json").read_text())
+    row = next(r for r in js["labels"] if r["label"] == label)
+    assert row["share"] == share
+    assert (row["ci_low"], row["ci_high"]) == pytest.approx(ci, abs=1e-3)
+    assert row["ci_low"] <= row["share"] <= row["ci_high"]
+
+
 # -- the dry-run plan equals what augment writes -----------------------------------------------
 
 

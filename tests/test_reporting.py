@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from cdaprep.errors import UsageError
-from cdaprep.reporting import dumps_json, md_table, write_report_folder
+from cdaprep.reporting import dumps_json, error_bars, md_table, write_report_folder
 
 
 def _mode(path) -> int:
@@ -117,3 +117,14 @@ def test_report_overwrite_never_replaces_a_file_or_a_link(tmp_path, capsys):
     assert "is a symbolic link" in capsys.readouterr().err
     assert (tmp_path / "lnk").is_symlink()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["d", "lnk", "p.csv"]
+
+
+def test_error_bars_are_never_negative():
+    # an upper bound one ulp below the value (a Wilson bound of 13/13), a percentile interval
+    # that misses the point estimate, and missing bounds: no negative length for matplotlib
+    err = error_bars([1.0, 0.3, 0.5, np.nan], [0.77, 0.35, None, 0.1], [1 - 1e-16, 0.6, 0.7, 0.2])
+    assert err.shape == (2, 4) and (err >= 0).all()
+    assert err[:, 0].tolist() == pytest.approx([0.23, 0.0])
+    assert err[:, 1].tolist() == pytest.approx([0.0, 0.3])
+    assert err[:, 2].tolist() == pytest.approx([0.0, 0.2])
+    assert err[:, 3].tolist() == [0.0, 0.0]

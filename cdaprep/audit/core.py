@@ -67,6 +67,12 @@ def wilson_interval(k: int, n: int, confidence: float = 0.95) -> tuple[float, fl
     [0.4902, 0.9433]
     >>> wilson_interval(0, 0)
     (nan, nan)
+
+    The bounds hold the share exactly: ``lo <= k / n <= hi``, with exactly 0 at ``k = 0`` and
+    exactly 1 at ``k = n`` (rounding alone gives 2.8e-17 and 0.9999999999999999 at some ``n``).
+
+    >>> wilson_interval(0, 10)[0], wilson_interval(13, 13)[1]
+    (0.0, 1.0)
     """
     if n <= 0:
         return (math.nan, math.nan)
@@ -75,7 +81,9 @@ def wilson_interval(k: int, n: int, confidence: float = 0.95) -> tuple[float, fl
     den = 1 + z * z / n
     center = (p + z * z / (2 * n)) / den
     half = z / den * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (max(0.0, center - half), min(1.0, center + half))
+    lo = 0.0 if k <= 0 else min(max(0.0, center - half), p)
+    hi = 1.0 if k >= n else max(min(1.0, center + half), p)
+    return (lo, hi)
 
 
 def collect_statistics(

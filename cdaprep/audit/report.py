@@ -7,7 +7,14 @@ import os
 from pathlib import Path
 from typing import Any
 
-from cdaprep.reporting import PLOT_HINT, dumps_json, md_table, pyplot, write_report_folder
+from cdaprep.reporting import (
+    PLOT_HINT,
+    dumps_json,
+    error_bars,
+    md_table,
+    pyplot,
+    write_report_folder,
+)
 
 __all__ = ["render_markdown", "write_audit", "PLOTS"]
 
@@ -369,9 +376,8 @@ def _plot_share(plt, report: dict, folder: Path) -> str | None:
     fig, ax = plt.subplots(figsize=(7, max(3, 0.28 * len(rows) + 1.2)))
     y = list(range(len(rows)))
     v = [r["share"] for r in rows]
-    lo = [r["share"] - r["ci_low"] for r in rows]
-    hi = [r["ci_high"] - r["share"] for r in rows]
-    ax.barh(y, v, xerr=[lo, hi], capsize=2, color="#8c6bb1")
+    err = error_bars(v, [r["ci_low"] for r in rows], [r["ci_high"] for r in rows])
+    ax.barh(y, v, xerr=err, capsize=2, color="#8c6bb1")
     ax.axvline(0.5, color="grey", lw=0.8, ls=":")
     overall = report["groups"]["overall_share"]
     if overall and overall["share"] is not None:

@@ -18,7 +18,14 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.comparison.core import compare_info
-from cdaprep.reporting import draw_plots, dumps_json, md_table, pyplot, write_report_folder
+from cdaprep.reporting import (
+    draw_plots,
+    dumps_json,
+    error_bars,
+    md_table,
+    pyplot,
+    write_report_folder,
+)
 
 __all__ = ["TABLE_METRICS", "summarize", "render_markdown", "write_compare_report"]
 
@@ -424,9 +431,9 @@ def _series(report: dict, key: str):
         a = np.nan if c["ci_low"] is None else c["ci_low"] * SCALE
         b = np.nan if c["ci_high"] is None else c["ci_high"] * SCALE
         mean.append(m)
-        lo.append(0.0 if not np.isfinite(a - m) else max(m - a, 0.0))
-        hi.append(0.0 if not np.isfinite(b - m) else max(b - m, 0.0))
-    return np.array(mean), np.vstack([lo, hi])
+        lo.append(a)
+        hi.append(b)
+    return np.array(mean), error_bars(mean, lo, hi)
 
 
 def _bars(ax, report: dict, rate: str) -> None:

@@ -50,7 +50,15 @@ from cdaprep.metrics.bootstrap import (
     share_of,
 )
 from cdaprep.metrics.gaps import causal_gap_table, gap_frame, stat_gap_table
-from cdaprep.reporting import PLOT_HINT, _scalar, dumps_json, md_table, pyplot, write_report_folder
+from cdaprep.reporting import (
+    PLOT_HINT,
+    _scalar,
+    dumps_json,
+    error_bars,
+    md_table,
+    pyplot,
+    write_report_folder,
+)
 
 __all__ = [
     "evaluate",
@@ -1307,10 +1315,7 @@ def _bars(ax, kinds: list, n_labels: int) -> None:
         ok = np.isfinite(v)
         color = f"C{j}"
         if ok.any():
-            err = np.vstack(
-                [np.where(np.isfinite(lo), v - lo, 0), np.where(np.isfinite(hi), hi - v, 0)]
-            )
-            err = np.where(np.isfinite(err), np.abs(err), 0)
+            err = error_bars(v, lo, hi)
             ax.bar(pos[ok], v[ok], width, yerr=err[:, ok], capsize=2, label=kind, color=color)
             drawn = True
         for xi in pos[~ok]:
