@@ -333,6 +333,48 @@ def test_gendered_words_and_associations(bios_report):
     assert per["nurse"]["words"]["female"][0]["z"] > 0
 
 
+def test_lexicon_marks_are_what_scrub_removes(tmp_path):
+    # "ward" (hospital ward) was marked a name (from the first name Ward), left out of "Not in
+    # any lexicon (what a scrub leaves)" and greyed in the plot, although scrub keeps it
+    import re
+
+    from cdaprep.proxies import TOKEN_PATTERN
+
+    rows = [{"text": f"She works on the ward at night, shift {i}. Will says she will stay.",
+             "label": "nurse", "gender": "female"} for i in range(20)]  # fmt: skip
+    rows += [{"text": f"He works in the lab at night, shift {i}. His wife will call.",
+              "label": "chemist", "gender": "male"} for i in range(20)]  # fmt: skip
+    data = tmp_path / "ward.csv"
+    pd.DataFrame(rows).to_csv(data, index=False)
+    args = [str(data), "--text-column", "text", "--quiet"]
+    opts = ["--label-column", "label", "--min-count", "1", "--top", "50", "--method", "us"]
+    assert main(["audit", *args, "-o", str(tmp_path / "rep"), *opts, "--no-plots"]) == 0
+    assert main(["scrub", *args, "-o", str(tmp_path / "scrubbed.csv")]) == 0
+    rep = json.loads((tmp_path / "rep" / "audit.json").read_text())
+    a = rep["associations"]
+    ranked = {r["word"]: r for g in ("female", "male") for r in a["overall"][g]}
+    assert ranked["ward"]["lexicon"] is None and ranked["will"]["lexicon"] is None
+    assert ranked["Will"]["lexicon"] == "name" and ranked["she"]["lexicon"] == "word"
+    assert "ward" in {r["word"] for r in a["overall_not_in_lexicon"]["female"]}
+    md = (tmp_path / "rep" / "report.md").read_text()
+    md = md.split("### Not in any lexicon (what a scrub leaves)")[1]
+    proxies = next(ln for ln in md.splitlines() if ln.startswith("| female | "))
+    assert "ward (" in proxies and "Will" not in proxies
+    # every ranked word: a marked one is gone after scrubbing, an unmarked one is all there
+    before = [t for x in pd.read_csv(data)["text"] for t in re.findall(TOKEN_PATTERN, x)]
+    after = [t for x in pd.read_csv(tmp_path / "scrubbed.csv")["text"]
+             for t in re.findall(TOKEN_PATTERN, x)]  # fmt: skip
+    for w, r in ranked.items():
+        count = r["count_female"] + r["count_male"]
+        if r["lexicon"]:  # counted as written ("Will") or lowercase ("she": She and she)
+            gone = [t for t in after if t == w or (w.islower() and t.lower() == w)]
+            assert gone == [], (w, gone)
+        else:
+            kept = [t for t in after if t.lower() == w.lower()]
+            assert len(kept) == count, (w, len(kept), count)
+    assert before.count("Will") == 20 and after.count("will") == 40
+
+
 def test_length_per_group():
     df = pd.DataFrame(
         {

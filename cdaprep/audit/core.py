@@ -660,7 +660,8 @@ def _coverage(stats: AuditStats, view: _View) -> dict[str, Any]:
 
 def _gendered_words(stats: AuditStats, view: _View) -> tuple[list[dict], dict[str, str]]:
     """The gendered words found, most frequent first, with their counts per group; and the
-    lexicon kind of every word the lexicons know (to mark associated words)."""
+    lexicon kind of every counted word the swapper reads as gendered (to mark associated
+    words)."""
     gw: dict[tuple, Counter] = {}
     for (grp, word, gender, kind), n in stats.gendered_.items():
         gw.setdefault((word, gender, kind), Counter())[view.group(grp)] += n
@@ -677,12 +678,22 @@ def _gendered_words(stats: AuditStats, view: _View) -> tuple[list[dict], dict[st
         ),
         key=lambda r: (-r["count"], r["word"]),
     )
-    marks = {r["word"]: r["kind"] for r in gendered_words}
+    return gendered_words, _lexicon_marks(stats, {r["word"] for r in gendered_words})
+
+
+def _lexicon_marks(stats: AuditStats, gendered: set[str]) -> dict[str, str]:
+    """The lexicon kind (word, title, name) of every counted word the swapper's cheap check
+    reads as gendered, as the coverage counts and scrub read it: "Will" is a name and "will"
+    is not, and a lowercase "ward" is no name although "Ward" is one of the name list. A word
+    is counted as its lowercase form, or as written where the check reads the two otherwise
+    (:class:`~cdaprep.audit.stats.AuditStats`), so only words whose lowercase form was found
+    gendered somewhere need asking."""
     stats.setup()
-    for lex in (stats._res_words.lexicon.entries, stats._res_names.lexicon.entries):
-        for key, e in lex.items():
-            marks.setdefault(key, e.kind)
-    return gendered_words, marks
+    marks = {}
+    for w in stats.vocabulary_:
+        if w.lower() in gendered and (c := stats._classify(w)) is not None:
+            marks[w] = c[2]
+    return marks
 
 
 def _associations(

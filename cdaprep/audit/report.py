@@ -184,8 +184,9 @@ def _assoc_section(report: dict) -> list[str]:
         f"word is its share of the whole corpus ({a['corpus_words']} words, {a['vocabulary']} "
         f"distinct) times alpha0 = {a['alpha0']:g}; z is the log-odds divided by its standard "
         f"error. Words seen fewer than {a['min_count']} times in the two groups are not "
-        f"ranked. {_MARK} marks words of the swap lexicon or the name list (CDA and scrub touch "
-        "them): the unmarked words are proxies that survive scrubbing.",
+        f"ranked. {_MARK} marks words of the swap lexicon or the name list as the swapper reads "
+        "them (CDA and scrub touch them; a capitalised `Will` is a name, `will` is not): the "
+        "unmarked words are proxies that survive scrubbing.",
         "",
     ]
     for g in (gi, gj):

@@ -8,7 +8,10 @@ What a partial holds (everything the report needs; no text):
   gendered word in the row, decided by that step itself (with ``no_gendered_word="skip"``,
   the rows that get a counterfactual);
 * word counts per (label, group) cell: tokens of :data:`cdaprep.proxies.TOKEN_PATTERN`,
-  lowercased, so the log-odds of :mod:`cdaprep.audit.logodds` need nothing else;
+  lowercased, so the log-odds of :mod:`cdaprep.audit.logodds` need nothing else; a token
+  the swapper's cheap check reads otherwise than its lowercase form is counted as written
+  ("Will" the name apart from "will" the verb, "Mary" apart from "mary"), so a word counted
+  is gendered in every occurrence or in none;
 * gendered-word occurrences per group and a coverage table per (label, group): rows with
   gendered words of the swap lexicon, rows with first names of the name list, and the genders
   those words carry;
@@ -144,8 +147,10 @@ class _SparseCounts:
 
 
 class _TokenTable:
-    """The tokens one process has seen: an id per token, the id of its lowercase form, and
-    whether (and how) the swapper counts it as gendered (an index into :data:`_KINDS`).
+    """The tokens one process has seen: an id per token, the id of the word it is counted as
+    (its lowercase form, or the token as written where the swapper reads the two otherwise),
+    and whether (and how) the swapper counts it as gendered (an index into
+    :data:`_KINDS`).
     Cleared when it grows past :data:`_CACHE_MAX` tokens; partials carry words, not ids."""
 
     def __init__(self, classify):
@@ -162,15 +167,24 @@ class _TokenTable:
         self.gendered: dict[int, tuple[str, str, str]] = {}
 
     def _add(self, token: str) -> int:
+        c = self._classify(token)
+        low = token.lower()
+        if low != token:
+            # the word's key: its lowercase form, unless the swapper reads the lowercase form
+            # otherwise ("Will" the name, "will" no name): then the token as written, so each
+            # word counted is gendered in all its occurrences or in none (as scrub removes it)
+            li = self.ids.get(low)
+            if li is None:
+                li = self._add(low)
+            if (self.kind_of[li] > 0) != (c is not None):
+                low = token
         i = self.ids[token] = len(self.tokens)
         self.tokens.append(token)
-        low = token.lower()
         lid = self.lower_ids.get(low)
         if lid is None:
             lid = self.lower_ids[low] = len(self.lower_words)
             self.lower_words.append(low)
         self.lower_of.append(lid)
-        c = self._classify(token)
         self.kind_of.append(_KINDS.index(c[1:]) if c is not None else 0)
         if c is not None:
             self.gendered[i] = c
@@ -207,7 +221,9 @@ class AuditStats(SwapParams, FittedStep):
     plan_frame_ : DataFrame
         Row id, label, group and :attr:`CF_COLUMN` (CDA's own check) of every row.
     vocabulary_ : list of str
-        Every word seen (lowercase tokens of :data:`cdaprep.proxies.TOKEN_PATTERN`).
+        Every word seen (tokens of :data:`cdaprep.proxies.TOKEN_PATTERN`, lowercase, or as
+        written where the swapper's cheap check reads the lowercase form otherwise: "Will"
+        the name, "will" the verb).
     cell_words_ : dict
         ``{(label, group): (word ids into vocabulary_, counts)}``; see :meth:`word_counts`
         and :meth:`counter`.
@@ -350,7 +366,8 @@ class AuditStats(SwapParams, FittedStep):
         codes = table.encode(list(chain.from_iterable(toks)))
         tok_cell = np.repeat(row_cell, lens)
         tok_row = np.repeat(np.arange(n), lens)
-        # word statistics: lowercase words per cell, the batch's words sent as strings
+        # word statistics: words (lowercase, or as written: see _TokenTable) per cell, the
+        # batch's words sent as strings
         low = np.frombuffer(table.lower_of, dtype=np.int64)[codes]
         (wc_cell, wc_low), wc_count = _unique_rows(tok_cell, low)
         used = np.unique(wc_low)
