@@ -20,6 +20,8 @@ __all__ = [
     "MISSING_COLUMN",
     "OUTPUT_EXISTS",
     "INVALID_PARAM",
+    "NO_ROWS",
+    "no_rows",
     "check_bool",
     "missing_extra",
     "Terminated",
@@ -30,6 +32,7 @@ __all__ = [
 MISSING_COLUMN = "column {column!r} not found{where}; available columns: {available}. {fix}"
 OUTPUT_EXISTS = "output {path} already exists; pass --overwrite to replace it"
 INVALID_PARAM = "The {param!r} parameter of {owner} must be {expected}. Got {value!r} instead."
+NO_ROWS = "{where} has no rows (a header only, or an empty file){then}"
 
 
 class CdaprepError(Exception):
@@ -91,6 +94,21 @@ def collected_data_warnings() -> Iterator[list[str]]:
 class Terminated(KeyboardInterrupt):
     """The process was asked to stop (SIGTERM). A :class:`KeyboardInterrupt`, so everything
     that cleans up after Ctrl-C (temporary outputs, worker processes) does so for SIGTERM too."""
+
+
+def no_rows(name: str, *, split: str | None = None, then: str = "") -> str:
+    """What every command says of an input with no rows (:data:`NO_ROWS`): the input named,
+    with its split when it has one, and what follows (``then``).
+
+    Examples
+    --------
+    >>> no_rows("preds.csv", then=": there is nothing to evaluate")
+    'preds.csv has no rows (a header only, or an empty file): there is nothing to evaluate'
+    >>> no_rows("out", split="test")
+    "out (split 'test') has no rows (a header only, or an empty file)"
+    """
+    where = name if split is None else f"{name} (split {split!r})"
+    return NO_ROWS.format(where=where, then=then)
 
 
 def missing_extra(feature: str, extra: str, module: str) -> MissingDependencyError:

@@ -601,6 +601,23 @@ def test_cli(tmp_path):
     assert not (tmp_path / "x").exists()
 
 
+def test_an_empty_input_says_it_has_no_rows(tmp_path, capsys):
+    # a header-only file wrote a report whose only note was "no group value in the group
+    # column: there is no second group to compare with"
+    path = tmp_path / "empty.csv"
+    pd.DataFrame({"text": [], "profession": [], "gender": []}).to_csv(path, index=False)
+    out = tmp_path / "rep"
+    args = ["audit", str(path), "-o", str(out), "--text-column", "text", "--quiet"]
+    assert main([*args, "--label-column", "profession"]) == 1
+    err = capsys.readouterr().err
+    assert f"{path} has no rows" in err and "nothing to audit" in err
+    assert not out.exists()
+    from cdaprep.errors import DataError
+
+    with pytest.raises(DataError, match="^DataFrame has no rows"):
+        audit(pd.read_csv(path), text_columns="text", methods=["us"])
+
+
 def test_neutral_is_a_known_group_and_re_spelled_values_are_read_as_the_steps_read_them():
     df = pd.DataFrame(
         {

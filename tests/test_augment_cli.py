@@ -184,6 +184,22 @@ def _bios_folder(path, **splits):
     return str(path)
 
 
+def test_an_empty_evaluation_set_is_a_warning(tmp_path, capsys):
+    # augment --eval of a header-only test file wrote a 0-row counterfactual_eval split
+    # without a word
+    empty = tmp_path / "empty_test.csv"
+    pd.read_csv(EXAMPLES / "bios_test.csv").iloc[:0].to_csv(empty, index=False)
+    out = tmp_path / "ds"
+    args = ["augment", BIOS, "-o", str(out), *COMMON, "--method", "cda", "--eval", str(empty)]
+    assert main(args) == 0
+    err = capsys.readouterr().err
+    assert (
+        f"warning: split 'counterfactual_eval' has 0 rows: {empty} has no rows (a header "
+        "only, or an empty file), so the paired evaluation set is empty"
+    ) in err
+    assert datasets.load_from_disk(str(out))["counterfactual_eval"].num_rows == 0
+
+
 def test_eval_split_trains_on_the_train_split_or_asks(tmp_path, capsys):
     # validation came first and was debiased and written as `train`; the real train was ignored
     vtt = _bios_folder(

@@ -469,6 +469,37 @@ def test_predictions_that_name_no_label_are_a_data_error(tmp_path, capsys):
     assert one["runs"][0]["counts"]["rows"] == len(df)
 
 
+def test_an_empty_predictions_file_says_it_has_no_rows(tmp_path, capsys):
+    """A header-only file said "group 'female' does not occur in the group column 'gender'
+    ... Check that 'gender' holds the groups": the file, not the column, was the problem."""
+    from cdaprep.errors import DataError
+
+    empty = issue_frame(2).iloc[:0]
+    path = tmp_path / "empty.csv"
+    empty.to_csv(path, index=False)
+    args = ["metrics", str(path), "--label-column", "profession", "--prediction-column", "pred"]
+    assert main([*args, "-o", str(tmp_path / "r"), "--quiet"]) == 1
+    err = capsys.readouterr().err
+    assert f"{path} has no rows" in err and "does not occur" not in err
+    assert not (tmp_path / "r").exists()
+    # the split is named when one was read
+    folder = tmp_path / "ds"
+    import datasets
+
+    dd = datasets.DatasetDict({"test": datasets.Dataset.from_pandas(issue_frame(2))})
+    dd["counterfactual_eval"] = datasets.Dataset.from_pandas(empty.reset_index(drop=True))
+    dd.save_to_disk(str(folder), num_shards={"test": 1, "counterfactual_eval": 1})
+    args = ["metrics", str(folder), "--split", "counterfactual_eval", "--label-column",
+            "profession", "--prediction-column", "pred", "-o", str(tmp_path / "r2")]  # fmt: skip
+    assert main(args) == 1
+    assert f"{folder} (split counterfactual_eval) has no rows" in capsys.readouterr().err
+    # an empty --train too, and in Python
+    with pytest.raises(DataError, match=r"^train.csv \(--train\) has no rows"):
+        run_evaluate(issue_frame(2), train=("train.csv", empty))
+    with pytest.raises(DataError, match=r"^preds.csv has no rows"):
+        run_evaluate(empty)
+
+
 def test_n_boot_0_says_no_intervals_were_computed():
     rep = evaluate(
         [("p.csv", issue_frame())], label_column="profession", prediction_column="pred", n_boot=0

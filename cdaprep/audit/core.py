@@ -20,7 +20,7 @@ import pandas as pd
 from cdaprep.audit.defaults import AUDIT_BATCH_SIZE, DEFAULT_ALPHA0, DEFAULT_MIN_COUNT, DEFAULT_TOP
 from cdaprep.audit.logodds import rank_words
 from cdaprep.audit.stats import GENDER_CODES, MISSING, AuditStats, _values
-from cdaprep.errors import UsageError
+from cdaprep.errors import DataError, UsageError, no_rows
 from cdaprep.groups import canonical_group, group_list, split_values
 from cdaprep.steps.base import FittedStep, as_list
 
@@ -303,6 +303,9 @@ def audit(
         **stats_swap.kwargs(),
     )
     stats = collect_statistics(data, stats, before=before, **run)
+    if not stats.rows_:
+        name = input_name if input_name is not None else _describe(data)
+        raise DataError(no_rows(name, split=split, then=": there is nothing to audit"))
     from cdaprep.audit.plan import dry_run
 
     plan = dry_run(

@@ -199,6 +199,8 @@ def run_warnings(manifest: dict[str, Any]) -> list[str]:
             w = f"split {name!r}: {w}" if len(splits) > 1 else w
             if w not in out:
                 out.append(w)
+    if len(splits) > 1:
+        out += _empty_splits(manifest)
     method = manifest.get("method")
     held = [str(s) for s in splits if str(s).lower() in EVALUATION_SPLITS]
     if manifest.get("split") is None and held and len(splits) > 1:
@@ -212,6 +214,41 @@ def run_warnings(manifest: dict[str, Any]) -> list[str]:
                 out.append(
                     STEPS_DEBIASED.format(steps=", ".join(steps), splits=", ".join(map(repr, held)))
                 )
+    return out
+
+
+#: The warning of a split of an output of several splits that has no rows in.
+EMPTY_SPLIT = "split {split!r} has 0 rows: {why}"
+
+
+def _empty_splits(manifest: dict[str, Any]) -> list[str]:
+    """A warning per split of the output that read no rows, naming the input it read (for the
+    ``counterfactual_eval`` split of ``augment --eval``, the evaluation input).
+
+    Examples
+    --------
+    >>> m = {"input": "train.csv", "eval_input": "test.csv", "eval_split": None, "splits": {
+    ...     "train": {"rows_in": 4}, "counterfactual_eval": {"rows_in": 0}}}
+    >>> _empty_splits(m)[0]
+    "split 'counterfactual_eval' has 0 rows: test.csv has no rows (a header only, or an \
+empty file), so the paired evaluation set is empty"
+    """
+    from cdaprep.errors import no_rows
+
+    out = []
+    for name, rep in manifest.get("splits", {}).items():
+        if rep.get("rows_in") != 0:
+            continue
+        source, split = manifest.get("input", "the input"), name
+        then = ""
+        if name == "counterfactual_eval" and manifest.get("eval_input"):
+            then = ", so the paired evaluation set is empty"
+            split = manifest.get("eval_split")
+            if not str(manifest["eval_input"]).startswith("split "):  # --eval FILE
+                source = manifest["eval_input"]
+        elif name == "train" and "train_split" in manifest:
+            split = manifest.get("train_split")
+        out.append(EMPTY_SPLIT.format(split=name, why=no_rows(str(source), split=split, then=then)))
     return out
 
 

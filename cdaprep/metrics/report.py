@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from cdaprep.errors import DataError, UsageError, missing_column_error
+from cdaprep.errors import DataError, UsageError, missing_column_error, no_rows
 from cdaprep.groups import (
     canonical_group,
     group_list,
@@ -367,6 +367,8 @@ def evaluate(
             },
             where=tname,
         )
+        if not len(tdf):
+            raise DataError(no_rows(f"{tname} (--train)", then=NOTHING_TO["train"]))
         train_y = C.as_1d(tdf[train_label_column], what="train labels")
         train_s = C.as_1d(
             _canonical_groups(tdf, train_group_column, notes, where=f"{tname} (--train): ")[
@@ -391,6 +393,8 @@ def evaluate(
             },
             where=name,
         )
+        if not len(df):
+            raise DataError(no_rows(name, then=NOTHING_TO["predictions"]))
         y_run, p_run = C.as_1d(df[label_column]), C.as_1d(df[prediction_column])
         _check_some_predictions(p_run, name, prediction_column)
         _check_predictions_name_labels(y_run, p_run, name, label_column, prediction_column)
@@ -495,6 +499,14 @@ def evaluate(
         "across_runs": across,
     }
 
+
+#: What follows :func:`cdaprep.errors.no_rows` for an input of :func:`evaluate` with no rows.
+NOTHING_TO = {
+    "predictions": ": there is nothing to evaluate; pass the file of the model's predictions "
+    "on the evaluation set",
+    "train": ": no group share per class can be computed; pass the training data the model "
+    "learned from, or leave --train out",
+}
 
 NO_PREDICTIONS = (
     "{name}: every value of the prediction column {column!r} is missing ({n} rows), so there "
