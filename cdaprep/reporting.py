@@ -45,6 +45,8 @@ __all__ = [
     "dumps_json",
     "pyplot",
     "error_bars",
+    "short_labels",
+    "save_figure",
     "draw_plots",
     "write_report_folder",
     "check_report_folder",
@@ -168,6 +170,48 @@ def error_bars(value: Any, low: Any, high: Any) -> Any:
     v, lo, hi = arr(value), arr(low), arr(high)
     err = np.vstack([v - lo, hi - v])
     return np.where(np.isfinite(err), np.clip(err, 0.0, None), 0.0)
+
+
+#: Longest class name a plot prints in full (longer ones end in an ellipsis).
+LABEL_WIDTH = 30
+
+
+def short_labels(labels: Sequence[Any], width: int = LABEL_WIDTH) -> list[str]:
+    """The labels as a plot prints them: a name longer than ``width`` characters cut with an
+    ellipsis, names that would then read the same told apart by a number, so every tick of a
+    plot stays unique and a long class name does not push the plot off the figure (the full
+    names are in the report's tables).
+
+    Examples
+    --------
+    >>> short_labels(["nurse", "Software engineer, backend (senior)", "Software engineer, "
+    ...               "backend (junior)"], width=20)
+    ['nurse', 'Software engineer,…', 'Software engineer…#2']
+    """
+    out: list[str] = []
+    seen: set[str] = set()
+    for lab in map(str, labels):
+        short = lab if len(lab) <= width else lab[: width - 1].rstrip() + "\u2026"
+        k = 2
+        while short in seen:
+            tag = f"\u2026#{k}"
+            short = lab[: max(1, width - len(tag))].rstrip() + tag
+            k += 1
+        seen.add(short)
+        out.append(short)
+    return out
+
+
+def save_figure(plt: Any, fig: Any, path: Path, dpi: int = 120) -> None:
+    """Save ``fig`` with everything drawn inside the image (``bbox_inches="tight"``: rotated
+    tick labels, titles and annotations are not cut at an edge) and close it."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Tight layout not applied")
+        fig.tight_layout()
+    fig.savefig(path, dpi=dpi, bbox_inches="tight", pad_inches=0.1)
+    plt.close(fig)
 
 
 def draw_plots(

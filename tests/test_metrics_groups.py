@@ -313,7 +313,7 @@ def drawn_figures(rep, j, group, tmp_path):
             figs.append(fig)
 
     block = R._block(rep["runs"][0], j, group)
-    names = R._plot_group(Keep, rep, block, False, group, "", tmp_path)
+    names = R._plot_group(Keep, rep, block, False, j, group, "", tmp_path)
     drawn = dict(zip(names, figs))
     yield drawn
     for fig in figs:
@@ -340,7 +340,9 @@ def test_plots_leave_undefined_gaps_out_and_say_so(tmp_path):
     assert all(r["value"] is None for r in block["stat.tpr"])
     for drawn in drawn_figures(rep, 1, N, tmp_path):
         ax = drawn["tpr_gap_per_class.png"].axes[0]
-        assert [t.get_text() for t in ax.get_legend().get_texts()] == ["causal"]
+        legend = [t.get_text() for t in ax.get_legend().get_texts()]
+        # no statistical gap, so the common-class rule leaves every causal one out of the RMS
+        assert legend == ["causal", "lighter: left out of the RMS (class rule)"]
         scatter = drawn["tpr_gap_statistical_vs_causal.png"].axes[0]
         assert [t.get_text() for t in scatter.texts] == ["no class has both gaps defined"]
         assert not scatter.lines  # no diagonal in an empty frame

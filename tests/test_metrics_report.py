@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 from html.parser import HTMLParser
 
@@ -672,3 +673,78 @@ def test_rms_bias_note_only_where_an_rms_is_near_zero():
     assert big["runs"][0]["summary"]["rms.stat.tpr"]["value"] > 0.5
     assert not any("near zero" in n for n in big["notes"])
     assert any("near zero" in n for n in small["notes"])
+
+
+#: Class names of a per-class plot: long, non-ASCII, two alike in their first 30 characters.
+LONG_NAMES = {
+    "accountant": "Software engineer, backend infrastructure and distributed data platforms, "
+    "Zürich office (senior level)",
+    "architect": "Software engineer, backend infrastructure and distributed data platforms, "
+    "Zürich office (junior level)",
+    "nurse": "Infirmière / Krankenschwester — soins intensifs, Zürich",
+    "dj": "DJ | music",
+}
+
+
+def test_per_class_plots_fit_their_labels_have_a_title_and_mark_gaps_left_out(
+    tmp_path, monkeypatch
+):
+    """Long class names were cut at the bottom edge of *_gap_per_class.png ("d Ärztin") and
+    ran off the right edge of the scatter; the bar plots had no title and did not show which
+    gaps were flagged (n<10) or left out of the RMS."""
+    pytest.importorskip("matplotlib")
+    from matplotlib.figure import Figure
+
+    seen = {}
+    save = Figure.savefig
+
+    def checked(fig, path, *a, **kw):
+        fig.canvas.draw()
+        r = fig.canvas.get_renderer()
+        if kw.get("bbox_inches") == "tight":  # the area the image holds, in display pixels
+            box = fig.get_tightbbox(r).transformed(fig.dpi_scale_trans)
+        else:
+            box = fig.bbox
+        ax = fig.axes[0]
+        lo, hi = sorted(ax.get_xlim())  # (tick labels beyond the limits are not drawn)
+        texts = [
+            t for t in ax.get_xticklabels() if t.get_text() and lo <= t.get_position()[0] <= hi
+        ]
+        texts += [t for t in ax.texts if t.get_text()] + [ax.title]
+        outside = []
+        for t in texts:
+            e = t.get_window_extent(r)
+            if e.x0 < box.x0 - 1 or e.y0 < box.y0 - 1 or e.x1 > box.x1 + 1 or e.y1 > box.y1 + 1:
+                outside.append(t.get_text())
+        legend = ax.get_legend()
+        seen[os.path.basename(str(path))] = {
+            "outside": outside,
+            "title": ax.get_title(),
+            "ticks": [t.get_text() for t in ax.get_xticklabels()],
+            "hatched": sum(bool(p.get_hatch()) for p in ax.patches),
+            "legend": [t.get_text() for t in legend.get_texts()] if legend else [],
+        }
+        return save(fig, path, *a, **kw)
+
+    monkeypatch.setattr(Figure, "savefig", checked)
+    df = issue_frame(2)
+    df["profession"] = df.profession.replace(LONG_NAMES)
+    df["pred"] = df.pred.replace(LONG_NAMES)
+    path = tmp_path / "preds_long.csv"
+    df.to_csv(path, index=False)
+    out = tmp_path / "r"
+    args = ["metrics", str(path), "-o", str(out), "--label-column", "profession"]
+    assert main([*args, "--prediction-column", "pred", "--n-boot", "20", "--quiet"]) == 0
+    for rate in ("tpr", "fpr"):
+        for kind in ("per_class", "statistical_vs_causal"):
+            name = f"{rate}_gap_{kind}.png"
+            assert (out / name).stat().st_size > 0
+            assert seen[name]["outside"] == [], (name, seen[name]["outside"])
+            assert "preds_long.csv" in seen[name]["title"]
+        bars = seen[f"{rate}_gap_per_class.png"]
+        assert bars["title"].startswith(f"Per-class {rate.upper()} gap, female - male")
+        assert len(set(bars["ticks"])) == len(bars["ticks"]) == len(set(df.profession))
+        assert max(map(len, bars["ticks"])) <= 30 and "DJ | music" in bars["ticks"]
+    # yoga: one bio per group, flagged (n<10) and left out of every RMS
+    bars = seen["tpr_gap_per_class.png"]
+    assert bars["hatched"] >= 1 and any("n<10" in t for t in bars["legend"])

@@ -57,6 +57,8 @@ from cdaprep.reporting import (
     error_bars,
     md_table,
     pyplot,
+    save_figure,
+    short_labels,
     write_report_folder,
 )
 
@@ -1315,33 +1317,96 @@ def _scatter(ax, st, ca, labels: list[str]) -> None:
     ax.legend(loc="upper left")
 
 
-def _bars(ax, kinds: list, n_labels: int) -> None:
+#: How a per-class bar plot marks a gap left out of the RMS (lighter), and one flagged for
+#: fewer than min_count examples (hatched too).
+LEFT_OUT_ALPHA = 0.35
+FLAG_HATCH = "////"
+
+
+def _bars(ax, kinds: list, n_labels: int, status: dict | None = None, min_count: int = 0) -> None:
     """Grouped bars with error bars, one series per kind; an undefined gap gets no bar (a
     bar of height 0 would read as a real 0) but an "n/a" mark at its place, and a series
-    with no defined gap gets no legend entry."""
+    with no defined gap gets no legend entry. ``status[kind]``: per class ``"counted"``,
+    ``"left out"`` (of the RMS, by the class rule) or ``"flagged"`` (fewer than
+    ``min_count`` examples, so left out too); the bars of gaps left out are lighter, flagged
+    ones hatched as well, each with a legend entry."""
+    from matplotlib.patches import Patch
+
     width = 0.8 / len(kinds)
     x = np.arange(n_labels)
     drawn = False
+    marked: set[str] = set()
     for j, (kind, (v, lo, hi)) in enumerate(kinds):
         pos = x + (j - (len(kinds) - 1) / 2) * width
         ok = np.isfinite(v)
         color = f"C{j}"
+        st = (status or {}).get(kind) or ["counted"] * n_labels
         if ok.any():
             err = error_bars(v, lo, hi)
-            ax.bar(pos[ok], v[ok], width, yerr=err[:, ok], capsize=2, label=kind, color=color)
+            bars = ax.bar(
+                pos[ok], v[ok], width, yerr=err[:, ok], capsize=2, label=kind, color=color
+            )
+            for bar, k in zip(bars, np.flatnonzero(ok).tolist()):
+                if st[k] != "counted":
+                    bar.set_alpha(LEFT_OUT_ALPHA)
+                    marked.add(st[k])
+                if st[k] == "flagged":
+                    bar.set_hatch(FLAG_HATCH)
+                    bar.set_edgecolor(color)
             drawn = True
         for xi in pos[~ok]:
             ax.text(xi, 0, PLOT_NA, rotation=90, ha="center", va="bottom", fontsize=6, color=color)
     ax.axhline(0, color="grey", lw=0.5)
     if drawn:
-        ax.legend()
+        handles, names = ax.get_legend_handles_labels()
+        if "left out" in marked:
+            handles.append(Patch(facecolor="grey", alpha=LEFT_OUT_ALPHA))
+            names.append("lighter: left out of the RMS (class rule)")
+        if "flagged" in marked:
+            handles.append(
+                Patch(facecolor="grey", alpha=LEFT_OUT_ALPHA, hatch=FLAG_HATCH, edgecolor="grey")
+            )
+            names.append(f"hatched: n<{min_count}, flagged and left out")
+        # beside the axes: a legend inside would hide bars
+        ax.legend(handles, names, fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
     else:
         ax.text(0.5, 0.75, PLOT_NO_GAP, transform=ax.transAxes, ha="center", va="center")
 
 
-def _plot_group(plt, report, block, across, group, suffix, folder: Path) -> list[str]:
-    labels = [str(x) for x in report["labels"]]
+def _bar_status(report: dict, block: dict, j: int, group: Any, rate: str) -> dict[str, list]:
+    """Per kind of gap and class, whether the per-class bar is counted in the RMS, left out
+    by the class rule, or flagged (``n<min_count`` in the run; in any run for the mean of
+    several)."""
+    labels = [str(c) for c in report["labels"]]
+    out = {}
+    for kind, short in (("statistical", "stat"), ("causal", "causal")):
+        summary = block["summary"].get(f"rms.{short}.{rate}")
+        if summary is None or f"{short}.{rate}" not in block["per_class"]:
+            continue
+        counted = {str(c) for c in summary.get("classes") or []}
+        flagged = set()
+        for run in report["runs"]:
+            rows = _block(run, j, group)["per_class"].get(f"{short}.{rate}") or []
+            flagged |= {str(r["label"]) for r in rows if r.get("flag")}
+        out[kind] = [
+            "counted" if c in counted else "flagged" if c in flagged else "left out" for c in labels
+        ]
+    return out
+
+
+def _which_run(report: dict, across: bool, width: int = 60) -> str:
+    """The run a plot shows, for its title (a long path keeps its end, the file name)."""
+    if across:
+        return f"mean of {len(report['runs'])} runs"
+    run = report["runs"][0]
+    name = str(run.get("file") or report["inputs"]["predictions"][0])
+    return name if len(name) <= width else "\u2026" + name[-(width - 1) :]
+
+
+def _plot_group(plt, report, block, across, j, group, suffix, folder: Path) -> list[str]:
+    labels = short_labels(report["labels"])
     ref = report["inputs"]["reference_group"]
+    which = _which_run(report, across)
     written = []
     for rate in ("tpr", "fpr"):
         st, ca = _series(block, f"stat.{rate}", across), _series(block, f"causal.{rate}", across)
@@ -1350,21 +1415,21 @@ def _plot_group(plt, report, block, across, group, suffix, folder: Path) -> list
             _scatter(ax, st, ca, labels)
             ax.set_xlabel(f"statistical {rate.upper()} gap ({group} - {ref})")
             ax.set_ylabel(f"causal {rate.upper()} gap ({group} - {ref})")
-            ax.set_title(f"Per-class {rate.upper()} gap: statistical vs causal")
-            fig.tight_layout()
+            ax.set_title(
+                f"Per-class {rate.upper()} gap: statistical vs causal\n{which}", fontsize=10
+            )
             fname = f"{rate}_gap_statistical_vs_causal{suffix}.png"
-            fig.savefig(folder / fname, dpi=120)
-            plt.close(fig)
+            save_figure(plt, fig, folder / fname)
             written.append(fname)
         kinds = [(k, s) for k, s in (("statistical", st), ("causal", ca)) if s is not None]
         fig, ax = plt.subplots(figsize=(max(6, 0.35 * len(labels) + 2), 4.5))
-        _bars(ax, kinds, len(labels))
+        _bars(ax, kinds, len(labels), _bar_status(report, block, j, group, rate),
+              report["inputs"].get("min_count", 0))  # fmt: skip
         ax.set_xticks(np.arange(len(labels)), labels, rotation=60, ha="right", fontsize=8)
         ax.set_ylabel(f"{rate.upper()} gap ({group} - {ref})")
-        fig.tight_layout()
+        ax.set_title(f"Per-class {rate.upper()} gap, {group} - {ref}\n{which}", fontsize=10)
         fname = f"{rate}_gap_per_class{suffix}.png"
-        fig.savefig(folder / fname, dpi=120)
-        plt.close(fig)
+        save_figure(plt, fig, folder / fname)
         written.append(fname)
     return written
 
@@ -1378,7 +1443,7 @@ def _plot(report: dict, folder: Path) -> list[str]:
     for j, g in enumerate(_groups_of(report)):
         suffix = "" if j == 0 else f"_{_slug(g)}"
         block = _block(source, j, g)
-        written += _plot_group(plt, report, block, bool(across), g, suffix, folder)
+        written += _plot_group(plt, report, block, bool(across), j, g, suffix, folder)
     return written
 
 
