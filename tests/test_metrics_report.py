@@ -495,7 +495,7 @@ def test_an_empty_predictions_file_says_it_has_no_rows(tmp_path, capsys):
     assert main(args) == 1
     assert f"{folder} (split counterfactual_eval) has no rows" in capsys.readouterr().err
     # an empty --train too, and in Python
-    with pytest.raises(DataError, match=r"^train.csv \(--train\) has no rows"):
+    with pytest.raises(DataError, match=r"^train.csv \(training data\) has no rows"):
         run_evaluate(issue_frame(2), train=("train.csv", empty))
     with pytest.raises(DataError, match=r"^preds.csv has no rows"):
         run_evaluate(empty)
@@ -546,12 +546,11 @@ def test_training_rows_without_label_or_group_are_left_out_and_counted():
         train=("train.csv", train),
     )
     assert (
-        "train.csv (--train): 8 row(s) with a missing label or group were left out of the "
+        "train.csv (training data): 8 row(s) with a missing label or group were left out of the "
         "training statistics (group share per class, BiasAmp y_at and MALS base rates)"
     ) in r["notes"]
-    assert any(
-        n.startswith("train.csv (--train): 4 value(s) of the group column") for n in r["notes"]
-    )
+    start = "train.csv (training data): 4 value(s) of the group column"
+    assert any(n.startswith(start) for n in r["notes"])
     share = {e["label"]: e["share"] for e in r["runs"][0]["group_share"]}
     assert share["nurse"] == 0.5  # one woman, one man; the nurse of unknown gender is neither
 

@@ -143,8 +143,8 @@ NOTE_ONLY_IN_TRAIN = (
 )
 NOTE_SHARE_SOURCE = "group share per class (for the Pearson correlations) taken from {source}"
 NOTE_TRAIN_MISSING = (
-    "{name} (--train): {n} row(s) with a missing label or group were left out of the training "
-    "statistics (group share per class, BiasAmp y_at and MALS base rates)"
+    "{name} (training data): {n} row(s) with a missing label or group were left out of the "
+    "training statistics (group share per class, BiasAmp y_at and MALS base rates)"
 )
 NOTE_RMS_BIAS = (
     "RMS values are non-negative: near zero their percentile bootstrap interval is biased "
@@ -370,10 +370,10 @@ def evaluate(
             where=tname,
         )
         if not len(tdf):
-            raise DataError(no_rows(f"{tname} (--train)", then=NOTHING_TO["train"]))
+            raise DataError(no_rows(f"{tname} (training data)", then=NOTHING_TO["train"]))
         train_y = C.as_1d(tdf[train_label_column], what="train labels")
         train_s = C.as_1d(
-            _canonical_groups(tdf, train_group_column, notes, where=f"{tname} (--train): ")[
+            _canonical_groups(tdf, train_group_column, notes, where=f"{tname} (training data): ")[
                 train_group_column
             ],
             what="train groups",
