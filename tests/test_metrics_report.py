@@ -747,3 +747,20 @@ def test_per_class_plots_fit_their_labels_have_a_title_and_mark_gaps_left_out(
     # yoga: one bio per group, flagged (n<10) and left out of every RMS
     bars = seen["tpr_gap_per_class.png"]
     assert bars["hatched"] >= 1 and any("n<10" in t for t in bars["legend"])
+
+
+def test_reports_record_the_library_versions(tmp_path):
+    # metrics.json, audit.json and compare.json recorded the cdaprep version only, where a
+    # manifest records every library's (compare's figures depend on scikit-learn's too)
+    import json
+
+    import numpy
+
+    from cdaprep.audit import audit
+
+    df = pd.DataFrame({"y": ["a", "b"] * 4, "p": ["a", "b"] * 4, "gender": [F, M, M, F] * 2})
+    r = evaluate([("x", df)], label_column="y", prediction_column="p", n_boot=0, min_count=0)
+    assert r["versions"]["numpy"] == numpy.__version__ and r["versions"]["cdaprep"]
+    json.dumps(r["versions"])
+    a = audit(df.assign(text=["She is.", "He is."] * 4), label_column="y")
+    assert a["versions"]["pandas"] == pd.__version__

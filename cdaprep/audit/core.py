@@ -364,6 +364,9 @@ def audit(
         examples = adaptation["adapted_disambiguator"]["examples"]
         report["notes"].append(ADAPT_NOTE.format(examples=examples, strong=names))
     report["cdaprep_version"] = __version__
+    from cdaprep.engines.manifest import versions
+
+    report["versions"] = versions()
     return report
 
 

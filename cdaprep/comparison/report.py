@@ -193,6 +193,7 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
     return {
         "schema_version": SCHEMA_VERSION,
         "cdaprep_version": __version__,
+        "versions": _versions(),
         "inputs": inputs,
         "counts": info["counts"],
         "labels": info["labels"],
@@ -564,3 +565,18 @@ def write_compare_report(
 
     write_report_folder(output, fill, overwrite=overwrite)
     return messages
+
+
+def _versions() -> dict[str, str | None]:
+    """The library versions of a run (as a manifest records them), and scikit-learn's, which
+    trains compare's classifiers."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from cdaprep.engines.manifest import versions
+
+    out = versions()
+    try:
+        out["scikit-learn"] = version("scikit-learn")
+    except PackageNotFoundError:
+        out["scikit-learn"] = None
+    return out

@@ -468,11 +468,13 @@ def evaluate(
         notes.append(NOTE_RMS_BIAS)  # about bootstrap intervals: none without resamples
     across = _across(out_runs) if len(out_runs) > 1 else None
     from cdaprep import __version__
+    from cdaprep.engines.manifest import versions
 
     rule = RULE_COMMON if rms_classes == "common" else RULE_EACH
     return {
         "schema_version": SCHEMA_VERSION,
         "cdaprep_version": __version__,
+        "versions": versions(),
         "inputs": {
             "predictions": [name for name, _ in runs],
             "train": None if train is None else train[0],
