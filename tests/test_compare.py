@@ -389,6 +389,7 @@ def test_docs_describe_the_json_table_and_differences(result):
     assert all(set(r) == {"method", "training_rows", "metrics"} for r in rep["table"])
     assert all(set(d) == {"method", "metrics"} for d in rep["differences"])
     assert "`versions` (cdaprep, Python, spaCy" in doc and rep["versions"]["scikit-learn"]
+    assert all(isinstance(r["training_rows"], int) for r in rep["table"])  # was 1558.0
     rows = {row["method"]: row["metrics"] for row in rep["table"]}  # as the docs show
     assert set(next(iter(rows.values()))["accuracy"]) == {
         "mean",

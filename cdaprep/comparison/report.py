@@ -121,10 +121,13 @@ def summarize(result: pd.DataFrame) -> dict[str, Any]:
     inputs = info["inputs"]
     methods = list(inputs["methods"])
     z = NormalDist().inv_cdf(0.5 + inputs["confidence"] / 2)
-    rows_of = {
-        m: float(np.mean([t["rows"] for t in info["training_sets"] if t["method"] == m]))
-        for m in methods
-    }
+
+    def training_rows(m: str) -> int | float:
+        # a count of rows (the same for every seed of a method); the mean if seeds differed
+        counts = [int(t["rows"]) for t in info["training_sets"] if t["method"] == m]
+        return counts[0] if len(set(counts)) == 1 else float(np.mean(counts))
+
+    rows_of = {m: training_rows(m) for m in methods}
 
     classes_of = info.get("classes") or {}  # per method, per summary metric
 
