@@ -637,6 +637,22 @@ def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     assert out["label"].tolist()[-2:] == ["NA", "y"] and out["text"].tolist()[-2] == "NA"
 
 
+def test_csv_type_change_names_the_bad_value_and_its_row_not_its_blocks_first(
+    tmp_path, monkeypatch
+):
+    # a bad cell in the middle of a later block was reported as that block's first value (a
+    # valid integer, "a later value is '37247'") and without a row
+    import cdaprep.io.readers as readers
+
+    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)
+    rows = [f"She is.,{i}" for i in range(1, 400)]
+    rows[300] = "She is.,A24000"
+    (tmp_path / "t.csv").write_text("text,n\n" + "\n".join(rows) + "\n")
+    with pytest.raises(DataError) as e:
+        Pipeline([AssignGender(text_column="text")]).run(tmp_path / "t.csv", tmp_path / "o.csv")
+    assert "a later value is 'A24000' (data row 301, the header not counted)" in str(e.value)
+
+
 def _cells(path) -> list[list[str]]:
     """The cells of a CSV file as written (quotes removed, nothing converted)."""
     import csv

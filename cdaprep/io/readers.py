@@ -637,9 +637,30 @@ def _long_inexact(column: pa.Array) -> str | None:
     return inexact_integer(column.filter(hits).to_pylist())
 
 
-def _csv_values(path: Path, name: str, column: pa.Array, t: pa.DataType) -> pa.Array:
+def _first_unfit(column: pa.Array, t: pa.DataType) -> int:
+    """Index of the first value of ``column`` (text, null tokens made missing) that does not
+    cast to ``t`` once trimmed: a halving search over slices, a few casts for a block of many
+    thousand rows (a failed cast of the whole block tells nothing of where)."""
+    import pyarrow.compute as pc
+
+    lo, hi = 0, len(column)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        try:
+            pc.utf8_trim_whitespace(column.slice(lo, mid - lo)).cast(t)
+        except pa.ArrowInvalid:
+            hi = mid
+        else:
+            lo = mid
+    return lo
+
+
+def _csv_values(
+    path: Path, name: str, column: pa.Array, t: pa.DataType, first_row: int | None = None
+) -> pa.Array:
     """A CSV column that is not text, read as text, as its type: the null tokens are missing
-    values; a value that does not fit the type is an error naming the column and value."""
+    values; a value that does not fit the type is an error naming the column, the value and
+    (with ``first_row``, the 1-based data row of the column's first value) its row."""
     import pyarrow.compute as pc
 
     if pa.types.is_floating(t):
@@ -668,12 +689,20 @@ def _csv_values(path: Path, name: str, column: pa.Array, t: pa.DataType) -> pa.A
     else:
         try:  # pyarrow's reader reads " 12 " as 12
             out = pc.utf8_trim_whitespace(column).cast(t)
-        except pa.ArrowInvalid:
-            out = pa.nulls(len(column), t)
+        except pa.ArrowInvalid:  # which value: the first that does not cast
+            i = _first_unfit(column, t)
+            raise _csv_type_change(
+                path, name, t, column[i].as_py(), row=_row(first_row, i)
+            ) from None
     if out.null_count == column.null_count:
         return out
-    value = column.filter(pc.and_(pc.is_null(out), pc.is_valid(column)))[0].as_py()
-    raise _csv_type_change(path, name, t, value)
+    bad = pc.and_(pc.is_null(out), pc.is_valid(column))
+    i = pc.index(bad, True).as_py()
+    raise _csv_type_change(path, name, t, column[i].as_py(), row=_row(first_row, i))
+
+
+def _row(first_row: int | None, i: int) -> int | None:
+    return None if first_row is None else first_row + i
 
 
 def _csv_source(path: Path, encoding: str | None = None) -> Source:
@@ -722,6 +751,7 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
 
     def batches(size, columns):
         r = open_reader(columns, read_types, null_values=[""])
+        seen = 0  # data rows before this batch
         try:
             for rb in _iter_reader(
                 r,
@@ -733,10 +763,13 @@ def _csv_source(path: Path, encoding: str | None = None) -> Source:
             ):
                 if convert:
                     arrays = [
-                        _csv_values(path, n, rb.column(n), convert[n]) if n in convert else c
+                        _csv_values(path, n, rb.column(n), convert[n], seen + 1)
+                        if n in convert
+                        else c
                         for n, c in zip(rb.schema.names, rb.columns)
                     ]
                     rb = pa.RecordBatch.from_arrays(arrays, names=rb.schema.names)
+                seen += rb.num_rows
                 yield rb
         finally:
             r.close()
@@ -756,10 +789,11 @@ CSV_TYPE_CHANGE = (
 
 
 def _csv_type_change(
-    path: Path, column: str, t: pa.DataType, value: str, why: str = ""
+    path: Path, column: str, t: pa.DataType, value: str, why: str = "", row: int | None = None
 ) -> DataError:
     """The error of a CSV value that does not fit its column's type, naming the column, the
-    value (``why`` it does not fit, when that is not plain) and a fix."""
+    value (``why`` it does not fit, when that is not plain), its data row when known and a
+    fix."""
     kind = {
         "int64": "integer",
         "double": "floating point",
@@ -773,7 +807,7 @@ def _csv_type_change(
             kind=kind,
             block=f"{BLOCK_SIZE >> 20} MB" if BLOCK_SIZE >= 1 << 20 else f"{BLOCK_SIZE} bytes",
             value=value,
-            why=why,
+            why=why if row is None else f" (data row {row}, the header not counted){why}",
             parquet=str(path.with_suffix(".parquet")),
         )
     )
