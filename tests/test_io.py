@@ -1408,3 +1408,25 @@ def test_several_splits_error_names_the_option_and_the_keyword(tmp_path):
         read_frame(str(tmp_path / "dd"))
     with pytest.raises(UsageError, match=r"--split NAME \(split= in Python\)"):
         audit(str(tmp_path / "dd"), text_columns="text", label_column="label")
+
+
+def test_an_empty_json_lines_input_gets_a_json_lines_fix_and_empty_shards_are_left_out(tmp_path):
+    # a 0-byte .jsonl was told to "write at least a header line", a file of blank lines got
+    # pyarrow's "Empty JSON stream", and one empty part file (Spark writes one per empty
+    # partition) stopped a whole folder input
+    (tmp_path / "empty.jsonl").write_text("")
+    (tmp_path / "blank.jsonl").write_text("\n\n")
+    for name, what in (("empty.jsonl", "is empty (0 bytes)"), ("blank.jsonl", "blank lines")):
+        with pytest.raises(DataError) as e:
+            read_frame(tmp_path / name)
+        assert what in str(e.value)
+        assert "write at least one line with a JSON object" in str(e.value)
+        assert "header" not in str(e.value)
+    (tmp_path / "empty.csv").write_text("")
+    with pytest.raises(DataError, match="write at least a header line"):
+        read_frame(tmp_path / "empty.csv")
+    parts = tmp_path / "parts"
+    parts.mkdir()
+    (parts / "part-000.jsonl").write_text('{"text": "She is."}\n{"text": "He is."}\n')
+    (parts / "part-001.jsonl").write_text("")
+    assert read_frame(parts)["text"].tolist() == ["She is.", "He is."]

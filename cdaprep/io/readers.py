@@ -374,14 +374,25 @@ def _from_arrow_batches(name, schema, batches_fn, num_rows=None, info=None) -> S
     return src
 
 
+#: Suffixes of a JSON lines file (which has no header line to write in an empty file).
+_JSONL_SUFFIXES = (".jsonl", ".json", ".ndjson")
+
+
+def _empty_input(path: Path, what: str = "is empty (0 bytes)") -> DataError:
+    """The error of an input without a row to read, with the fix of its format."""
+    if path.name.lower().removesuffix(".gz").removesuffix(".zst").endswith(_JSONL_SUFFIXES):
+        fix = "there is no row to read; write at least one line with a JSON object, or leave "
+        fix += "the file out"
+    else:
+        fix = "there is no header or row to read; write at least a header line"
+    return DataError(f"input {str(path)!r} {what}: {fix}")
+
+
 def _check_readable(path: Path) -> None:
     if not path.exists():
         raise UsageError(f"input {str(path)!r} does not exist")
     if path.is_file() and path.stat().st_size == 0:
-        raise DataError(
-            f"input {str(path)!r} is empty (0 bytes): there is no header or row to read; "
-            "write at least a header line"
-        )
+        raise _empty_input(path)
     if not os.access(path, os.R_OK):
         raise DataError(f"input {str(path)!r} is not readable (permission denied)")
 
@@ -1021,6 +1032,8 @@ def _json_error(path: Path, encoding: str | None, message: str) -> DataError | N
     import io
     import json
 
+    if "Empty JSON stream" in message:  # blank lines only
+        return _empty_input(path, "holds no JSON object (blank lines only)")
     err = _json_type_change(path, encoding, message)
     if err is not None or "JSON parse error" not in message:
         return err
@@ -1694,6 +1707,9 @@ def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | No
     """One source of the files of one split of a folder (see :func:`_folder_sources`)."""
     if kind == "parquet":
         return _parquet_folder_source(folder, files)
+    # an empty part file (Spark writes one per empty partition) holds no row and no columns:
+    # left out, unless every file is empty
+    files = [f for f in files if not f.is_file() or f.stat().st_size > 0] or files
     for f in files:
         _check_readable(f)
     parts = [
