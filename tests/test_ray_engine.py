@@ -422,3 +422,37 @@ def test_run_of_a_dataset_returns_the_local_engines_frame(ray_session):
     expected = p.run(ds, keep_row_id=True, progress=False).frame
     got = p.run(ds, engine="ray", keep_row_id=True, batch_size=2, progress=False).frame
     pd.testing.assert_frame_equal(_sorted(got), _sorted(expected))
+
+
+def test_sigterm_after_ray_starts_is_cdapreps_to_handle(tmp_path):
+    """ray.init replaced the command line's SIGTERM handler with its own (a native stack dump,
+    exit 15 or 1, no 'cdaprep: terminated' line, where every other engine exits 143). After
+    the executor starts Ray, SIGTERM must reach the caller's handler again."""
+    pytest.importorskip("ray")
+    import subprocess
+    import sys
+
+    script = tmp_path / "s.py"
+    script.write_text(
+        "import os, signal, sys\n"
+        "from cdaprep.engines.ray import RayExecutor\n"
+        "from cdaprep.errors import Terminated\n"
+        "from cdaprep.options import RunOptions\n"
+        "def stop(signum, frame):\n"
+        "    raise Terminated()\n"
+        "signal.signal(signal.SIGTERM, stop)\n"
+        "ex = RayExecutor(RunOptions(engine='ray'))\n"
+        "ex._init()\n"
+        "try:\n"
+        "    os.kill(os.getpid(), signal.SIGTERM)\n"
+        "    signal.pause()\n"
+        "except Terminated:\n"
+        "    print('terminated', flush=True)\n"
+        "finally:\n"
+        "    ex.ray.shutdown()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=240
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "terminated"

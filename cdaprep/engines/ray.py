@@ -33,6 +33,8 @@ import contextlib
 import logging
 import os
 import pickle
+import signal
+import threading
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -193,6 +195,7 @@ class RayExecutor(Executor):
         kwargs: dict[str, Any] = {"logging_level": logging.WARNING}
         if not (address or os.environ.get("RAY_ADDRESS")):
             kwargs["include_dashboard"] = False
+        own = _sigterm_handler()
         try:
             self.ray.init(address=address or None, ignore_reinit_error=True, **kwargs)
         except ConnectionError as e:
@@ -200,6 +203,12 @@ class RayExecutor(Executor):
                 f"cannot connect to the Ray cluster at {address!r}: {e}. Start one "
                 "with 'ray start --head' or fix --ray-address"
             ) from None
+        finally:
+            # ray.init installs its own SIGTERM handler (a native stack dump, exit 15): put the
+            # caller's back, so SIGTERM stops the run as on the other engines (cdaprep's
+            # one line, exit 143, temporary output removed, the cluster shut down)
+            if own is not None:
+                signal.signal(signal.SIGTERM, own)
 
     @contextlib.contextmanager
     def _data_context(self) -> Iterator[None]:
@@ -365,3 +374,12 @@ class RayExecutor(Executor):
 
 
 EXECUTOR = RayExecutor
+
+
+def _sigterm_handler() -> Any:
+    """The Python SIGTERM handler of the main thread (the command line's, which raises
+    :class:`~cdaprep.errors.Terminated`), or ``None`` off the main thread or without one."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    h = signal.getsignal(signal.SIGTERM)
+    return h if callable(h) else None
