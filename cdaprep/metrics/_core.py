@@ -96,38 +96,22 @@ def group_values(values: Any, *, owner: str, what: str = "sensitive_features") -
     import warnings
 
     from cdaprep.errors import DataWarning
-    from cdaprep.groups import canonical_group
+    from cdaprep.groups import read_group_column, show_respellings
 
     arr = as_1d(values, what=what)
     if arr.dtype.kind not in "OU":
         return arr
-    uniq = pd.unique(pd.Series(arr, dtype=object))
-    lut = {}
-    respelled = []
-    for v in uniq:
-        if isinstance(v, str):
-            c = canonical_group(v)
-            if c != v:
-                lut[v] = c
-                if c is not None:
-                    respelled.append(v)
-    if not lut:
-        return arr
-    out = np.empty(len(arr), dtype=object)
-    out[:] = [lut.get(v, v) if isinstance(v, str) else v for v in arr.tolist()]
-    if respelled:
-        from cdaprep.groups import show_respellings
-
-        found = {v: int(sum(1 for x in arr.tolist() if x == v)) for v in respelled}
-        found = dict(sorted(found.items(), key=lambda vn: -vn[1]))
+    col = read_group_column(pd.Series(arr, dtype=object))
+    found = col.respellings()
+    if found:
         warnings.warn(
             RESPELLED_GROUPS.format(
-                owner=owner, n=sum(found.values()), what=what, example=show_respellings(found)
+                owner=owner, n=col.respelled, what=what, example=show_respellings(found)
             ),
             DataWarning,
             stacklevel=3,
         )
-    return out
+    return col.values
 
 
 def check_length(n: int, values: np.ndarray, what: str) -> None:
