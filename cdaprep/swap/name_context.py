@@ -186,6 +186,22 @@ class Ctx:
         """The token ``i`` places left of the match (0: next to it), or None."""
         return self.left.at(i)
 
+    def before_dot(self) -> Tok | None:
+        """The word right before a full stop that stands right before the match ("Mr" of
+        "Mr. Arthur", "St" of "St. Mary's"), or None.
+
+        Examples
+        --------
+        >>> read_context("Mr. Arthur came.", 4, 10).before_dot().t
+        'Mr'
+        >>> read_context("Mr Arthur came.", 3, 9).before_dot() is None
+        True
+        """
+        dot, t = self.l(0), self.l(1)
+        if dot is None or dot.t != "." or not self.joined(dot.e, self.start):
+            return None
+        return t if t is not None and t.e == dot.s else None
+
 
 def read_context(text: str, s: int, e: int) -> Ctx:
     """The tokens around the match ``text[s:e]``: :data:`SPAN` characters on each side, read

@@ -345,15 +345,8 @@ class PlaceRules:
         """After North, San, Fort, St. ... ("North Carolina", "St. Mary's")."""
         if p is not None and p.cap and p.low in self.place_prefix:
             return True
-        dot, st = ctx.l(0), ctx.l(1)
-        return (
-            dot is not None
-            and dot.t == "."
-            and ctx.joined(dot.e, ctx.start)
-            and st is not None
-            and st.e == dot.s
-            and st.low in ("st", "mt", "ft", "ste")
-        )
+        st = ctx.before_dot()
+        return st is not None and st.low in ("st", "mt", "ft", "ste")
 
     # -- fixed phrases of the tables -------------------------------------------------------
     def _phrase(self, ctx: Ctx, key: str) -> bool:

@@ -1313,16 +1313,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         False)`` if there is none."""
         if p is not None:
             return (p, False) if p.cap and p.low in self.surname_title else (None, False)
-        dot, t = ctx.l(0), ctx.l(1)
-        if (
-            dot is not None
-            and dot.t == "."
-            and ctx.joined(dot.e, ctx.start)
-            and t is not None
-            and t.e == dot.s
-            and t.cap
-            and t.low in self.surname_title
-        ):
+        t = ctx.before_dot()
+        if t is not None and t.cap and t.low in self.surname_title:
             return t, True
         return None, False
 
