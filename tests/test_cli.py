@@ -833,7 +833,9 @@ def test_parser_margin_reaches_the_swap_and_the_manifest(tmp_path, capsys):
     """``--parser-margin``: 0 lets the her model decide every "her"; the default sends the
     unsure ones to spaCy's parser. The manifest records the margin, so a rerun swaps the same."""
     src = tmp_path / "in.csv"
-    src.write_text('text\n"We still prefer her mix of songs."\n"She made her debut."\n')
+    src.write_text(
+        'text\n"She stiffened when she saw her boss enter the room."\n"She made her debut."\n'
+    )
     got = {}
     for margin in (None, "0"):
         out = tmp_path / f"out-{margin}.csv"
@@ -843,8 +845,8 @@ def test_parser_margin_reaches_the_swap_and_the_manifest(tmp_path, capsys):
         got[margin] = pd.read_csv(out)["text"].tolist()
         step = json.loads((tmp_path / f"out-{margin}.csv.manifest.json").read_text())
         assert step["config"]["steps"][0]["parser_margin"] == (0.25 if margin is None else 0.0)
-    assert got[None] == ["We still prefer his mix of songs.", "He made his debut."]
-    assert got["0"][0] == "We still prefer him mix of songs."
+    assert got[None] == ["He stiffened when he saw his boss enter the room.", "He made his debut."]
+    assert got["0"][0] == "He stiffened when he saw him boss enter the room."
     with pytest.raises(SystemExit) as e:
         main(["swap", str(src), "-o", str(tmp_path / "x.csv"), "--parser-margin", "0.7"])
     assert e.value.code == 2

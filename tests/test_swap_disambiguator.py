@@ -490,16 +490,17 @@ def test_decisions_expose_the_model_confidence(to_male):
 @pytest.mark.parametrize(
     "src, want, model_only",
     [
-        # real sentences (newsgroups, reviews) the model gets wrong, unsure, and the parser right
+        # real sentences (newsgroups, WordNet's examples) the model gets wrong, unsure, and the
+        # parser right
         (
             "She declined to give her last name.",
             "He declined to give his last name.",
             "He declined to give him last name.",
         ),
         (
-            "We still prefer her mix of songs.",
-            "We still prefer his mix of songs.",
-            "We still prefer him mix of songs.",
+            "She stiffened when she saw her boss enter the room.",
+            "He stiffened when he saw his boss enter the room.",
+            "He stiffened when he saw him boss enter the room.",
         ),
         ("Time proved her right.", "Time proved him right.", "Time proved his right."),
     ],
@@ -516,7 +517,7 @@ def test_an_unsure_her_goes_to_the_parser(src, want, model_only):
 
 
 def test_a_sure_her_and_a_verb_of_two_objects_stay_with_the_model(to_male):
-    # p = 0.94 and 1.0: far from 0.5
+    # p = 0.90 and 1.0: far from 0.5
     ds = to_male.decisions(["She gave her dog her old toy."])[0]
     assert [d.source for d in ds] == ["model", "model"]
     # "gave her orders" (WinoBias): unsure, but the rule of verbs of two objects decides
@@ -526,9 +527,9 @@ def test_a_sure_her_and_a_verb_of_two_objects_stay_with_the_model(to_male):
 
 
 def test_parser_margin_option():
-    src = ["We still prefer her mix of songs."]
+    src = ["She stiffened when she saw her boss enter the room."]
     assert swap_gender(src, direction="to-male", parser_margin=0) == [
-        "We still prefer him mix of songs."
+        "He stiffened when he saw him boss enter the room."
     ]
     assert GenderSwapper(parser_margin=0.5).parser_margin == 0.5
     for bad in (-0.1, 0.6, "0.2", None):
@@ -554,11 +555,12 @@ def test_model_path_never_loads_spacy_for_her_and_his():
     # an unsure "her" loads the parser, unless parser_margin=0
     code = (
         "import sys; from cdaprep.swap import swap_gender; "
-        "print(swap_gender(['We still prefer her mix of songs.'], parser_margin={})[0]); "
+        "src = ['She stiffened when she saw her boss enter the room.']; "
+        "print(swap_gender(src, parser_margin={})[0]); "
         "print('spacy' in sys.modules)"
     )
-    for margin, want in (("0", ["We still prefer him mix of songs.", "False"]),
-                         ("0.25", ["We still prefer his mix of songs.", "True"])):  # fmt: skip
+    him, his = (f"He stiffened when he saw {w} boss enter the room." for w in ("him", "his"))
+    for margin, want in (("0", [him, "False"]), ("0.25", [his, "True"])):
         r = subprocess.run(
             [sys.executable, "-c", code.format(margin)], capture_output=True, text=True
         )
@@ -645,6 +647,49 @@ def test_model_file_errors(tmp_path):
     assert np.allclose(back.weights, old.weights.astype(np.float16).astype(np.float32))
 
 
+# -- word forms: what a word can be, for words the books lack ---------------------------------
+@pytest.mark.parametrize(
+    "src, want",
+    [
+        # nouns, adverbs and participles that 19th-century fiction hardly writes after his/him
+        ("You found her mugshot?", "You found his mugshot?"),
+        ("I need to see her habitat.", "I need to see his habitat."),
+        ("It registers with her subconsciously.", "It registers with him subconsciously."),
+        ("Don't try and grip her tighter.", "Don't try and grip him tighter."),
+    ],
+)  # fmt: skip
+def test_words_the_books_lack_are_read_by_their_forms(to_male, src, want):
+    assert to_male.swap(src) == want
+
+
+def test_the_model_keeps_its_word_forms(tmp_path):
+    m = load_her_model()
+    assert m.forms is not None
+    assert m.forms.describe("medicated") == "verb-past"
+    assert m.forms.describe("Mugshots") == "noun-plural"
+    assert m.forms.describe("subconsciously") == "adverb"
+    assert m.forms.describe("now-famous") == "adjective"  # the last part of a compound
+    assert m.forms.code("xqzt") == 0
+    back = HerModel.load(m.save(tmp_path / "m.npz"))
+    assert back.forms is not None and back.forms.to_json() == m.forms.to_json()
+    text = "We want to get her medicated."
+    assert np.allclose(back.predict_proba([(text, 15, 18)]), m.predict_proba([(text, 15, 18)]))
+    # a model without word forms (code 0 for every word) still loads and predicts
+    bare = HerModel(m.weights, m.classes, m.canon, m.meta)
+    assert bare.forms is None and HerModel.load(bare.save(tmp_path / "b.npz")).forms is None
+
+
+def test_a_hyphen_inside_a_word_is_no_dash():
+    """ "her now-famous interview" is possessive; the books write "told her now--" with a dash,
+    so the hyphen inside a word is a token of its own."""
+    assert context_tokens("She lost her now-famous interview.", 9, 12)[4:7] == (
+        "now",
+        "\u2010",
+        "famous",
+    )
+    assert context_tokens("I told her now--then left.", 7, 10)[4:7] == ("now", "-", "-")
+
+
 # -- training is deterministic ---------------------------------------------------------------
 def _tiny_corpus(folder: Path) -> None:
     rng = random.Random(0)
@@ -685,6 +730,31 @@ def test_training_is_deterministic(tmp_path):
     assert np.array_equal(a.weights, b.weights) and a.classes == b.classes
     assert np.any(a.weights != 0)
     assert a.meta["held_out_books"] == "Austen_Held" and a.meta["seed"] == "3"
+    # the weights are the mean of five runs; the word forms come from spaCy's tables
+    assert a.meta["averaged_runs"] == "5" and "WordNet" in a.meta["word_forms"]
+    assert a.forms is not None and a.forms.describe("horses") == "noun-plural verb-s"
+
+
+def test_training_averages_runs(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    _tiny_corpus(corpus)
+    script = str(ROOT / "scripts" / "train_disambiguator.py")
+    base = [sys.executable, script, "--corpus", str(corpus)]
+    r = subprocess.run([*base, "--out", str(tmp_path / "one.npz"), "--average", "1"],
+                       capture_output=True, text=True)  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    one, five = HerModel.load(tmp_path / "one.npz"), None
+    assert one.meta["averaged_runs"] == "1"
+    assert one.meta["training_command"].endswith("--average 1")
+    r = subprocess.run([*base, "--out", str(tmp_path / "five.npz")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    five = HerModel.load(tmp_path / "five.npz")
+    assert not np.array_equal(one.weights, five.weights)
+    r = subprocess.run([*base, "--out", str(tmp_path / "x.npz"), "--average", "0"],
+                       capture_output=True, text=True)  # fmt: skip
+    assert r.returncode != 0 and "--average 0: give 1 or more runs" in r.stderr
+    assert not (tmp_path / "x.npz").exists()
 
 
 def test_training_on_extra_text_adds_its_examples_and_says_so(tmp_path):
@@ -826,7 +896,10 @@ def test_a_pipeline_without_a_parser_leaves_the_unsure_her_to_the_model(tmp_path
     folder = tmp_path / "tagger-only"
     spacy.load(resolve_model_name(None), exclude=["parser", "ner"]).to_disk(folder)
     sw = GenderSwapper(direction="to-male", spacy_model=str(folder))
-    assert sw.swap("We still prefer her mix of songs.") == "We still prefer him mix of songs."
+    assert (
+        sw.swap("She stiffened when she saw her boss enter the room.")
+        == "He stiffened when he saw him boss enter the room."
+    )
     assert sw.swap("Time proved her right.") == "Time proved his right."
     assert sw.stats["parsed"] == 0
 

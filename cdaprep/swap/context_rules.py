@@ -258,9 +258,14 @@ _TIME_AFTER_ARTICLE = frozenset(
 #: (``ditransitive`` of ``context.tsv``) is read as an object, as the tagger path reads it: the
 #: fiction the model learnt from writes "gave his orders" as often as "gave him orders", while
 #: templates and instructions write "gave her orders" for the object. Chosen on WinoBias dev
-#: (with the verbs pay and provide); on the held-out text of ``benchmarks/swap_accuracy.py``
-#: it changes one fiction slot in 8,056 and two non-fiction slots in 3,454.
-DITRANSITIVE_MAX_P = 0.9
+#: (with the verbs pay and provide): 0.9 for the model of feature version 2. The model of
+#: version 3 reads the word forms of the next words, and a noun there raises its probability in
+#: both readings ("pay her tips" 0.75 -> 0.96), so the threshold was chosen again on WinoBias
+#: dev: the smallest of 0.90, 0.95, 0.96 and 0.97 that keeps it at 99.5% (1,559 of 1,566 flips;
+#: 1,555 at 0.9). It is a trade: on the real text of ``benchmarks/swap_accuracy.py`` it makes 7
+#: slots right ("pay her severance", "charge her interest") and 19 wrong ("give her name",
+#: "gave her life", "pay her debts"): 12 of 48,834 slots outside the books, none of their 8,074.
+DITRANSITIVE_MAX_P = 0.96
 _WORD = re.compile(r"[A-Za-z']+")
 
 

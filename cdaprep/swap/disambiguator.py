@@ -13,8 +13,10 @@ The model is a logistic regression over hashed features of three tokens left and
 their suffixes and shapes, and two levels of word classes learned from the corpus (the
 distributional clusters of Brown et al. 1992, here k-means over SVD-reduced left/right neighbour
 counts), with conjunctions of the previous word and the class of the next words ("made her debut"
-against "held her hostage"). Inference is numpy only; :func:`load_her_model` reads the shipped
-weights (``lexicons/models/her.npz``) once per process.
+against "held her hostage"), and the word forms of the next words: what part of speech WordNet
+and English inflection allow them to be (:mod:`cdaprep.swap.word_forms`), which reaches the words
+the books lack ("her mugshot", "get her medicated"). Inference is numpy only;
+:func:`load_her_model` reads the shipped weights (``lexicons/models/her.npz``) once per process.
 
 In-domain adaptation uses the same trick on the user's data: :func:`collect_contexts` gathers the
 self-labelled ``his``/``him`` contexts of a batch (small counts), :func:`merge_contexts` adds up
@@ -47,6 +49,7 @@ import numpy as np
 from cdaprep.errors import DataError
 from cdaprep.swap.markup import address_spans, in_spans
 from cdaprep.swap.swap_lexicon import WORD_END, WORD_START
+from cdaprep.swap.word_forms import WordForms
 
 __all__ = [
     "FEATURE_VERSION",
@@ -71,7 +74,9 @@ __all__ = [
 ]
 
 #: Version of the feature extraction; a model file records the version it was trained with.
-FEATURE_VERSION = 2
+FEATURE_VERSION = 3
+#: Number of hashed features of a context (see :meth:`HerModel.feature_matrix`).
+N_FEATURES = 43
 #: Tokens of context left of the pronoun.
 SIDE = 3
 #: Tokens of context right of the pronoun (the last two only for "to"/"for" and punctuation).
@@ -106,6 +111,7 @@ _K4 = 0xD6E8FEB86659FD93
 _M64 = (1 << 64) - 1
 _TO = zlib.crc32(b"to")
 _FOR = zlib.crc32(b"for")
+_INNER = zlib.crc32("\u2010".encode("utf-8"))  # a hyphen inside a word (see _normal_right)
 _SHAPES = {"S": 1, "x": 2, "X": 3, "A": 4, "d": 5, "p": 6}
 _UNKNOWN_CLASS = 1 << 20  # + shape code: the class of a word the corpus did not cluster
 _ATTR_CACHE_MAX = 400_000
@@ -146,6 +152,7 @@ _FILLER = re.compile(r",[^\S\n]*(?:er|erm|um|umm|uh|uhm|uhh)[^\S\n]*,(?=\s)", re
 #: What the training text lacks and the model would misread after the pronoun (see
 #: :func:`_normal_right`).
 _FUNCTION_HYPHEN = re.compile(r"(?<![\w-])([^\W\d_]+)-(?=[^\W\d_])")
+_INNER_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
 _HASH_OR_CURRENCY = re.compile(r"#(?=\w)|[$\u00a3\u20ac\u00a5](?=\d)")
 _US = re.compile(r"\bUS\b")
 #: An abbreviation written with dots ("B.S.", "M.Sc", "Ph.D.", "U.S."): read as one word, since
@@ -166,12 +173,15 @@ def _normal_right(right: str) -> str:
     """The right context as the model reads it: a word joined by a hyphen to a function word
     is one word ("to-do", "in-laws", "by-election", "on-screen": the hyphen would read as the
     end of the noun phrase and "to" as a preposition), a hashtag is its word, a currency sign
-    before a number goes, and "US" reads as "American". (Cheap tests first: this runs for
-    every "her" the model decides.)"""
+    before a number goes, "US" reads as "American", and a hyphen left inside a word ("her
+    now-famous interview") is U+2010, not the dash of "told her now--" that the books write.
+    (Cheap tests first: this runs for every "her" the model decides.)"""
     if "-" in right:
         right = _FUNCTION_HYPHEN.sub(
             lambda m: m.group(1) if m.group(1).lower() in _standalone_next() else m.group(0), right
         )
+        # a hyphen inside a word ("now-famous") is no dash ("told her now--"): its own token
+        right = _INNER_HYPHEN.sub("\u2010", right)
     if "#" in right or "$" in right or "\u00a3" in right or "\u20ac" in right or "\u00a5" in right:
         right = _HASH_OR_CURRENCY.sub("", right)
     if "." in right:
@@ -203,7 +213,8 @@ def context_tokens(text: str, start: int, end: int) -> tuple[str, ...]:
     Missing tokens at the edges of the text, beyond a blank line (the end of a paragraph) or
     beyond a web address, are ``"<S>"`` / ``"</S>"``. The right context is read as
     :func:`next_tokens` reads it: past brackets around the pronoun, a hyphen that glues it to
-    the next word, and a short bracketed aside after it; see also :func:`_normal_right`.
+    the next word, and a short bracketed aside after it; see also :func:`_normal_right` (a
+    hyphen inside a word becomes the token ``"\u2010"``, a dash stays ``"-"``).
 
     Examples
     --------
@@ -503,6 +514,7 @@ class HerModel:
         classes: Mapping[str, tuple[int, int]],
         canon: Mapping[str, str],
         meta: Mapping[str, str] | None = None,
+        forms: WordForms | None = None,
     ) -> None:
         w = np.asarray(weights, dtype=np.float32)
         n = len(w)
@@ -513,8 +525,9 @@ class HerModel:
         self.classes = dict(classes)
         self.canon = dict(canon)
         self.meta = dict(meta or {})
+        self.forms = forms
         self._tok_index: dict[str, int] = {}
-        self._table = np.zeros((0, 6), dtype=np.uint64)
+        self._table = np.zeros((0, 7), dtype=np.uint64)
 
     # -- features ---------------------------------------------------------------------------
     def norm(self, tok: str) -> str:
@@ -528,7 +541,8 @@ class HerModel:
         return self.canon.get(w, w)
 
     def _attr(self, tok: str) -> tuple[int, ...]:
-        """(word hash, fine class, coarse class, suffix-3 hash, suffix-2 hash, shape code)."""
+        """(word hash, fine class, coarse class, suffix-3 hash, suffix-2 hash, shape code,
+        word-forms code)."""
         if tok in (_PAD_L, _PAD_R):
             w = tok
         else:
@@ -537,7 +551,8 @@ class HerModel:
         cls = self.classes.get(w)
         if cls is None:
             cls = (_UNKNOWN_CLASS + shape, _UNKNOWN_CLASS + shape)
-        return (_crc(w), cls[0], cls[1], _crc("3" + w[-3:]), _crc("2" + w[-2:]), shape)
+        form = self.forms.code(w) if self.forms is not None and w[:1] != "<" else 0
+        return (_crc(w), cls[0], cls[1], _crc("3" + w[-3:]), _crc("2" + w[-2:]), shape, form)
 
     def _token_rows(self, contexts: Iterable[Sequence[str]]) -> np.ndarray:
         """``(n, 9)`` rows of the attribute table for the tokens of each context.
@@ -560,7 +575,7 @@ class HerModel:
     def _add_token(self, tok: str) -> int:
         i = len(self._tok_index)
         if i >= len(self._table):
-            grown = np.zeros((max(1024, 2 * len(self._table)), 6), dtype=np.uint64)
+            grown = np.zeros((max(1024, 2 * len(self._table)), 7), dtype=np.uint64)
             grown[: len(self._table)] = self._table
             self._table = grown
         self._table[i] = self._attr(tok)
@@ -575,13 +590,13 @@ class HerModel:
         --------
         >>> m = load_her_model()
         >>> m.feature_matrix([context_tokens("He held her hostage.", 8, 11)]).shape[1]
-        38
+        43
         """
         rows = self._token_rows(contexts)
-        a = self._table[rows]  # (n, 9, 6) uint64
+        a = self._table[rows]  # (n, 9, 7) uint64
         n = len(a)
         if n == 0:
-            return np.zeros((0, 38), dtype=np.int64)
+            return np.zeros((0, N_FEATURES), dtype=np.int64)
         l3, l2, l1 = a[:, 0], a[:, 1], a[:, 2]
         r1, r2, r3 = a[:, 4], a[:, 5], a[:, 6]
         ts = a[:, 3, 5]
@@ -590,11 +605,11 @@ class HerModel:
         # next three tokens), and whether a prepositional dative follows ("gave her book to
         # Sam" against "gave her money.")
         shapes = a[:, 4:7, 5]
-        is_stop = (shapes == _SHAPES["p"]) | (shapes == _SHAPES["S"])
+        is_stop = ((shapes == _SHAPES["p"]) & (a[:, 4:7, 0] != _INNER)) | (shapes == _SHAPES["S"])
         stop = np.where(is_stop.any(1), is_stop.argmax(1), 3).astype(np.uint64)
         words = a[:, 5:, 0]
         dative = ((words == _TO) | (words == _FOR)).any(1).astype(np.uint64)
-        W, CF, CC, S3, S2, SH = 0, 1, 2, 3, 4, 5
+        W, CF, CC, S3, S2, SH, F = 0, 1, 2, 3, 4, 5, 6
         spec = [
             (zero,),
             (l1[:, W],),
@@ -634,6 +649,11 @@ class HerModel:
             (l1[:, W], dative),
             (l1[:, CF], stop, dative),
             (l1[:, W], r1[:, CF], stop),
+            (r1[:, F],),
+            (r2[:, F],),
+            (l1[:, W], r1[:, F]),
+            (r1[:, F], r2[:, F]),
+            (l1[:, CF], r1[:, F]),
         ]
         mask = np.uint64(self.mask)
         out = np.empty((n, len(spec)), dtype=np.int64)
@@ -659,7 +679,7 @@ class HerModel:
     @property
     def n_features(self) -> int:
         """Number of features of every context."""
-        return 38
+        return N_FEATURES
 
     # -- inference --------------------------------------------------------------------------
     def scores(self, X: np.ndarray) -> np.ndarray:
@@ -708,6 +728,10 @@ class HerModel:
                 "\n".join(f"{a}\t{b}" for a, b in canon).encode("utf-8"), dtype=np.uint8
             ),
             meta=np.frombuffer(json.dumps(meta, sort_keys=True).encode("utf-8"), dtype=np.uint8),
+            forms=np.frombuffer(
+                (self.forms.to_json() if self.forms is not None else "").encode("utf-8"),
+                dtype=np.uint8,
+            ),
         )
         path.write_bytes(buf.getvalue())
         return path
@@ -731,6 +755,7 @@ class HerModel:
                 classes = z["classes"]
                 canon_s = bytes(z["canon"]).decode("utf-8")
                 meta = json.loads(bytes(z["meta"]).decode("utf-8"))
+                forms_s = bytes(z["forms"]).decode("utf-8") if "forms" in z.files else ""
         except (KeyError, ValueError, OSError) as e:
             raise DataError(f"her model {path} is not a model file ({e})") from e
         if meta.get("feature_version") != str(FEATURE_VERSION):
@@ -743,11 +768,12 @@ class HerModel:
             words = []
         table = {w: (int(a), int(b)) for w, (a, b) in zip(words, classes)}
         canon = dict(line.split("\t", 1) for line in canon_s.split("\n") if line)
-        return cls(weights, table, canon, meta)
+        forms = WordForms.from_json(forms_s) if forms_s else None
+        return cls(weights, table, canon, meta, forms)
 
     def with_weights(self, weights: np.ndarray, **meta: str) -> HerModel:
         """A copy with other weights (same classes and feature extraction)."""
-        m = HerModel(weights, {}, self.canon, dict(self.meta, **meta))
+        m = HerModel(weights, {}, self.canon, dict(self.meta, **meta), self.forms)
         m.classes = self.classes  # shared, read-only
         return m
 
