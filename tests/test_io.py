@@ -1430,3 +1430,98 @@ def test_an_empty_json_lines_input_gets_a_json_lines_fix_and_empty_shards_are_le
     (parts / "part-000.jsonl").write_text('{"text": "She is."}\n{"text": "He is."}\n')
     (parts / "part-001.jsonl").write_text("")
     assert read_frame(parts)["text"].tolist() == ["She is.", "He is."]
+
+
+# -- errors of a folder input name the file and the row in it ------------------------------------
+# A folder of 200 shards was read as one input, and an error named its row counted over every
+# file ("input row 250123 (1-based)"), or no file at all: no shard showed that row.
+
+
+def _shards(folder, ext, rows_of):
+    """Three shards ``part-0``, ``part-1``, ``part-2`` of ``folder`` in format ``ext``, their
+    rows ``rows_of(k)`` (dicts); a JSON lines shard gets a blank line after its first row, so
+    its rows and its lines differ from the second row on."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    folder.mkdir()
+    for k in range(3):
+        rows = rows_of(k)
+        path = folder / f"part-{k}.{ext}"
+        if ext == "csv":
+            pd.DataFrame(rows).to_csv(path, index=False)
+        elif ext == "jsonl":
+            lines = [json.dumps(r) for r in rows]
+            path.write_text("\n".join([lines[0], "", *lines[1:]]) + "\n")
+        else:
+            pq.write_table(pa.Table.from_pylist(rows), path)
+    return folder
+
+
+@pytest.mark.parametrize("engine", ["local", "hf"])
+@pytest.mark.parametrize("ext", ["csv", "jsonl", "parquet"])
+def test_a_row_error_of_a_folder_names_the_file_and_its_row_there(tmp_path, ext, engine):
+    # a label missing in the 2nd row of the third shard (row 12 of the folder) was "input row
+    # 12 (1-based)"; it is now that shard's row 2, as the shard alone would number it (a JSON
+    # lines shard's row 2 is on its line 3)
+    def rows_of(k):
+        rows = [{"text": f"She is {k}{i}.", "label": "nurse", "g": "female"} for i in range(5)]
+        if k == 2:
+            rows = rows[:1] + [{"text": "He is.", "label": None, "g": "male"}] + rows[1:2]
+        return rows
+
+    folder = _shards(tmp_path / "data", ext, rows_of)
+    bad = str(folder / f"part-2.{ext}")
+    step = Reweigh(label_column="label", group_column="g")
+    for _ in range(2):  # the hf engine: the second run reads its cached Arrow copy
+        with pytest.raises(DataError) as e:
+            Pipeline([step]).run(str(folder), tmp_path / f"o-{_}.csv", engine=engine)
+        msg = str(e.value)
+        assert f"input row 2 (1-based) of {bad!r}, split 'train' has no value" in msg
+        assert "fill it or drop the row before reweighing" in msg  # the fix, as before
+        assert "row 12" not in msg
+    # a file given alone is named as before
+    with pytest.raises(DataError, match=r"^input row 2 \(1-based\) has no value"):
+        Pipeline([step]).run(bad, tmp_path / "o.csv", engine=engine)
+
+
+def test_id_column_errors_of_a_folder_name_the_files_and_their_rows(tmp_path, capsys):
+    from cdaprep.cli import main
+
+    def rows_of(k):
+        return [{"rid": f"{'abc'[k]}{i}", "text": "She is.", "label": "a"} for i in range(4)]
+
+    folder = _shards(tmp_path / "dup", "csv", rows_of)
+    part2 = folder / "part-2.csv"
+    part2.write_text("rid,text,label\nc0,She is.,a\nb3,He is.,b\n")
+    args = ["--label-column", "label", "--id-column", "rid", "--group-column", "text", "--quiet"]
+    out = str(tmp_path / "o.csv")
+    for engine in ("local", "hf"):
+        assert main(["reweigh", str(folder), "-o", out, *args, "--engine", engine]) == 2
+        assert (
+            f"--id-column 'rid' has the same value in input row 4 (1-based) of "
+            f"{str(folder / 'part-1.csv')!r} and input row 2 (1-based) of {str(part2)!r}; row "
+            "ids must be unique (omit --id-column to use row positions)"
+        ) in capsys.readouterr().err
+    part2.write_text("rid,text,label\nc0,She is.,a\n,He is.,b\n")
+    assert main(["reweigh", str(folder), "-o", out, *args]) == 2
+    err = capsys.readouterr().err
+    assert f"is missing a value in input row 2 (1-based) of {str(part2)!r}; row ids" in err
+
+
+def test_compare_names_the_file_and_row_of_a_folder(tmp_path):
+    from cdaprep import compare
+
+    def rows_of(k):
+        rows = [{"text": f"She is {i}.", "label": "a", "gender": "female"} for i in range(3)]
+        if k == 2:
+            rows[1]["gender"] = "F"
+        return rows
+
+    folder = _shards(tmp_path / "data", "csv", rows_of)
+    with pytest.raises(DataError) as e:
+        compare(str(folder), str(folder), text_column="text", label_column="label", quiet=True)
+    assert (
+        f"group column 'gender' has 'F' (1 row), first at input row 2 (1-based) of "
+        f"{str(folder / 'part-2.csv')!r}; its counterfactual pairs need"
+    ) in str(e.value)

@@ -283,6 +283,25 @@ def test_step_errors_come_out_as_cdaprep_errors(ray_session, tmp_path):
         )
 
 
+@pytest.mark.ray
+def test_a_row_error_of_a_folder_names_its_file_and_row(ray_session, tmp_path):
+    # the row of a folder of CSV files was counted over every file ("input row 7")
+    from cdaprep.errors import DataError
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    for k in range(3):
+        label = ["a", None, "b"] if k == 2 else ["a", "b", "a"]
+        pd.DataFrame({"text": ["She sings."] * 3, "profession": label}).to_csv(
+            folder / f"part-{k}.csv", index=False
+        )
+    step = Reweigh(label_column="profession", group_column="text")
+    with pytest.raises(DataError) as e:
+        Pipeline([step]).run(str(folder), tmp_path / "o.csv", engine="ray")
+    part = str(folder / "part-2.csv")
+    assert f"input row 2 (1-based) of {part!r}, split 'train' has no value" in str(e.value)
+
+
 def test_without_ray_the_cli_names_the_extra(tmp_path, monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "ray", None)
     monkeypatch.setitem(sys.modules, "ray.data", None)

@@ -24,6 +24,7 @@ from cdaprep.errors import (
 from cdaprep.metrics.bootstrap import check_selection_options
 from cdaprep.metrics.report import DEFAULT_MIN_COUNT
 from cdaprep.options import DEFAULT_BATCH_SIZE
+from cdaprep.steps.base import input_row
 
 __all__ = [
     "DEFAULT_METHODS",
@@ -74,11 +75,23 @@ def _columns(text_column: str | Sequence[str]) -> list[str]:
 
 
 def _read(data: Any, split: str | None, encoding: str | None) -> pd.DataFrame:
-    from cdaprep.io import read_frame
+    return _read_located(data, split, encoding)[0]
+
+
+def _read_located(data: Any, split: str | None, encoding: str | None) -> tuple[pd.DataFrame, Any]:
+    """The rows of ``data``, and where a row is when it is a folder of data files (its file
+    and its row there, :class:`cdaprep.io.readers.FileRows`; else ``None``), for the rows
+    errors name."""
+    from cdaprep.io import open_source, read_frame
 
     if isinstance(data, pd.DataFrame):
-        return data.reset_index(drop=True)
-    return read_frame(data, split=split, encoding=encoding)
+        return data.reset_index(drop=True), None
+    src = open_source(data, split=split, encoding=encoding)
+    if isinstance(src, dict) and len(src) == 1:
+        src = next(iter(src.values()))
+    if isinstance(src, dict):  # several splits: read_frame says to choose one
+        return read_frame(data, split=split, encoding=encoding), None
+    return read_frame(src), src.file_rows
 
 
 def _check(df: pd.DataFrame, columns: dict[str, str], where: str) -> None:
@@ -156,7 +169,9 @@ def _check_pairs_have_groups(
     )
 
 
-def _check_pair_groups(df: pd.DataFrame, column: str, where: str, needs: str) -> None:
+def _check_pair_groups(
+    df: pd.DataFrame, column: str, where: str, needs: str, file_rows: Any = None
+) -> None:
     """Refuse, before any work, a group value that counterfactual pairs cannot flip ("F",
     "woman"): the evaluation pairs and the CDA methods need female, male or an unassigned
     value, and the error of their step would name options that compare has not."""
@@ -171,10 +186,11 @@ def _check_pair_groups(df: pd.DataFrame, column: str, where: str, needs: str) ->
     raw = df[column].iloc[bad]
     counts = ", ".join(f"{v!r} ({n} row{'s' * (n > 1)})" for v, n in raw.value_counts().items())
     raise DataError(
-        f"{where}: group column {column!r} has {counts}, first at input row {bad[0] + 1} "
-        f"(1-based); {needs} one of 'female', 'male', 'mixed', 'none' (any case), or an empty "
-        "cell. Map the values to these first, or pass --assign-gender (assign_gender=True) "
-        "to read each row's gender from its text" + null_token_hint(raw.tolist())
+        f"{where}: group column {column!r} has {counts}, first at "
+        f"{input_row(bad[0], file_rows)}; {needs} one of 'female', 'male', 'mixed', 'none' "
+        "(any case), or an empty cell. Map the values to these first, or pass --assign-gender "
+        "(assign_gender=True) to read each row's gender from its text"
+        + null_token_hint(raw.tolist())
     )
 
 
@@ -392,12 +408,12 @@ class _Run:
     pairs_pred: np.ndarray | None = None
 
 
-def _labels(series: pd.Series, where: str, column: str) -> np.ndarray:
+def _labels(series: pd.Series, where: str, column: str, file_rows: Any = None) -> np.ndarray:
     missing = series.isna().to_numpy()
     if missing.any():
         row = int(np.flatnonzero(missing)[0])
         raise DataError(
-            f"{where}: input row {row + 1} (1-based) has no value in label column {column!r}; "
+            f"{where}: {input_row(row, file_rows)} has no value in label column {column!r}; "
             "drop the rows without a label before comparing methods"
         )
     return np.asarray(series.tolist())
@@ -892,8 +908,8 @@ def compare(
 
     with clock("setup"):
         model = resolve_classifier(classifier)
-        train_df = _read(train, train_split, encoding)
-        eval_df = _read(eval, eval_split, encoding)
+        train_df, train_rows = _read_located(train, train_split, encoding)
+        eval_df, eval_rows = _read_located(eval, eval_split, encoding)
         need = {**{f"--text-column {c}": c for c in text_columns}, "--label-column": label_column}
         if not assign_gender:
             need["--group-column"] = group_column
@@ -901,15 +917,19 @@ def compare(
         _check(eval_df, need, "the evaluation data")
         _check_rows(train_df, "training", train, train_split, text_columns)
         _check_rows(eval_df, "evaluation", eval, eval_split, text_columns, label_column)
-        _labels(train_df[label_column], "the training data", label_column)
+        _labels(train_df[label_column], "the training data", label_column, train_rows)
         if not assign_gender:
             _check_pair_groups(
-                eval_df, group_column, "the evaluation data", "its counterfactual pairs need"
+                eval_df,
+                group_column,
+                "the evaluation data",
+                "its counterfactual pairs need",
+                eval_rows,
             )
             cda = [sp.name for sp in specs if "cda" in sp.method]
             if cda:
                 need = f"method{'s' * (len(cda) > 1)} {', '.join(cda)} need{'s' * (len(cda) == 1)}"
-                _check_pair_groups(train_df, group_column, "the training data", need)
+                _check_pair_groups(train_df, group_column, "the training data", need, train_rows)
     swap = _swap_options(swap)
     run_opts = dict(engine=engine, num_proc=num_proc, batch_size=batch_size)
 

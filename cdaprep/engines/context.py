@@ -27,7 +27,15 @@ from cdaprep.planning import (
     plan_passes,
     step_keys,
 )
-from cdaprep.steps.base import INTERNAL_COLUMNS, ROW_ID, ROW_POS, Step, StepContext, as_list
+from cdaprep.steps.base import (
+    INTERNAL_COLUMNS,
+    ROW_ID,
+    ROW_POS,
+    Step,
+    StepContext,
+    as_list,
+    input_row,
+)
 
 __all__ = [
     "StepStats",
@@ -131,6 +139,9 @@ class RunContext:
     #: the fitted attributes of the steps that came fitted (:meth:`cdaprep.Pipeline.fit` on
     #: earlier data), by step index
     given_fits: dict[int, dict[str, Any]] = field(default_factory=dict)
+    #: where a row of a folder input of data files is (its file, its row there), for the rows
+    #: errors name (:class:`cdaprep.io.readers.FileRows`); ``None`` for other inputs
+    file_rows: Any = None
 
     @classmethod
     def plan(
@@ -142,9 +153,11 @@ class RunContext:
         split: str | None,
         where: str,
         features: Any = None,
+        file_rows: Any = None,
     ) -> RunContext:
         """Check the columns of one split against ``pipeline`` and plan its passes
-        (``features``: the input's ``datasets`` features, if any)."""
+        (``features``: the input's ``datasets`` features, if any; ``file_rows``: where a row
+        of a folder of data files is)."""
         steps = copy.deepcopy(list(pipeline.steps))
         cols = list(columns)
         if options.id_column and options.id_column not in cols:
@@ -167,12 +180,17 @@ class RunContext:
             decoded=decoded,
             labels={c: n for c, n in labels.items() if c not in decoded and c not in written},
             given_fits={i: fitted_state(s) for i, s in enumerate(steps) if given_fit(s)},
+            file_rows=file_rows,
         )
 
     # -- the batch kernel ----------------------------------------------------------------------
     def step_context(self, i: int) -> StepContext:
         return StepContext(
-            seed=self.seed, key=self.keys[i], id_column=self.id_column, split=self.split
+            seed=self.seed,
+            key=self.keys[i],
+            id_column=self.id_column,
+            split=self.split,
+            file_rows=self.file_rows,
         )
 
     def setup(self, p: Pass) -> None:
@@ -366,11 +384,19 @@ DUPLICATE_ID = (
     "--id-column {column!r} has the same value in input rows {a} and {b} (1-based); row ids "
     "must be unique (omit --id-column to use row positions)"
 )
+#: The same of a folder of data files: each row named by its row in its file and the file.
+DUPLICATE_ID_IN_FILES = (
+    "--id-column {column!r} has the same value in {a} and {b}; row ids must be unique (omit "
+    "--id-column to use row positions)"
+)
 
 
-def with_row_ids(batch: pd.DataFrame, positions: np.ndarray, id_column: str | None) -> pd.DataFrame:
+def with_row_ids(
+    batch: pd.DataFrame, positions: np.ndarray, id_column: str | None, file_rows: Any = None
+) -> pd.DataFrame:
     """``batch`` with the internal row columns: the row id (``id_column``'s value, or the
-    0-based position) and the input position. A missing id is a usage error naming the row."""
+    0-based position) and the input position. A missing id is a usage error naming the row
+    (of a folder of data files, ``file_rows``: its row in its file and the file)."""
     pos = np.asarray(positions, dtype=np.int64)
     if not id_column:
         return batch.assign(**{ROW_ID: pos, ROW_POS: pos})
@@ -378,7 +404,7 @@ def with_row_ids(batch: pd.DataFrame, positions: np.ndarray, id_column: str | No
     if ids.isna().any():
         row = int(pos[int(np.flatnonzero(ids.isna().to_numpy())[0])])
         raise UsageError(
-            f"--id-column {id_column!r} is missing a value in input row {row + 1} (1-based); "
+            f"--id-column {id_column!r} is missing a value in {input_row(row, file_rows)}; "
             "row ids must be present and unique (omit --id-column to use row positions)"
         )
     values = ids.to_numpy(dtype=object) if ids.dtype == object else ids.to_numpy()
@@ -404,8 +430,9 @@ class UniqueIds:
     cdaprep.errors.UsageError: --id-column 'rid' has the same value in input rows 2 and 4 ...
     """
 
-    def __init__(self, id_column: str) -> None:
+    def __init__(self, id_column: str, file_rows: Any = None) -> None:
         self.id_column = id_column
+        self.file_rows = file_rows  # a folder of data files: rows named in their files
         self._hashes: list[np.ndarray] = []
 
     def add(self, ids: pd.Series) -> None:
@@ -423,6 +450,9 @@ class UniqueIds:
         if repeats.size:
             j = repeats[np.argmin(order[repeats])]  # the earliest row that repeats an id
             first = order[np.searchsorted(hs, hs[j], side="left")]
+            if self.file_rows is not None:
+                a, b = (input_row(int(r), self.file_rows) for r in (first, order[j]))
+                raise UsageError(DUPLICATE_ID_IN_FILES.format(column=self.id_column, a=a, b=b))
             raise UsageError(
                 DUPLICATE_ID.format(column=self.id_column, a=int(first) + 1, b=int(order[j]) + 1)
             )
@@ -438,11 +468,12 @@ def numbered_batches(
     once and the output has the columns it would have for rows (see :func:`empty_batch`)."""
     offset = 0
     read = None
-    ids = UniqueIds(id_column) if id_column else None
+    file_rows = getattr(src, "file_rows", None)
+    ids = UniqueIds(id_column, file_rows) if id_column else None
     if columns is not None:
         read = list(dict.fromkeys([*columns, *([id_column] if id_column else [])]))
     for b in src.batches(batch_size, read):
-        out = with_row_ids(b, range(offset, offset + len(b)), id_column)
+        out = with_row_ids(b, range(offset, offset + len(b)), id_column, file_rows)
         if ids is not None:
             ids.add(b[id_column])
         yield out

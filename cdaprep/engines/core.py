@@ -101,6 +101,11 @@ class Executor:
     def where(self, handle: Any) -> str:
         return getattr(handle, "name", "the input")
 
+    def file_rows(self, handle: Any) -> Any:
+        """Where a row of a folder input of data files is, so errors name its file and its
+        row there (:class:`cdaprep.io.readers.FileRows`); ``None`` for other inputs."""
+        return getattr(handle, "file_rows", None)
+
     def fit_pass(self, ctx: RunContext, p: Pass, handle: Any) -> None:
         """Run statistics pass ``p`` and fit its step."""
         ctx.fit(p, self.statistics(ctx, p, handle))
@@ -176,6 +181,7 @@ def _prepare(executor: Executor, job: Job, options: RunOptions) -> tuple[RunCont
         split=job.split,
         where=executor.where(handle),
         features=executor.features(handle),
+        file_rows=executor.file_rows(handle),
     )
     for p in ctx.stats_passes:
         executor.fit_pass(ctx, p, handle)

@@ -193,7 +193,7 @@ class _MapFn:
         if not self._ready:
             self.ctx.setup(self.ctx.final)
             self._ready = True
-        df = with_row_ids(arrow_to_frame(table), indices, self.ctx.id_column)
+        df = with_row_ids(arrow_to_frame(table), indices, self.ctx.id_column, self.ctx.file_rows)
         out, stats, _ = self.ctx.process(self.ctx.final, df)
         path = Path(self.stats_dir) / f"{uuid.uuid4().hex}.json"
         path.write_text(json.dumps([s.__dict__ for s in stats], default=str))
@@ -395,6 +395,8 @@ class _Split:
     #: of a folder of data files cdaprep's readers read, a DataFrame's), when it is not the
     #: dataset's
     local_schema: Any = None
+    #: where a row of a folder of data files is (its file, its row there), for errors
+    file_rows: Any = None
 
 
 class HFExecutor(Executor):
@@ -412,6 +414,7 @@ class HFExecutor(Executor):
     def jobs(self, pipeline: Any, data: Any) -> list[Job]:
         o = self.options
         read: dict[str | None, Any] = {}
+        located: dict[str | None, Any] = {}
         loaded = load_datasets(
             data,
             split=o.split,
@@ -419,6 +422,7 @@ class HFExecutor(Executor):
             encoding=o.encoding,
             scheme_options=scheme_options(data, o),
             reader_schemas=read,
+            file_rows=located,
         )
         schema = _parquet_schema(data)
         self.frame_input = isinstance(data, pd.DataFrame)
@@ -427,13 +431,17 @@ class HFExecutor(Executor):
         jobs = [Job(o.split if name is None else name, pipeline, ds) for name, ds in loaded.items()]
         #: the Arrow schema of each split as the local engine reads it, where datasets' differs
         self.local_schemas = {j.split: read[n] for j, n in zip(jobs, loaded) if n in read}
+        #: where a row of each split read from a folder of data files is
+        self.located = {j.split: located[n] for j, n in zip(jobs, loaded) if n in located}
         return jobs
 
     def load(self, job: Job) -> _Split:
         import datasets as hfd
 
         ds = job.source
+        file_rows = getattr(self, "located", {}).get(job.split)
         if isinstance(ds, Source):
+            file_rows = ds.file_rows
             ds = dataset_of_source(ds, self.options.cache_dir)
         if isinstance(ds, hfd.IterableDataset):
             raise UsageError(
@@ -443,7 +451,7 @@ class HFExecutor(Executor):
             )
         id_column = self.options.id_column
         if id_column and id_column in ds.column_names:  # unique, checked before any pass
-            ids = UniqueIds(id_column)
+            ids = UniqueIds(id_column, file_rows)
             view = ds.select_columns([id_column]).with_format("arrow")
             for table in view.iter(batch_size=self.options.batch_size):
                 ids.add(table.column(0).to_pandas())
@@ -454,13 +462,16 @@ class HFExecutor(Executor):
             cache = Path(self.options.cache_dir)
         schema = job.source.schema if isinstance(job.source, Source) else None
         schema = getattr(self, "local_schemas", {}).get(job.split, schema)
-        return _Split(ds, job.pipeline, cache, local_schema=schema)
+        return _Split(ds, job.pipeline, cache, local_schema=schema, file_rows=file_rows)
 
     def columns(self, handle: _Split) -> list[str]:
         return list(handle.ds.column_names)
 
     def where(self, handle: _Split) -> str:
         return "the input"
+
+    def file_rows(self, handle: _Split) -> Any:
+        return handle.file_rows
 
     def empty_input(self, handle: _Split) -> Any:
         """As the local engine reads the input: with the Arrow types of cdaprep's readers
@@ -504,7 +515,9 @@ class HFExecutor(Executor):
         offset = 0
         for table in view.with_format("arrow").iter(batch_size=self.options.batch_size):
             n = table.num_rows
-            df = with_row_ids(arrow_to_frame(table), range(offset, offset + n), id_column)
+            df = with_row_ids(
+                arrow_to_frame(table), range(offset, offset + n), id_column, ctx.file_rows
+            )
             offset += n
             _, stats, partial = ctx.process(p, df)
             partials.append(partial)

@@ -251,6 +251,9 @@ class RayExecutor(Executor):
     def features(self, handle: _Split) -> Any:
         return super().features(handle.source)
 
+    def file_rows(self, handle: _Split) -> Any:
+        return super().file_rows(handle.source)
+
     def _map(self, ctx: RunContext, p: Pass, handle: _Split, ds, schema, features=None):
         args = (ctx, p, schema, self.options.keep_row_id, self.collector, features)
         # no more actors (each loads spaCy) than the pass has blocks to give them

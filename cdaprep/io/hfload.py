@@ -174,12 +174,15 @@ def load_datasets(
     encoding: str | None = None,
     scheme_options: dict[str, Any] | None = None,
     reader_schemas: dict[str | None, Any] | None = None,
+    file_rows: dict[str | None, Any] | None = None,
 ) -> dict[str | None, Any]:
     """``{split or None: datasets.Dataset}`` for any input the engines accept
     (``scheme_options``: keywords of the loader of a URI input, as in
     :func:`cdaprep.io.open_source`). ``reader_schemas``, when given, gets the Arrow schema of
     each split that cdaprep's readers read (a folder of data files), as the local engine
-    reads it: ``datasets`` makes a dictionary column plain values."""
+    reads it: ``datasets`` makes a dictionary column plain values. ``file_rows``, when given,
+    gets where a row of each split that is a folder of data files is (its file and its row
+    there, :class:`cdaprep.io.readers.FileRows`), for the rows errors name."""
     import datasets as hfd
 
     from cdaprep.io.readers import (
@@ -192,13 +195,17 @@ def load_datasets(
 
     if reader_schemas is None:
         reader_schemas = {}
+    if file_rows is None:
+        file_rows = {}
     if isinstance(data, Source):
         reader_schemas[None] = data.schema
+        file_rows[None] = data.file_rows
         return {None: dataset_of_source(data, cache_dir)}
     if isinstance(data, dict) and data and all(isinstance(v, Source) for v in data.values()):
         # the splits of a folder of data files (or of an input read with --encoding)
         chosen = {split: _pick_split(data, split)} if split is not None else dict(data)
         reader_schemas.update({k: v.schema for k, v in chosen.items()})
+        file_rows.update({k: v.file_rows for k, v in chosen.items()})
         return {k: dataset_of_source(v, cache_dir) for k, v in chosen.items()}
     if isinstance(data, pd.DataFrame):
         check_unique_columns(list(data.columns), "DataFrame")
@@ -246,6 +253,7 @@ def load_datasets(
             split=split,
             cache_dir=None,
             reader_schemas=reader_schemas,
+            file_rows=file_rows,
         )
     if not isinstance(data, str | os.PathLike):
         raise UsageError(
@@ -265,4 +273,5 @@ def load_datasets(
         split=split,
         cache_dir=cache_dir,
         reader_schemas=reader_schemas,
+        file_rows=file_rows,
     )

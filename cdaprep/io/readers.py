@@ -292,6 +292,8 @@ class Source:
         #: The input without rows, with its own dtypes, for a DataFrame input (which has no
         #: Arrow schema); ``None`` otherwise.
         self.empty_frame: pd.DataFrame | None = None
+        #: Where a row of a folder of data files is (:class:`FileRows`); ``None`` otherwise.
+        self.file_rows: FileRows | None = None
 
     def batches(
         self, batch_size: int = 4096, columns: list[str] | None = None
@@ -320,6 +322,92 @@ class Source:
 
     def __repr__(self) -> str:
         return f"Source({self.name!r}, columns={self.columns}, num_rows={self.num_rows})"
+
+
+class FileRows:
+    """Which file of a folder input of data files a row is in, and its row there: errors name
+    a row of a folder by its file and its row in that file, not by its position in the whole
+    folder (which no file shows).
+
+    The rows of each file are counted as the folder is read (:meth:`record`); a file not read
+    yet in this process (a worker got a copy made before, a cached Arrow copy was read
+    instead) is counted when an error asks, reading it only up to the row (Parquet: its
+    footer).
+
+    Parameters
+    ----------
+    files : list of Path
+        The folder's data files in the order they are read, as the user's path names them
+        (the folder as given, then the file's path in it).
+    kind : str
+        Their format: ``"csv"``, ``"jsonl"`` or ``"parquet"``.
+    encoding : str or None
+        Their text encoding (``--encoding``).
+
+    Examples
+    --------
+    >>> rows = FileRows([Path("d/a.csv"), Path("d/b.csv")], "csv", None)
+    >>> rows.record(0, 3); rows.record(1, 5)
+    >>> rows.locate(4)
+    ('d/b.csv', 1)
+    >>> rows.input_row(4)
+    "input row 2 (1-based) of 'd/b.csv'"
+    """
+
+    def __init__(self, files: list[Path], kind: str, encoding: str | None) -> None:
+        self.files = [Path(f) for f in files]
+        self.kind = kind
+        self.encoding = encoding
+        self.counts: dict[int, int] = {}
+
+    def record(self, index: int, rows: int) -> None:
+        """File ``index`` has ``rows`` rows (it was read to its end)."""
+        self.counts[index] = rows
+
+    def _count(self, index: int, enough: int) -> int | None:
+        """The rows of file ``index``, or more than ``enough`` of them (it is read no further
+        than that); ``None`` when it cannot be read here."""
+        if index in self.counts:
+            return self.counts[index]
+        f = self.files[index]
+        try:
+            if self.kind == "parquet":
+                import pyarrow.parquet as pq
+
+                n = pq.read_metadata(f).num_rows
+            else:
+                read = _csv_source if self.kind == "csv" else _jsonl_source
+                n = 0
+                for rb in read(f, self.encoding).record_batches():
+                    n += rb.num_rows
+                    if n > enough:
+                        return n
+        except (DataError, UsageError, OSError, pa.ArrowException):
+            return None
+        self.counts[index] = n
+        return n
+
+    def locate(self, pos: int) -> tuple[str, int] | None:
+        """The file (its path) and the 0-based row in it of the 0-based row ``pos`` of the
+        folder; ``None`` when a file before it cannot be read here."""
+        start = 0
+        for i, f in enumerate(self.files):
+            n = self._count(i, pos - start)
+            if n is None:
+                return None
+            if pos < start + n:
+                return str(f), pos - start
+            start += n
+        return None
+
+    def input_row(self, pos: int) -> str:
+        """How an error names the 0-based row ``pos`` of the folder: ``input row N (1-based)
+        of 'FILE'``, N counted as in a file given alone (the data rows of a CSV file, the
+        header not counted; the objects of a JSON lines file, blank lines not counted)."""
+        where = self.locate(pos)
+        if where is None:
+            return f"input row {pos + 1} (1-based) of the folder"
+        return f"input row {where[1] + 1} (1-based) of {where[0]!r}"
 
 
 def source_features(src: Source) -> Any:
@@ -1739,9 +1827,11 @@ def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | No
     styles = [csv_style(part.schema) for part in parts]
     agreed = {k: v for k, v in styles[0].items() if all(st.get(k) == v for st in styles)}
     schema = with_csv_style(schema, agreed)
+    file_rows = FileRows(files, kind, encoding)
 
     def batches(size, columns):
-        for f, part in zip(files, parts):
+        for index, (f, part) in enumerate(zip(files, parts)):
+            seen = 0  # rows of this file before the batch
             for rb in part.record_batches(size):
                 try:
                     cols = [rb.column(n).cast(types[n]) for n in names]
@@ -1752,11 +1842,15 @@ def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | No
                         f"same column of the other files ({e}); give the column one type in "
                         "every file"
                     ) from None
+                seen += rb.num_rows
                 rb = pa.RecordBatch.from_arrays(cols, schema=schema)
                 yield rb.select(columns) if columns is not None else rb
+            file_rows.record(index, seen)
 
     info = {"files": [str(f) for f in files], "encoding": encoding}
-    return _from_arrow_batches(str(folder), schema, batches, info=info)
+    src = _from_arrow_batches(str(folder), schema, batches, info=info)
+    src.file_rows = file_rows
+    return src
 
 
 def _parquet_folder_source(folder: Path, files: list[Path]) -> Source:
@@ -1804,7 +1898,9 @@ def _parquet_folder_source(folder: Path, files: list[Path]) -> Source:
             ) from None
 
     info = {"files": [str(f) for f in files]}
-    return _from_arrow_batches(str(folder), found.schema, batches, num_rows=num_rows, info=info)
+    src = _from_arrow_batches(str(folder), found.schema, batches, num_rows=num_rows, info=info)
+    src.file_rows = FileRows(files, "parquet", None)
+    return src
 
 
 def read_frame(

@@ -33,6 +33,7 @@ __all__ = [
     "ROW_POS",
     "INTERNAL_COLUMNS",
     "row_ref",
+    "input_row",
     "Step",
     "MapStep",
     "FittedStep",
@@ -81,6 +82,9 @@ class StepContext:
     counters: dict[str, int] = field(default_factory=dict)
     id_column: str | None = None
     split: str | None = None
+    #: Where a row of a folder input of data files is (:class:`cdaprep.io.readers.FileRows`),
+    #: so an error names the row's file and its row there; ``None`` for any other input.
+    file_rows: Any = None
 
     def count(self, name: str, n: int = 1) -> None:
         """Add ``n`` to the counter ``name`` (only non-zero counts are recorded)."""
@@ -92,7 +96,8 @@ def row_ref(batch: pd.DataFrame, i: int, ctx: StepContext | None = None) -> str:
     """How an error names row ``i`` of ``batch``: its input row, 1-based, as a user counts.
 
     A row derived from another (a counterfactual, a repeat) is named by the input row it came
-    from. With an id column the row's id is added, and the split of a multi-split input.
+    from; a row of a folder of data files by its row in its file and the file. With an id
+    column the row's id is added, and the split of a multi-split input.
 
     Examples
     --------
@@ -100,10 +105,11 @@ def row_ref(batch: pd.DataFrame, i: int, ctx: StepContext | None = None) -> str:
     >>> row_ref(pd.DataFrame({"_cda_row_id": [0, 1], "_cda_input_row": [0, 1]}), 1)
     'input row 2 (1-based)'
     """
+    file_rows = ctx.file_rows if ctx is not None else None
     if ROW_POS in batch.columns:
-        text = f"input row {int(batch[ROW_POS].iloc[i]) + 1} (1-based)"
+        text = input_row(int(batch[ROW_POS].iloc[i]), file_rows)
     elif ROW_ID in batch.columns and not (ctx and ctx.id_column):
-        text = f"input row {int(batch[ROW_ID].iloc[i]) + 1} (1-based)"
+        text = input_row(int(batch[ROW_ID].iloc[i]), file_rows)
     else:
         text = f"row {i + 1} of the batch"
     if ctx is not None and ctx.id_column and ROW_ID in batch.columns:
@@ -113,6 +119,21 @@ def row_ref(batch: pd.DataFrame, i: int, ctx: StepContext | None = None) -> str:
     if ctx is not None and ctx.split:
         text += f", split {ctx.split!r}"
     return text
+
+
+def input_row(pos: int, file_rows: Any = None) -> str:
+    """How an error names the input row at the 0-based position ``pos``: ``input row N
+    (1-based)``; a row of a folder of data files (``file_rows``, a
+    :class:`cdaprep.io.readers.FileRows`) by its row in its file and the file's path.
+
+    Examples
+    --------
+    >>> input_row(11)
+    'input row 12 (1-based)'
+    """
+    if file_rows is not None:
+        return file_rows.input_row(pos)
+    return f"input row {pos + 1} (1-based)"
 
 
 #: Error of a column a step adds under a name that is taken (tests compare it).
