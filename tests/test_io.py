@@ -1509,6 +1509,113 @@ def test_id_column_errors_of_a_folder_name_the_files_and_their_rows(tmp_path, ca
     assert f"is missing a value in input row 2 (1-based) of {str(part2)!r}; row ids" in err
 
 
+def test_csv_folder_errors_name_the_shard_and_its_data_row(tmp_path):
+    # 9007199254740993 in one shard, fractions in the others: the folder reads the column as
+    # floats, which do not hold it; the error named the shard, but not the column, the value
+    # or its row ("a column of 'part-2.csv' holds values of another type than ...")
+    def rows_of(k):
+        return [{"text": f"She {i}.", "n": i + 0.5} for i in range(5)]
+
+    folder = _shards(tmp_path / "data", "csv", rows_of)
+    bad = folder / "part-2.csv"
+    bad.write_text("text,n\nA,1\nB,9007199254740993\nC,3\n")
+    with pytest.raises(DataError) as e:
+        read_frame(folder)
+    msg = str(e.value)
+    assert (
+        f"cannot read the folder {str(folder)!r}: column 'n' holds integer values in "
+        f"{str(bad)!r} and floating point values in {str(folder / 'part-0.csv')!r}"
+    ) in msg
+    assert f"data row 2 (the header not counted) of {str(bad)!r} holds 9007199254740993" in msg
+    assert msg.endswith("give the column one type in every file of the folder")
+    # the errors of one shard are its own, numbered in it: a row with a field too many
+    bad.write_text("text,n\nA,1.5\nB,2.5,3\n")
+    with pytest.raises(DataError, match=rf"^cannot read {str(bad)!r} as CSV: line 3 \(1-based\)"):
+        read_frame(folder)
+
+
+def test_jsonl_folder_errors_name_the_shard_and_its_line(tmp_path):
+    # arrays in one shard, numbers in the others: the folder reads the column as text, which
+    # an array is not; the error named no column, value or line
+    def rows_of(k):  # the first array: row 2 of part-2.jsonl, on its line 3
+        return [{"text": f"She {i}.", "n": ([i] if i else None) if k == 2 else i} for i in range(3)]
+
+    folder = _shards(tmp_path / "data", "jsonl", rows_of)
+    bad = folder / "part-2.jsonl"
+    with pytest.raises(DataError) as e:
+        read_frame(folder)
+    msg = str(e.value)
+    assert (
+        f"column 'n' holds array values in {str(bad)!r} and number values in "
+        f"{str(folder / 'part-0.jsonl')!r}, so the folder is read with the column as string "
+        f"values: line 3 (1-based) of {str(bad)!r} holds [1], which cannot be read as one"
+    ) in msg
+    assert msg.endswith("give the column one type in every file of the folder")
+    # a line that is not JSON: the shard's own error, its line counted in it
+    bad.write_text('{"text": "a", "n": 1}\n\n{"text": "b", n: 2}\n')
+    with pytest.raises(
+        DataError, match=rf"^cannot read {str(bad)!r} as JSON lines: line 3 \(1-based\) is not"
+    ):
+        read_frame(folder)
+
+
+def _parquet_shards(folder):
+    return _shards(folder, "parquet", lambda k: [{"text": f"She {i}.", "n": i} for i in range(4)])
+
+
+def test_parquet_folder_type_error_names_the_shard_column_and_row(tmp_path):
+    # a value of the third shard that the first shard's type does not hold: pyarrow's
+    # "Failed to parse string: 'x' as a scalar of type int64", naming no file, column or row
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    folder = _parquet_shards(tmp_path / "data")
+    bad = folder / "part-2.parquet"
+    pq.write_table(pa.table({"text": ["a", "b", "c"], "n": ["1", "2", "x"]}), bad)
+    with pytest.raises(DataError) as e:
+        read_frame(folder)
+    msg = str(e.value)
+    assert (
+        f"column 'n' holds int64 values in {str(folder / 'part-0.parquet')!r}, the folder's "
+        f"first file, whose types every file is read with, and string values in {str(bad)!r}: "
+        f"input row 3 (1-based) of {str(bad)!r} holds 'x', which cannot be read as int64"
+    ) in msg
+    assert msg.endswith("give the column one type in every file of the folder")
+
+
+def test_parquet_folder_shard_without_a_column_is_an_error_naming_it(tmp_path):
+    # a text column the third shard lacks: its rows were read with the texts missing, and a
+    # column only it had was dropped, without a word
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    folder = _parquet_shards(tmp_path / "data")
+    for table, names in (
+        (pa.table({"body": ["a"], "n": [1]}), "['body', 'n']"),
+        (pa.table({"text": ["a"], "n": [1], "x": [2]}), "['text', 'n', 'x']"),
+    ):
+        pq.write_table(table, folder / "part-2.parquet")
+        with pytest.raises(DataError) as e:
+            read_frame(folder)
+        assert str(e.value) == (
+            f"cannot read the folder {str(folder)!r}: 'part-0.parquet' has the columns "
+            f"['text', 'n'] and 'part-2.parquet' has {names}; give every file of the folder "
+            "the same columns"
+        )
+
+
+def test_parquet_folder_shard_that_is_not_parquet_is_named_as_a_file_alone(tmp_path):
+    folder = _parquet_shards(tmp_path / "data")
+    bad = folder / "part-2.parquet"
+    bad.write_bytes(b"PAR1 not parquet")
+    with pytest.raises(DataError) as e:
+        read_frame(folder)
+    assert str(e.value).startswith(
+        f"cannot read the folder {str(folder)!r} as Parquet files: cannot read {str(bad)!r} as "
+        "Parquet: "
+    )
+
+
 def test_compare_names_the_file_and_row_of_a_folder(tmp_path):
     from cdaprep import compare
 

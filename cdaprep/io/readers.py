@@ -1807,9 +1807,9 @@ def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | No
     for f, part in zip(files[1:], parts[1:]):
         if sorted(part.columns) != sorted(names):
             raise DataError(
-                f"cannot read the folder {str(folder)!r}: {str(files[0].name)!r} has the "
-                f"columns {names} and {str(f.relative_to(folder))!r} has {part.columns}; give "
-                "every file of the folder the same columns"
+                f"cannot read the folder {str(folder)!r}: {str(files[0].relative_to(folder))!r} "
+                f"has the columns {names} and {str(f.relative_to(folder))!r} has {part.columns}; "
+                "give every file of the folder the same columns"
             )
     types = {}
     for name in names:
@@ -1833,15 +1833,24 @@ def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | No
         for index, (f, part) in enumerate(zip(files, parts)):
             seen = 0  # rows of this file before the batch
             for rb in part.record_batches(size):
-                try:
-                    cols = [rb.column(n).cast(types[n]) for n in names]
-                except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as e:
-                    raise DataError(
-                        f"cannot read the folder {str(folder)!r}: a column of "
-                        f"{str(f.relative_to(folder))!r} holds values of another type than the "
-                        f"same column of the other files ({e}); give the column one type in "
-                        "every file"
-                    ) from None
+                cols = []
+                for n in names:
+                    try:
+                        cols.append(rb.column(n).cast(types[n]))
+                    except (pa.ArrowInvalid, pa.ArrowNotImplementedError) as e:
+                        raise _folder_type_error(
+                            folder,
+                            kind,
+                            encoding,
+                            files,
+                            parts,
+                            f,
+                            n,
+                            rb.column(n),
+                            types[n],
+                            seen,
+                            e,
+                        ) from None
                 seen += rb.num_rows
                 rb = pa.RecordBatch.from_arrays(cols, schema=schema)
                 yield rb.select(columns) if columns is not None else rb
@@ -1851,6 +1860,112 @@ def _files_source(folder: Path, kind: str, files: list[Path], encoding: str | No
     src = _from_arrow_batches(str(folder), schema, batches, info=info)
     src.file_rows = file_rows
     return src
+
+
+def _type_name(t: pa.DataType, kind: str) -> str:
+    """What the values of a column of type ``t`` of a ``kind`` file are, in messages (the
+    words of the errors of a file of that format)."""
+    if kind == "jsonl":
+        return _json_type_kind(t)
+    if kind == "csv":
+        return {
+            "int64": "integer",
+            "double": "floating point",
+            "bool": "true/false",
+            "string": "text",
+            str(BIG_INTEGER): "integer",
+        }.get(str(t), str(t))
+    return str(t)
+
+
+def _first_uncast(column: pa.Array, t: pa.DataType) -> int | None:
+    """Index of the first value of ``column`` that does not cast to ``t``: a halving search
+    over slices (a few casts); the first value that is not missing when no value of the
+    column's type casts (an array to text); ``None`` when none is found."""
+    import pyarrow.compute as pc
+
+    try:
+        column.slice(0, 0).cast(t)
+    except pa.ArrowNotImplementedError:
+        i = pc.index(pc.is_valid(column), True).as_py()
+        return None if i < 0 else i
+    try:
+        column.cast(t)
+        return None
+    except pa.ArrowInvalid:
+        pass
+    lo, hi = 0, len(column)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        try:
+            column.slice(lo, mid - lo).cast(t)
+        except pa.ArrowInvalid:
+            hi = mid
+        else:
+            lo = mid
+    return lo
+
+
+def _json_line_of_row(path: Path, encoding: str | None, row: int) -> int | None:
+    """The 1-based line of the 0-based row ``row`` of a JSON lines file (blank lines hold no
+    row), found by reading the file again up to it."""
+    for i, (line_no, _) in enumerate(_json_lines(path, encoding)):
+        if i == row:
+            return line_no
+    return None
+
+
+def _folder_type_error(
+    folder: Path,
+    kind: str,
+    encoding: str | None,
+    files: list[Path],
+    parts: list[Source],
+    f: Path,
+    name: str,
+    column: pa.Array,
+    t: pa.DataType,
+    seen: int,
+    e: Exception,
+) -> DataError:
+    """The error of a column of file ``f`` of a folder of CSV or JSON lines files whose values
+    do not read as the type ``t`` the folder's files together give it: naming the column, its
+    type in ``f`` and in another file, and the first value that does not read as ``t`` with
+    its row in ``f`` (``seen``: the rows of ``f`` before ``column``), as an error of ``f``
+    alone names a row (a CSV file's data row, a JSON lines file's line)."""
+    import json
+
+    own = column.type
+    other = next(
+        (
+            (g, part.schema.field(name).type)
+            for g, part in zip(files, parts)
+            if not part.schema.field(name).type.equals(own)
+            and not pa.types.is_null(part.schema.field(name).type)
+        ),
+        None,
+    )
+    others = ""
+    if other is not None:
+        others = f" and {_type_name(other[1], kind)} values in {str(other[0])!r}"
+    i = _first_uncast(column, t)
+    where = f"a value of {str(f)!r}"
+    if i is not None:
+        v = column[i].as_py()
+        shown = json.dumps(v, ensure_ascii=False, default=str) if kind == "jsonl" else repr(v)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        if kind == "jsonl":
+            line = _json_line_of_row(f, encoding, seen + i)
+            at = f"line {line} (1-based)" if line is not None else f"row {seen + i + 1} (1-based)"
+        else:
+            at = f"data row {seen + i + 1} (the header not counted)"
+        where = f"{at} of {str(f)!r} holds {shown}, which"
+    return DataError(
+        f"cannot read the folder {str(folder)!r}: column {name!r} holds {_type_name(own, kind)} "
+        f"values in {str(f)!r}{others}, so the folder is read with the column as "
+        f"{_type_name(t, kind)} values: {where} cannot be read as one ({e}); give the column "
+        "one type in every file of the folder"
+    )
 
 
 def _parquet_folder_source(folder: Path, files: list[Path]) -> Source:
@@ -1887,20 +2002,109 @@ def _parquet_folder_source(folder: Path, files: list[Path]) -> Source:
             )
         num_rows = found.count_rows()
     except (pa.ArrowInvalid, pa.ArrowTypeError, OSError) as e:
-        raise DataError(f"cannot read the folder {str(folder)!r} as Parquet files: {e}") from None
+        raise _parquet_file_error(folder, files, e) or DataError(
+            f"cannot read the folder {str(folder)!r} as Parquet files: {e}"
+        ) from None
+    frags = list(found.get_fragments())
+    first = frags[0].physical_schema.names
+    for f, frag in zip(files[1:], frags[1:]):
+        have = frag.physical_schema.names
+        if sorted(have) != sorted(first):
+            # pyarrow would read the first file's columns of every file: a column another file
+            # lacks as missing values, one only it has not at all
+            raise DataError(
+                f"cannot read the folder {str(folder)!r}: {str(files[0].relative_to(folder))!r} "
+                f"has the columns {first} and {str(f.relative_to(folder))!r} has {have}; give "
+                "every file of the folder the same columns"
+            )
+    file_rows = FileRows(files, "parquet", None)
 
     def batches(size, columns):
+        done = 0  # the rows read before
         try:
-            yield from found.to_batches(columns=columns, batch_size=size)
-        except (pa.ArrowInvalid, pa.ArrowTypeError) as e:
-            raise DataError(
-                f"cannot read the folder {str(folder)!r} as Parquet files: {e}"
+            for rb in found.to_batches(columns=columns, batch_size=size):
+                done += rb.num_rows
+                yield rb
+        except (pa.ArrowInvalid, pa.ArrowTypeError, pa.ArrowNotImplementedError, OSError) as e:
+            raise _parquet_scan_error(
+                folder, files, found, frags, file_rows, done, columns, e
             ) from None
 
     info = {"files": [str(f) for f in files]}
     src = _from_arrow_batches(str(folder), found.schema, batches, num_rows=num_rows, info=info)
-    src.file_rows = FileRows(files, "parquet", None)
+    src.file_rows = file_rows
     return src
+
+
+def _parquet_file_error(folder: Path, files: list[Path], e: Exception) -> DataError | None:
+    """The error of the first file of a folder of Parquet files that cannot be opened (its
+    footer read), naming it as a Parquet file given alone is named; ``None`` when each opens."""
+    import pyarrow.parquet as pq
+
+    for f in files:
+        try:
+            pq.read_schema(f)
+        except (pa.ArrowInvalid, OSError) as bad:
+            return DataError(
+                f"cannot read the folder {str(folder)!r} as Parquet files: cannot read "
+                f"{str(f)!r} as Parquet: {bad}"
+            )
+    return None
+
+
+def _parquet_scan_error(
+    folder: Path,
+    files: list[Path],
+    found: Any,
+    frags: list[Any],
+    file_rows: FileRows,
+    done: int,
+    columns: list[str] | None,
+    e: Exception,
+) -> DataError:
+    """The error of a folder of Parquet files that fails midway (``done`` rows read): the file
+    at fault (each file from the one holding the next row is read alone until one fails), and,
+    for a column of another type than the folder's first file gives it (which pyarrow reads
+    every file with), the column, both types, and the first value that does not read as the
+    first file's type with its row in its file."""
+    import pyarrow.parquet as pq
+
+    start = file_rows.locate(done)
+    k = 0 if start is None else next(i for i, f in enumerate(files) if str(f) == start[0])
+    want = found.schema
+    for f, frag in zip(files[k:], frags[k:]):
+        try:
+            own = frag.physical_schema
+            for field in want:
+                i = own.get_field_index(field.name)
+                if i < 0 or own.field(i).type.equals(field.type):
+                    continue
+                if columns is not None and field.name not in columns:
+                    continue
+                seen = 0
+                for rb in pq.ParquetFile(f).iter_batches(columns=[field.name]):
+                    bad = _first_uncast(rb.column(0), field.type)
+                    if bad is not None:
+                        shown = repr(rb.column(0)[bad].as_py())
+                        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+                        return DataError(
+                            f"cannot read the folder {str(folder)!r} as Parquet files: column "
+                            f"{field.name!r} holds {field.type} values in "
+                            f"{str(files[0])!r}, the folder's first file, whose types every "
+                            f"file is read with, and {own.field(i).type} values in {str(f)!r}: "
+                            f"input row {seen + bad + 1} (1-based) of {str(f)!r} holds {shown}, "
+                            f"which cannot be read as {field.type} ({e}); give the column one "
+                            "type in every file of the folder"
+                        )
+                    seen += rb.num_rows
+            for _ in frag.to_batches(schema=want, columns=columns):
+                pass
+        except (pa.ArrowInvalid, pa.ArrowTypeError, pa.ArrowNotImplementedError, OSError) as bad:
+            return DataError(
+                f"cannot read the folder {str(folder)!r} as Parquet files: cannot read "
+                f"{str(f)!r}: {bad}"
+            )
+    return DataError(f"cannot read the folder {str(folder)!r} as Parquet files: {e}")
 
 
 def read_frame(
