@@ -500,6 +500,9 @@ class HerModel:
         Gendered word -> its male form (so "mother" and "father" look alike to the model).
     meta : mapping of str to str, optional
         Provenance: source, licence, training command, held-out score, feature version.
+    forms : WordForms, optional
+        What part of speech each word can be (:mod:`cdaprep.swap.word_forms`), read beside the
+        classes; without it every word's forms code is 0.
 
     Examples
     --------
