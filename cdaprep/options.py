@@ -102,7 +102,12 @@ class RunOptions:
     push_to_hub, private
         After writing, push the output to this Hub dataset repository (as private).
     ray_address : str, optional
-        Address of a running Ray cluster (``--engine ray``).
+        The running Ray cluster to use (``--engine ray``): ``"HOST:PORT"`` of its head node,
+        ``"ray://HOST:PORT"`` (Ray Client), ``"auto"`` (the cluster started on this machine)
+        or ``"local"``; default ``$RAY_ADDRESS``, else a local cluster for the run. An address
+        that does not answer within 30 s (at once where nothing listens) is a
+        :class:`~cdaprep.errors.UsageError`, not a wait (see
+        :mod:`cdaprep.engines.ray_address`).
     block_rows : int, optional
         Rows per object-store block of the input (``--engine ray``).
     cache_dir : str, optional

@@ -475,3 +475,188 @@ def test_sigterm_after_ray_starts_is_cdapreps_to_handle(tmp_path):
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "terminated"
+
+
+def _free_port() -> int:
+    """A port of 127.0.0.1 where nothing listens (bound, then closed)."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _cli(args: list[str], env: dict | None = None, timeout: float = 120):
+    """``python -m cdaprep ARGS`` in a subprocess with this checkout on its import path;
+    ``timeout`` only guards against a hang."""
+    import os
+    import subprocess
+
+    from tests.conftest import REPO
+
+    env = {**os.environ, **(env or {})}
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO), env.get("PYTHONPATH", "")])
+    return subprocess.run(
+        [sys.executable, "-m", "cdaprep", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def _swap_args(tmp_path, out) -> list[str]:
+    data = tmp_path / "in.csv"
+    pd.DataFrame({"text": ["She sings.", "He reads."]}).to_csv(data, index=False)
+    return ["swap", str(data), "-o", str(out), "--text-column", "text", "--engine", "ray"]
+
+
+@pytest.mark.ray
+def test_a_ray_address_where_nothing_listens_is_an_error_at_once(tmp_path):
+    """`--engine ray --ray-address 127.0.0.1:PORT` with nothing listening there hung: ray.init
+    retried the address for many minutes, printing a warning every few seconds. Now the
+    address is asked first (refused at once): cdaprep's usage error names the address, says
+    that nothing answered, gives the fix, and writes nothing. The same for RAY_ADDRESS."""
+    pytest.importorskip("ray")
+    out = tmp_path / "out.csv"
+    address = f"127.0.0.1:{_free_port()}"
+    r = _cli([*_swap_args(tmp_path, out), "--ray-address", address, "--quiet"])
+    assert r.returncode == 2, r.stderr[-2000:]
+    assert r.stderr.startswith(
+        f"cdaprep swap: error: nothing answered at the Ray address {address}, given by "
+        "--ray-address: connection refused. Check the address"
+    ), r.stderr[-2000:]
+    assert "'ray start --head'" in r.stderr and "leave --ray-address out" in r.stderr
+    assert len(r.stderr.splitlines()) == 1 and r.stdout == ""
+    assert list(tmp_path.iterdir()) == [tmp_path / "in.csv"]  # no output, no temporary one
+    # the address of the environment, named as such
+    r = _cli(_swap_args(tmp_path, out), env={"RAY_ADDRESS": address})
+    assert r.returncode == 2, r.stderr[-2000:]
+    assert f"at the Ray address {address}, given by the RAY_ADDRESS environment" in r.stderr
+    assert "unset RAY_ADDRESS to start a local Ray cluster" in r.stderr
+    assert not out.exists()
+
+
+@pytest.mark.ray
+def test_a_ray_address_of_another_service_is_an_error(tmp_path):
+    """A port where a web server answers (the dashboard's, 8265, given for the head node's)
+    was retried by ray.init as long as one where nothing listens: now it is named as not a
+    Ray cluster."""
+    import http.server
+    import threading
+
+    pytest.importorskip("ray")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    address = f"127.0.0.1:{server.server_address[1]}"
+    out = tmp_path / "out.parquet"
+    try:
+        r = _cli([*_swap_args(tmp_path, out), "--ray-address", address, "--quiet"])
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert r.returncode == 2, r.stderr[-2000:]
+    assert r.stderr.startswith(
+        f"cdaprep swap: error: something at the Ray address {address}, given by "
+        "--ray-address, accepted the connection but is not a Ray cluster: it answered as no "
+        "gRPC server does"
+    ), r.stderr[-2000:]
+    assert "the dashboard (port 8265)" in r.stderr and "'ray start --head'" in r.stderr
+    assert not out.exists()
+
+
+def test_a_ray_address_that_sends_nothing_fails_within_the_timeout():
+    """A server that accepts the connection and never answers is given up on after the
+    timeout (the default, CONNECT_TIMEOUT, is 30 s)."""
+    import socket
+    import time
+
+    from cdaprep.engines.ray_address import CONNECT_TIMEOUT, check_ray_address
+
+    assert CONNECT_TIMEOUT == 30
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        address = f"127.0.0.1:{server.getsockname()[1]}"
+        start = time.monotonic()
+        with pytest.raises(UsageError, match=r"is not a Ray cluster: it sent nothing within 1 s"):
+            check_ray_address(address, timeout=1)
+        assert time.monotonic() - start < 20  # a hang guard, not a timing
+
+
+@pytest.mark.parametrize(
+    ("address", "message"),
+    [
+        ("10.0.0.5", r"--ray-address '10.0.0.5' is not an address of a Ray cluster: give"),
+        ("ray://", r"--ray-address 'ray://' is not an address of a Ray cluster"),
+        ("head:port", r"--ray-address 'head:port' is not an address of a Ray cluster"),
+    ],
+)
+def test_a_ray_address_without_a_port_is_a_usage_error(address, message):
+    from cdaprep.engines.ray_address import check_ray_address
+
+    with pytest.raises(UsageError, match=message):
+        check_ray_address(address)
+
+
+def test_which_ray_addresses_are_asked(monkeypatch):
+    """HOST:PORT and ray://HOST[:PORT] are asked, a local cluster and Ray Client plugins are
+    not; RAY_ADDRESS stands in for no address and for auto, as in ray.init."""
+    from cdaprep.engines.ray_address import RayTarget, ray_target
+
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    assert ray_target(None) is None and ray_target("local") is None
+    assert ray_target("anyscale://my-cluster") is None
+    assert ray_target("ray://head") == RayTarget("ray://head", "head", 10001, "--ray-address")
+    assert ray_target("[::1]:6379") == RayTarget("[::1]:6379", "::1", 6379, "--ray-address")
+    monkeypatch.setenv("RAY_ADDRESS", "head:6380")
+    assert ray_target(None) == RayTarget("head:6380", "head", 6380, "RAY_ADDRESS")
+    assert ray_target("auto") == RayTarget("head:6380", "head", 6380, "RAY_ADDRESS")
+    assert ray_target("other:6381").source == "--ray-address"
+
+
+def test_ray_address_auto_without_a_cluster_is_a_usage_error(monkeypatch):
+    pytest.importorskip("ray")
+    from ray._private import services
+
+    from cdaprep.engines.ray_address import ray_target
+
+    def nothing_found(addr, temp_dir=None):
+        raise ConnectionError("Could not find any running Ray instance.")
+
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    monkeypatch.setattr(services, "canonicalize_bootstrap_address", nothing_found)
+    with pytest.raises(UsageError, match="--ray-address 'auto' found no running Ray cluster"):
+        ray_target("auto")
+
+
+@pytest.mark.ray
+def test_a_ray_client_address_without_ray_client_is_a_usage_error(tmp_path):
+    """ray://HOST:PORT where a gRPC server answers, without the ray[client] extra: Ray's
+    ValueError came out as a traceback; now it is cdaprep's usage error with Ray's fix."""
+    import importlib.util
+    import socket
+    import threading
+
+    pytest.importorskip("ray")
+    if importlib.util.find_spec("grpc") is not None:
+        pytest.skip("ray[client] is installed: Ray Client would connect")
+
+    def answer_as_grpc(server: socket.socket) -> None:
+        conn, _ = server.accept()
+        with conn:
+            conn.recv(1024)
+            conn.sendall(bytes([0, 0, 0, 4, 0, 0, 0, 0, 0]))  # an empty HTTP/2 SETTINGS frame
+
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        threading.Thread(target=answer_as_grpc, args=(server,), daemon=True).start()
+        address = f"ray://127.0.0.1:{server.getsockname()[1]}"
+        out = tmp_path / "out.csv"
+        r = _cli([*_swap_args(tmp_path, out), "--ray-address", address, "--quiet"])
+    assert r.returncode == 2, r.stderr[-2000:]
+    assert r.stderr.startswith(
+        f"cdaprep swap: error: cannot connect to the Ray cluster at '{address}'"
+    ), r.stderr[-2000:]
+    assert "ray[client]" in r.stderr and not out.exists()

@@ -286,7 +286,12 @@ def _add_engine_arguments(p: argparse.ArgumentParser) -> None:
         help="where to run: local (default), hf (datasets.map with caching), ray",
     )
     p.add_argument(
-        "--ray-address", default=None, help="address of a running Ray cluster (with --engine ray)"
+        "--ray-address",
+        default=None,
+        help="with --engine ray: the running cluster to use, as HOST:PORT of its head node, "
+        "ray://HOST:PORT (Ray Client) or auto (the cluster started on this machine); an "
+        "address that does not answer within 30 s is an error (default: RAY_ADDRESS, else "
+        "a local cluster for the run)",
     )
 
 

@@ -50,6 +50,7 @@ from cdaprep.engines.context import (
 )
 from cdaprep.engines.core import Executor, Job
 from cdaprep.engines.output import FinalPass
+from cdaprep.engines.ray_address import check_ray_address
 from cdaprep.engines.ray_tasks import (
     PARTIAL,
     BatchWorker,
@@ -195,14 +196,19 @@ class RayExecutor(Executor):
         kwargs: dict[str, Any] = {"logging_level": logging.WARNING}
         if not (address or os.environ.get("RAY_ADDRESS")):
             kwargs["include_dashboard"] = False
+        # ray.init retries an address that does not answer for many minutes: ask it first
+        check_ray_address(address)
+        where = address or os.environ.get("RAY_ADDRESS")
         own = _sigterm_handler()
         try:
             self.ray.init(address=address or None, ignore_reinit_error=True, **kwargs)
         except ConnectionError as e:
             raise UsageError(
-                f"cannot connect to the Ray cluster at {address!r}: {e}. Start one "
+                f"cannot connect to the Ray cluster at {where!r}: {e}. Start one "
                 "with 'ray start --head' or fix --ray-address"
             ) from None
+        except ValueError as e:  # ray:// without ray[client], an address Ray cannot read
+            raise UsageError(f"cannot connect to the Ray cluster at {where!r}: {e}") from None
         finally:
             # ray.init installs its own SIGTERM handler (a native stack dump, exit 15): put the
             # caller's back, so SIGTERM stops the run as on the other engines (cdaprep's

@@ -58,7 +58,12 @@ def add_arguments(p) -> None:
     p.add_argument("-o", "--output", type=user_path, help="override the config's output")
     p.add_argument("--seed", type=int, default=None, help="override the config's seed")
     p.add_argument("--engine", choices=ENGINES, default=None, help="override the engine")
-    p.add_argument("--ray-address", default=None, help="address of a running Ray cluster")
+    p.add_argument(
+        "--ray-address",
+        default=None,
+        help="override the config's Ray cluster: HOST:PORT of its head node, ray://HOST:PORT "
+        "or auto (an address that does not answer within 30 s is an error)",
+    )
     p.add_argument("--batch-size", type=positive_int, default=None, help="rows per batch")
     p.add_argument("--num-proc", type=positive_int, default=None, help="worker processes")
     p.add_argument("--overwrite", action="store_true", help="replace an existing output")
