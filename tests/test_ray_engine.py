@@ -362,10 +362,9 @@ def test_custom_steps_of_a_config_run_on_ray_workers(tmp_path):
 def test_quiet_run_prints_nothing_of_rays_own(ray_session, tmp_path, capfd, recwarn):
     """--engine ray --quiet printed Ray Data's messages on every run (progress bars disabled, a
     warning that the pool had more actors than blocks), and around a step's error two more
-    lines promising a stack trace that never came. Now a quiet run prints none of them and a
-    failing one only cdaprep's error. (Ray's C++ core logs a note on the actors' constructor
-    arguments, which Ray Data always keeps in the object store, straight to the terminal: not
-    cdaprep's to silence short of turning off actor restarts.)"""
+    lines promising a stack trace that never came; Ray's C++ core wrote a note on every actor
+    ("has constructor arguments in the object store") straight to file descriptor 2. Now a
+    quiet run prints none of them and a failing one only cdaprep's error."""
     from ray.util import debug
 
     debug._logged.clear()  # Ray prints some of its messages once per process
@@ -377,18 +376,14 @@ def test_quiet_run_prints_nothing_of_rays_own(ray_session, tmp_path, capfd, recw
     args += ["--engine", "ray", "--num-proc", "2"]
     capfd.readouterr()
     assert main([*args, "-o", str(tmp_path / "out.csv")]) == 1
-    err = _without_core_log(capfd.readouterr().err)
+    err = capfd.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("cdaprep augment: error: input row 3"), err
     assert not (tmp_path / "out.csv").exists()
     pd.read_csv(data).iloc[:2].to_csv(data, index=False)
     assert main([*args, "-o", str(tmp_path / "out.csv")]) == 0
-    assert _without_core_log(capfd.readouterr().err) == []
+    assert capfd.readouterr().err == ""
     assert len(read_frame(tmp_path / "out.csv")) == 4
     assert not [w for w in recwarn if "concurrent actors" in str(w.message)]
-
-
-def _without_core_log(err: str) -> list[str]:
-    return [line for line in err.strip().splitlines() if "core_worker.cc" not in line]
 
 
 @pytest.mark.ray
@@ -660,3 +655,74 @@ def test_a_ray_client_address_without_ray_client_is_a_usage_error(tmp_path):
         f"cdaprep swap: error: cannot connect to the Ray cluster at '{address}'"
     ), r.stderr[-2000:]
     assert "ray[client]" in r.stderr and not out.exists()
+
+
+@pytest.mark.ray
+def test_quiet_cli_run_on_ray_prints_nothing_but_errors(tmp_path):
+    """`cdaprep swap in.csv -o out.csv --text-column text --engine ray --quiet` printed Ray's
+    warning that the local cluster it started has token authentication, and Ray's C++ note
+    'Actor with class name ... has constructor arguments in the object store' (labelled E) for
+    every actor. Now it prints nothing, and a failing quiet run only cdaprep's error."""
+    pytest.importorskip("ray")
+    out = tmp_path / "out.csv"
+    env = {"RAY_ADDRESS": ""}  # a local cluster for the run, as a user's first run starts
+    r = _cli([*_swap_args(tmp_path, out), "--quiet"], env=env)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert (r.stdout, r.stderr) == ("", "")
+    assert read_frame(out)["text"].tolist() == ["He sings.", "She reads."]
+    # a step's error still comes out, and alone
+    data = tmp_path / "bad.csv"
+    pd.DataFrame({"text": ["She sings.", "He is a pilot."], "gender": ["female", "F"]}).to_csv(
+        data, index=False
+    )
+    bad = ["augment", str(data), "-o", str(tmp_path / "bad_out.csv"), "--text-column", "text"]
+    r = _cli([*bad, "--method", "cda", "--engine", "ray", "--quiet"], env=env)
+    assert r.returncode == 1 and r.stdout == "", r.stderr[-3000:]
+    assert (
+        r.stderr.startswith("cdaprep augment: error: input row 2")
+        and len(r.stderr.splitlines()) == 1
+    ), r.stderr[-3000:]
+    assert not (tmp_path / "bad_out.csv").exists()
+
+
+@pytest.mark.parametrize("crash", [False, True], ids=["ends", "dies"])
+def test_quiet_ray_drops_rays_notes_only(tmp_path, crash):
+    """What Ray's C++ core writes to file descriptor 2 in a quiet run: its note on actors'
+    constructor arguments is dropped; any other line (a real error), a line without its end,
+    and what cdaprep prints afterwards come out in order, also when the process dies inside."""
+    import os
+    import subprocess
+
+    from tests.conftest import REPO
+
+    note = (
+        "[2026-11-29 19:38:05,120 E 24907 24907] core_worker.cc:2465: Actor with class name: "
+        "'MapWorker(MapBatches(BatchWorker))' and ID: '1702f5' has constructor arguments in the "
+        "object store and max_restarts > 0. If the arguments in the object store go out of "
+        "scope or are lost, the actor restart will fail.\n"
+    )
+    error = "[2026-11-29 19:38:05,121 E 24907 24931] core_worker.cc:609: a real error\n"
+    script = tmp_path / "s.py"
+    script.write_text(
+        "import os, sys\n"
+        "from cdaprep.engines.ray_console import quiet_ray\n"
+        "with quiet_ray():\n"
+        f"    os.write(2, {note.encode()!r})\n"
+        f"    os.write(2, {error.encode()!r})\n"
+        "    print('python', file=sys.stderr, flush=True)\n"
+        f"    os.write(2, {note.encode()!r} + b'no end')\n"
+        f"    {'os._exit(3)' if crash else 'pass'}\n"
+        "print(' after', file=sys.stderr)\n"
+    )
+    r = subprocess.run(
+        [sys.executable, str(script)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={
+            **os.environ,
+            "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")]),
+        },
+    )
+    assert r.stderr == error + "python\nno end" + ("" if crash else " after\n")
+    assert r.returncode == (3 if crash else 0)

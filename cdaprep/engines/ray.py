@@ -51,6 +51,7 @@ from cdaprep.engines.context import (
 from cdaprep.engines.core import Executor, Job
 from cdaprep.engines.output import FinalPass
 from cdaprep.engines.ray_address import check_ray_address
+from cdaprep.engines.ray_console import quiet_ray
 from cdaprep.engines.ray_tasks import (
     PARTIAL,
     BatchWorker,
@@ -171,12 +172,13 @@ class RayExecutor(Executor):
     @contextlib.contextmanager
     def session(self) -> Iterator[None]:
         ray = self.ray
+        quiet = not self.options.progress
         started = not ray.is_initialized()
         if started:
             self._init()
         self.collector = ray.remote(num_cpus=0)(Collector).remote()
         try:
-            with self._data_context():
+            with self._data_context(), quiet_ray() if quiet else contextlib.nullcontext():
                 yield
         except Exception as e:  # noqa: BLE001 - re-raise a step's own error, not Ray's wrapper
             err = unwrap(e)
@@ -194,6 +196,11 @@ class RayExecutor(Executor):
     def _init(self) -> None:
         address = self.options.ray_address
         kwargs: dict[str, Any] = {"logging_level": logging.WARNING}
+        if not self.options.progress:
+            # quiet: Ray's own warnings (a cluster started with token authentication) and the
+            # output of the workers (Ray's notes there, print() of a step) stay in the log files
+            # of the Ray session; a step's error still comes back to the driver and out
+            kwargs.update(logging_level=logging.ERROR, log_to_driver=False)
         if not (address or os.environ.get("RAY_ADDRESS")):
             kwargs["include_dashboard"] = False
         # ray.init retries an address that does not answer for many minutes: ask it first
