@@ -10,7 +10,13 @@ import pytest
 
 from cdaprep.errors import DataError, UsageError
 from cdaprep.lexicon_files import read_table
-from cdaprep.swap import GenderSwapper, list_pronoun_sets, load_pronoun_set, swap_gender
+from cdaprep.swap import (
+    Edit,
+    GenderSwapper,
+    list_pronoun_sets,
+    load_pronoun_set,
+    swap_gender,
+)
 from cdaprep.swap.neutral import load_agreement_rules, plural_verb
 
 TABLE = Path(__file__).parent / "data" / "neutral" / "rewrite.tsv"
@@ -58,6 +64,136 @@ def test_edits_hold_offsets_and_rebuild_the_text():
         assert text[e.start : e.end] == e.old
         rebuilt = rebuilt[: e.start] + e.new + rebuilt[e.end :]
     assert rebuilt == new == "  Do THEY know? They've been here; they WALK and talk, don't they?"
+
+
+# -- a pair of both genders after its correlative --------------------------------------------
+@pytest.mark.parametrize(
+    "src, want, edit",
+    [
+        # one edit from the correlative to the second pronoun; the verb keeps its number
+        (
+            "Neither he nor she was there.",
+            "Neither of them was there.",
+            Edit(0, 18, "Neither he nor she", "Neither of them"),
+        ),
+        (
+            "Either he or she will come.",
+            "Either of them will come.",
+            Edit(0, 16, "Either he or she", "Either of them"),
+        ),
+        (
+            "Both he and she agreed.",
+            "Both of them agreed.",
+            Edit(0, 15, "Both he and she", "Both of them"),
+        ),
+        (
+            "I saw neither him nor her.",
+            "I saw neither of them.",
+            Edit(6, 25, "neither him nor her", "neither of them"),
+        ),
+    ],
+)
+def test_correlative_pair_becomes_one_edit_correlative_of_them(src, want, edit):
+    sw = _swapper("")
+    assert sw.swap_batch([src])[0] == (want, [edit])
+    assert sw.swap(want) == want  # a second pass leaves it
+
+
+@pytest.mark.parametrize(
+    "src, want",
+    [
+        ("neither He nor She was there.", "neither of them was there."),
+        ("NEITHER he nor she was there.", "NEITHER of them was there."),
+        ("EITHER HE OR SHE IS LYING.", "EITHER OF THEM IS LYING."),
+        ("Both HIM and HER.", "Both of them."),
+    ],
+)
+def test_correlative_pair_keeps_the_correlatives_case(src, want):
+    assert _swapper("").swap(src) == want
+
+
+@pytest.mark.parametrize(
+    "src, want",
+    [
+        # the pair without a correlative is written once as before, in the same text
+        (
+            "He and she left, but neither he nor she was late.",
+            "They left, but neither of them was late.",
+        ),
+        ("He or she must sign; either he or she will.", "They must sign; either of them will."),
+        (
+            "Ask him or her first, or ask neither him nor her.",
+            "Ask them first, or ask neither of them.",
+        ),
+        (
+            "He and she argued; both he and she were tired.",
+            "They argued; both of them were tired.",
+        ),
+    ],
+)
+def test_only_the_pair_after_a_correlative_becomes_correlative_of_them(src, want):
+    assert _swapper("").swap(src) == want
+
+
+@pytest.mark.parametrize(
+    "src, by_direction",
+    [
+        (
+            "Neither he nor she was there.",
+            {
+                "to-neutral": "Neither of them was there.",
+                "flip": "Neither she nor he was there.",
+                "to-male": "Neither he nor he was there.",
+                "to-female": "Neither she nor she was there.",
+            },
+        ),
+        (
+            "Either he or she will come.",  # an inclusive form: kept by the other directions
+            {
+                "to-neutral": "Either of them will come.",
+                "flip": "Either he or she will come.",
+                "to-male": "Either he or she will come.",
+                "to-female": "Either he or she will come.",
+            },
+        ),
+        (
+            "Both he and she agreed.",
+            {
+                "to-neutral": "Both of them agreed.",
+                "flip": "Both she and he agreed.",
+                "to-male": "Both he and he agreed.",
+                "to-female": "Both she and she agreed.",
+            },
+        ),
+        (
+            "I saw neither him nor her.",
+            {
+                "to-neutral": "I saw neither of them.",
+                "flip": "I saw neither her nor him.",
+                "to-male": "I saw neither him nor him.",
+                "to-female": "I saw neither her nor her.",
+            },
+        ),
+    ],
+)
+def test_only_to_neutral_rewrites_a_correlative_pair(src, by_direction):
+    got = {d: swap_gender([src], direction=d)[0] for d in by_direction}
+    assert got == by_direction
+
+
+def test_possessive_pair_after_either_or_neither_is_left_and_counted():
+    sw = GenderSwapper(direction="to-neutral")
+    texts = [
+        "Neither his nor her car was there.",  # was "Neither theirs nor their car"
+        "Either his or her car is there.",  # was "Either their car"
+        "Both his and her cars were there.",  # both: one owner each, as before
+    ]
+    assert sw.swap_texts(texts) == [
+        "Neither his nor her car was there.",
+        "Either his or her car is there.",
+        "Both their cars were there.",
+    ]
+    assert sw._neutral.stats["pairs_kept"] == 2
 
 
 def test_other_directions_reject_pronoun_options():

@@ -4,7 +4,10 @@ Such a form names both genders at once, so it has no counterfactual: a flip woul
 it ("her/his"), and ``to-female`` or ``to-male`` would make nonsense of it ("her/her",
 "s/she"). The swapper leaves it as written under those directions (and does not count it as a
 gendered word), and ``to-neutral`` rewrites the whole form as one pronoun ("his/her manager" ->
-"their manager", "s/he decides" -> "they decide").
+"their manager", "s/he decides" -> "they decide"). After "either", "he or she" and "him or her"
+are a correlative pair and become "either of them" ("Either he or she will come" -> "Either of
+them will come"), and "his or her" is left as written ("either his or her car"), by the pair
+pass of :mod:`cdaprep.swap.neutral`.
 
 A form is two pronouns of one slot and opposite genders joined by a slash or by "or" (spaces
 allowed around either), or one of the fused spellings "s/he", "(s)he", "s(he)", "him/herself",

@@ -56,6 +56,13 @@ How it works:
    and they"), "him and her" -> "them", "his and her house" -> "their house". A possessive
    "her" stays apart ("him and her mother" -> "them and their mother"); "himself and herself"
    becomes "themselves" under *they*. A singular set ("xe and xe argue") keeps both words.
+   After its correlative (both ... and, either ... or, neither ... nor, right before the first
+   pronoun), a subject or object pair becomes "<correlative> of them" and its verb keeps the
+   number the text gave it: "Neither he nor she was there" -> "Neither of them was there",
+   "Either he or she will come" -> "Either of them will come", "Both he and she agreed" ->
+   "Both of them agreed", "I saw neither him nor her" -> "I saw neither of them". A possessive
+   pair after either/neither is left as written ("Neither his nor her car was there": "neither
+   their car" would drop one owner) and counted (``stats["pairs_kept"]``).
 
 Examples
 --------
@@ -85,11 +92,29 @@ __all__ = ["NeutralRewriter", "Rewrite", "AgreementRules", "load_agreement_rules
 
 _TOK = re.compile(r"[A-Za-z]+(?:['\u2019][A-Za-z]+)*|\S")
 _LETTERS = re.compile(r"[A-Za-z]+")
-#: What joins two pronouns that name two people ("he and she").
-_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
 #: The pronouns whose pairs "he and she", "him and her", "his and her(s)" become one plural
 #: pronoun.
 _JOINABLE = frozenset({"he", "she", "him", "her", "his", "hers", "himself", "herself"})
+#: What joins two pronouns that name two people ("he and she"), or a pair after "neither"
+#: ("neither he nor she"); a pair joined by "or" is an inclusive form, one candidate already
+#: (:mod:`.inclusive`).
+_AND_NOR = re.compile(r"\s+(and|nor)\s+", re.IGNORECASE)
+#: The pair of an inclusive form joined by "or" ("he or she"), the text of its candidate.
+_OR_PAIR = re.compile(r"([A-Za-z]+)\s+or\s+([A-Za-z]+)", re.IGNORECASE)
+#: A correlative right before the first pronoun of a pair ("neither he nor she").
+_CORRELATIVE = re.compile(r"(?<![\w'\u2019])(both|either|neither)\s+$", re.IGNORECASE)
+#: Each correlative and the word that joins its pair.
+_CORRELATIVE_JOIN = {"both": "and", "either": "or", "neither": "nor"}
+#: The text of a pair after "neither" or "either": a singular subject ("neither of them was").
+_SINGULAR_PAIR = re.compile(r"n?either\s", re.IGNORECASE)
+#: The slot of a pair of pronouns of both genders after a correlative: a subject or object pair
+#: becomes "<correlative> of them", a possessive pair after either/neither is left as written.
+_PAIR_SLOT = {
+    frozenset({"he", "she"}): "subject",
+    frozenset({"him", "her"}): "object",
+    frozenset({"his", "her"}): "possessive",
+    frozenset({"his", "hers"}): "possessive",
+}
 _ARTICLE = re.compile(r"(?<![\w'\u2019])(an?)\s+$", re.IGNORECASE)
 _SENTENCE_END = set(".!?;:")
 _OPENERS = set("\"\u201c\u2018'([\u2014\u2013-")
@@ -594,7 +619,7 @@ class NeutralRewriter:
             f"pronouns:{self.pronouns.name}": self.pronouns.checksum,
             "agreement": self.rules.checksum,
         }
-        self.stats = {"agreed": 0, "tagged": 0}
+        self.stats = {"agreed": 0, "tagged": 0, "pairs_kept": 0}
 
     # -- names ------------------------------------------------------------------------------
     def name_targets(self, text: str, cs: Sequence[Any]) -> None:
@@ -645,13 +670,18 @@ class NeutralRewriter:
         pending: list[_Chain] = []
         if self.pronouns.plural:
             both = "themselves" if self.pronouns.name == "they" else None
-            per_doc = [self._join_pairs(t, cs, both) for t, cs in zip(texts, per_doc)]
+            them = self.pronouns.form("object")
+            per_doc = [self._join_pairs(t, cs, both, them) for t, cs in zip(texts, per_doc)]
         for i, cs in enumerate(per_doc):
             text = texts[i]
             for c in cs:
                 if c.target is None:
                     continue
-                if c.entry.key in self._subjects and self.pronouns.plural:
+                if (
+                    c.entry.key in self._subjects
+                    and self.pronouns.plural
+                    and not _SINGULAR_PAIR.match(c.text)  # "neither of them was": as written
+                ):
                     edits, more = self._agree(text, c, i)
                     extras[i].extend(edits)
                     pending.extend(more)
@@ -662,27 +692,52 @@ class NeutralRewriter:
                 extras[d].append(r)
         return [self._merge(cs, ex) if ex else cs for cs, ex in zip(per_doc, extras)]
 
-    @staticmethod
-    def _join_pairs(text: Any, cs: list, reflexive: str | None) -> list:
+    def _join_pairs(self, text: Any, cs: list, reflexive: str | None, them: str) -> list:
         """The candidates of ``text`` with each pair "he and she", "him and her", "his and
         her"... (both genders, the same new pronoun) taken as one candidate for the pair, so
         that it is written once: "they", not "they and they". A pair of reflexives becomes
-        ``reflexive`` ("themselves"), or stays two words when that is ``None``."""
-        if len(cs) < 2 or not isinstance(text, str):
+        ``reflexive`` ("themselves"), or stays two words when that is ``None``.
+
+        A subject or object pair after its correlative ("both he and she", "either him or
+        her", "neither he nor she") becomes one candidate from the correlative to the second
+        pronoun, written "<correlative> of ``them``" ("neither of them"); a possessive pair
+        after either/neither ("neither his nor her car") is left as written
+        (:meth:`_correlative`)."""
+        if not cs or not isinstance(text, str):
             return cs
         out: list = []
         for c in sorted(cs, key=lambda c: c.start):
+            if " " in c.text and c.target is not None:
+                # an inclusive form taken whole ("he or she"): after "either", a pair
+                m = _OR_PAIR.fullmatch(c.text)
+                if m is not None and self._correlative(
+                    text, c, c, "or", m.group(1), m.group(2), them
+                ):
+                    out.append(c)
+                    continue
             p = out[-1] if out else None
             if (
-                p is not None
-                and p.target is not None
-                and c.target is not None
+                p is None
+                or p.target is None
+                or c.target is None
+                or p.entry.key not in _JOINABLE
+                or c.entry.key not in _JOINABLE
+                or {p.entry.gender, c.entry.gender} != {"female", "male"}
+                or p.text.lower() not in _JOINABLE  # not a pair already joined
+            ):
+                out.append(c)
+                continue
+            m = _AND_NOR.fullmatch(text, p.end, c.start)
+            if m is not None and self._correlative(
+                text, p, c, m.group(1).lower(), p.text, c.text, them
+            ):
+                if p.target is not None:
+                    continue  # one candidate: "neither of them"
+                c.target = None  # a possessive pair, left as written
+            elif (
+                m is not None
+                and m.group(1).lower() == "and"
                 and p.target.lower() == c.target.lower()
-                and p.entry.key in _JOINABLE
-                and c.entry.key in _JOINABLE
-                and {p.entry.gender, c.entry.gender} == {"female", "male"}
-                and p.text.lower() in _JOINABLE  # not a pair already joined
-                and _AND.fullmatch(text, p.end, c.start)
                 and (reflexive is not None or not p.entry.key.endswith("self"))
             ):
                 p.end, p.text = c.end, text[p.start : c.end]
@@ -691,6 +746,43 @@ class NeutralRewriter:
                 continue
             out.append(c)
         return out
+
+    def _correlative(
+        self, text: str, p: Any, c: Any, join: str, first: str, second: str, them: str
+    ) -> bool:
+        """Whether the pair of pronouns ``first`` (the candidate ``p``) and ``second`` (``c``,
+        or ``p`` itself for an inclusive form), joined by ``join`` ("and", "or", "nor"), follows
+        its correlative (both ... and, either ... or, neither ... nor) right before ``p``, and
+        if so, rewrite it in ``p``.
+
+        * A subject or object pair (he/she, him/her read as an object: the same new pronoun)
+          becomes one candidate from the correlative to ``second``, written "<correlative> of
+          ``them``" in the correlative's case ("Neither he nor she was" -> "Neither of them
+          was", "both him and her" -> "both of them"). Its verb keeps the number the text gave
+          it: a pair after "neither" or "either" is a singular subject (``rewrite_batch`` does
+          not make its verb agree), "both he and she" is plural already.
+        * A possessive pair (his/her, his/hers) after "neither" or "either" is left as written
+          (``p.target`` becomes None; counted in ``stats["pairs_kept"]``): "neither their car"
+          or "either their car" would lose one of the two owners, and "neither of their cars"
+          needs the noun in the plural. "both his and her cars" is joined as any "and" pair
+          ("both their cars").
+        """
+        q = _CORRELATIVE.search(text, max(0, p.start - 12), p.start)
+        if q is None or _CORRELATIVE_JOIN[q.group(1).lower()] != join:
+            return False
+        slot = _PAIR_SLOT.get(frozenset({first.lower(), second.lower()}))
+        if slot == "possessive":
+            if join == "and":
+                return False
+            p.target = None
+            self.stats["pairs_kept"] += 1
+            return True
+        if slot is None or p.target.lower() != (c.target or "").lower():
+            return False  # reflexives; "neither him nor her mother" (a possessive her)
+        p.start, p.end = q.start(1), c.end
+        p.text = text[p.start : p.end]
+        p.target = f"{q.group(1)} of {them}"
+        return True
 
     def _merge(self, cs: list, extras: list[Rewrite]) -> list:
         """Candidates + extras, sorted and non-overlapping. A verb rewrite on a lexicon word
