@@ -103,8 +103,8 @@ _AND_NOR = re.compile(r"\s+(and|nor)\s+", re.IGNORECASE)
 _OR_PAIR = re.compile(r"([A-Za-z]+)\s+or\s+([A-Za-z]+)", re.IGNORECASE)
 #: A correlative right before the first pronoun of a pair ("neither he nor she").
 _CORRELATIVE = re.compile(r"(?<![\w'\u2019])(both|either|neither)\s+$", re.IGNORECASE)
-#: Each correlative and the word that joins its pair.
-_CORRELATIVE_JOIN = {"both": "and", "either": "or", "neither": "nor"}
+#: Each correlative and the words that join its pair ("neither he or she", informal, too).
+_CORRELATIVE_JOIN = {"both": ("and",), "either": ("or",), "neither": ("nor", "or")}
 #: The text of a pair after "neither" or "either": a singular subject ("neither of them was").
 _SINGULAR_PAIR = re.compile(r"n?either\s", re.IGNORECASE)
 #: The slot of a pair of pronouns of both genders after a correlative: a subject or object pair
@@ -752,8 +752,8 @@ class NeutralRewriter:
     ) -> bool:
         """Whether the pair of pronouns ``first`` (the candidate ``p``) and ``second`` (``c``,
         or ``p`` itself for an inclusive form), joined by ``join`` ("and", "or", "nor"), follows
-        its correlative (both ... and, either ... or, neither ... nor) right before ``p``, and
-        if so, rewrite it in ``p``.
+        its correlative (both ... and, either ... or, neither ... nor or ... or) right before
+        ``p``, and if so, rewrite it in ``p``.
 
         * A subject or object pair (he/she, him/her read as an object: the same new pronoun)
           becomes one candidate from the correlative to ``second``, written "<correlative> of
@@ -768,7 +768,7 @@ class NeutralRewriter:
           ("both their cars").
         """
         q = _CORRELATIVE.search(text, max(0, p.start - 12), p.start)
-        if q is None or _CORRELATIVE_JOIN[q.group(1).lower()] != join:
+        if q is None or join not in _CORRELATIVE_JOIN[q.group(1).lower()]:
             return False
         slot = _PAIR_SLOT.get(frozenset({first.lower(), second.lower()}))
         if slot == "possessive":
