@@ -38,6 +38,7 @@ from cdaprep.io.hub import (
     parse_hub_uri,
     source_card_info,
 )
+from cdaprep.io.writers import staging_path
 
 __all__ = [
     "HUB_PREFIX",
@@ -239,7 +240,7 @@ class LocalHubApi:
         target = self.root / repo_id
         if not target.is_dir():
             raise UsageError(f"repository {repo_id!r} does not exist; create it first")
-        tmp = target.with_name(f".{target.name}.tmp-{uuid.uuid4().hex[:8]}")
+        tmp = staging_path(target)
         shutil.copytree(target, tmp)
         if delete_patterns:
             pats = [delete_patterns] if isinstance(delete_patterns, str) else delete_patterns

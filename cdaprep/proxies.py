@@ -338,7 +338,7 @@ class ProxyReport:
         The folder is built under a temporary name and renamed into place, so a crash never
         leaves a half-written report; an existing folder is refused unless ``overwrite``.
         """
-        from cdaprep.io.writers import check_output, write_json_atomic
+        from cdaprep.io.writers import check_output, staging_path, write_json_atomic
         from cdaprep.reporting import check_report_folder
 
         target = Path(report_dir)
@@ -348,7 +348,7 @@ class ProxyReport:
         if target.exists() and not target.is_dir():
             raise UsageError(f"report output {target} exists and is not a folder")
         target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_name(f".{target.name}.tmp-{uuid.uuid4().hex[:8]}")
+        tmp = staging_path(target)
         tmp.mkdir()
         try:
             write_json_atomic(tmp / "proxies.json", self.to_dict())

@@ -794,6 +794,33 @@ def test_quiet_hides_the_summary_but_not_a_warning(tmp_path, capsys):
     assert "wrote" not in err and err.count("\n") == 1
 
 
+def test_a_temporary_output_left_by_a_killed_run_is_named(tmp_path, capsys):
+    """A run stopped by SIGKILL (a scheduler's hard stop, the out-of-memory killer) cannot
+    remove its hidden temporary output (.out.csv.tmp-XXXXXXXX, as large as the output): the next
+    run wrote the output beside it and said nothing, so the space stayed taken unseen."""
+    src = tmp_path / "in.csv"
+    src.write_text("text\nShe sings.\n")
+    left = tmp_path / ".out.csv.tmp-0a1b2c3d"
+    left.write_text("text\n" + "He sang.\n" * 1000)
+    argv = ["swap", str(src), "-o", str(tmp_path / "out.csv"), "--text-column", "text"]
+    assert main([*argv, "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert err == (
+        f"cdaprep swap: warning: 1 temporary output of {str(tmp_path / 'out.csv')!r} from an "
+        "earlier run lies next to it: .out.csv.tmp-0a1b2c3d (9.0 KB). A run stopped before its "
+        "end (SIGKILL, the out-of-memory killer) leaves its temporary output there; cdaprep "
+        "never reads one. Delete it to free the space, unless another run is writing this "
+        "output now\n"
+    ), err
+    m = json.loads((tmp_path / "out.csv.manifest.json").read_text())
+    assert m["leftover_temporary_outputs"] == [{"name": left.name, "bytes": 9005}]
+    assert pd.read_csv(tmp_path / "out.csv")["text"].tolist() == ["He sings."]
+    assert left.is_file()  # never removed: another run may be writing it
+    left.unlink()
+    assert main([*argv, "--quiet", "--overwrite"]) == 0
+    assert capsys.readouterr().err == ""
+
+
 @pytest.mark.parametrize("command", ["swap", "scrub"])
 def test_a_spacy_model_that_is_not_installed_is_refused_before_any_work(tmp_path, capsys, command):
     """--spacy-model en_core_web_lg (not installed) was accepted, and the run went on without

@@ -31,7 +31,7 @@ from cdaprep.io.readers import (
     scheme_loader,
     source_features,
 )
-from cdaprep.io.writers import check_output, kept_features
+from cdaprep.io.writers import check_output, kept_features, leftover_staging_info
 from cdaprep.options import RunOptions
 from cdaprep.planning import Pass
 
@@ -242,6 +242,8 @@ def execute(
         out_fmt = detect_format(options.output, options.output_format)
         inputs = input_paths([data, *(j.source for j in jobs or ())])
         check_output(options.output, options.overwrite, out_fmt, inputs)
+    # what a run killed before its end left next to the output (named by the run's warnings)
+    leftovers = leftover_staging_info(options.output) if options.output is not None else []
     executor = executor_for(options)
     with executor.session():
         jobs = jobs or executor.jobs(pipeline, data)
@@ -277,6 +279,8 @@ def execute(
                 pipelines=[j.pipeline for j in jobs],
                 engine_info=executor.info(),
             )
+            if leftovers:
+                manifest["leftover_temporary_outputs"] = leftovers
             return writer.finish(manifest)
         except BaseException:
             writer.abort()

@@ -73,6 +73,7 @@ from cdaprep.engines.output import FinalPass
 from cdaprep.errors import UsageError
 from cdaprep.io.hfload import arrow_to_frame, dataset_of_source, load_datasets
 from cdaprep.io.readers import Source, csv_style, with_csv_style
+from cdaprep.io.writers import staging_path
 from cdaprep.planning import Pass, config_hash, fitted_state, given_fit
 from cdaprep.steps.base import as_list
 
@@ -376,7 +377,7 @@ def _quiet_forked_workers(cache: Path | None) -> Iterator[None]:
 
 def _atomic_bytes(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp-{uuid.uuid4().hex[:8]}")
+    tmp = staging_path(path)
     tmp.write_bytes(data)
     os.replace(tmp, path)
 

@@ -201,6 +201,7 @@ def run_warnings(manifest: dict[str, Any]) -> list[str]:
                 out.append(w)
     if len(splits) > 1:
         out += _empty_splits(manifest)
+    out += _leftovers(manifest)
     method = manifest.get("method")
     held = [str(s) for s in splits if str(s).lower() in EVALUATION_SPLITS]
     if manifest.get("split") is None and held and len(splits) > 1:
@@ -215,6 +216,46 @@ def run_warnings(manifest: dict[str, Any]) -> list[str]:
                     STEPS_DEBIASED.format(steps=", ".join(steps), splits=", ".join(map(repr, held)))
                 )
     return out
+
+
+#: The warning of the temporary outputs a run stopped before its end left next to the output.
+LEFTOVERS = (
+    "{n} temporary output{s} of {output!r} from an earlier run {lie} next to it: {shown}. A run "
+    "stopped before its end (SIGKILL, the out-of-memory killer) leaves its temporary output "
+    "there; cdaprep never reads one. Delete {them} to free the space, unless another run is "
+    "writing this output now"
+)
+
+
+def _leftovers(manifest: dict[str, Any]) -> list[str]:
+    """The warning of ``leftover_temporary_outputs``, if the run found any.
+
+    Examples
+    --------
+    >>> m = {"output": "out.csv", "leftover_temporary_outputs": [
+    ...     {"name": ".out.csv.tmp-0a1b2c3d", "bytes": 9000}]}
+    >>> _leftovers(m)[0][:75]
+    "1 temporary output of 'out.csv' from an earlier run lies next to it: .out.c"
+    """
+    from cdaprep.io.writers import describe_bytes
+
+    found = manifest.get("leftover_temporary_outputs") or []
+    if not found:
+        return []
+    shown = ", ".join(f"{f['name']} ({describe_bytes(f['bytes'])})" for f in found[:5])
+    if len(found) > 5:
+        shown += f" and {len(found) - 5} more"
+    many = len(found) > 1
+    return [
+        LEFTOVERS.format(
+            n=len(found),
+            s="s" if many else "",
+            output=str(manifest.get("output")),
+            shown=shown,
+            lie="lie" if many else "lies",
+            them="them" if many else "it",
+        )
+    ]
 
 
 #: The warning of a split of an output of several splits that has no rows in.

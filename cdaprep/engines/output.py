@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +16,14 @@ from typing import Any
 import pandas as pd
 
 from cdaprep.errors import UsageError
-from cdaprep.io.writers import Sink, _named, _replace, manifest_path, write_json_atomic
+from cdaprep.io.writers import (
+    Sink,
+    _named,
+    _replace,
+    manifest_path,
+    staging_path,
+    write_json_atomic,
+)
 
 __all__ = ["FinalPass", "RunResult", "open_writer", "local_dtypes", "with_dtypes"]
 
@@ -190,7 +196,7 @@ class _Shards:
 
     def __init__(self, path) -> None:
         self.path = _named(Path(path))
-        self.stage = self.path.with_name(f".{self.path.name}.tmp-{uuid.uuid4().hex[:8]}")
+        self.stage = staging_path(self.path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.stage.mkdir()
 

@@ -79,12 +79,12 @@ def _arrow_copy(
     version of the file(s)."""
     import hashlib
     import json
-    import uuid
 
     import pyarrow as pa
 
     import cdaprep
     from cdaprep.io.readers import READER_VERSION, open_source
+    from cdaprep.io.writers import staging_path
 
     root = Path(cache_dir or os.environ.get("HF_DATASETS_CACHE") or _datasets_cache()) / "cdaprep"
     files = path if isinstance(path, list) else [path]
@@ -99,7 +99,7 @@ def _arrow_copy(
         return target
     src = source if source is not None else open_source(path, encoding=encoding)
     root.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(f".{target.name}.tmp-{uuid.uuid4().hex[:8]}")
+    tmp = staging_path(target)
     try:
         with pa.OSFile(str(tmp), "wb") as f, pa.ipc.new_stream(f, src.schema) as w:
             for rb in src.record_batches():

@@ -7,6 +7,7 @@ An existing output is replaced only with ``overwrite=True``.
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import re
@@ -423,7 +424,7 @@ class Sink:
         self.splits: dict[str, int] = {}
         self._schema: dict[str, pa.Schema] = {}
         self._writers: dict[str, Any] = {}
-        self._tmp = self.path.with_name(f".{self.path.name}.tmp-{uuid.uuid4().hex[:8]}")
+        self._tmp = staging_path(self.path)
         self._parts: dict[str, Path] = {}
         #: files written into a folder output just before it is moved into place
         self.extra_files: dict[str, str] = {}
@@ -978,10 +979,74 @@ def _replace(tmp: Path, target: Path) -> None:
         os.replace(tmp, target)
 
 
+def staging_path(target: str | os.PathLike) -> Path:
+    """The hidden temporary sibling ``.NAME.tmp-XXXXXXXX`` that an output is written to before
+    it is moved into place (a rename: readers never see a half-written output).
+
+    Examples
+    --------
+    >>> staging_path("out/data.csv").name.startswith(".data.csv.tmp-")
+    True
+    """
+    t = Path(target)
+    return t.with_name(f".{t.name}.tmp-{uuid.uuid4().hex[:8]}")
+
+
+def leftover_staging(target: str | os.PathLike) -> list[Path]:
+    """The temporary siblings of ``target`` (:func:`staging_path`) that lie there now: what a
+    run stopped by SIGKILL (a scheduler's hard stop, the out-of-memory killer) left, since it
+    could not remove them, or what another run writing the same output has open."""
+    t = Path(target)
+    try:
+        return sorted(t.parent.glob(f".{glob.escape(t.name)}.tmp-*"))
+    except OSError:
+        return []
+
+
+def _size(path: Path) -> int:
+    """Bytes of a file, or of the files of a folder."""
+    try:
+        if not path.is_dir():
+            return path.stat().st_size
+        return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+    except OSError:
+        return 0
+
+
+def _bytes(n: int) -> str:
+    for unit in ("bytes", "KB", "MB", "GB"):
+        if n < 1000 or unit == "GB":
+            return f"{n:,} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
+        n /= 1000
+    return f"{n:.1f} GB"
+
+
+def leftover_staging_info(target: str | os.PathLike) -> list[dict[str, Any]]:
+    """The temporary outputs of ``target`` left from an earlier run (:func:`leftover_staging`)
+    with their sizes, as a run's manifest records them (``leftover_temporary_outputs``; the
+    run's warnings name them: :func:`cdaprep.engines.manifest.run_warnings`). cdaprep never
+    reads or removes them: a run writing the same output now may own one.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> d = Path(tempfile.mkdtemp())
+    >>> _ = (d / ".out.csv.tmp-0a1b2c3d").write_text("text\\n")
+    >>> leftover_staging_info(d / "out.csv")
+    [{'name': '.out.csv.tmp-0a1b2c3d', 'bytes': 5}]
+    """
+    return [{"name": p.name, "bytes": _size(p)} for p in leftover_staging(target)]
+
+
+def describe_bytes(n: int) -> str:
+    """A size for a message: ``'512 bytes'``, ``'9.0 KB'``, ``'1.2 GB'``."""
+    return _bytes(n)
+
+
 def write_json_atomic(path: str | os.PathLike, obj: Any) -> None:
     """Write JSON to ``path`` through a temporary file and a rename."""
     p = Path(path)
-    tmp = p.with_name(f".{p.name}.tmp-{uuid.uuid4().hex[:8]}")
+    tmp = staging_path(p)
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump(obj, f, indent=2, ensure_ascii=False, default=_json_default)
         f.write("\n")
