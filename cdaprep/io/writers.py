@@ -1013,14 +1013,6 @@ def _size(path: Path) -> int:
         return 0
 
 
-def _bytes(n: int) -> str:
-    for unit in ("bytes", "KB", "MB", "GB"):
-        if n < 1000 or unit == "GB":
-            return f"{n:,} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
-        n /= 1000
-    return f"{n:.1f} GB"
-
-
 def leftover_staging_info(target: str | os.PathLike) -> list[dict[str, Any]]:
     """The temporary outputs of ``target`` left from an earlier run (:func:`leftover_staging`)
     with their sizes, as a run's manifest records them (``leftover_temporary_outputs``; the
@@ -1038,9 +1030,21 @@ def leftover_staging_info(target: str | os.PathLike) -> list[dict[str, Any]]:
     return [{"name": p.name, "bytes": _size(p)} for p in leftover_staging(target)]
 
 
-def describe_bytes(n: int) -> str:
-    """A size for a message: ``'512 bytes'``, ``'9.0 KB'``, ``'1.2 GB'``."""
-    return _bytes(n)
+def describe_bytes(n: float) -> str:
+    """A size for a message.
+
+    Examples
+    --------
+    >>> describe_bytes(512), describe_bytes(9005), describe_bytes(1.2e9)
+    ('512 bytes', '9.0 KB', '1.2 GB')
+    """
+    if n < 1000:
+        return f"{int(n):,} bytes"
+    for unit in ("KB", "MB"):
+        n /= 1000
+        if n < 1000:
+            return f"{n:.1f} {unit}"
+    return f"{n / 1000:.1f} GB"
 
 
 def write_json_atomic(path: str | os.PathLike, obj: Any) -> None:

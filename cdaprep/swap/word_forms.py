@@ -86,18 +86,14 @@ class WordForms:
         self.index = {p: frozenset(index.get(p, ())) for p in _POS}
         self.exceptions = {p: dict(exceptions.get(p, {})) for p in _POS}
         self.rules = {p: [(str(a), str(b)) for a, b in rules.get(p, ()) if a] for p in _POS}
-        self._cache: dict[str, int] = {}
 
     def code(self, word: str) -> int:
-        """The code of ``word`` (any case): a bit for each of :data:`FORM_BITS` it can be."""
+        """The code of ``word`` (any case): a bit for each of :data:`FORM_BITS` it can be (the
+        her model asks once per distinct token: its attribute table keeps the answer)."""
         w = word.lower()
-        c = self._cache.get(w)
-        if c is None:
-            c = self._code(w)
-            if c == 0 and "-" in w.strip("-"):
-                c = self._code(w.rsplit("-", 1)[1])
-            if len(self._cache) < 500_000:
-                self._cache[w] = c
+        c = self._code(w)
+        if c == 0 and "-" in w.strip("-"):
+            c = self._code(w.rsplit("-", 1)[1])
         return c
 
     def _code(self, w: str) -> int:
