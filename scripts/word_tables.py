@@ -49,16 +49,22 @@ def books_source(train: list[Path]) -> str:
 
 
 def write_word_table(
-    out: Path, name: str, source: str, cls: str, class_doc: str, words: list[str]
+    out: Path,
+    name: str,
+    source: str,
+    cls: str,
+    class_doc: str,
+    words: list[str],
+    licence: str = "CC0-1.0",
 ) -> None:
     """Write ``words`` as class ``cls`` of the rule table ``out`` (atomically), with its
-    metadata header, and say how many."""
+    metadata header (``licence``: that of the words' source), and say how many."""
     header = [
         f"# name: {name}",
         "# version: 1",
         f"# source: {source}",
         f"#   class {cls}: {class_doc}",
-        "# licence: CC0-1.0",
+        f"# licence: {licence}",
         "word\tclass",
     ]
     tmp = out.with_suffix(".tmp")

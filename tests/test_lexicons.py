@@ -260,6 +260,11 @@ def test_packaged_lexicons_listed():
     # built by scripts/build_count_nouns.py: words that stand after "a"/"an", not mass nouns
     count = load_context_words("count_nouns")["count_noun"]
     assert {"knife", "fleet", "debt"} <= count and not {"money", "advice", "tips"} & count
+    # built by scripts/build_person_nouns.py from WordNet 3.0, whose notice ships beside it
+    people = load_context_words("person_nouns")["person_noun"]
+    assert {"doctor", "father", "worker", "police", "audience", "horse"} <= people
+    assert not {"money", "information", "orders", "general", "blood", "aaron"} & people
+    assert "WordNet 3.0 Copyright" in (lexicon_dir() / "WORDNET_LICENSE.txt").read_text()
     # built by scripts/build_bare_verbs.py: words used as verbs, not nouns nor names after "to"
     bare = load_context_words("bare_verbs")["bare_verb"]
     assert {"succeed", "try", "fail", "go"} <= bare

@@ -131,6 +131,32 @@ def to_female():
         ("She did not give her knife a sharpening.", "He did not give his knife a sharpening."),
         ("We gave her money.", "We gave him money."),
         ("They wished her happy birthday.", "They wished him happy birthday."),
+        # nor can a person, a group or an animal (WordNet's first sense; person_nouns.tsv):
+        # "her" before one is possessive, a thing or a help given stays an object
+        (
+            "Henry Ford once gave her workers free copies of the book.",
+            "Henry Ford once gave his workers free copies of the book.",
+        ),
+        (
+            "Tell them I will give her readers some preview of the book.",
+            "Tell them I will give his readers some preview of the book.",
+        ),
+        (
+            "She was promising her doctor that she would be back.",
+            "He was promising his doctor that he would be back.",
+        ),
+        (
+            "The district attorney gives her men advice like that.",
+            "The district attorney gives his men advice like that.",
+        ),
+        (
+            "The clerk lied and gave her incorrect information.",
+            "The clerk lied and gave him incorrect information.",
+        ),
+        (
+            "The sheriff called the assistant and then gave her orders.",
+            "The sheriff called the assistant and then gave him orders.",
+        ),
         # after a verb of naming, "her" before a capitalised word or a quote is the object
         # (the model read a noun phrase: "named his Sheriff"), unless a lower-case noun follows
         ("They named her Sheriff.", "They named him Sheriff."),

@@ -315,6 +315,7 @@ class ContextRules:
         self.function = frozenset(ctx.get("function", ()))
         self._ditransitive = frozenset(ctx.get("ditransitive", ()))
         self._count_nouns = frozenset(load_context_words("count_nouns").get("count_noun", ()))
+        self._person_nouns = frozenset(load_context_words("person_nouns").get("person_noun", ()))
         self._bare_verbs = frozenset(load_context_words("bare_verbs").get("bare_verb", ()))
         self._perception = frozenset(ctx.get("perception", ()))
         self._causative = frozenset(ctx.get("causative", ()))
@@ -522,6 +523,20 @@ class ContextRules:
         after = _WORD.findall(text, c.end, c.end + 60)
         return prev is not None and self.double_object(prev[0], after, text, c.end)
 
+    def _is_person_noun(self, word: str) -> bool:
+        """Whether ``word`` (lower case) or its singular is in ``person_nouns.tsv``: "doctor",
+        "workers", "enemies", "policemen"."""
+        if word in self._person_nouns:
+            return True
+        if word.endswith("men"):
+            return word[:-3] + "man" in self._person_nouns
+        if word.endswith("ies") and word[:-3] + "y" in self._person_nouns:
+            return True
+        return word.endswith("s") and (
+            word[:-1] in self._person_nouns
+            or (word.endswith("es") and word[:-2] in self._person_nouns)
+        )
+
     def second_object(self, prev: str, text: str, end: int) -> bool:
         """Whether, after a verb of ``ditransitive`` (``prev``), "her" ending at ``text[end]`` is
         followed by one bare noun and an article that opens the second object: "gave her students
@@ -558,13 +573,26 @@ class ContextRules:
     def double_object(self, prev: str, after: Sequence[str], text: str, end: int) -> bool:
         """After a verb of ``ditransitive``, "her" (ending at ``text[end]``) is the first object
         unless "to"/"for" comes in the next four words ("gave her money"; "gave her book to
-        Sam" is a possessive) or a bare singular count noun follows it: "give her knife a
-        sharpening", "pay her debt" (``count_nouns.tsv``; "gave him knife" is no English).
-        Both the model and the tagger path ask this."""
+        Sam" is a possessive), a person, group or animal follows it ("gave her workers free
+        copies", "promising her doctor that": ``person_nouns.tsv``), or a bare singular count
+        noun follows it: "give her knife a sharpening", "pay her debt" (``count_nouns.tsv``;
+        "gave him knife" is no English). Both the model and the tagger path ask this.
+
+        Examples
+        --------
+        >>> from cdaprep.swap import load_swap_lexicon
+        >>> rules = ContextRules(load_swap_lexicon().entries)
+        >>> rules.double_object("gave", ["money"], "gave her money.", 8)
+        True
+        >>> rules.double_object("gave", ["workers", "free"], "gave her workers free copies", 8)
+        False
+        """
         if prev not in self._ditransitive or any(w.lower() in ("to", "for") for w in after[:4]):
             return False
         if after and after[0].lower() in _DEFINITE_NEXT:
             return False  # "gives her best performance", "gave her old boss", "sends her regards"
+        if after and after[0].islower() and self._is_person_noun(after[0]):
+            return False  # "gave her workers free copies", "giving her father all earnings"
         if self.second_object(prev, text, end):
             return False  # "gave her students a lecture"
         m = _BARE_NOUN.match(text, end)
