@@ -105,6 +105,17 @@ NAMES = [
     ("the towns of Kent", "the towns of Kent"),
     # organisations and works
     ("He worked for Johnson & Johnson.", "She worked for Johnson & Johnson."),
+    # a first name right after a noun of a work or a business names the work or the firm,
+    # unless it starts a clause about the work ("the book Mary wrote")
+    ("He starred in the film Ray.", "She starred in the film Ray."),
+    (
+        "Mike Leigh's film Vera Drake won the Golden Lion.",
+        "Rita Leigh's film Vera Drake won the Golden Lion.",
+    ),
+    ("He read the novel Emma twice.", "She read the novel Emma twice."),
+    ("The bookmaker William Hill said he lost.", "The bookmaker William Hill said she lost."),
+    ("It is the book Mary wrote for him.", "It is the book James wrote for her."),
+    ("The company John Smith founded grew.", "The company Patricia Smith founded grew."),
     (
         "She studied at the College of William and Mary.",
         "He studied at the College of William and Mary.",

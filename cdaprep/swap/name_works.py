@@ -133,8 +133,36 @@ class WorkRules:
     rare_names: frozenset[str]
     role: dict[str, str]
     surnames: frozenset[str]
+    work_noun: frozenset[str]
+    clause_verb: frozenset[str]
 
     # -- titles of works -------------------------------------------------------------------
+    def _after_work_noun(self, ctx: Ctx, p: Tok | None) -> bool:
+        """Right after a lower-case noun of a work or a business (``work_noun``), alone or at
+        the head of a capitalised run: the name names the work or the firm ("the film Ray won",
+        "Mike Leigh's film Vera Drake", "the novel Emma", "the bookmaker William Hill said").
+        Not where a verb of ``clause_verb`` follows the run: the name is then the subject of a
+        clause whose object is the work ("the book Mary wrote", "the company John Smith
+        founded").
+
+        Examples
+        --------
+        >>> from cdaprep.swap.propernames import ProperNames
+        >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+        >>> lex = load_swap_lexicon(names=True).entries
+        >>> names = ProperNames.load()
+        >>> names.reasons("The film Ray won.", [(9, 12, lex["ray"])])
+        ['title']
+        >>> names.reasons("It is the book Mary wrote.", [(15, 19, lex["mary"])])
+        [None]
+        """
+        if p is None or p.cap or p.low not in self.work_noun or not ctx.joined(p.e, ctx.start):
+            return False
+        i = 0
+        while (t := ctx.r(i)) is not None and t.capword:
+            i += 1
+        return t is None or t.low not in self.clause_verb
+
     def _in_title(self, ctx: Ctx) -> bool:
         """Inside the title of a work: a short quoted or _italic_ / =bold= span whose longer
         words are all capitalised ("Lois the Witch", _Merely Mary Ann_)."""

@@ -498,6 +498,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.locative = frozenset(words.get("locative", ()))
         self.motion_verb = frozenset(words.get("motion_verb", ()))
         self.work_at = frozenset(words.get("work_at", ()))
+        self.work_noun = frozenset(words.get("work_noun", ()))
+        self.clause_verb = frozenset(words.get("clause_verb", ()))
         self.place_noun = frozenset(words.get("place_noun", ())) | self.institution
         self.surname_title = frozenset(words.get("surname_title", ()))
         self.abbreviation_title = frozenset(words.get("abbreviation_title", ()))
@@ -1044,6 +1046,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "organisation"
         if self._workplace(ctx):
             return "organisation"  # works at Charles Schwab, a job at Jimmy John's
+        if self._after_work_noun(ctx, p):
+            return "title"  # the film Ray, Mike Leigh's film Vera Drake, the bookmaker William Hill
         if self._among_deities(ctx):
             return "deity"  # Minerva, Venus, and the nine Muses; the angel Gabriel
         if key in self.deity_name and not self._deity_person(ctx, p):
