@@ -396,6 +396,9 @@ def test_second_object(text, want):
         ("The book is his.", "The book is hers."),
         ("It is his, not mine.", "It is hers, not mine."),
         ("His and her children met.", "Her and her children met."),
+        # so does "nor" + determiner: "neither his nor her car" (not "hers nor")
+        ("Neither his nor her car was there.", "Neither her nor her car was there."),
+        ("It was neither his nor hers.", "It was neither hers nor hers."),
         ("I have no doubt of his being kind.", "I have no doubt of her being kind."),
         ('He showed his "little place" to us.', 'She showed her "little place" to us.'),
         ('It was that science of his"; he said.', 'It was that science of hers"; she said.'),
@@ -595,6 +598,8 @@ def test_model_path_never_loads_spacy_for_her_and_his():
 
 def test_tagger_path_kept_and_option_threaded():
     assert swap_gender(["Give her her book."], disambiguator="tagger") == ["Give him his book."]
+    neither = "Neither his nor her car was there."
+    assert swap_gender([neither], disambiguator="tagger") == ["Neither her nor his car was there."]
     assert GenderSwapper(disambiguator="tagger").disambiguator == "tagger"
     with pytest.raises(UsageError, match="The 'disambiguator' parameter of GenderSwapper"):
         GenderSwapper(disambiguator="parser")

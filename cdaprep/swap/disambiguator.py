@@ -456,8 +456,9 @@ def phrase_ends(next1: str, next2: str = "") -> bool:
 
     Before punctuation, the end of the text, or a word of class ``standalone_next`` of
     ``lexicons/rules/context.tsv`` (prepositions, conjunctions, auxiliaries, determiners,
-    pronouns), except "and/or" + determiner ("his and her children"). Before other words,
-    adverbs included, it is a determiner ("his every wish", "his not knowing").
+    pronouns), except "and/or/nor" + determiner ("his and her children", "neither his nor her
+    car"). Before other words, adverbs included, it is a determiner ("his every wish", "his not
+    knowing").
 
     Examples
     --------
@@ -484,7 +485,7 @@ def phrase_ends(next1: str, next2: str = "") -> bool:
     w = next1.lower()
     if w not in standalone_next:
         return False
-    return not (w in ("and", "or") and next2.lower() in DETERMINERS)
+    return not (w in ("and", "or", "nor") and next2.lower() in DETERMINERS)
 
 
 class HerModel:

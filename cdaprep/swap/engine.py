@@ -890,7 +890,7 @@ class GenderSwapper:
                     tag, upos = "NNP", "PROPN"
         if e.key == "his" and tag == "PRP$" and nxt and nxt[0] in self._rules.function:
             # "is his and ...": standalone, but "his and her children" is a determiner.
-            if not (nxt[0] in ("and", "or") and len(nxt) > 1 and nxt[1] in DETERMINERS):
+            if not (nxt[0] in ("and", "or", "nor") and len(nxt) > 1 and nxt[1] in DETERMINERS):
                 tag, upos = "PRP", "PRON"
         c.pos = tag
         c.upos = upos
