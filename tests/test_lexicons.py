@@ -1,5 +1,7 @@
 """Validation of every swap lexicon: format, duplicates, both directions, spelling."""
 
+from pathlib import Path
+
 import pytest
 
 from cdaprep.lexicon_files import lexicon_dir, list_lexicons, load_indicators, read_lexicon
@@ -273,6 +275,37 @@ def test_packaged_lexicons_listed():
     seen = load_context_words("perception_objects")["perception_object"]
     assert {"dance", "fight", "smile", "sitting", "walk"} <= seen
     assert not {"face", "voice", "work", "way", "hand"} & seen and not seen & bare
+
+
+def test_build_person_nouns_reads_the_first_sense(tmp_path):
+    """scripts/build_person_nouns.py keeps a noun whose most frequent sense is a person, a group
+    or an animal, written in lower case there, that is no adjective."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parent.parent / "scripts" / "build_person_nouns.py"
+    spec = importlib.util.spec_from_file_location("build_person_nouns", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    notice = "  1 This software and database is being provided to you\n"
+    (tmp_path / "data.noun").write_text(
+        notice
+        + "00000001 18 n 01 doctor 0 000 | a physician\n"
+        + "00000002 09 n 01 mind 0 000 | that which thinks\n"
+        + "00000003 18 n 01 Aaron 0 000 | a brother of Moses\n"
+        + "00000004 18 n 01 general 0 000 | an officer\n"
+        + "00000005 14 n 02 police 0 police_force 0 000 | the force\n"
+        + "00000006 09 n 01 doctor 0 000 | a degree\n"
+    )
+    (tmp_path / "index.noun").write_text(
+        notice
+        + "doctor n 2 0 2 0 00000001 00000006\n"
+        + "mind n 1 0 1 0 00000002\n"
+        + "aaron n 1 0 1 0 00000003\n"
+        + "general n 1 0 1 0 00000004\n"
+        + "police n 1 1 @ 1 0 00000005\n"
+    )
+    (tmp_path / "index.adj").write_text(notice + "general a 1 0 1 0 00000100\n")
+    assert mod.person_nouns(tmp_path) == ["doctor", "police"]
 
 
 # -- the neutral column (direction="to-neutral") --------------------------------------------
