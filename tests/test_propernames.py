@@ -896,6 +896,7 @@ REASON_CASES = [
     ("(from Ada, Common Lisp, and Fortran 90). She", "Ada", "language"),
     ("she knew Common Lisp, and Ada well", "Ada", "language"),
     ("that Mac SE, and Mac OS", "Mac", "language"),
+    ("It came bundled with Mac computers.", "Mac", "language"),
     ("merged with TCOL.Ada to form", "Ada", "compound"),
     ("in C++Linda and she", "Linda", "compound"),
     ('"T: A Reduction Language", Ida et al, Proc', "Ida", "surname"),
