@@ -928,6 +928,7 @@ REASON_CASES = [
     ("saw no Al Qaeda fighters", "Al", "organisation"),
     ("at Lowell Observatory, AZ", "Lowell", "organisation"),
     ("the first Oscar for Best Film Editing", "Oscar", "idiom"),
+    ("a humanitarian honorary Oscar win in 2025", "Oscar", "idiom"),
     ("faith. May He give us wisdom", "May", "not-given"),
     ("the killer Al\u2011Baghdadi is dead", "Al", "compound"),
     ("the scandal-hit Royal Ballet.", "Royal", "organisation"),

@@ -49,7 +49,7 @@ _POSSESSORS = ("his", "her", "their", "my", "our", "your", "its")
 #: Oscar", "a Best Actress Oscar"
 _AWARD_BEFORE = frozenset(
     "first second third fourth fifth another best song actor actress picture director "
-    "screenplay supporting".split()
+    "screenplay supporting honorary".split()
 )
 _PRONOUNS = {
     "male": re.compile(r"\b(?:he|him|his|himself)\b", re.I),
