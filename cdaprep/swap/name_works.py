@@ -134,16 +134,17 @@ class WorkRules:
     role: dict[str, str]
     surnames: frozenset[str]
     work_noun: frozenset[str]
+    business_noun: frozenset[str]
     clause_verb: frozenset[str]
 
     # -- titles of works -------------------------------------------------------------------
-    def _after_work_noun(self, ctx: Ctx, p: Tok | None) -> bool:
-        """Right after a lower-case noun of a work or a business (``work_noun``), alone or at
-        the head of a capitalised run: the name names the work or the firm ("the film Ray won",
-        "Mike Leigh's film Vera Drake", "the novel Emma", "the bookmaker William Hill said").
-        Not where a verb of ``clause_verb`` follows the run: the name is then the subject of a
-        clause whose object is the work ("the book Mary wrote", "the company John Smith
-        founded").
+    def _after_work_noun(self, ctx: Ctx, p: Tok | None) -> str | None:
+        """Right after a lower-case noun of a work (``work_noun``) or of a business
+        (``business_noun``), alone or at the head of a capitalised run, the name names the work
+        (``"title"``: "the film Ray won", "Mike Leigh's film Vera Drake", "the novel Emma") or
+        the firm (``"organisation"``: "the bookmaker William Hill said"). Not where a verb of
+        ``clause_verb`` follows the run: the name is then the subject of a clause whose object
+        is the work or the firm ("the book Mary wrote", "the company John Smith founded").
 
         Examples
         --------
@@ -153,15 +154,23 @@ class WorkRules:
         >>> names = ProperNames.load()
         >>> names.reasons("The film Ray won.", [(9, 12, lex["ray"])])
         ['title']
+        >>> names.reasons("The bookmaker William Hill said so.", [(14, 21, lex["william"])])
+        ['organisation']
         >>> names.reasons("It is the book Mary wrote.", [(15, 19, lex["mary"])])
         [None]
         """
-        if p is None or p.cap or p.low not in self.work_noun or not ctx.joined(p.e, ctx.start):
-            return False
+        if p is None or p.cap or not ctx.joined(p.e, ctx.start):
+            return None
+        if p.low in self.work_noun:
+            why = "title"
+        elif p.low in self.business_noun:
+            why = "organisation"
+        else:
+            return None
         i = 0
         while (t := ctx.r(i)) is not None and t.capword:
             i += 1
-        return t is None or t.low not in self.clause_verb
+        return why if t is None or t.low not in self.clause_verb else None
 
     def _in_title(self, ctx: Ctx) -> bool:
         """Inside the title of a work: a short quoted or _italic_ / =bold= span whose longer

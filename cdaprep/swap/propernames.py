@@ -499,6 +499,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.motion_verb = frozenset(words.get("motion_verb", ()))
         self.work_at = frozenset(words.get("work_at", ()))
         self.work_noun = frozenset(words.get("work_noun", ()))
+        self.business_noun = frozenset(words.get("business_noun", ()))
         self.clause_verb = frozenset(words.get("clause_verb", ()))
         self.place_noun = frozenset(words.get("place_noun", ())) | self.institution
         self.surname_title = frozenset(words.get("surname_title", ()))
@@ -1040,14 +1041,16 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         return "surname" if p is not None and key in self.surnames else None
 
     def _kind(self, ctx: Ctx, word: str, key: str, p: Tok | None, r0: Tok | None) -> str | None:
-        """Stage 5: what the words around it name: an organisation, a god, a programming
-        language, an animal, a place, a fixed phrase, a citation with "et al"."""
+        """Stage 5: what the words around it name: an organisation, a work or a firm named
+        after a noun of one, a god, a programming language, an animal, a place, a fixed
+        phrase, a citation with "et al"."""
         if self._org_head(ctx) or self._in_tail(ctx) or self._ampersand(ctx, key):
             return "organisation"
         if self._workplace(ctx):
             return "organisation"  # works at Charles Schwab, a job at Jimmy John's
-        if self._after_work_noun(ctx, p):
-            return "title"  # the film Ray, Mike Leigh's film Vera Drake, the bookmaker William Hill
+        after_noun = self._after_work_noun(ctx, p)
+        if after_noun is not None:
+            return after_noun  # the film Ray, Vera Drake; the bookmaker William Hill
         if self._among_deities(ctx):
             return "deity"  # Minerva, Venus, and the nine Muses; the angel Gabriel
         if key in self.deity_name and not self._deity_person(ctx, p):
