@@ -157,6 +157,13 @@ def to_female():
             "The sheriff called the assistant and then gave her orders.",
             "The sheriff called the assistant and then gave him orders.",
         ),
+        # ... and a "to" + noun phrase after the noun names the one given to: "her" is hers
+        (
+            "The manager has given her backing to the reinstatement of the games.",
+            "The manager has given his backing to the reinstatement of the games.",
+        ),
+        ("Give her back to me!", "Give him back to me!"),
+        ("They sent her ahead to El Dorado.", "They sent him ahead to El Dorado."),
         # after a verb of naming, "her" before a capitalised word or a quote is the object
         # (the model read a noun phrase: "named his Sheriff"), unless a lower-case noun follows
         ("They named her Sheriff.", "They named him Sheriff."),

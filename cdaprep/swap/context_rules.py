@@ -243,6 +243,17 @@ _NOT_FIRST_OBJECT = frozenset(
     " ever often sometimes perhaps indeed already yet instead too therefore thereby hence anyhow"
     " anyway seldom".split()
 )
+#: After a verb of two objects, "her", one to three words and "to" before a noun phrase: the
+#: "to" phrase names the one given to, so "her" is possessive ("has given her backing to the
+#: reinstatement", "give her support to Smith"); not "to" before a verb ("gave her money to buy
+#: food" is left to the model). Group 1 holds the first word after "her".
+_DATIVE_AFTER = re.compile(
+    r"\s+([A-Za-z'-]+)(?:\s+[A-Za-z'-]+){0,2}?\s+to\s+(?:the|a|an|his|her|their|its|my|your|our"
+    r"|this|that|these|those|him|them|me|us|[A-Z][a-z]+)\b"
+)
+#: Words after "her" that start no noun given before such a "to": particles and adverbs ("send
+#: her ahead to El Dorado", "give her back to me").
+_NOT_GIVEN = frozenset("ahead home along forward straight directly".split())
 #: Nouns in -ly and -ed, which the test for adverbs and participles would take ("gave her family
 #: a home", "gave her bed a shake").
 _LY_ED_NOUNS = frozenset(
@@ -386,8 +397,9 @@ class ContextRules:
         win"), and between a verb of telling
         and the subject of the clause told ("told her Obama didn't"), and before an archaic
         finite verb (:func:`archaic_verb`: "in her dwelleth") or "hand and foot"; after the
-        preposition "given" it is possessive ("especially given her record"). None: the model
-        decides."""
+        preposition "given" it is possessive ("especially given her record"), and so it is
+        after a verb of two objects before a noun and "to" + a noun phrase ("has given her
+        backing to the plan"). None: the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if worth_while(text, c.start, n1):
@@ -432,6 +444,8 @@ class ContextRules:
                 return "PRP"  # "elected her president", "appoint her vice president"
             if self.second_object(prev[0], text, c.end):
                 return "PRP$"  # "gave her students a lecture", "paid her sister a visit"
+            if self._given_to(prev[0], text, c.end):
+                return "PRP$"  # "has given her backing to the reinstatement"
         if c.text[:1].isupper() and _opens_sentence(text, c.start):
             if n1.lower() in ("and", "or") and n2.lower() in _SUBJECT_PARTNERS:
                 return "PRP"  # "Her and her friends are idiots": him and his friends
@@ -522,6 +536,33 @@ class ContextRules:
         prev = _word_before(text, c.start)
         after = _WORD.findall(text, c.end, c.end + 60)
         return prev is not None and self.double_object(prev[0], after, text, c.end)
+
+    def _given_to(self, verb: str, text: str, end: int) -> bool:
+        """Whether, after a verb of two objects (``verb``), "her" ending at ``text[end]`` is
+        followed by a noun and "to" + a noun phrase, which names the one given to: "her" is then
+        possessive ("has given her backing to the reinstatement", "give her support to Smith";
+        not "give her back to me", "sent her ahead to El Dorado", "gave her money to buy food").
+
+        Examples
+        --------
+        >>> from cdaprep.swap import load_swap_lexicon
+        >>> rules = ContextRules(load_swap_lexicon().entries)
+        >>> t = "He has given her backing to the plan. Give her back to me."
+        >>> rules._given_to("given", t, 16), rules._given_to("give", t, 46)
+        (True, False)
+        """
+        if verb not in self._ditransitive:
+            return False
+        m = _DATIVE_AFTER.match(text, end)
+        if m is None:
+            return False
+        w = m.group(1).lower()
+        return not (
+            w in self.function
+            or w in _NOT_FIRST_OBJECT
+            or w in _NOT_GIVEN
+            or (w.endswith("ly") and w not in _LY_ED_NOUNS)
+        )
 
     def _is_person_noun(self, word: str) -> bool:
         """Whether ``word`` (lower case) or its singular is in ``person_nouns.tsv``: "doctor",
