@@ -8,7 +8,10 @@ and PNG plots. This module holds the conventions once:
 * :func:`to_json` turns numpy scalars into Python ones and NaN / inf into ``null`` (strict
   JSON).
 * :func:`pyplot` gives matplotlib's ``pyplot`` on the file-only ``Agg`` backend, or ``None``
-  with :data:`PLOT_HINT` when the ``plot`` extra is missing.
+  with :data:`PLOT_HINT` when the ``plot`` extra is missing; labels in scripts its default font
+  lacks (Chinese, Japanese, Korean...) are drawn with an installed font that has them
+  (:data:`WIDE_FONTS`), and :func:`watch_glyphs` turns matplotlib's warning per missing
+  character into one message saying which font to install.
 * :func:`write_report_folder` writes the files into a temporary folder next to the target and
   renames it into place at the end (atomic; an existing report is replaced only with
   ``overwrite``, and only when it is empty or a report cdaprep wrote: :func:`check_report_folder`),
@@ -25,12 +28,15 @@ Examples
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
+import re
 import shutil
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
+import warnings
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +50,8 @@ __all__ = [
     "to_json",
     "dumps_json",
     "pyplot",
+    "WIDE_FONTS",
+    "watch_glyphs",
     "error_bars",
     "short_labels",
     "save_figure",
@@ -137,8 +145,46 @@ def dumps_json(obj: Any) -> str:
     return json.dumps(to_json(obj), indent=2, allow_nan=False, default=default) + "\n"
 
 
+#: Installed fonts that draw what matplotlib's default font (DejaVu Sans) lacks, in the order
+#: they are tried: class names and words in Chinese, Japanese, Korean and other scripts.
+WIDE_FONTS = (
+    "Noto Sans CJK JP",
+    "Noto Sans CJK SC",
+    "Noto Sans CJK TC",
+    "Noto Sans CJK KR",
+    "Source Han Sans",
+    "WenQuanYi Zen Hei",
+    "WenQuanYi Micro Hei",
+    "Droid Sans Fallback",
+    "Microsoft YaHei",
+    "SimHei",
+    "Yu Gothic",
+    "Meiryo",
+    "Malgun Gothic",
+    "PingFang SC",
+    "Hiragino Sans",
+    "Apple SD Gothic Neo",
+    "Arial Unicode MS",
+    "Noto Sans",
+)
+#: matplotlib's warning for a character no font of the figure draws
+_MISSING_GLYPH = re.compile(r"Glyph (\d+) .*missing from font")
+#: What a report says when labels hold characters no installed font draws.
+GLYPH_HINT = (
+    "plots: {n} character(s) of the labels ({chars}) have no glyph in the installed fonts and "
+    "show as boxes; install a font that has them (Debian/Ubuntu: sudo apt install "
+    "fonts-noto-cjk; macOS and Windows have one) and write the report again. The tables of "
+    "report.md hold the labels as written."
+)
+
+
 def pyplot():
-    """matplotlib's ``pyplot`` on the ``Agg`` backend, or ``None`` when matplotlib is missing."""
+    """matplotlib's ``pyplot`` on the ``Agg`` backend, or ``None`` when matplotlib is missing.
+
+    Where the font family is matplotlib's default, the fonts of :data:`WIDE_FONTS` that are
+    installed follow the default font, so a character it lacks is drawn with one of them
+    ("工程师" as a class name) instead of a box. A family the user set is left alone.
+    """
     try:
         import matplotlib
     except ImportError:
@@ -146,7 +192,52 @@ def pyplot():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    _font_fallback(matplotlib)
     return plt
+
+
+def _font_fallback(matplotlib: Any) -> None:
+    rc = matplotlib.rcParams
+    if list(rc["font.family"]) != ["sans-serif"]:
+        return  # the user's choice, or already set here
+    from matplotlib import font_manager
+
+    have = {f.name for f in font_manager.fontManager.ttflist}
+    wide = [name for name in WIDE_FONTS if name in have]
+    first = next((name for name in rc["font.sans-serif"] if name in have), None)
+    if wide and first is not None:
+        rc["font.family"] = [first, *(w for w in wide if w != first)]
+
+
+@contextlib.contextmanager
+def watch_glyphs(messages: list[str]) -> Iterator[None]:
+    """Collect matplotlib's warnings of characters no font draws while plots are made, and add
+    one message (:data:`GLYPH_HINT`) to ``messages`` instead of a warning per character;
+    every other warning passes on as it was.
+
+    Examples
+    --------
+    >>> import warnings
+    >>> msgs = []
+    >>> with watch_glyphs(msgs):
+    ...     warnings.warn("Glyph 24037 (\\N{CJK UNIFIED IDEOGRAPH-5DE5}) missing from font(s) "
+    ...                   "DejaVu Sans.")
+    >>> print(msgs[0][:53])
+    plots: 1 character(s) of the labels (工) have no glyph
+    """
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        yield
+    missing: dict[str, None] = {}
+    for w in caught:
+        m = _MISSING_GLYPH.match(str(w.message))
+        if m is not None:
+            missing[chr(int(m.group(1)))] = None
+        else:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno, source=w.source)
+    if missing:
+        chars = "".join(list(missing)[:10]) + ("..." if len(missing) > 10 else "")
+        messages.append(GLYPH_HINT.format(n=len(missing), chars=chars))
 
 
 def error_bars(value: Any, low: Any, high: Any) -> Any:
@@ -231,7 +322,8 @@ def draw_plots(
     if pyplot() is None:
         messages.append(PLOT_HINT)
         return []
-    return draw(folder)
+    with watch_glyphs(messages):
+        return draw(folder)
 
 
 def _umask() -> int:

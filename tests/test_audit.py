@@ -665,3 +665,45 @@ def test_a_blank_group_cell_is_missing_as_the_steps_read_it():
     assert rep["groups"]["counts"] == {"female": 1, "male": 1, "(missing)": 2}
     notes = " ".join(rep["notes"])
     assert "2 rows have no group value" in notes and "other than" not in notes
+
+
+def _cjk_rows(tmp_path):
+    rows = [{"text": f"He fixes engine {i}.", "label": "工程师", "gender": "male"}
+            for i in range(12)]  # fmt: skip
+    rows += [{"text": f"She treats patient {i}.", "label": "护士", "gender": "female"}
+             for i in range(12)]  # fmt: skip
+    pd.DataFrame(rows).to_csv(tmp_path / "cjk.csv", index=False)
+    return ["audit", str(tmp_path / "cjk.csv"), "-o", str(tmp_path / "rep"), "--text-column",
+            "text", "--label-column", "label", "--group-column", "gender"]  # fmt: skip
+
+
+def test_labels_no_font_draws_give_one_message_not_a_warning_per_glyph(tmp_path, capsys):
+    """Class names in Chinese on a machine with no font for them: the plots are written, and
+    instead of matplotlib's warning per character the user reads one line naming the font to
+    install."""
+    mpl = pytest.importorskip("matplotlib")
+    import warnings
+
+    only_default = mpl.rc_context({"font.family": ["DejaVu Sans"]})
+    with only_default, warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        assert main(_cjk_rows(tmp_path)) == 0
+    assert not [x for x in w if "missing from font" in str(x.message)]
+    err = capsys.readouterr().err
+    assert "fonts-noto-cjk" in err and "工" in err and err.count("fonts-noto-cjk") == 1
+    assert (tmp_path / "rep" / "group_share_per_label.png").stat().st_size > 0
+
+
+def test_plots_fall_back_to_an_installed_font_for_other_scripts(monkeypatch):
+    """Where the font family is matplotlib's default, an installed font of WIDE_FONTS follows
+    the default font; a family the user set is kept."""
+    mpl = pytest.importorskip("matplotlib")
+    import cdaprep.reporting as reporting
+
+    monkeypatch.setattr(reporting, "WIDE_FONTS", ("DejaVu Serif", "No Such Font"))
+    with mpl.rc_context({"font.family": ["sans-serif"]}):
+        reporting.pyplot()
+        assert list(mpl.rcParams["font.family"]) == ["DejaVu Sans", "DejaVu Serif"]
+    with mpl.rc_context({"font.family": ["serif"]}):
+        reporting.pyplot()
+        assert list(mpl.rcParams["font.family"]) == ["serif"]

@@ -13,6 +13,7 @@ from cdaprep.reporting import (
     error_bars,
     md_table,
     pyplot,
+    watch_glyphs,
     write_report_folder,
 )
 
@@ -472,10 +473,11 @@ def write_audit(
             if plt is None:
                 messages.append(PLOT_HINT)
             else:
-                for fn in (_plot_share, _plot_words, _plot_heatmap):
-                    name = fn(plt, rep, folder)
-                    if name:
-                        rep["plots"].append(name)
+                with watch_glyphs(messages):
+                    for fn in (_plot_share, _plot_words, _plot_heatmap):
+                        name = fn(plt, rep, folder)
+                        if name:
+                            rep["plots"].append(name)
         (folder / "audit.json").write_text(dumps_json(rep), encoding="utf-8")
         (folder / "report.md").write_text(render_markdown(rep), encoding="utf-8")
 

@@ -59,6 +59,7 @@ from cdaprep.reporting import (
     pyplot,
     save_figure,
     short_labels,
+    watch_glyphs,
     write_report_folder,
 )
 
@@ -1466,7 +1467,8 @@ def write_report(
             if pyplot() is None:
                 messages.append(PLOT_HINT)
             else:
-                rep["plots"] = _plot(rep, folder)
+                with watch_glyphs(messages):
+                    rep["plots"] = _plot(rep, folder)
         (folder / "metrics.json").write_text(dumps_json(rep), encoding="utf-8")
         (folder / "report.md").write_text(render_markdown(rep), encoding="utf-8")
 
