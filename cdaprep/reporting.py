@@ -51,6 +51,7 @@ __all__ = [
     "dumps_json",
     "pyplot",
     "WIDE_FONTS",
+    "GLYPH_HINT",
     "watch_glyphs",
     "error_bars",
     "short_labels",
@@ -225,16 +226,22 @@ def watch_glyphs(messages: list[str]) -> Iterator[None]:
     >>> print(msgs[0][:53])
     plots: 1 character(s) of the labels (工) have no glyph
     """
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        yield
-    missing: dict[str, None] = {}
-    for w in caught:
-        m = _MISSING_GLYPH.match(str(w.message))
-        if m is not None:
-            missing[chr(int(m.group(1)))] = None
-        else:
-            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno, source=w.source)
+    caught: list[warnings.WarningMessage] = []
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            yield
+    finally:
+        missing: dict[str, None] = {}
+        seen: dict[Any, Any] = {}  # one registry: a warning repeated in a loop shows once
+        for w in caught:
+            m = _MISSING_GLYPH.match(str(w.message))
+            if m is not None:
+                missing[chr(int(m.group(1)))] = None
+            else:
+                warnings.warn_explicit(
+                    w.message, w.category, w.filename, w.lineno, registry=seen, source=w.source
+                )
     if missing:
         chars = "".join(list(missing)[:10]) + ("..." if len(missing) > 10 else "")
         messages.append(GLYPH_HINT.format(n=len(missing), chars=chars))
