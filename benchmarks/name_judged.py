@@ -33,16 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import build_other_text  # noqa: E402
-from name_precision import JUDGED, ROOT, paragraphs, read_judged  # noqa: E402
-
-
-def data_folder(set_name: str) -> Path:
-    """The folder of a set's text: a build of ``build_other_text.py`` or pd-fiction."""
-    built = {**build_other_text.PACKAGES, **build_other_text.PYPI, **build_other_text.NPM}
-    if set_name in built:
-        return build_other_text.default_out(set_name)
-    return ROOT.parent / "shared" / "data" / "pd-fiction"
+from name_precision import JUDGED, paragraphs, read_judged, set_data  # noqa: E402
 
 
 def check_set(swapper, judged: dict, data: Path) -> tuple[Counter, list[tuple[str, bool, dict]]]:
@@ -88,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     print(f"{'set':<18} {'ok kept':>8} {'dropped':>8} {'wrong kept':>11} {'dropped':>8}")
     for name in args.set or list(JUDGED):
-        data = data_folder(name)
+        data = set_data(name)
         if not data.is_dir():
             print(f"{name:<18} not built: python benchmarks/build_other_text.py --set {name}")
             continue

@@ -548,6 +548,23 @@ FIELDS = ["book", "offset", "old", "new", "verdict", "context", "note"]
 _PARA = re.compile(r"\S(?:.*?\S)?(?=\n[ \t]*\n|\s*\Z)", re.S)
 
 
+def is_built_set(name: str) -> bool:
+    """Whether set ``name`` is one of ``benchmarks/build_other_text.py`` (else pd-fiction's)."""
+    import build_other_text
+
+    return name in {**build_other_text.PACKAGES, **build_other_text.PYPI, **build_other_text.NPM}
+
+
+def set_data(name: str) -> Path:
+    """The folder of set ``name``'s text: where ``build_other_text.py`` writes it, or
+    pd-fiction (``../shared/data/pd-fiction``) for the sets of books."""
+    if is_built_set(name):
+        import build_other_text
+
+        return build_other_text.default_out(name)
+    return ROOT.parent / "shared" / "data" / "pd-fiction"
+
+
 def paragraphs(path: Path) -> list[tuple[int, str]]:
     """``(offset in the file, paragraph)``; line breaks inside a paragraph become spaces."""
     text = path.read_text(encoding="utf-8")
@@ -780,15 +797,8 @@ def main(argv: list[str] | None = None) -> int:
         "(default: statistics rebuilt without them, so the set is unseen)",
     )
     args = ap.parse_args(argv)
-    fiction = ROOT.parent / "shared" / "data" / "pd-fiction"
-    import build_other_text
-
-    other = args.set in {
-        **build_other_text.PACKAGES,
-        **build_other_text.PYPI,
-        **build_other_text.NPM,
-    }
-    data = Path(args.data or (build_other_text.default_out(args.set) if other else fiction))
+    other = is_built_set(args.set)
+    data = Path(args.data or set_data(args.set))
     if not data.is_dir():
         if other:
             build = f"python benchmarks/build_other_text.py --set {args.set}"
