@@ -216,6 +216,19 @@ def to_female():
             "Nobody else seems up to the task of helping him win games.",
         ),
         ("She helped her mother.", "He helped his father."),
+        # after a verb of remembering or imagining, "her" before a verb's -ing form is the
+        # gerund's subject as modern text writes it (the model read "his" in the first two);
+        # not before a count noun ("her wedding")
+        ("I remember her saying that.", "I remember him saying that."),
+        (
+            "Can you imagine her playing Han Solo?",
+            "Can you imagine him playing Han Solo?",
+        ),
+        (
+            "I can't picture her being as successful.",
+            "I can't picture him being as successful.",
+        ),
+        ("I still remember her wedding.", "I still remember his wedding."),
         ("They were watching her every movement.", "They were watching his every movement."),
         # after a verb of telling, "her" before a one-word subject and its finite verb is the
         # object: the clause told follows (real news and comments read "told his Obama");

@@ -20,12 +20,14 @@ from cdaprep.swap.disambiguator import (
     DETERMINERS,
     OPENERS,
     adverb_ends_clause,
+    load_her_model,
     next_tokens,
     phrase_ends,
     standalone_his,
     worth_while,
 )
 from cdaprep.swap.swap_lexicon import Entry, load_context_words
+from cdaprep.swap.word_forms import FORM_BITS
 
 __all__ = ["ContextRules", "DITRANSITIVE_MAX_P", "Slot"]
 
@@ -278,6 +280,8 @@ _TIME_AFTER_ARTICLE = frozenset(
 #: "gave her life", "pay her debts"): 12 of 48,834 slots outside the books, none of their 8,074.
 DITRANSITIVE_MAX_P = 0.96
 _WORD = re.compile(r"[A-Za-z']+")
+#: the bit of a word-forms code (:mod:`cdaprep.swap.word_forms`) for a verb's ``-ing`` form
+_VERB_ING = 1 << FORM_BITS.index("verb-ing")
 
 
 def _opens_sentence(text: str, start: int) -> bool:
@@ -330,6 +334,7 @@ class ContextRules:
         self._bare_verbs = frozenset(load_context_words("bare_verbs").get("bare_verb", ()))
         self._perception = frozenset(ctx.get("perception", ()))
         self._causative = frozenset(ctx.get("causative", ()))
+        self._recollection = frozenset(ctx.get("recollection", ()))
         self._perception_objects = frozenset(
             load_context_words("perception_objects").get("perception_object", ())
         )
@@ -394,8 +399,9 @@ class ContextRules:
         before "own" or "or" + determiner and "Her" starting a sentence are possessive; her
         between a verb of naming and a name is an object, and so is her between a verb of
         perception, let or help and a bare infinitive ("watched her succeed", "helping her
-        win"), and between a verb of telling
-        and the subject of the clause told ("told her Obama didn't"), and before an archaic
+        win"), and between a verb of remembering or imagining and a verb's -ing form ("remember
+        her saying"), and between a verb of telling and the subject of the clause told ("told
+        her Obama didn't"), and before an archaic
         finite verb (:func:`archaic_verb`: "in her dwelleth") or "hand and foot"; after the
         preposition "given" it is possessive ("especially given her record"), and so it is
         after a verb of two objects before a noun and "to" + a noun phrase ("has given her
@@ -432,6 +438,8 @@ class ContextRules:
                 return "PRP"  # "watched her succeed", "watch her fight Dwight"
             if prev[0] in self._causative and n1 in self._bare_verbs:
                 return "PRP"  # "helping her win games"
+            if prev[0] in self._recollection and self._gerund(n1):
+                return "PRP"  # "I remember her saying", "imagine her playing Han Solo"
             if self._tells_clause(text, prev, n1, n2):
                 return "PRP"  # "Bannon told her Obama didn't have the guts"
             given = prev[0] == "given" and n1[:1].isalpha()
@@ -465,6 +473,18 @@ class ContextRules:
         return n1 in self._perception_objects and (
             not n2[:1].isalpha() or n2[:1].isupper() or n2.lower() in self.function
         )
+
+    def _gerund(self, n1: str) -> bool:
+        """Whether ``n1`` is the ``-ing`` form of a verb and no count noun (``count_nouns.tsv``),
+        so that "her" before it after a verb of remembering or imagining (class
+        ``recollection`` of ``context.tsv``) is the gerund's subject: "remember her saying" (him),
+        not "remember her wedding"."""
+        if not (n1.endswith("ing") and n1.isalpha() and n1.islower()):
+            return False
+        forms = load_her_model().forms  # the shipped model's WordNet tables, loaded once
+        if forms is None:
+            return False
+        return n1 not in self._count_nouns and bool(forms.code(n1) & _VERB_ING)
 
     def _appointed(self, verb: str, n1: str, n2: str) -> bool:
         """Whether "her" between ``verb`` and the tokens ``n1 n2`` is the object of a verb of
