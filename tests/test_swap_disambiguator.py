@@ -229,6 +229,16 @@ def to_female():
             "I can't picture him being as successful.",
         ),
         ("I still remember her wedding.", "I still remember his wedding."),
+        # and so it is after a noun of what shows a person and "of" or "on"
+        (
+            "Have you seen the video of her kissing her kid?",
+            "Have you seen the video of him kissing his kid?",
+        ),
+        (
+            "You watch clips of her playing and it seems impossible.",
+            "You watch clips of him playing and it seems impossible.",
+        ),
+        ("A picture of her wedding hung there.", "A picture of his wedding hung there."),
         ("They were watching her every movement.", "They were watching his every movement."),
         # after a verb of telling, "her" before a one-word subject and its finite verb is the
         # object: the clause told follows (real news and comments read "told his Obama");

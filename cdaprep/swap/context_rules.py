@@ -335,6 +335,7 @@ class ContextRules:
         self._perception = frozenset(ctx.get("perception", ()))
         self._causative = frozenset(ctx.get("causative", ()))
         self._recollection = frozenset(ctx.get("recollection", ()))
+        self._depiction = frozenset(ctx.get("depiction", ()))
         self._perception_objects = frozenset(
             load_context_words("perception_objects").get("perception_object", ())
         )
@@ -438,8 +439,8 @@ class ContextRules:
                 return "PRP"  # "watched her succeed", "watch her fight Dwight"
             if prev[0] in self._causative and n1 in self._bare_verbs:
                 return "PRP"  # "helping her win games"
-            if prev[0] in self._recollection and self._gerund(n1):
-                return "PRP"  # "I remember her saying", "imagine her playing Han Solo"
+            if self._gerund_subject(text, prev, n1):
+                return "PRP"  # "I remember her saying", "a video of her kissing her kid"
             if self._tells_clause(text, prev, n1, n2):
                 return "PRP"  # "Bannon told her Obama didn't have the guts"
             given = prev[0] == "given" and n1[:1].isalpha()
@@ -473,6 +474,18 @@ class ContextRules:
         return n1 in self._perception_objects and (
             not n2[:1].isalpha() or n2[:1].isupper() or n2.lower() in self.function
         )
+
+    def _gerund_subject(self, text: str, prev: tuple[str, int], n1: str) -> bool:
+        """Whether "her" after the word ``prev`` (and where it starts) is the subject of the
+        gerund ``n1``: after a verb of remembering or imagining (class ``recollection`` of
+        ``context.tsv``: "I remember her saying") or after a noun of what shows a person and
+        "of" or "on" (class ``depiction``: "clips of her playing"), as modern text writes it."""
+        if prev[0] in self._recollection:
+            return self._gerund(n1)
+        if prev[0] not in ("of", "on"):
+            return False
+        noun = _word_before(text, prev[1])
+        return noun is not None and noun[0] in self._depiction and self._gerund(n1)
 
     def _gerund(self, n1: str) -> bool:
         """Whether ``n1`` is the ``-ing`` form of a verb and no count noun (``count_nouns.tsv``),
