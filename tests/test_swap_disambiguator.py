@@ -229,6 +229,11 @@ def to_female():
             "I can't picture him being as successful.",
         ),
         ("I still remember her wedding.", "I still remember his wedding."),
+        # before a preposition that starts no noun phrase, "her" is an object (context.tsv v12)
+        (
+            "The coach never started her despite the losses.",
+            "The coach never started him despite the losses.",
+        ),
         # and so it is after a noun of what shows a person and "of" or "on"
         (
             "Have you seen the video of her kissing her kid?",
@@ -422,6 +427,11 @@ def test_second_object(text, want):
         ("A friend of his told me the news.", "A friend of hers told me the news."),
         ("An old buddy of his said hello.", "An old buddy of hers said hello."),
         ("That habit of his seemed odd to them.", "That habit of hers seemed odd to them."),
+        # prepositions that start no noun phrase (context.tsv v12): "his despite" is "hers"
+        (
+            "The choice was his despite the objections.",
+            "The choice was hers despite the objections.",
+        ),
         ("The choice was his to make.", "The choice was hers to make."),
         ("The book is his.", "The book is hers."),
         ("It is his, not mine.", "It is hers, not mine."),
