@@ -229,6 +229,13 @@ def to_female():
             "I can't picture him being as successful.",
         ),
         ("I still remember her wedding.", "I still remember his wedding."),
+        # a quantifier before "of her" and a word makes it possessive (the model read "him")
+        (
+            "He wasn't interested in taking all of her calls.",
+            "He wasn't interested in taking all of his calls.",
+        ),
+        ("Mizell has won both of her starts.", "Mizell has won both of his starts."),
+        ("All of her was shaking.", "All of him was shaking."),
         # before a preposition that starts no noun phrase, "her" is an object (context.tsv v12)
         (
             "The coach never started her despite the losses.",

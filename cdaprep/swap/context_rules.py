@@ -47,6 +47,22 @@ def _word_before(text: str, start: int) -> tuple[str, int] | None:
     return None if m is None else (m.group(1).lower(), lo + m.start(1))
 
 
+#: Quantifiers before "of her" + a word that make "her" possessive: "all of her calls", "both of
+#: her starts", "two of her seven years" (pd-fiction: "his" 1,490 times there, "him" never; not
+#: much and part: "much of him lately", "the fore part of him slowly rose")
+_PARTITIVES = frozenset(
+    "all most some both several many few each any none one two three four five six seven "
+    "eight nine ten half either neither rest".split()
+)
+
+
+def _partitive(text: str, of_start: int) -> bool:
+    """Whether the word before the "of" that starts at ``of_start`` is a quantifier of
+    :data:`_PARTITIVES` ("most of her show")."""
+    q = _word_before(text, of_start)
+    return q is not None and q[0] in _PARTITIVES
+
+
 #: Before a verb of telling, these make it passive: "she was told her contract would end"
 _BE_OR_GET = frozenset("am is are was were be been being get gets got gotten getting".split())
 #: the forms of make, the verb of appointing that also makes "made his chief concern"
@@ -441,6 +457,8 @@ class ContextRules:
                 return "PRP"  # "helping her win games"
             if self._gerund_subject(text, prev, n1):
                 return "PRP"  # "I remember her saying", "a video of her kissing her kid"
+            if prev[0] == "of" and n1[:1].isalpha() and _partitive(text, prev[1]):
+                return "PRP$"  # "taking all of her calls", "both of her shows"
             if self._tells_clause(text, prev, n1, n2):
                 return "PRP"  # "Bannon told her Obama didn't have the guts"
             given = prev[0] == "given" and n1[:1].isalpha()
