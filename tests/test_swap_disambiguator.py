@@ -236,6 +236,11 @@ def to_female():
         ),
         ("Mizell has won both of her starts.", "Mizell has won both of his starts."),
         ("All of her was shaking.", "All of him was shaking."),
+        # so it is before a preposition of two words
+        (
+            "Officials had kept tabs on her prior to December.",
+            "Officials had kept tabs on him prior to December.",
+        ),
         # before a preposition that starts no noun phrase, "her" is an object (context.tsv v12)
         (
             "The coach never started her despite the losses.",

@@ -450,11 +450,19 @@ def worth_while(text: str, start: int, next1: str) -> bool:
     return next1.lower() == "while" and _WORTH.search(text, max(0, start - 20), start) is not None
 
 
+#: The first words of prepositions of two words ending in "to", which start no noun phrase after
+#: a possessive: "met with her prior to her termination" (him), "a friend of his according to
+#: them" (hers); pd-fiction writes none of them after "his". Not due, thanks, contrary ("paid
+#: him his due to the penny", "gave his thanks to the host").
+_BEFORE_TO = frozenset(("prior", "according", "previous", "subsequent"))
+
+
 def phrase_ends(next1: str, next2: str = "") -> bool:
     """Whether a noun phrase after a possessive pronoun cannot start at the tokens ``next1
     next2``: "his" is then the standalone pronoun and "her" an object.
 
-    Before punctuation, the end of the text, or a word of class ``standalone_next`` of
+    Before punctuation, the end of the text, a preposition of two words ("prior to",
+    "according to"), or a word of class ``standalone_next`` of
     ``lexicons/rules/context.tsv`` (prepositions, conjunctions, auxiliaries, determiners,
     pronouns), except "and/or/nor" + determiner ("his and her children", "neither his nor her
     car"). Before other words, adverbs included, it is a determiner ("his every wish", "his not
@@ -466,6 +474,8 @@ def phrase_ends(next1: str, next2: str = "") -> bool:
     (True, True, False)
     >>> phrase_ends("every", "wish"), phrase_ends('"', "little"), phrase_ends('"', "and")
     (False, False, True)
+    >>> phrase_ends("prior", "to"), phrase_ends("prior", "convictions")
+    (True, False)
     """
     standalone_next = _standalone_next()
     if next1[:1] in ("#", "@") and len(next1) > 1:
@@ -483,6 +493,8 @@ def phrase_ends(next1: str, next2: str = "") -> bool:
             return not next2[:1].isupper() and next2.lower() in standalone_next
         return True
     w = next1.lower()
+    if w in _BEFORE_TO and next2.lower() == "to":
+        return True  # a preposition of two words: "kept tabs on her prior to December"
     if w not in standalone_next:
         return False
     return not (w in ("and", "or", "nor") and next2.lower() in DETERMINERS)
