@@ -241,6 +241,16 @@ def to_female():
             "Officials had kept tabs on her prior to December.",
             "Officials had kept tabs on him prior to December.",
         ),
+        # one's say (not before a comma that opens what is said) and swallowing whole
+        ("Mourinho had her say on that game.", "Mourinho had his say on that game."),
+        (
+            "I will have her say, 'we are all concerned.'",
+            "I will have him say, 'we are all concerned.'",
+        ),
+        (
+            "The earth opened up and swallowed her whole.",
+            "The earth opened up and swallowed him whole.",
+        ),
         # before a preposition that starts no noun phrase, "her" is an object (context.tsv v12)
         (
             "The coach never started her despite the losses.",
