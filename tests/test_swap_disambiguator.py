@@ -241,6 +241,12 @@ def to_female():
             "Officials had kept tabs on her prior to December.",
             "Officials had kept tabs on him prior to December.",
         ),
+        # reported missing: the object, unless a noun follows
+        (
+            "Her partner reported her missing later that night.",
+            "His partner reported him missing later that night.",
+        ),
+        ("She reported her missing car.", "He reported his missing car."),
         # one's say (not before a comma that opens what is said) and swallowing whole
         ("Mourinho had her say on that game.", "Mourinho had his say on that game."),
         (

@@ -195,6 +195,10 @@ def _idiom(prev: str, n1: str, n2: str) -> str | None:
     return None
 
 
+#: "report her missing" before no noun is the object: "had reported her missing to police"
+#: (not "reported her missing car")
+_REPORT = frozenset(("report", "reports", "reported", "reporting"))
+_LATER = frozenset(("later", "earlier", "soon", "overnight", "again", "twice"))
 #: "have her say" (one's say) and "swallow her whole" before punctuation or one of these
 #: (pd-fiction and the benchmark texts: "have his say" 9 times, "had him say" twice, before a
 #: clause; "swallowed him whole" twice, "his whole" never there)
@@ -484,6 +488,8 @@ class ContextRules:
             idiom = _idiom(prev[0], n1.lower(), n2.lower())
             if idiom is not None:
                 return idiom
+            if prev[0] in _REPORT and n1 == "missing" and self._no_noun(n2):
+                return "PRP"  # "her partner reported her missing later that night"
             if self._appointed(prev[0], n1, n2):
                 return "PRP"  # "elected her president", "appoint her vice president"
             if self.second_object(prev[0], text, c.end):
@@ -521,6 +527,12 @@ class ContextRules:
             return False
         noun = _word_before(text, prev[1])
         return noun is not None and noun[0] in self._depiction and self._gerund(n1)
+
+    def _no_noun(self, word: str) -> bool:
+        """Whether ``word`` cannot continue a noun phrase: punctuation, the end, a function
+        word (time adverbs included) or an adverb in -ly."""
+        w = word.lower()
+        return not w[:1].isalpha() or w in self.function or w in _LATER or w.endswith("ly")
 
     def _gerund(self, n1: str) -> bool:
         """Whether ``n1`` is the ``-ing`` form of a verb and no count noun (``count_nouns.tsv``),
