@@ -198,6 +198,7 @@ def _idiom(prev: str, n1: str, n2: str) -> str | None:
 #: "report her missing" before no noun is the object: "had reported her missing to police"
 #: (not "reported her missing car")
 _REPORT = frozenset(("report", "reports", "reported", "reporting"))
+#: adverbs of time that the function words lack and that start no noun phrase after "missing"
 _LATER = frozenset(("later", "earlier", "soon", "overnight", "again", "twice"))
 #: "have her say" (one's say) and "swallow her whole" before punctuation or one of these
 #: (pd-fiction and the benchmark texts: "have his say" 9 times, "had him say" twice, before a
@@ -437,13 +438,15 @@ class ContextRules:
         before "own" or "or" + determiner and "Her" starting a sentence are possessive; her
         between a verb of naming and a name is an object, and so is her between a verb of
         perception, let or help and a bare infinitive ("watched her succeed", "helping her
-        win"), and between a verb of remembering or imagining and a verb's -ing form ("remember
-        her saying"), and between a verb of telling and the subject of the clause told ("told
-        her Obama didn't"), and before an archaic
-        finite verb (:func:`archaic_verb`: "in her dwelleth") or "hand and foot"; after the
-        preposition "given" it is possessive ("especially given her record"), and so it is
-        after a verb of two objects before a noun and "to" + a noun phrase ("has given her
-        backing to the plan"). None: the model decides."""
+        win"), and before a verb's -ing form after a verb of remembering or imagining or a noun
+        of depiction and of/on ("remember her saying", "clips of her playing"), and between a
+        verb of telling and the subject of the clause told ("told her Obama didn't"), and in
+        "reported her missing"; after a quantifier and "of" it is possessive ("all of her
+        calls"); an object also before an archaic finite verb (:func:`archaic_verb`: "in her
+        dwelleth") or "hand and foot"; after the preposition "given" it is possessive
+        ("especially given her record"), and so it is after a verb of two objects before a
+        noun and "to" + a noun phrase ("has given her backing to the plan"). None: the model
+        decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if worth_while(text, c.start, n1):
@@ -536,9 +539,8 @@ class ContextRules:
 
     def _gerund(self, n1: str) -> bool:
         """Whether ``n1`` is the ``-ing`` form of a verb and no count noun (``count_nouns.tsv``),
-        so that "her" before it after a verb of remembering or imagining (class
-        ``recollection`` of ``context.tsv``) is the gerund's subject: "remember her saying" (him),
-        not "remember her wedding"."""
+        so that "her" before it is the gerund's subject where :meth:`_gerund_subject` asks:
+        "remember her saying" (him), not "remember her wedding"."""
         if not (n1.endswith("ing") and n1.isalpha() and n1.islower()):
             return False
         forms = load_her_model().forms  # the shipped model's WordNet tables, loaded once
