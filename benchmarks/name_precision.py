@@ -15,9 +15,8 @@ Thirty-four sets of books:
     validation splits and the 83 articles of its training split that open as biographies do
     (``benchmarks/data/name_other27_books.txt``, its two files; built into
     ``benchmarks/_data/other-text-27`` by ``benchmarks/build_other_text.py --set
-    other-domains-27``), listed before any output on it was looked at, after round 38; not
-    judged yet (``benchmarks/data/name_edits_other27.tsv`` does not exist: ``--write`` starts
-    it);
+    other-domains-27``), listed before any output on it was looked at, after round 38;
+    judged in ``benchmarks/data/name_edits_other27.tsv`` (both samples);
 ``other-domains-26``
     British news of 2010-2017 and sections of biographies: the 1,000 BBC articles of a sample of
     XSum's test set (each its introductory sentence and its paragraphs) and the 1,000 passages of
