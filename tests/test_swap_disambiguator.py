@@ -236,7 +236,7 @@ def to_female():
         ),
         ("Mizell has won both of her starts.", "Mizell has won both of his starts."),
         ("All of her was shaking.", "All of him was shaking."),
-        # so it is before a preposition of two words
+        # before a preposition of two words ("prior to"), "her" is an object
         (
             "Officials had kept tabs on her prior to December.",
             "Officials had kept tabs on him prior to December.",
