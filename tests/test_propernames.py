@@ -581,6 +581,24 @@ NAMES = [
         "Whitney Houston sang. Houston said she would.",
         "Delbert Houston sang. Houston said he would.",
     ),
+    # a name between commas next to a capitalised word reads as one of a list of surnames
+    # ("Holmes, Lowell, Longfellow") at its place only: it does not take the name's other places
+    # in the text, and where the text keeps the name elsewhere it is that person here too (a
+    # long article on King John had lost all 142 of its Johns to one "the Holy Land, John")
+    (
+        "After the crusaders left the Holy Land, John forged a truce. Later John went home to"
+        " his wife.",
+        "After the crusaders left the Holy Land, Patricia forged a truce. Later Patricia went"
+        " home to her husband.",
+    ),
+    (
+        "Like Lester, Ball put his life aside. Lester smiles at a photo of his family.",
+        "Like Elsie, Ball put her life aside. Elsie smiles at a photo of her family.",
+    ),
+    (
+        "Holmes, Lowell, Longfellow and others wrote.",
+        "Holmes, Lowell, Longfellow and others wrote.",
+    ),
 ]
 
 

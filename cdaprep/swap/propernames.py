@@ -59,7 +59,9 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    it ("Mary Glenn Krause", "Anthony Ashley Cooper") [``surname``];
 9. elsewhere in the same text, standing alone (no capitalised word after it), a name found as a
    surname or a single-word place by rules 7-8 ("Howard Thurman ... Thurman argued",
-   "Austin, Texas ... in Austin") [``same-text``];
+   "Austin, Texas ... in Austin") [``same-text``]; not a name read as one of a list of surnames
+   between commas ("Holmes, Lowell, Longfellow"), which holds at its place only and gives way
+   where the text keeps the name elsewhere ("the Holy Land, John forged a truce");
 10. without the evidence of a person's given name that the name needs (below) [``unconfirmed``,
     ``ambiguous``].
 
@@ -323,6 +325,11 @@ _SUBJECTLESS_PREPOSITIONS = frozenset(
     ("in", "of", "for", "on", "at", "from", "with", "by", "into", "onto", "to", "about", "across")
 )
 _SPREAD = ("surname", "place-name", "storm")
+#: the reading of a name between commas next to capitalised words ("Holmes, Lowell,
+#: Longfellow"): it does not spread to the name's other places, and where the text keeps the name
+#: elsewhere it is that given name here too ("the Holy Land, John forged a truce"; a long text
+#: has many such commas, and one of them took all 142 places of "John" in an article on him)
+_LISTED = "surname:list"
 #: the reason given by the name lists alone (mostly a city), with no word of the text against the
 #: name: another place of the text that shows the person overrules it
 #: (:meth:`ProperNames._person_in_text`)
@@ -681,6 +688,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         alone: list[int] = []
         kept: list[tuple[int, Ctx]] = []
         prior: list[tuple[int, Ctx]] = []
+        listed: list[tuple[int, Ctx]] = []  # read as a surname in a list only
         word_surnames: set[str] = set()  # surname_word words read as a surname in this text
         bare_words: list[int] = []  # ... and those standing bare, kept as words so far
         groups = hyphenated_given_names(text, spans, self.calendar)
@@ -704,6 +712,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                 why = raw and raw.partition(":")[0]
                 if raw in _PRIOR:
                     prior.append((i, ctx))  # Austin said: a city, by the name lists alone
+                elif raw == _LISTED:
+                    listed.append((i, ctx))
                 elif why in _SPREAD and group is None:
                     spread.add(entry.key)  # not the halves of "Newton-John" elsewhere
                 elif why is None:
@@ -721,6 +731,12 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         for i in alone:
             if spans[i][2].key in spread:
                 out[i] = "same-text"
+        if listed:
+            given = {spans[j][2].key for j, _ in kept if out[j] is None}
+            for i, ctx in listed:
+                if spans[i][2].key in given:
+                    out[i] = None  # "the Holy Land, John forged": John, as elsewhere in the text
+                    kept.append((i, ctx))
         for i in bare_words:
             if spans[i][2].key in word_surnames:
                 out[i] = "same-text"  # Carole King sang. Later, King told reporters
@@ -1243,7 +1259,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         ):
             return "surname"  # Bronson Howard, Brown Bess, Castle Craig
         if not goes_on and self._in_surname_list(ctx):
-            return "surname"  # Holmes, Lowell, Longfellow
+            return "surname:list"  # Holmes, Lowell, Longfellow
         return None
 
     # -- gendered words and titles ---------------------------------------------------------
