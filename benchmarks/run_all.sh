@@ -28,8 +28,10 @@ for s in other-domains other-domains-2 other-domains-3 other-domains-4 other-dom
     python benchmarks/build_other_text.py --set "$s" >> "$OUT/build_other_text.txt" 2>&1
     run "name_precision_$s" python benchmarks/name_precision.py --set "$s" --adapt
 done
+run name_judged python benchmarks/name_judged.py
+run name_rows python benchmarks/name_rows.py
 # her slots on every domain outside the books (BENCHMARKS.md: the sixteen, -19 to -21, -22,
-# -23, -24, -25, -26; and -27, fresh, not reported yet), with spaCy's references and --adapt
+# -23, -24, -25, -26 and -27), with spaCy's references and --adapt
 # fitted on the other half of each (about 25 min)
 python benchmarks/build_other_text.py --set other-domains-19 >> "$OUT/build_other_text.txt" 2>&1
 ACC_DIRS=(--text-dir benchmarks/_data/nonfiction)
