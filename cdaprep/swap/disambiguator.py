@@ -68,6 +68,7 @@ __all__ = [
     "standalone_his",
     "adverb_ends_clause",
     "phrase_ends",
+    "shares_noun",
     "worth_while",
     "next_tokens",
     "ContextCounts",
@@ -497,7 +498,20 @@ def phrase_ends(next1: str, next2: str = "") -> bool:
         return True  # a preposition of two words: "kept tabs on her prior to December"
     if w not in standalone_next:
         return False
-    return not (w in ("and", "or", "nor") and next2.lower() in DETERMINERS)
+    return not shares_noun(w, next2)
+
+
+def shares_noun(next1: str, next2: str) -> bool:
+    """Whether a possessive before the tokens ``next1 next2`` is joined by and/or/nor to
+    another determiner, so that both share the noun after it: "his and her children",
+    "neither his nor her car" (a determiner, not the standalone pronoun).
+
+    Examples
+    --------
+    >>> shares_noun("and", "her"), shares_noun("nor", "their"), shares_noun("and", "left")
+    (True, True, False)
+    """
+    return next1.lower() in ("and", "or", "nor") and next2.lower() in DETERMINERS
 
 
 class HerModel:

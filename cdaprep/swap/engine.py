@@ -35,7 +35,7 @@ from cdaprep.errors import UsageError, check_bool, check_choice
 from cdaprep.nlp import upos
 from cdaprep.swap.casing import match_case, possessive
 from cdaprep.swap.context_rules import DITRANSITIVE_MAX_P, ContextRules
-from cdaprep.swap.disambiguator import DETERMINERS
+from cdaprep.swap.disambiguator import shares_noun
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
 from cdaprep.swap.markup import address_spans, in_spans, markup_view
@@ -890,7 +890,7 @@ class GenderSwapper:
                     tag, upos = "NNP", "PROPN"
         if e.key == "his" and tag == "PRP$" and nxt and nxt[0] in self._rules.function:
             # "is his and ...": standalone, but "his and her children" is a determiner.
-            if not (nxt[0] in ("and", "or", "nor") and len(nxt) > 1 and nxt[1] in DETERMINERS):
+            if not (len(nxt) > 1 and shares_noun(nxt[0], nxt[1])):
                 tag, upos = "PRP", "PRON"
         c.pos = tag
         c.upos = upos
