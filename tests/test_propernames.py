@@ -45,6 +45,18 @@ NAMES = [
     ("Howard W. Thurman wrote it.", "Marilyn W. Thurman wrote it."),
     ("HE'S. Howard wrote it.", "SHE'S. Marilyn wrote it."),  # 'S. ends a word: no initial
     ("Howard Thurman spoke. Later Thurman wrote.", "Marilyn Thurman spoke. Later Thurman wrote."),
+    # after a nickname in quotes, and so alone elsewhere in the text (WikiText-2, a Perl manual)
+    (
+        'Michael "Joe" Nathan (born 1974) pitched. Later Nathan signed with Detroit.',
+        'Barbara "Alice" Nathan (born 1974) pitched. Later Nathan signed with Detroit.',
+    ),  # the nickname is a given name, not the title of a work
+    ("Scrutiny Of 'Molly' Party Drug Increases", "Scrutiny Of 'Molly' Party Drug Increases"),
+    ('AUTHOR Kirrily "Skud" Robert wrote it.', 'AUTHOR Kirrily "Skud" Robert wrote it.'),
+    (
+        "His mother, Ernestine \u201cToni\u201d Charles named him.",
+        "Her father, Kristopher \u201cKent\u201d Charles named her.",
+    ),  # the surname after the nickname is the evidence of the given name before it
+    ('"Mary" John whispered.', '"Mary" Patricia whispered.'),  # no given name before the quote
     ("Ms. Johnson has a degree.", "Mr. Johnson has a degree."),
     ("Johnson said he would go.", "Johnson said she would go."),
     ("Mr. Frank Churchill came.", "Ms. Brenda Churchill came."),

@@ -215,7 +215,7 @@ class BeingRules:
         by the time she..."; not "the Athena Desktop Environment")."""
         if p is not None and p.low in (self.forename_title if p.cap else self.given_role):
             return True
-        nxt = ctx.r(0) if self._continues(ctx) else None
+        nxt = self._next_cap(ctx)
         return (
             nxt is not None
             and nxt.low not in self.institution

@@ -59,6 +59,9 @@ _ADJECTIVE_ENDS = ("ed", "al", "ic", "ous", "ful", "less", "ish", "ive", "ern", 
 _ADJECTIVES = frozenset(("second", "third", "new", "another", "perfect", "veritable", "regular"))
 #: adjectives that make even a full name after "a" a likeness ("a second Jonas Brown")
 _LIKENESS = frozenset(("second", "third", "modern", "veritable"))
+#: the closing quote of a nickname and its opening one ('Joseph "Joe" Nathan')
+_NICKNAME_QUOTES = {'"': '"', "\u201d": "\u201c", "'": "'", "\u2019": "\u2018"}
+_NICKNAME_OPENING = frozenset(_NICKNAME_QUOTES.values())
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
 _VOCATIVE_BEFORE = re.compile(r"(?:^|[\"\u201c\u2018]|[,!] |\b(?:O|Oh|oh|Ah|ah|Dear|dear) )$")
 
@@ -75,6 +78,7 @@ class PersonRules:
 
     # the tables of ProperNames.__init__ that these rules read
     award_name: frozenset[str]
+    calendar: frozenset[str]
     common_words: frozenset[str]
     epithet: frozenset[str]
     first_names: frozenset[str]
@@ -102,9 +106,37 @@ class PersonRules:
         return t
 
     def _continues(self, ctx: Ctx) -> bool:
-        """A capitalised word follows on the same line (the name goes on: "Austin Smith")."""
+        """A capitalised word follows on the same line (the name goes on: "Austin Smith"), or
+        a nickname in quotes and a capitalised word ('Joseph Michael "Joe" Nathan')."""
+        return self._next_cap(ctx) is not None
+
+    def _next_cap(self, ctx: Ctx) -> Tok | None:
+        """The capitalised word that goes on with the name (:meth:`_continues`): the next
+        word, or the word after a nickname in quotes; None if there is none."""
         t = ctx.r(0)
-        return t is not None and t.capword and ctx.joined(ctx.end, t.s)
+        if t is None or not ctx.joined(ctx.end, t.s):
+            return None
+        if t.capword:
+            return t
+        return self._beyond_nickname(ctx) if t.t in _NICKNAME_OPENING else None
+
+    def _beyond_nickname(self, ctx: Ctx) -> Tok | None:
+        """The capitalised word after a nickname in quotes that follows the match, if any
+        ('Ernestine "Toni" Charles': Charles)."""
+        opening, nick, closing, after = ctx.r(0), ctx.r(1), ctx.r(2), ctx.r(3)
+        if opening is None or nick is None or closing is None or after is None:
+            return None
+        if (
+            _NICKNAME_QUOTES.get(closing.t) == opening.t
+            and ctx.joined(ctx.end, opening.s)
+            and opening.e == nick.s
+            and nick.capword
+            and nick.e == closing.s
+            and after.capword
+            and ctx.joined(closing.e, after.s)
+        ):
+            return after
+        return None
 
     def _starts_sentence(self, ctx: Ctx) -> bool:
         """The match is the first word of a sentence, a line or a quotation."""
@@ -157,16 +189,17 @@ class PersonRules:
         ``pronoun=False`` leaves out the pronouns that follow (for
         :meth:`~cdaprep.swap.propernames.ProperNames.usage`, which counts them apart)."""
         r0 = ctx.r(0)
+        nxt = None if upper else self._next_cap(ctx)
         if (
-            not upper
-            and self._continues(ctx)
-            and r0 is not None
-            and r0.t != "I"
-            and r0.low not in self.common_words
-            and not self._headline_word(ctx, r0, entry.key)
-            and r0.low not in self.not_surname
+            nxt is not None
+            and nxt.t != "I"
+            and nxt.low not in self.common_words
+            and not self._headline_word(ctx, nxt, entry.key)
+            and nxt.low not in self.not_surname
+            and (nxt is r0 or entry.key not in self.calendar)
         ):
-            return 2  # Charles Frohman (a surname the rules did not reject; not Murray Hill)
+            return 2  # Charles Frohman (a surname the rules did not reject; not Murray Hill);
+            # Ernestine "Toni" Charles (not Pancreas May 'Taste' Fructose)
         p = self._prev_word(ctx)
         if p is not None and p.low in (self.given_title if p.cap else self.given_role):
             return 2  # Sir Walter, Aunt Polly; his son Charles, the boy Tom
@@ -272,6 +305,41 @@ class PersonRules:
                 return i
             i += 2
             pos = letter.s
+
+    def _after_nickname(self, ctx: Ctx) -> bool:
+        """A nickname in quotes comes right before the match, after a capitalised word: the
+        match is the surname ('Joseph Michael "Joe" Nathan', 'Kirrily "Skud" Robert'). The
+        nickname is one capitalised word that its quotes touch."""
+        close, nick, opening, given = ctx.l(0), ctx.l(1), ctx.l(2), ctx.l(3)
+        if close is None or nick is None or opening is None or given is None:
+            return False
+        return (
+            _NICKNAME_QUOTES.get(close.t) == opening.t
+            and nick.capword
+            and opening.e == nick.s
+            and nick.e == close.s
+            and ctx.joined(close.e, ctx.start)
+            and given.capword
+            and ctx.joined(given.e, opening.s)
+        )
+
+    def _nickname(self, ctx: Ctx) -> bool:
+        """The match is a nickname: one word in quotes between a first name and a capitalised
+        word ('Joseph Michael "Joe" Nathan'), a given name, not the title of a work (not
+        "Scrutiny Of 'Molly' Party Drug")."""
+        opening, given, closing, surname = ctx.l(0), ctx.l(1), ctx.r(0), ctx.r(1)
+        if opening is None or given is None or closing is None or surname is None:
+            return False
+        return (
+            _NICKNAME_QUOTES.get(closing.t) == opening.t
+            and opening.e == ctx.start
+            and closing.s == ctx.end
+            and given.capword
+            and given.low in self.first_names
+            and ctx.joined(given.e, opening.s)
+            and surname.capword
+            and ctx.joined(closing.e, surname.s)
+        )
 
     def _after_name(self, ctx: Ctx) -> bool:
         """A capitalised word or a comma comes right before the match ("Thro', Bart.")."""

@@ -119,7 +119,8 @@ class WorkRules:
 
     The tables annotated below are set by ``ProperNames.__init__``. The methods called on
     ``self`` that are not here are :class:`~cdaprep.swap.name_person.PersonRules`'
-    (``_prev_word``, ``_continues``, ``_starts_sentence``, ``_sentence_initial``).
+    (``_prev_word``, ``_continues``, ``_starts_sentence``, ``_sentence_initial``,
+    ``_nickname``).
     """
 
     # the tables of ProperNames.__init__ that these rules read
@@ -204,6 +205,8 @@ class WorkRules:
             return False  # "Anne Shirley!" she cried
         if mark in _QUOTES and len(words) < 2 and raw.rstrip(".") != text[ctx.start : ctx.end]:
             return False  # "Mary!" / "John," she said; but "Ramona" alone is a title
+        if mark in _QUOTES and len(words) < 2 and self._nickname(ctx):
+            return False  # Joseph Michael "Joe" Nathan: a nickname
         if all(w[0].isupper() for w in words if len(w) >= 4):
             return True
         if mark != "_":

@@ -47,7 +47,9 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    "Tom, England's friend") [``place-name``];
 8. in surname position, when no capitalised word follows: after another first name ("Arthur Simon",
    "Howard Thurman"; not a woman's second given name of ``second_given``: "Sarah Jane", "Mary
-   Ann" swap both halves), after initials ("Howard W. Thurman", "J. Simon") or after a title
+   Ann" swap both halves), after initials ("Howard W. Thurman", "J. Simon"), after a nickname in
+   quotes ('Joseph Michael "Joe" Nathan'; the nickname is a given name, and so is the name
+   before it, whose surname is the word after the nickname) or after a title
    that goes with surnames ("Ms. Johnson", "Dr. Arthur", "Congressman Ryan"; a title before a
    full stop only when capitalised: not "a deputy sheriff. Billy was calm"); and the names that
    are mostly surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word
@@ -1135,8 +1137,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         """Stage 7: its place in a name: a title before a first name, a place's first word,
         a name used as a common noun, a heading or publisher, a nationality, a place, and
         last the surname rules (:meth:`_surname`)."""
-        goes_on = self._continues(ctx)
-        nxt = ctx.r(0) if goes_on else None
+        nxt = self._next_cap(ctx)
+        goes_on = nxt is not None
         if key in self.forename_title and nxt is not None and nxt.low in self.first_names:
             return "title"  # Donna Clara, Dona Antonia, Mona Lisa
         role = self.role.get(key, "")
@@ -1240,6 +1242,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             goes_on = False  # George Karl Interview After being fired: a headline
         if self._initials(ctx) and (not goes_on or key in self.surnames):
             return "surname:initials"  # Howard W. Thurman, J. Simon
+        if not goes_on and self._after_nickname(ctx):
+            return "surname:nickname"  # Joseph Michael "Joe" Nathan, Kirrily "Skud" Robert
         after_first = p is not None and p.cap and not p.t.isupper() and p.low in self.first_names
         if after_first and not goes_on and self._double_given(key, p):
             return None  # Sarah Jane, Mary Ann, Marie Antoinette: one woman's two given names
