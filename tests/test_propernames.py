@@ -52,6 +52,20 @@ NAMES = [
     ),  # the nickname is a given name, not the title of a work
     ("Scrutiny Of 'Molly' Party Drug Increases", "Scrutiny Of 'Molly' Party Drug Increases"),
     ('AUTHOR Kirrily "Skud" Robert wrote it.', 'AUTHOR Kirrily "Skud" Robert wrote it.'),
+    # post-nominal letters of honours end the name: Andrew is the surname (WikiText-2)
+    (
+        "Brigadier Leslie Wilton Andrew VC DSO was born in 1897. Andrew joined the army.",
+        "Brigadier Leslie Deirdre Andrew VC DSO was born in 1897. Andrew joined the army.",
+    ),
+    # a work's title after entitled / titled
+    (
+        "A DVD entitled Brock Lesnar: Here Comes the Pain was released.",
+        "A DVD entitled Brock Lesnar: Here Comes the Pain was released.",
+    ),
+    (
+        "a biography entitled Art Ross: The Hockey Legend",
+        "a biography entitled Art Ross: The Hockey Legend",
+    ),
     (
         "His mother, Ernestine \u201cToni\u201d Charles named him.",
         "Her father, Kristopher \u201cKent\u201d Charles named her.",
