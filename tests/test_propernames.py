@@ -66,6 +66,15 @@ NAMES = [
         "a biography entitled Art Ross: The Hockey Legend",
         "a biography entitled Art Ross: The Hockey Legend",
     ),
+    # a work or a firm after "role in", "author of", "sequel to", "director of"
+    ("She was praised for her role in Vera Drake.", "He was praised for his role in Vera Drake."),
+    ("She is the managing director of John Lewis.", "He is the managing director of John Lewis."),
+    ("He wrote as the author of Jane Eyre.", "She wrote as the author of Jane Eyre."),
+    ("He got a role in Mike Nichols' Closer.", "She got a role in Rita Nichols' Closer."),
+    (
+        "It is the sequel to Ben Stiller comedy Meet The Parents.",
+        "It is the sequel to Natalie Stiller comedy Meet The Parents.",
+    ),
     (
         "His mother, Ernestine \u201cToni\u201d Charles named him.",
         "Her father, Kristopher \u201cKent\u201d Charles named her.",

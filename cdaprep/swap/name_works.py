@@ -32,6 +32,7 @@ import re
 
 from cdaprep.swap.name_context import TOKEN, Ctx, Tok
 from cdaprep.swap.name_person import _POSSESSORS, _SENTENCE_START
+from cdaprep.swap.name_places import _POSSESSIVE_S
 from cdaprep.swap.swap_lexicon import read_rule_table
 
 __all__ = ["WorkRules"]
@@ -40,6 +41,23 @@ __all__ = ["WorkRules"]
 EBOOK_REACH = 300
 #: hyphens that join a name to the next word ("Al-Baghdadi"; U+2010, U+2011 as some sites write it)
 _HYPHENS = "-\u2010\u2011"
+#: Two words after which a capitalised run names a work or a firm, not a person ("the author of
+#: Jane Eyre", "her role in Vera Drake", "starred in Ray", "the sequel to Bruce Almighty", "the
+#: managing director of John Lewis"; :meth:`WorkRules._after_work_phrase`). Not "directed",
+#: "read" or "version of", which take people too ("directed Marco to see", "read Henry James",
+#: "a Civil War version of Bill Mauldin").
+_WORK_PHRASES = frozenset(
+    (
+        ("author", "of"),
+        ("authors", "of"),
+        ("director", "of"),
+        ("role", "in"),
+        ("roles", "in"),
+        ("starred", "in"),
+        ("starring", "in"),
+        ("sequel", "to"),
+    )
+)
 #: Verbs in the singular after two names joined by "and": the pair names one thing
 _SINGULAR_VERBS = frozenset(("is", "was", "has"))
 #: The small words a title leaves in lower case ("Sisters of the Holy Cross").
@@ -172,6 +190,33 @@ class WorkRules:
         while (t := ctx.r(i)) is not None and t.capword:
             i += 1
         return why if t is None or t.low not in self.clause_verb else None
+
+    def _after_work_phrase(self, ctx: Ctx, p: Tok | None) -> bool:
+        """Right after a phrase that names a work or a firm by what follows it
+        (:data:`_WORK_PHRASES`: "the author of", "her role in", "starred in", "a sequel to", "the
+        managing director of"), at the head of a capitalised run that owns nothing: the work or
+        the firm ("the author of John Halifax, Gentleman", "her role in Vera Drake", "the sequel
+        to Bruce Almighty", "managing director of John Lewis"). Not before 's or a bare
+        apostrophe, where the name is the owner, a person ("a role in Mike Nichols' Closer",
+        "the author of Mary's letters"), nor before a noun of a work, which names its maker
+        ("the sequel to Ben Stiller comedy Meet The Parents")."""
+        if p is None or p.cap or not ctx.joined(p.e, ctx.start):
+            return False
+        before = self._prev_word(ctx, 1)
+        if before is None or (before.low, p.low) not in _WORK_PHRASES:
+            return False
+        i, pos = 0, ctx.end
+        while (t := ctx.r(i)) is not None and t.capword and ctx.joined(pos, t.s):
+            pos = t.e
+            i += 1
+        t = ctx.r(i)
+        if t is not None and not t.cap and t.low in self.work_noun:
+            return False  # the sequel to Ben Stiller comedy Meet The Parents: its maker
+        if t is None:
+            return True
+        if t.low in _POSSESSIVE_S:
+            return False  # also with the 's apart: "the sequel to Alice 's Adventures"
+        return not (t.s == pos and t.t in ("'", "\u2019"))
 
     def _in_title(self, ctx: Ctx) -> bool:
         """Inside the title of a work: a short quoted or _italic_ / =bold= span whose longer

@@ -69,21 +69,25 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
 
 Some more, with their reasons: inside a short quoted (also in single quotes, or in the `` and '' of
 text tokenised like the Penn Treebank: "an updating of ''Carmen''"), _italic_ or =bold= Title-Case
-span ("'Charles the First'") [``title``]; a title that is also a name before a first name ("Donna
-Clara") [``title``]; after the prefix of a ship's name in capitals ("USS George Washington", "HMS
-Prince George") [``proper-name``]; after Hurricane, Typhoon or Cyclone, and alone elsewhere in a
-text that names the storm so ("Hurricane Katrina ... Katrina's effect") [``storm``]; a possessive
-before a capitalised word that is no first name ("Arthur's Seat", "Henry's Fort"; also with the
-'s apart, as text tokenised like the Penn Treebank writes it: "Charlie 's Angels") or after
-"named"/"called" and a place, ship or animal noun ("a place named Glen") [``proper-name``], or a
-possessive before a lower-case landform noun ("on Corey's hill", "Walden's pond") [``proper-name``];
-after "the", a capitalised noun and "of" that are no title, kin or belonging of a person ("the Spear
-of Ivan", "the Book of Daniel"; not "the Reign of Elizabeth") [``proper-name``]; before a feast day
-("Merry Christmas") or inside the name of a holiday, a capitalised run that ends in Day, Night or
-Eve after another word or a possessive ("Will Rogers Day", "Guy Fawkes Night", "St. Agnes' Eve"; not
-"Doris Day") [``date``]; May the verb before a pronoun that starts a sentence or before He or God
-("May He guide us") [``not-given``]; an author cited with a year and pages ("Donald (1996), pp.
-422") [``surname``]; a genus before a Latin epithet ("Ada keiliana", "Melissa officinalis")
+span ("'Charles the First'") [``title``]; after a noun of a work or a word that gives a work's title
+("the film Ray", "a DVD entitled Brock Lesnar: Here Comes the Pain") [``title``], after a phrase
+that names a work or a firm by what follows it, at the head of a run that owns nothing ("her role in
+Vera Drake", "the author of Jane Eyre", "the managing director of John Lewis"; not "a role in Mike
+Nichols' Closer") [``title``]; a title that is also a name before a first name ("Donna Clara")
+[``title``]; after the prefix of a ship's name in capitals ("USS George Washington", "HMS Prince
+George") [``proper-name``]; after Hurricane, Typhoon or Cyclone, and alone elsewhere in a text that
+names the storm so ("Hurricane Katrina ... Katrina's effect") [``storm``]; a possessive before a
+capitalised word that is no first name ("Arthur's Seat", "Henry's Fort"; also with the 's apart, as
+text tokenised like the Penn Treebank writes it: "Charlie 's Angels") or after "named"/"called" and
+a place, ship or animal noun ("a place named Glen") [``proper-name``], or a possessive before a
+lower-case landform noun ("on Corey's hill", "Walden's pond") [``proper-name``]; after "the", a
+capitalised noun and "of" that are no title, kin or belonging of a person ("the Spear of Ivan", "the
+Book of Daniel"; not "the Reign of Elizabeth") [``proper-name``]; before a feast day ("Merry
+Christmas") or inside the name of a holiday, a capitalised run that ends in Day, Night or Eve after
+another word or a possessive ("Will Rogers Day", "Guy Fawkes Night", "St. Agnes' Eve"; not "Doris
+Day") [``date``]; May the verb before a pronoun that starts a sentence or before He or God ("May He
+guide us") [``not-given``]; an author cited with a year and pages ("Donald (1996), pp. 422")
+[``surname``]; a genus before a Latin epithet ("Ada keiliana", "Melissa officinalis")
 [``proper-name``]; George after "By" ("By George!"), and Jesus as an exclamation: after a word of
 interjection, before "!" at the start of a sentence or after a dash, or alone on its line, with
 "Christ" or not ("Oh, Jesus!", "sweet Jesus", "Jesus Christ!"; not "the Savior; Jesus Christ.")
@@ -1069,6 +1073,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         after_noun = self._after_work_noun(ctx, p)
         if after_noun is not None:
             return after_noun  # the film Ray, Vera Drake; the bookmaker William Hill
+        if self._after_work_phrase(ctx, p):
+            return "title"  # the author of John Halifax, her role in Vera Drake
         if self._among_deities(ctx):
             return "deity"  # Minerva, Venus, and the nine Muses; the angel Gabriel
         if key in self.deity_name and not self._deity_person(ctx, p):
