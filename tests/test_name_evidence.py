@@ -42,6 +42,7 @@ USAGE = [
     ("Mr. Arthur takes salt.", "Arthur", "surname"),
     ("Dr. Arthur takes salt.", "Arthur", "surname"),
     ("Then F. Jeffrey wrote.", "Jeffrey", "surname"),
+    ('Then Joseph "Joe" Nathan pitched.', "Nathan", "surname"),  # after a nickname
     ("Then Francis Jeffrey wrote.", "Jeffrey", "after-name"),
     ("She lived in Florence for years.", "Florence", "place"),
     ("The dog Carlo barked.", "Carlo", "animal"),

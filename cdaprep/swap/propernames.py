@@ -287,6 +287,7 @@ USAGES = (
 _USAGE_OF_REASON = {
     "surname:title": "surname",
     "surname:initials": "surname",
+    "surname:nickname": "surname",
     "surname:particle": "surname",
     "surname:index": "surname",
     "surname:citation": "surname",
@@ -832,7 +833,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             after a title that goes with surnames only ("Mr. Barry", "Dr. Arthur"; not Miss,
             Mrs or Madame, which also take given names), after initials ("F. Jeffrey"), after
             a particle ("van Buren"; capitalised after a capitalised word or a bracket:
-            "Robert De Niro", "(De Jesus)") or first in an index entry;
+            "Robert De Niro", "(De Jesus)"), after a nickname in quotes ('Joseph "Joe"
+            Nathan') or first in an index entry;
         ``after-name``
             after another first name, with no capitalised word after it ("Francis Jeffrey";
             also a second given name: "Mary Ann");
