@@ -62,6 +62,14 @@ _LIKENESS = frozenset(("second", "third", "modern", "veritable"))
 #: the closing quote of a nickname and its opening one ('Joseph "Joe" Nathan')
 _NICKNAME_QUOTES = {'"': '"', "\u201d": "\u201c", "'": "'", "\u2019": "\u2018"}
 _NICKNAME_OPENING = frozenset(_NICKNAME_QUOTES.values())
+
+
+def _quoted(opening: Tok, start: int, end: int, closing: Tok) -> bool:
+    """The word at ``start:end`` stands alone between a pair of quotes that touch it (a
+    nickname: '"Joe"')."""
+    return _NICKNAME_QUOTES.get(closing.t) == opening.t and opening.e == start and end == closing.s
+
+
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
 _VOCATIVE_BEFORE = re.compile(r"(?:^|[\"\u201c\u2018]|[,!] |\b(?:O|Oh|oh|Ah|ah|Dear|dear) )$")
 
@@ -127,11 +135,9 @@ class PersonRules:
         if opening is None or nick is None or closing is None or after is None:
             return None
         if (
-            _NICKNAME_QUOTES.get(closing.t) == opening.t
-            and ctx.joined(ctx.end, opening.s)
-            and opening.e == nick.s
+            _quoted(opening, nick.s, nick.e, closing)
             and nick.capword
-            and nick.e == closing.s
+            and ctx.joined(ctx.end, opening.s)
             and after.capword
             and ctx.joined(closing.e, after.s)
         ):
@@ -310,15 +316,13 @@ class PersonRules:
         """A nickname in quotes comes right before the match, after a capitalised word: the
         match is the surname ('Joseph Michael "Joe" Nathan', 'Kirrily "Skud" Robert'). The
         nickname is one capitalised word that its quotes touch."""
-        close, nick, opening, given = ctx.l(0), ctx.l(1), ctx.l(2), ctx.l(3)
-        if close is None or nick is None or opening is None or given is None:
+        closing, nick, opening, given = ctx.l(0), ctx.l(1), ctx.l(2), ctx.l(3)
+        if closing is None or nick is None or opening is None or given is None:
             return False
         return (
-            _NICKNAME_QUOTES.get(close.t) == opening.t
+            _quoted(opening, nick.s, nick.e, closing)
             and nick.capword
-            and opening.e == nick.s
-            and nick.e == close.s
-            and ctx.joined(close.e, ctx.start)
+            and ctx.joined(closing.e, ctx.start)
             and given.capword
             and ctx.joined(given.e, opening.s)
         )
@@ -331,9 +335,7 @@ class PersonRules:
         if opening is None or given is None or closing is None or surname is None:
             return False
         return (
-            _NICKNAME_QUOTES.get(closing.t) == opening.t
-            and opening.e == ctx.start
-            and closing.s == ctx.end
+            _quoted(opening, ctx.start, ctx.end, closing)
             and given.capword
             and given.low in self.first_names
             and ctx.joined(given.e, opening.s)
