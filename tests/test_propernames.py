@@ -52,6 +52,15 @@ NAMES = [
     ),  # the nickname is a given name, not the title of a work
     ("Scrutiny Of 'Molly' Party Drug Increases", "Scrutiny Of 'Molly' Party Drug Increases"),
     ('AUTHOR Kirrily "Skud" Robert wrote it.', 'AUTHOR Kirrily "Skud" Robert wrote it.'),
+    # the first word of a surname of two words (double_surname) is no given name
+    (
+        "Composer Andrew Lloyd Webber and lyricist Charles Hart were nominated.",
+        "Composer Virginia Lloyd Webber and lyricist Susan Hart were nominated.",
+    ),
+    (
+        "I stand behind Lloyd George every time, said Susan.",
+        "I stand behind Lloyd George every time, said Charles.",
+    ),
     # post-nominal letters of honours end the name: Andrew is the surname (WikiText-2)
     (
         "Brigadier Leslie Wilton Andrew VC DSO was born in 1897. Andrew joined the army.",

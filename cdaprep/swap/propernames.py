@@ -288,6 +288,7 @@ _USAGE_OF_REASON = {
     "surname:title": "surname",
     "surname:initials": "surname",
     "surname:nickname": "surname",
+    "surname:double": "surname",
     "surname:particle": "surname",
     "surname:index": "surname",
     "surname:citation": "surname",
@@ -1244,6 +1245,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             ):
                 return None
             return "surname:either" if title.low in self.either_title else "surname:title"
+        if nxt is not None and nxt is ctx.r(0) and f"{key} {nxt.low}" in self.double_surname:
+            return "surname:double"  # Andrew Lloyd Webber, Lloyd George began to heckle
         if goes_on and nxt is not None and nxt.low in self.name_suffix:
             goes_on = False  # Ross Ray QC, Wayne Martin QC: the name ends before its suffix
         if goes_on and self._headline_after(ctx):
