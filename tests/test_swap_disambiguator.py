@@ -378,6 +378,11 @@ def to_female():
         ("They waited on her hand and foot.", "They waited on him hand and foot."),
         ("I'm gonna give her mouth to mouth.", "I'm gonna give him mouth to mouth."),
         ("She hurt her hand badly.", "He hurt his hand badly."),
+        # a span of time before "ago" follows an object, not a possessive
+        ("I had dinner with her 2 hours ago.", "I had dinner with him 2 hours ago."),
+        ("I locked her years ago!", "I locked him years ago!"),
+        ("I met her a long time ago.", "I met him a long time ago."),
+        ("She hurt her knee months ago.", "He hurt his knee months ago."),
         # an adverb that starts no noun phrase makes "her" an object, but "her thus" before a
         # gerund is the possessive
         ("Then the king said, Hang her thereon.", "Then the king said, Hang him thereon."),
