@@ -378,6 +378,10 @@ def to_female():
         ("They waited on her hand and foot.", "They waited on him hand and foot."),
         ("I'm gonna give her mouth to mouth.", "I'm gonna give him mouth to mouth."),
         ("She hurt her hand badly.", "He hurt his hand badly."),
+        # after a verb of declaring, a verdict is said of the object
+        ("The priest shall pronounce her unclean.", "The priest shall pronounce him unclean."),
+        ("The jury found her guilty of fraud.", "The jury found him guilty of fraud."),
+        ("She found her dead husband.", "He found his dead husband."),
         # a span of time before "ago" follows an object, not a possessive
         ("I had dinner with her 2 hours ago.", "I had dinner with him 2 hours ago."),
         ("I locked her years ago!", "I locked him years ago!"),

@@ -394,6 +394,8 @@ class ContextRules:
         self._finite = frozenset(ctx.get("finite", ()))
         self._appointing = frozenset(ctx.get("appointing", ()))
         self._office = frozenset(ctx.get("office", ()))
+        self._declaring = frozenset(ctx.get("declaring", ()))
+        self._verdict = frozenset(ctx.get("verdict", ()))
 
     def tagger_rule(self, text: str, c: Slot) -> str | None:
         """The rules of the ``tagger`` path for "her" and "his": a tag decided from the next
@@ -450,8 +452,9 @@ class ContextRules:
         perception, let or help and a bare infinitive ("watched her succeed", "helping her
         win"), and before a verb's -ing form after a verb of remembering or imagining or a noun
         of depiction and of/on ("remember her saying", "clips of her playing"), and between a
-        verb of telling and the subject of the clause told ("told her Obama didn't"), and in
-        "reported her missing"; after a quantifier and "of" it is possessive ("all of her
+        verb of telling and the subject of the clause told ("told her Obama didn't"), and between
+        a verb of declaring and its verdict ("pronounce her unclean"), and in "reported her
+        missing"; after a quantifier and "of" it is possessive ("all of her
         calls"); an object also before an archaic finite verb (:func:`archaic_verb`: "in her
         dwelleth"), "hand and foot" or a span of time and "ago" ("met her years ago"); after the
         preposition "given" it is possessive ("especially given her record"), and so it is after
@@ -505,6 +508,8 @@ class ContextRules:
                 return "PRP"  # "her partner reported her missing later that night"
             if self._appointed(prev[0], n1, n2):
                 return "PRP"  # "elected her president", "appoint her vice president"
+            if self._declared(prev[0], n1, n2):
+                return "PRP"  # "pronounce her unclean", "found her guilty of fraud"
             if self.second_object(prev[0], text, c.end):
                 return "PRP$"  # "gave her students a lecture", "paid her sister a visit"
             if self._given_to(prev[0], text, c.end):
@@ -570,6 +575,16 @@ class ContextRules:
             return False
         if verb not in _MAKE:
             return True
+        return not (n2[:1].isalpha() and n2.islower() and n2 not in self.function)
+
+    def _declared(self, verb: str, n1: str, n2: str) -> bool:
+        """Whether "her" between ``verb`` and the tokens ``n1 n2`` is the object of a verb of
+        declaring and ``n1`` the verdict on it (classes ``declaring`` and ``verdict`` of
+        ``context.tsv``): "the priest shall pronounce her unclean", "found her guilty of fraud",
+        "declared her dead."; not where a lower-case content word follows the verdict, which
+        then qualifies a noun: "found her dead husband"."""
+        if verb not in self._declaring or n1 not in self._verdict:
+            return False
         return not (n2[:1].isalpha() and n2.islower() and n2 not in self.function)
 
     def _tells_clause(self, text: str, prev: tuple[str, int], n1: str, n2: str) -> bool:
