@@ -64,10 +64,19 @@ _NICKNAME_QUOTES = {'"': '"', "\u201d": "\u201c", "'": "'", "\u2019": "\u2018"}
 _NICKNAME_OPENING = frozenset(_NICKNAME_QUOTES.values())
 
 
-def _quoted(opening: Tok, start: int, end: int, closing: Tok) -> bool:
-    """The word at ``start:end`` stands alone between a pair of quotes that touch it (a
-    nickname: '"Joe"')."""
-    return _NICKNAME_QUOTES.get(closing.t) == opening.t and opening.e == start and end == closing.s
+def _nickname_at(ctx: Ctx, before: int, opening: Tok, nick: Tok, closing: Tok, after: int) -> bool:
+    """A nickname in quotes between two words of a name on one line ('Joseph "Joe" Nathan'):
+    the capitalised word ``nick`` stands alone between a pair of quotes that touch it, and
+    only whitespace joins the opening quote to the word that ends at ``before`` and the closing
+    quote to the word that starts at ``after``."""
+    return (
+        _NICKNAME_QUOTES.get(closing.t) == opening.t
+        and opening.e == nick.s
+        and nick.e == closing.s
+        and nick.capword
+        and ctx.joined(before, opening.s)
+        and ctx.joined(closing.e, after)
+    )
 
 
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
@@ -134,13 +143,7 @@ class PersonRules:
         opening, nick, closing, after = ctx.r(0), ctx.r(1), ctx.r(2), ctx.r(3)
         if opening is None or nick is None or closing is None or after is None:
             return None
-        if (
-            _quoted(opening, nick.s, nick.e, closing)
-            and nick.capword
-            and ctx.joined(ctx.end, opening.s)
-            and after.capword
-            and ctx.joined(closing.e, after.s)
-        ):
+        if after.capword and _nickname_at(ctx, ctx.end, opening, nick, closing, after.s):
             return after
         return None
 
@@ -319,13 +322,7 @@ class PersonRules:
         closing, nick, opening, given = ctx.l(0), ctx.l(1), ctx.l(2), ctx.l(3)
         if closing is None or nick is None or opening is None or given is None:
             return False
-        return (
-            _quoted(opening, nick.s, nick.e, closing)
-            and nick.capword
-            and ctx.joined(closing.e, ctx.start)
-            and given.capword
-            and ctx.joined(given.e, opening.s)
-        )
+        return given.capword and _nickname_at(ctx, given.e, opening, nick, closing, ctx.start)
 
     def _nickname(self, ctx: Ctx) -> bool:
         """The match is a nickname: one word in quotes between a first name and a capitalised
@@ -334,13 +331,12 @@ class PersonRules:
         opening, given, closing, surname = ctx.l(0), ctx.l(1), ctx.r(0), ctx.r(1)
         if opening is None or given is None or closing is None or surname is None:
             return False
+        match = Tok(ctx.text[ctx.start : ctx.end], ctx.start, ctx.end)
         return (
-            _quoted(opening, ctx.start, ctx.end, closing)
-            and given.capword
+            given.capword
             and given.low in self.first_names
-            and ctx.joined(given.e, opening.s)
             and surname.capword
-            and ctx.joined(closing.e, surname.s)
+            and _nickname_at(ctx, given.e, opening, match, closing, surname.s)
         )
 
     def _after_name(self, ctx: Ctx) -> bool:
