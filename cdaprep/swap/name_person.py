@@ -319,8 +319,11 @@ class PersonRules:
         """A nickname in quotes comes right before the match, after a capitalised word: the
         match is the surname ('Joseph Michael "Joe" Nathan', 'Kirrily "Skud" Robert'). The
         nickname is one capitalised word that its quotes touch."""
-        closing, nick, opening, given = ctx.l(0), ctx.l(1), ctx.l(2), ctx.l(3)
-        if closing is None or nick is None or opening is None or given is None:
+        closing = ctx.l(0)
+        if closing is None or closing.t not in _NICKNAME_QUOTES:
+            return False  # the common case, read without the three tokens before it
+        nick, opening, given = ctx.l(1), ctx.l(2), ctx.l(3)
+        if nick is None or opening is None or given is None:
             return False
         return given.capword and _nickname_at(ctx, given.e, opening, nick, closing, ctx.start)
 

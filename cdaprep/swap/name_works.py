@@ -58,6 +58,7 @@ _WORK_PHRASES = frozenset(
         ("sequel", "to"),
     )
 )
+_WORK_PHRASE_ENDS = frozenset(last for _, last in _WORK_PHRASES)
 #: Verbs in the singular after two names joined by "and": the pair names one thing
 _SINGULAR_VERBS = frozenset(("is", "was", "has"))
 #: The small words a title leaves in lower case ("Sisters of the Holy Cross").
@@ -200,7 +201,7 @@ class WorkRules:
         apostrophe, where the name is the owner, a person ("a role in Mike Nichols' Closer",
         "the author of Mary's letters"), nor before a noun of a work, which names its maker
         ("the sequel to Ben Stiller comedy Meet The Parents")."""
-        if p is None or p.cap or not ctx.joined(p.e, ctx.start):
+        if p is None or p.low not in _WORK_PHRASE_ENDS or p.cap or not ctx.joined(p.e, ctx.start):
             return False
         before = self._prev_word(ctx, 1)
         if before is None or (before.low, p.low) not in _WORK_PHRASES:
