@@ -378,6 +378,13 @@ def to_female():
         ("They waited on her hand and foot.", "They waited on him hand and foot."),
         ("I'm gonna give her mouth to mouth.", "I'm gonna give him mouth to mouth."),
         ("She hurt her hand badly.", "He hurt his hand badly."),
+        # after make, a verb of bare_verbs.tsv is a bare infinitive, unless it is also a noun
+        # that "made his" takes (kill, move, stand...)
+        (
+            "If a man speaks of her honor, make her pay cash.",
+            "If a man speaks of his honor, make him pay cash.",
+        ),
+        ("She made her move at dawn.", "He made his move at dawn."),
         # after a verb of declaring, a verdict is said of the object
         ("The priest shall pronounce her unclean.", "The priest shall pronounce him unclean."),
         ("The jury found her guilty of fraud.", "The jury found him guilty of fraud."),
