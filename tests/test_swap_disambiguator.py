@@ -389,6 +389,7 @@ def to_female():
         ("The priest shall pronounce her unclean.", "The priest shall pronounce him unclean."),
         ("The jury found her guilty of fraud.", "The jury found him guilty of fraud."),
         ("She found her dead husband.", "He found his dead husband."),
+        ("Her lapse from honesty proves her honest.", "His lapse from honesty proves him honest."),
         # a span of time before "ago" follows an object, not a possessive
         ("I had dinner with her 2 hours ago.", "I had dinner with him 2 hours ago."),
         ("I locked her years ago!", "I locked him years ago!"),
@@ -615,7 +616,6 @@ def test_decisions_expose_the_model_confidence(to_male):
             "He stiffened when he saw his boss enter the room.",
             "He stiffened when he saw him boss enter the room.",
         ),
-        ("Time proved her right.", "Time proved him right.", "Time proved his right."),
     ],
 )
 def test_an_unsure_her_goes_to_the_parser(src, want, model_only):
@@ -1015,7 +1015,6 @@ def test_a_pipeline_without_a_parser_leaves_the_unsure_her_to_the_model(tmp_path
         sw.swap("She stiffened when she saw her boss enter the room.")
         == "He stiffened when he saw him boss enter the room."
     )
-    assert sw.swap("Time proved her right.") == "Time proved his right."
     assert sw.stats["parsed"] == 0
 
 
