@@ -20,7 +20,7 @@ nothing installed); the sets' text must be built first
 
 Usage::
 
-    python benchmarks/name_rows.py [--set other-domains-27]
+    python benchmarks/name_rows.py [--set other-domains-27] [--list]
 """
 
 from __future__ import annotations
@@ -59,9 +59,13 @@ def wikitext_articles(root: Path) -> dict[str, list[list[str]]]:
 SETS = {"other-domains-26": xsum_articles, "other-domains-27": wikitext_articles}
 
 
-def compare(swapper, name: str, articles: dict[str, list[list[str]]]) -> dict[str, Counter]:
+def compare(
+    swapper, name: str, articles: dict[str, list[list[str]]], misses: list[str] | None = None
+) -> dict[str, Counter]:
     """Swap each judged edit's paragraph alone and within its article; count ``(book,
-    verdict, kept)`` for both."""
+    verdict, kept)`` for both. ``misses``, if given, gets one line for each right edit dropped
+    and each wrong edit kept, in either kind of row: the kind, the verdict, the book and the
+    words around the edit."""
     judged = read_judged(JUDGED[name])
     data = set_data(name)
     counts = {"paragraph": Counter(), "article": Counter()}
@@ -82,19 +86,31 @@ def compare(swapper, name: str, articles: dict[str, list[list[str]]]) -> dict[st
             article = "\n\n".join(arts[a])
             at = sum(len(p) + 2 for p in arts[a][:i]) + rel
             assert article[at : at + len(row["old"])] == row["old"], row
-            rows.append((text, rel, article, at, row["verdict"]))
+            rows.append((text, rel, article, at, row["verdict"], row.get("note", "")))
         for kind, texts, where in (
             ("paragraph", [r[0] for r in rows], [r[1] for r in rows]),
             ("article", [r[2] for r in rows], [r[3] for r in rows]),
         ):
-            for (_, edits), at, r in zip(swapper.swap_batch(texts), where, rows):
-                counts[kind][(book, r[4], at in {e.start for e in edits})] += 1
+            for (_, edits), at, r, text in zip(swapper.swap_batch(texts), where, rows, texts):
+                kept = at in {e.start for e in edits}
+                counts[kind][(book, r[4], kept)] += 1
+                if misses is not None and kept == (r[4] == "wrong"):
+                    end = at + text[at:].find(" ") if " " in text[at:] else len(text)
+                    around = f"{text[max(0, at - 70) : at]}[{text[at:end]}]{text[end : end + 50]}"
+                    what = "wrong, made" if kept else "right, dropped"
+                    around = " ".join(around.split())
+                    misses.append(f"  {kind:<9} {what}: {book} {around}  {r[5]}".rstrip())
     return counts
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", action="append", choices=sorted(SETS), help="repeatable")
+    ap.add_argument(
+        "--list",
+        action="store_true",
+        help="print the right edits dropped and the wrong ones made, by kind of row",
+    )
     args = ap.parse_args(argv)
     from cdaprep.swap import GenderSwapper
 
@@ -105,7 +121,8 @@ def main(argv: list[str] | None = None) -> int:
             continue
         with tempfile.TemporaryDirectory() as tmp:
             bot.fetch_pypi(bot.PYPI[name], Path(tmp))
-            counts = compare(swapper, name, SETS[name](Path(tmp) / "root"))
+            misses: list[str] | None = [] if args.list else None
+            counts = compare(swapper, name, SETS[name](Path(tmp) / "root"), misses)
         print(name)
         for kind, c in counts.items():
             books = sorted({b for b, _, _ in c})
@@ -119,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
                     f"  {kind:<9} {book:<26} right kept {ok:>3} dropped {ok_out:>2}, wrong kept "
                     f"{wrong:>2} dropped {wrong_out:>2}: precision {ok / max(ok + wrong, 1):.2%}"
                 )
+        for line in misses or ():
+            print(line)
     return 0
 
 
