@@ -75,6 +75,11 @@ NAMES = [
         "a biography entitled Art Ross: The Hockey Legend",
         "a biography entitled Art Ross: The Hockey Legend",
     ),
+    # a club after the noun club (business_noun)
+    (
+        "He joined First Division club Preston North End on loan.",
+        "She joined First Division club Preston North End on loan.",
+    ),
     # a work or a firm after "role in", "author of", "sequel to", "director of"
     ("She was praised for her role in Vera Drake.", "He was praised for his role in Vera Drake."),
     ("She is the managing director of John Lewis.", "He is the managing director of John Lewis."),
