@@ -75,6 +75,9 @@ NAMES = [
         "a biography entitled Art Ross: The Hockey Legend",
         "a biography entitled Art Ross: The Hockey Legend",
     ),
+    # May with a capitalised subject and a verb of wishing is the verb (a wish)
+    ("May Yahweh grant you peace.", "May Yahweh grant you peace."),
+    ("May Johnson said she would come.", "Abel Johnson said he would come."),
     # a club after the noun club (business_noun)
     (
         "He joined First Division club Preston North End on loan.",

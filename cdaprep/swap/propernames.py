@@ -86,13 +86,14 @@ Book of Daniel"; not "the Reign of Elizabeth") [``proper-name``]; before a feast
 Christmas") or inside the name of a holiday, a capitalised run that ends in Day, Night or Eve after
 another word or a possessive ("Will Rogers Day", "Guy Fawkes Night", "St. Agnes' Eve"; not "Doris
 Day") [``date``]; May the verb before a pronoun that starts a sentence or before He or God ("May He
-guide us") [``not-given``]; an author cited with a year and pages ("Donald (1996), pp. 422")
-[``surname``]; a genus before a Latin epithet ("Ada keiliana", "Melissa officinalis")
-[``proper-name``]; George after "By" ("By George!"), and Jesus as an exclamation: after a word of
-interjection, before "!" at the start of a sentence or after a dash, or alone on its line, with
-"Christ" or not ("Oh, Jesus!", "sweet Jesus", "Jesus Christ!"; not "the Savior; Jesus Christ.")
-[``oath``]; a name followed by chapter and verse, a book of the Bible ("James 5:16", "John 3:16",
-"Matthew 26: 33"; in Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"), or
+guide us"), or first in a sentence before a capitalised subject and a verb of wishing ("May Yahweh
+grant you peace"; not "May Johnson said") [``not-given``]; an author cited with a year and pages
+("Donald (1996), pp. 422") [``surname``]; a genus before a Latin epithet ("Ada keiliana", "Melissa
+officinalis") [``proper-name``]; George after "By" ("By George!"), and Jesus as an exclamation:
+after a word of interjection, before "!" at the start of a sentence or after a dash, or alone on its
+line, with "Christ" or not ("Oh, Jesus!", "sweet Jesus", "Jesus Christ!"; not "the Savior; Jesus
+Christ.") [``oath``]; a name followed by chapter and verse, a book of the Bible ("James 5:16", "John
+3:16", "Matthew 26: 33"; in Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"), or
 abbreviated after the number of its book ("1 Sam.", "2 Tim.") [``title``]; a short name with a full
 stop before a word in lower case or another abbreviation, as etymologies abbreviate languages ("Sw.
 and Dan. efter", "Dan. & Sw. dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir Alex.,
@@ -342,6 +343,13 @@ _LISTED = "surname:list"
 #: name: another place of the text that shows the person overrules it
 #: (:meth:`ProperNames._person_in_text`)
 _PRIOR = ("place-name:prior",)
+#: verbs of a wish in their bare form, after "May" and a capitalised subject ("May Yahweh grant
+#: you peace", "May Allah reward you"): "May" is the verb there (:meth:`ProperNames._wished`)
+_WISH_VERBS = frozenset(
+    "bless grant give keep help reward protect guide forgive rest shine smile send accept guard "
+    "preserve lift save watch heal strengthen comfort receive remember prosper bring fill "
+    "deliver defend judge punish curse avenge repay requite hear answer hasten restore".split()
+)
 #: The title-case pronouns that may be part of a band's name ("Kay Kyser and His Orchestra"),
 #: and "and" or "&" right before one, which only then may name a band
 _BAND_PRONOUNS = ("His", "Her")
@@ -1005,6 +1013,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                 r0.low in self.pronoun and self._starts_sentence(ctx)
             ):
                 return "not-given"  # May He guide us, May God bless, May we: the verb
+            if key == "may" and r0.capword and self._starts_sentence(ctx) and self._wished(ctx):
+                return "not-given"  # May Yahweh grant you peace, May Allah reward you: a wish
         if p is not None and p.low in self.calendar and p.cap:
             return "date"  # Christmas Eve, Monday Eve
         if p is not None and p.low in self.determiner:
@@ -1012,6 +1022,18 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         if self._award(ctx, key, p):
             return "idiom"  # his first Oscar, the best song Oscar: the award
         return None
+
+    def _wished(self, ctx: Ctx) -> bool:
+        """After "May" at the start of a sentence, one or two capitalised words and then a verb
+        of wishing in its bare form (:data:`_WISH_VERBS`): "May Yahweh grant you peace", "May
+        Allah reward you", "May Saint Anthony guide you"; not "May Johnson said", a person."""
+        for i in (1, 2):
+            t = ctx.r(i)
+            if t is None:
+                return False
+            if not t.capword:
+                return t.low in _WISH_VERBS and ctx.joined(ctx.r(i - 1).e, t.s)
+        return False
 
     def _reference(self, ctx: Ctx, word: str) -> str | None:
         """Stage 3: a reference to a text: a book of the Bible with chapter and verse, an
