@@ -64,8 +64,8 @@ def compare(
 ) -> dict[str, Counter]:
     """Swap each judged edit's paragraph alone and within its article; count ``(book,
     verdict, kept)`` for both. ``misses``, if given, gets one line for each right edit dropped
-    and each wrong edit kept, in either kind of row: the kind, the verdict, the book and the
-    words around the edit."""
+    and each wrong edit kept, in either kind of row: the kind, the verdict, the edit's book and
+    offset, its judged snippet and note (as ``name_judged.py --list`` prints them)."""
     judged = read_judged(JUDGED[name])
     data = set_data(name)
     counts = {"paragraph": Counter(), "article": Counter()}
@@ -86,20 +86,20 @@ def compare(
             article = "\n\n".join(arts[a])
             at = sum(len(p) + 2 for p in arts[a][:i]) + rel
             assert article[at : at + len(row["old"])] == row["old"], row
-            rows.append((text, rel, article, at, row["verdict"], row.get("note", "")))
+            rows.append((text, rel, article, at, row["verdict"], row))
         for kind, texts, where in (
             ("paragraph", [r[0] for r in rows], [r[1] for r in rows]),
             ("article", [r[2] for r in rows], [r[3] for r in rows]),
         ):
-            for (_, edits), at, r, text in zip(swapper.swap_batch(texts), where, rows, texts):
+            for (_, edits), at, r in zip(swapper.swap_batch(texts), where, rows):
                 kept = at in {e.start for e in edits}
                 counts[kind][(book, r[4], kept)] += 1
                 if misses is not None and kept == (r[4] == "wrong"):
-                    end = at + text[at:].find(" ") if " " in text[at:] else len(text)
-                    around = f"{text[max(0, at - 70) : at]}[{text[at:end]}]{text[end : end + 50]}"
-                    what = "wrong, made" if kept else "right, dropped"
-                    around = " ".join(around.split())
-                    misses.append(f"  {kind:<9} {what}: {book} {around}  {r[5]}".rstrip())
+                    what, row = "wrong, made" if kept else "right, dropped", r[5]
+                    misses.append(
+                        f"  {kind:<9} {what}: {book}:{row['offset']} {row['context']}  "
+                        f"{row['note']}".rstrip()
+                    )
     return counts
 
 

@@ -579,9 +579,7 @@ class ContextRules:
         make his queen")."""
         if verb not in self._appointing or n1 not in self._office:
             return False
-        if verb not in _MAKE:
-            return True
-        return not (n2[:1].isalpha() and n2.islower() and n2 not in self.function)
+        return verb not in _MAKE or self._no_content_word(n2)
 
     def _declared(self, verb: str, n1: str, n2: str) -> bool:
         """Whether "her" between ``verb`` and the tokens ``n1 n2`` is the object of a verb of
@@ -589,9 +587,13 @@ class ContextRules:
         ``context.tsv``): "the priest shall pronounce her unclean", "found her guilty of fraud",
         "declared her dead."; not where a lower-case content word follows the verdict, which
         then qualifies a noun: "found her dead husband"."""
-        if verb not in self._declaring or n1 not in self._verdict:
-            return False
-        return not (n2[:1].isalpha() and n2.islower() and n2 not in self.function)
+        return verb in self._declaring and n1 in self._verdict and self._no_content_word(n2)
+
+    def _no_content_word(self, word: str) -> bool:
+        """Whether ``word``, after an office or a verdict, is no lower-case content word that
+        would make the office or the verdict qualify a noun ("made her chief concern", "found
+        her dead husband"): punctuation, the end, a function word or a capitalised word."""
+        return not (word[:1].isalpha() and word.islower() and word not in self.function)
 
     def _tells_clause(self, text: str, prev: tuple[str, int], n1: str, n2: str) -> bool:
         """Whether "her" sits between a verb of telling (class ``telling`` of ``context.tsv``)
