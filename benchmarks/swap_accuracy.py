@@ -39,19 +39,19 @@ Usage::
 from __future__ import annotations
 
 import argparse
-import hashlib
 import re
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+# the gold pairs and their scoring are the swap check of cdaprep audit
+from cdaprep.audit.swapcheck import check_swap, gold_pairs, score_pairs  # noqa: E402, F401
 
 PRONOUNS = {"he", "she", "him", "her", "his", "hers", "himself", "herself"}
 HERE = Path(__file__).resolve().parent
-# A female pronoun anywhere, also in a pair the lexicon reads as neutral ("his or her", "s/he"):
-# feminize would write "her or her", text nobody writes, and score its first "her" as "his".
-FEMALE_PRONOUN = re.compile(r"(?<![\w'\u2019])(she|her|hers|herself|s/he)(?![\w'\u2019])", re.I)
 
 
 def default_data() -> Path:
@@ -131,50 +131,13 @@ def tagger_only(sources: list[str]) -> list[str]:
     return out
 
 
-def gold_pairs(paragraphs: list[str]) -> list[tuple[str, list[tuple[int, int, str]]]]:
-    """Male-only paragraphs made female by rule: ``(female_text, slots)`` per paragraph.
-
-    A paragraph qualifies when it holds a male pronoun, no female word of the lexicon and no
-    female pronoun at all: "his or her" counts as neutral for the lexicon, but made female it
-    would read "her or her".
-    """
-    from cdaprep.swap import GenderSwapper
-    from cdaprep.swap.disambiguator import feminize
-
-    check = GenderSwapper()
-    out = []
-    for p in paragraphs:
-        g = check.genders(p)
-        if "female" in g or "male" not in g or FEMALE_PRONOUN.search(p):
-            continue
-        fem, slots = feminize(p)
-        if slots:
-            out.append((fem, slots))
-    return out
-
-
 def score_swapper(sw, pairs) -> tuple[dict[str, list[int]], list[str], float]:
-    """Per slot kind ``[correct, total]``, the first failures, and seconds."""
-    texts = [t for t, _ in pairs]
+    """Per slot kind ``[correct, total]``, the first failures (the text as written, the slot in
+    brackets: what the text wrote and what the swap wrote), and seconds."""
     t0 = time.perf_counter()
-    results = sw.swap_batch(texts)
+    tally, wrong = score_pairs(sw, pairs, failures=40)
     dt = time.perf_counter() - t0
-    tally: dict[str, list[int]] = {"her": [0, 0], "all": [0, 0]}
-    fails = []
-    for (text, slots), (_, edits) in zip(pairs, results):
-        new_at = {e.start: e.new for e in edits}
-        for s, e, orig in slots:
-            got = new_at.get(s, text[s:e])
-            ok = got.lower() == orig.lower()
-            kinds = ["all"] + (["her"] if text[s:e].lower() == "her" else [])
-            for k in kinds:
-                tally[k][0] += ok
-                tally[k][1] += 1
-            if not ok and "her" in kinds and len(fails) < 40:
-                fails.append(
-                    f"{text[max(0, s - 50) : s]}[{text[s:e]} -> {got}, want {orig}]"
-                    f"{text[e : e + 40]}"
-                )
+    fails = [f"{w['before']}[{w['word']} read as {w['read']}]{w['after'][:40]}" for w in wrong]
     return tally, fails, dt
 
 
@@ -209,26 +172,13 @@ def _pct(c: list[int]) -> str:
     return f"{c[0]}/{c[1]} = {100.0 * c[0] / max(1, c[1]):.2f}%"
 
 
-def _half(paragraph: str) -> int:
-    """0 or 1: the half of a domain a paragraph falls in (a hash of its text)."""
-    return hashlib.sha256(paragraph.encode("utf-8")).digest()[0] & 1
-
-
 def adapted_halves(paragraphs: list[str]) -> tuple[list[int], list[int]]:
     """``(plain, adapted)`` her-slot tallies ``[correct, total]`` of a domain: the gold pairs
-    of each half swapped by the plain model and by the model adapted on the other half."""
-    from cdaprep.swap import GenderSwapper
-    from cdaprep.swap.adaptation import adapt
-
-    plain, adapted = [0, 0], [0, 0]
-    for half in (0, 1):
-        pairs = gold_pairs([p for p in paragraphs if _half(p) == half])
-        state = adapt([p for p in paragraphs if _half(p) != half], seed=0)
-        for tally, dis in ((plain, "model"), (adapted, state)):
-            got, _, _ = score_swapper(GenderSwapper(direction="to-male", disambiguator=dis), pairs)
-            tally[0] += got["her"][0]
-            tally[1] += got["her"][1]
-    return plain, adapted
+    of each half swapped by the plain model and by the model adapted on the other half (the
+    swap check of ``cdaprep audit``, :func:`cdaprep.audit.swapcheck.check_swap`)."""
+    check = check_swap(paragraphs, seed=0, failures=0)
+    plain, adapted = check["her"], check["adapt"]["her"]
+    return [plain["right"], plain["slots"]], [adapted["right"], adapted["slots"]]
 
 
 def held_out_report(

@@ -5,8 +5,9 @@ and group, gendered words and names, words per (label, group) and text lengths; 
 gives the group share per label with Wilson intervals, gendered-word coverage, the words most
 associated with each group (weighted log-odds with an informative Dirichlet prior, Monroe,
 Colaresi and Quinn 2008), text length per group, and a dry-run plan of every method
-(us, os, rw, cda, us-cda, os-cda, rw-cda) computed by the methods' own steps. See
-``docs/audit.md``.
+(us, os, rw, cda, us-cda, os-cda, rw-cda) computed by the methods' own steps, and a swap check:
+how well the swap reads "her" on the data's own male-only rows, made female and swapped back
+(:func:`check_swap`). See ``docs/audit.md``.
 
 Examples
 --------
@@ -32,6 +33,7 @@ _LAZY = {
     "render_markdown": "cdaprep.audit.report",
     "write_audit": "cdaprep.audit.report",
     "AuditStats": "cdaprep.audit.stats",
+    "check_swap": "cdaprep.audit.swapcheck",
 }
 
 
@@ -45,6 +47,7 @@ __all__ = [
     "audit",
     "AuditStats",
     "build_report",
+    "check_swap",
     "collect_statistics",
     "dry_run",
     "render_markdown",

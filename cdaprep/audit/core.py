@@ -3,7 +3,8 @@
 The report is built from :class:`~cdaprep.audit.stats.AuditStats` alone: group shares with
 Wilson intervals, gendered-word coverage, words most associated with each group (weighted
 log-odds, :mod:`cdaprep.audit.logodds`), text length per group, and the dry-run plan of every
-method (:mod:`cdaprep.audit.plan`).
+method (:mod:`cdaprep.audit.plan`); then the swap check on the sample of male-only texts the
+pass kept (:mod:`cdaprep.audit.swapcheck`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,13 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from cdaprep.audit.defaults import AUDIT_BATCH_SIZE, DEFAULT_ALPHA0, DEFAULT_MIN_COUNT, DEFAULT_TOP
+from cdaprep.audit.defaults import (
+    AUDIT_BATCH_SIZE,
+    DEFAULT_ALPHA0,
+    DEFAULT_MIN_COUNT,
+    DEFAULT_SWAP_CHECK,
+    DEFAULT_TOP,
+)
 from cdaprep.audit.logodds import rank_words
 from cdaprep.audit.stats import GENDER_CODES, MISSING, AuditStats, _values
 from cdaprep.errors import DataError, UsageError, no_rows
@@ -50,6 +57,14 @@ ADAPT_NOTE = (
     "--adapt: an adaptation pass ran first, as in augment --adapt; CDA's gendered-word check "
     "and the plan use the swapper fitted on this data ({examples} his/him contexts; first "
     "names that need strong evidence of a person: {strong})"
+)
+#: Fewer "her" slots than this in the swap check's sample give a note that the estimate is rough.
+SWAP_CHECK_MIN_SLOTS = 100
+#: The note of a swap check with few slots.
+SWAP_CHECK_NOTE = (
+    "the swap check had {slots} her slots (the his and him of the sampled rows whose gendered "
+    "words are all male): too few for a close estimate of how the swap reads her on this data "
+    "(see its interval)"
 )
 #: What ``--sample N`` takes.
 SAMPLE_RULE = "the first {n} rows of the input, in input order (deterministic, no seed)"
@@ -189,6 +204,7 @@ def audit(
     confidence: float = 0.95,
     input_name: str | None = None,
     encoding: str | None = None,
+    swap_check: int = DEFAULT_SWAP_CHECK,
 ) -> dict[str, Any]:
     """Audit a dataset for gender before debiasing it; returns the report dict.
 
@@ -233,6 +249,9 @@ def audit(
         How the report names the input (default: the path, or the type of an object).
     encoding : str, optional
         Text encoding of a CSV or JSON lines input (default UTF-8, checked; e.g. ``cp1252``).
+    swap_check : int, default 2000
+        Male-only texts the swap check swaps (:mod:`cdaprep.audit.swapcheck`: how well the
+        swap reads "her" on this data, and with ``--adapt``); 0 leaves the check out.
 
     Returns
     -------
@@ -267,6 +286,11 @@ def audit(
     for name, v in (("min_count", min_count), ("top", top)):
         if not isinstance(v, int) or isinstance(v, bool) or v < 1:
             raise UsageError(f"{name} must be a positive integer; got {v!r}")
+    if not isinstance(swap_check, int) or isinstance(swap_check, bool) or swap_check < 0:
+        raise UsageError(
+            f"swap_check must be a whole number of texts, 0 or more (0: no swap check); got "
+            f"{swap_check!r}"
+        )
     if isinstance(methods, str):  # "us" or "us,rw", not its letters
         methods = split_values([methods])
     methods = list(METHODS if methods is None else methods)
@@ -300,6 +324,7 @@ def audit(
         text_columns=text_columns,
         label_column=label_column,
         group_column=group_column,
+        swap_check=swap_check,
         **stats_swap.kwargs(),
     )
     stats = collect_statistics(data, stats, before=before, **run)
@@ -356,8 +381,19 @@ def audit(
         "top": top,
         "confidence": confidence,
         "interval": "Wilson score interval",
+        "swap_check": swap_check,
     }
     report = build_report(stats, plan, inputs=inputs)
+    report["swap_check"] = None
+    if swap_check:
+        from cdaprep.audit.swapcheck import check_swap
+
+        # the run's swap options as given: an adaptation fitted on all the data has seen the
+        # sample's his/him, so the check fits its own on halves of the sample
+        check = check_swap(stats.swap_sample_, swap, seed=seed, confidence=confidence)
+        report["swap_check"] = check
+        if check["her"]["slots"] < SWAP_CHECK_MIN_SLOTS:
+            report["notes"].append(SWAP_CHECK_NOTE.format(slots=check["her"]["slots"]))
     report["adaptation"] = adaptation
     if adaptation:
         names = (adaptation.get("name_evidence") or {}).get("strong", 0)

@@ -3,7 +3,13 @@ numpy or pandas."""
 
 from __future__ import annotations
 
-__all__ = ["AUDIT_BATCH_SIZE", "DEFAULT_ALPHA0", "DEFAULT_MIN_COUNT", "DEFAULT_TOP"]
+__all__ = [
+    "AUDIT_BATCH_SIZE",
+    "DEFAULT_ALPHA0",
+    "DEFAULT_MIN_COUNT",
+    "DEFAULT_SWAP_CHECK",
+    "DEFAULT_TOP",
+]
 
 #: Rows per batch of the statistics pass unless asked otherwise: larger than the other commands'
 #: default because each batch's partial carries its own vocabulary, and fewer, larger partials
@@ -16,3 +22,5 @@ DEFAULT_ALPHA0 = 1000.0
 DEFAULT_MIN_COUNT = 5
 #: Words listed per group.
 DEFAULT_TOP = 20
+#: Male-only texts the statistics pass keeps for the swap check (``--swap-check``).
+DEFAULT_SWAP_CHECK = 2000

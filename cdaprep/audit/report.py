@@ -340,6 +340,64 @@ def _plan_section(report: dict) -> list[str]:
     return lines
 
 
+def _of(rate: dict) -> str:
+    if not rate["slots"]:
+        return "no slots"
+    return f"{rate['right']} of {rate['slots']} ({100 * rate['accuracy']:.1f}%)"
+
+
+def _swap_check_section(report: dict) -> list[str]:
+    check = report.get("swap_check")
+    if not check:
+        return []
+    lines = [
+        '## Swap check: how the swap reads "her" on this data',
+        "",
+        f"{check['pairs']} rows whose gendered words are all male (of {check['texts']} such rows "
+        "with his or him, sampled by a hash of their text; the rest hold a female pronoun in a "
+        'neutral pair such as "his or her") were made female by rule (he -> she, him -> her, '
+        'his -> her or hers) and swapped back to male: each "her" must become "his" or "him" '
+        "again, as the text wrote it. No labels are needed: the text labels itself. The same "
+        'decision reads "his" (her or hers) when the swap flips men to women.',
+        "",
+    ]
+    rows = [
+        [
+            f"default (`{check['disambiguator']}`)",
+            _of(check["her"]),
+            _ci(check["her"]),
+            _of(check["all_pronouns"]),
+        ]
+    ]
+    ad = check.get("adapt")
+    if ad:
+        rows.append(
+            [
+                f"`--adapt`, fitted on the other half of the sample ({ad['contexts']} his/him)",
+                _of(ad["her"]),
+                _ci(ad["her"]),
+                "",
+            ]
+        )
+    lines += md_table(["swap", '"her" slots right', "interval", "all pronoun slots right"], rows)
+    lines.append("")
+    if ad:
+        lines += [
+            "`--adapt` on the whole dataset learns from more of its his/him than half of this "
+            "sample: where it reads more slots right here, use it with `augment`, `pairs` and "
+            "`swap`.",
+            "",
+        ]
+    if check["wrong"]:
+        lines += [f"The first {len(check['wrong'])} slots the default swap read wrong:", ""]
+        lines += md_table(
+            ["text before", "written", "swapped back to", "text after"],
+            [[w["before"], w["word"], w["read"], w["after"]] for w in check["wrong"]],
+        )
+        lines.append("")
+    return lines
+
+
 def render_markdown(report: dict) -> str:
     """The human-readable ``report.md`` of an audit report dict.
 
@@ -358,6 +416,7 @@ def render_markdown(report: dict) -> str:
         _assoc_section,
         _length_section,
         _plan_section,
+        _swap_check_section,
     ):
         lines += part(report)
     plots = report.get("plots") or []

@@ -17,7 +17,12 @@ What a partial holds (everything the report needs; no text):
   those words carry;
 * text length (word tokens and characters) per (label, group): a histogram of token counts
   and sums of characters;
-* counts of rows whose text is missing, empty or not a string.
+* counts of rows whose text is missing, empty or not a string;
+* for the swap check (:mod:`cdaprep.audit.swapcheck`), the texts of at most ``swap_check``
+  rows whose gendered words are all male and that hold ``his`` or ``him``: the batch's texts
+  with the smallest :func:`~cdaprep.audit.swapcheck.sample_key`, so the merged sample is the
+  same whatever the batches, the engine or the row order. This is the only text a partial
+  holds.
 
 Whether a token is gendered is asked of :class:`~cdaprep.swap.GenderSwapper`'s cheap check
 (:meth:`~cdaprep.swap.GenderSwapper.genders`, no tagging) once per distinct token, with the token
@@ -28,6 +33,7 @@ from one holding the swap lexicon, so a row can be counted for each.
 
 from __future__ import annotations
 
+import heapq
 import pickle
 import zlib
 from array import array
@@ -39,6 +45,7 @@ from typing import Any, ClassVar
 import numpy as np
 import pandas as pd
 
+from cdaprep.audit.swapcheck import DEFAULT_SWAP_CHECK, MALE_OBJECT_OR_POSSESSIVE, sample_key
 from cdaprep.steps.base import ROW_ID, FittedStep, StepContext, as_list
 from cdaprep.steps.swapstep import SwapParams
 
@@ -210,6 +217,8 @@ class AuditStats(SwapParams, FittedStep):
     text_columns : str or list of str
     label_column, group_column : str, optional
         Without a label every row is in one label ``None``; without a group, in group ``None``.
+    swap_check : int, default 2000
+        Texts kept for the swap check (:attr:`swap_sample_`); 0 keeps none.
     **swap :
         The swap options (:class:`cdaprep.swap.SwapOptions`) of
         :class:`~cdaprep.steps.CounterfactualAugment`, which decides per
@@ -237,6 +246,10 @@ class AuditStats(SwapParams, FittedStep):
         ``{(label, group): [rows, sum of characters, sum of squared characters]}``.
     text_ : Counter
         ``missing`` / ``empty`` / ``not_string``: rows with no usable text.
+    swap_sample_ : list of str
+        At most ``swap_check`` distinct texts whose gendered words are all male and that hold
+        ``his`` or ``him``, those with the smallest
+        :func:`~cdaprep.audit.swapcheck.sample_key`, in key order.
 
     Examples
     --------
@@ -259,11 +272,13 @@ class AuditStats(SwapParams, FittedStep):
         text_columns: str | list[str] = "text",
         label_column: str | None = None,
         group_column: str | None = None,
+        swap_check: int = DEFAULT_SWAP_CHECK,
         **swap: Any,
     ):
         self.text_columns = text_columns
         self.label_column = label_column
         self.group_column = group_column
+        self.swap_check = swap_check
         self._init_swap(swap)
 
     def reads(self) -> list[str]:
@@ -411,6 +426,7 @@ class AuditStats(SwapParams, FittedStep):
         )
         partial = {
             "n": n,
+            "swap_sample": self._swap_sample(texts, male & ~female),
             "ids": batch[ROW_ID].to_numpy(),
             "row_cell": row_cell.astype(np.int32),
             "cf": np.packbits(cf).tobytes(),
@@ -429,6 +445,19 @@ class AuditStats(SwapParams, FittedStep):
         }
         return zlib.compress(pickle.dumps(partial, protocol=pickle.HIGHEST_PROTOCOL), 1)
 
+    def _swap_sample(self, texts: list, male_only: np.ndarray) -> list[tuple[int, str]]:
+        """The batch's part of the swap check's sample: ``(key, text)`` of the male-only texts
+        with his or him that have the smallest keys."""
+        if not self.swap_check:
+            return []
+        search = MALE_OBJECT_OR_POSSESSIVE.search
+        keyed = {
+            sample_key(t): t
+            for t, m in zip(texts, male_only.tolist())
+            if m and t is not None and search(t)
+        }
+        return heapq.nsmallest(self.swap_check, keyed.items())
+
     def fit(self, partials: Iterable, ctx: StepContext) -> AuditStats:
         """Merge the partials one at a time (a list is emptied as it is read, so each partial
         is freed once merged)."""
@@ -443,6 +472,7 @@ class AuditStats(SwapParams, FittedStep):
         chars: dict[tuple, list[float]] = {}
         text: Counter = Counter()
         canon: dict = {}
+        sample: dict[int, str] = {}
 
         def stream():
             if isinstance(partials, list):
@@ -477,6 +507,9 @@ class AuditStats(SwapParams, FittedStep):
                 for k in range(3):
                     acc[k] += col[k]
             text.update(p["text"])
+            if p["swap_sample"]:
+                sample.update(p["swap_sample"])
+                sample = dict(heapq.nsmallest(self.swap_check, sample.items()))
         hist: dict[tuple, Counter] = {}
         for (cell, length), m in hist_pairs.items():
             if cell not in hist:
@@ -502,6 +535,7 @@ class AuditStats(SwapParams, FittedStep):
         self.hist_ = hist
         self.chars_ = {c: [int(round(v)) for v in acc] for c, acc in chars.items()}
         self.text_ = text
+        self.swap_sample_ = [t for _, t in sorted(sample.items())]
         return self
 
     def word_counts(self, cells: Iterable[tuple] | None = None) -> np.ndarray:

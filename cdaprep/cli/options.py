@@ -59,6 +59,17 @@ def positive_int(text: str) -> int:
     return v
 
 
+def non_negative_int(text: str) -> int:
+    """argparse type: an integer >= 0."""
+    try:
+        v = int(text)
+    except ValueError:
+        v = -1
+    if v < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number, 0 or more, got {text!r}")
+    return v
+
+
 class ListAction(argparse.Action):
     """An option of several values, given space-separated, comma-separated or both:
     ``--groups female male``, ``--groups female,male`` and ``--groups "female, male"`` give

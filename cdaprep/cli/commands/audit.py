@@ -34,9 +34,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         AUDIT_BATCH_SIZE,
         DEFAULT_ALPHA0,
         DEFAULT_MIN_COUNT,
+        DEFAULT_SWAP_CHECK,
         DEFAULT_TOP,
     )
-    from cdaprep.cli.options import positive_int, user_path
+    from cdaprep.cli.options import non_negative_int, positive_int, user_path
     from cdaprep.presets import METHODS
 
     p.set_defaults(batch_size=AUDIT_BATCH_SIZE)
@@ -91,6 +92,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=DEFAULT_TOP,
         help="words listed per group (default: %(default)s)",
     )
+    r.add_argument(
+        "--swap-check",
+        type=non_negative_int,
+        default=DEFAULT_SWAP_CHECK,
+        metavar="N",
+        help='how well the swap reads "her" on this data, without labels: swap N sampled rows '
+        "whose gendered words are all male, made female by rule, back to male, with the swap "
+        "options given and with --adapt fitted on half of them (default: %(default)s; 0: no "
+        "check)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -114,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
             args,
             "label_column group_column assign_gender overwrite_group_column sample split "
             "engine batch_size num_proc id_column methods seed alpha0 min_count top "
-            "confidence encoding",
+            "confidence encoding swap_check",
         ),
     )
     messages = write_audit(report, args.output, overwrite=args.overwrite, plots=not args.no_plots)
@@ -133,5 +144,15 @@ def run(args: argparse.Namespace) -> int:
             f"{m} {r['rows_out']}" for m, r in report["plan"].items() if not r.get("error")
         )
         print(line + (f"; rows out: {plan}" if plan else ""))
+        check = report["swap_check"]
+        if check and check["her"]["slots"]:
+            her, ad = check["her"], check["adapt"]
+            line = (
+                f"swap check: her read right {100 * her['accuracy']:.1f}% "
+                f"[{100 * her['ci_low']:.1f}, {100 * her['ci_high']:.1f}] of {her['slots']} slots"
+            )
+            if ad and ad["her"]["slots"]:
+                line += f"; with --adapt (fitted on half) {100 * ad['her']['accuracy']:.1f}%"
+            print(line)
         print(f"wrote {Path(args.output) / 'audit.json'} and report.md", file=sys.stderr)
     return 0
