@@ -80,6 +80,11 @@ def to_female():
         ("They sent her flowers.", "They sent him flowers."),
         ("Mick Jagger gives her best performance.", "Mick Jagger gives his best performance."),
         ("She declined to give her last name.", "He declined to give his last name."),
+        (
+            "A man who gave her name only as Renat said so.",
+            "A man who gave his name only as Renat said so.",
+        ),
+        ("She did not want to give her name.", "He did not want to give his name."),
         ("Peter sends her regards.", "Peter sends his regards."),
         ("They kept her waiting.", "They kept him waiting."),
         ("I saw her yesterday.", "I saw him yesterday."),
