@@ -85,6 +85,14 @@ def to_female():
             "A man who gave his name only as Renat said so.",
         ),
         ("She did not want to give her name.", "He did not want to give his name."),
+        # "made his return" to play: before a preposition other than "to", the end, or after an
+        # adjective; "made him return to his village" stays with the model
+        ("She made her return in week eleven.", "He made his return in week eleven."),
+        (
+            "McNabb made her highly anticipated return to Philadelphia.",
+            "McNabb made his highly anticipated return to Philadelphia.",
+        ),
+        ("It made her return the money.", "It made him return the money."),
         ("Peter sends her regards.", "Peter sends his regards."),
         ("They kept her waiting.", "They kept him waiting."),
         ("I saw her yesterday.", "I saw him yesterday."),

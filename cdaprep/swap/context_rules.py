@@ -202,6 +202,30 @@ def _idiom(prev: str, n1: str, n2: str) -> str | None:
 #: "made his kill", "made his move", "made his break", "made his stand", "made his bid"...; "make
 #: him" + a word of the table 578 times, "make his" + one of these 13 of 16 times)
 _MADE_NOUNS = frozenset(("kill", "move", "break", "stand", "bid", "try", "stay", "live", "dive"))
+#: "made his return" is one's return to a field, a stage, a team, before one of these (or the end
+#: of a sentence or a clause): "made his return in week eleven", "made his return for Newcastle"
+#: (pd-fiction and the benchmark texts: "made his return" or "comeback" 13 times, "made him
+#: return" 3 times, each before "to" or an object: "made him return to his village", "made him
+#: return her side-glance"; so not before "to", which goes to the model)
+_AFTER_RETURN = frozenset(
+    "in for at on after against from with as during since of this last next".split()
+)
+#: a "return" with one or two words between it and "her", the last an adjective or participle:
+#: "made her highly anticipated return", "made her long-awaited return"
+_QUALIFIED_RETURN = re.compile(r"\s+(?:[a-z]+ly\s+)?[a-z]+(?:-[a-z]+)*\s+return\b")
+
+
+def _made_return(text: str, end: int, n1: str, n2: str) -> bool:
+    """Whether, after a form of make, the "her" ending at ``text[end]`` owns a "return" (one's
+    return to play, to a stage): "return" next and then the end, punctuation or a preposition
+    of :data:`_AFTER_RETURN` (not "to": "made him return to his village"), or "return" after an
+    adjective or participle ("made her highly anticipated return")."""
+    if n1 == "return":
+        return not n2 or not n2[:1].isalpha() or n2.lower() in _AFTER_RETURN
+    m = _QUALIFIED_RETURN.match(text, end)
+    return m is not None and n1.lower() not in ("to", "the", "a", "an")
+
+
 #: "report her missing" before no noun is the object: "had reported her missing to police"
 #: (not "reported her missing car")
 _REPORT = frozenset(("report", "reports", "reported", "reporting"))
@@ -501,6 +525,8 @@ class ContextRules:
                 prev[0] in self._causative or (prev[0] in _MAKE and n1 not in _MADE_NOUNS)
             ):
                 return "PRP"  # "helping her win games", "make her pay"
+            if prev[0] in _MAKE and _made_return(text, c.end, n1, n2):
+                return "PRP$"  # "made her return in week eleven", "made her long-awaited return"
             if self._gerund_subject(text, prev, n1):
                 return "PRP"  # "I remember her saying", "a video of her kissing her kid"
             if prev[0] == "of" and n1[:1].isalpha() and _partitive(text, prev[1]):
