@@ -52,6 +52,21 @@ NAMES = [
     ),  # the nickname is a given name, not the title of a work
     ("Scrutiny Of 'Molly' Party Drug Increases", "Scrutiny Of 'Molly' Party Drug Increases"),
     ('AUTHOR Kirrily "Skud" Robert wrote it.', 'AUTHOR Kirrily "Skud" Robert wrote it.'),
+    # after a name of two capitalised parts joined by a hyphen, alone and so elsewhere in the
+    # text (news of other-domains-31); not after a title or an epithet of such parts
+    (
+        "Prosecutor Bed-Ford Claude, who was fired, spoke. Claude did not respond.",
+        "Prosecutor Bed-Ford Claude, who was fired, spoke. Claude did not respond.",
+    ),
+    (
+        "Euronext chief Jean-Francois Theodore held talks.",
+        "Euronext chief Jean-Francois Theodore held talks.",
+    ),
+    (
+        "My cellmates, Three-Fingered Raul and Bob.",
+        "My cellmates, Three-Fingered Agnes and Cassandra.",
+    ),
+    ("Cardinal-Elector Albert of Mainz came.", "Cardinal-Elector Teresa of Mainz came."),
     # the first word of a surname of two words (double_surname) is no given name
     (
         "Composer Andrew Lloyd Webber and lyricist Charles Hart were nominated.",

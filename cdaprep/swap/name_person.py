@@ -156,6 +156,32 @@ class PersonRules:
             return True
         return l0.t in _SENTENCE_START
 
+    def _after_hyphenated_name(self, ctx: Ctx, p: Tok | None) -> bool:
+        """Whether the word before the match (``p``) ends a name of two capitalised parts joined
+        by a hyphen, so that the match is its surname: "prosecutor Bed-Ford Claude, who",
+        "Euronext chief Jean-Francois Theodore held talks". Not where either part is a title
+        ("Cardinal-Elector Albert", "President-Elect Donald"), nor where the second part is a
+        word that books write in lower case (an epithet: "Three-Fingered Raul", "Wall-Eyed
+        Susan", "Gun-Safety Dwight"), nor before "of"; the caller asks it only where no
+        capitalised word follows ("Data-Guru Hans Rosling" is a given name)."""
+        if (
+            p is None
+            or not p.capword
+            or p.t.isupper()
+            or ctx.r(0) is not None
+            and ctx.r(0).low == "of"
+        ):
+            return False
+        dash, first = ctx.l(1), ctx.l(2)
+        if dash is None or first is None or dash.t != "-" or dash.e != p.s or first.e != dash.s:
+            return False
+        if not first.capword or first.t.isupper():
+            return False
+        titles = (self.forename_title, self.surname_title)
+        return p.low not in self.lower_words and not any(
+            w.low in words for w in (first, p) for words in titles
+        )
+
     def _sentence_initial(self, ctx: Ctx, i: int) -> bool:
         """``left[i]`` starts a sentence, a line or a quotation."""
         t, before = ctx.l(i), ctx.l(i + 1)

@@ -49,7 +49,9 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    "Howard Thurman"; not a woman's second given name of ``second_given``: "Sarah Jane", "Mary
    Ann" swap both halves), after initials ("Howard W. Thurman", "J. Simon"), after a nickname in
    quotes ('Joseph Michael "Joe" Nathan'; the nickname is a given name, and so is the name
-   before it, whose surname is the word after the nickname) or after a title
+   before it, whose surname is the word after the nickname), after a name of two capitalised
+   parts joined by a hyphen that are no title and no epithet ("Bed-Ford Claude", "Jean-Francois
+   Theodore"; not "Three-Fingered Raul", "Cardinal-Elector Albert") or after a title
    that goes with surnames ("Ms. Johnson", "Dr. Arthur", "Congressman Ryan"; a title before a
    full stop only when capitalised: not "a deputy sheriff. Billy was calm"); and the names that
    are mostly surnames (Johnson, Walker, Parker...: ``name_roles.tsv``) when no capitalised word
@@ -294,6 +296,7 @@ _USAGE_OF_REASON = {
     "surname:index": "surname",
     "surname:citation": "surname",
     "surname:name": "after-name",
+    "surname:hyphen": "after-name",
     "surname:middle": "after-name",
     "place-name": "place",
     "animal": "animal",
@@ -1295,6 +1298,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             and not self._sentence_initial(ctx, 0)
         ):
             return "surname"  # Bronson Howard, Brown Bess, Castle Craig
+        if not goes_on and self._after_hyphenated_name(ctx, p):
+            return "surname:hyphen"  # Bed-Ford Claude, Jean-Francois Theodore
         if not goes_on and self._in_surname_list(ctx):
             return "surname:list"  # Holmes, Lowell, Longfellow
         return None
