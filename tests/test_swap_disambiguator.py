@@ -85,6 +85,12 @@ def to_female():
             "A man who gave his name only as Renat said so.",
         ),
         ("She did not want to give her name.", "He did not want to give his name."),
+        # "will" as the modal, not the noun: the object ("against his will" stays)
+        (
+            "The charges against her will be considered in the fall.",
+            "The charges against him will be considered in the fall.",
+        ),
+        ("She came against her will.", "He came against his will."),
         # "made his return" to play: before a preposition other than "to", the end, or after an
         # adjective; "made him return to his village" stays with the model
         ("She made her return in week eleven.", "He made his return in week eleven."),
@@ -485,6 +491,9 @@ def test_second_object(text, want):
         ("A friend of his told me the news.", "A friend of hers told me the news."),
         ("An old buddy of his said hello.", "An old buddy of hers said hello."),
         ("That habit of his seemed odd to them.", "That habit of hers seemed odd to them."),
+        # "will" or "might" as the modal after it: the standalone pronoun; as a noun, no
+        ("Comments such as his will not help.", "Comments such as hers will not help."),
+        ("It was done against his will.", "It was done against her will."),
         # prepositions that start no noun phrase (context.tsv v12): "his despite" is "hers"
         (
             "The choice was his despite the objections.",

@@ -451,6 +451,17 @@ def worth_while(text: str, start: int, next1: str) -> bool:
     return next1.lower() == "while" and _WORTH.search(text, max(0, start - 20), start) is not None
 
 
+#: "will" and "might" after a possessive are nouns ("against his will", "with all his might")
+#: unless one of :data:`_AFTER_MODAL` follows: then they are the modal, "her" is the object and
+#: "his" the standalone pronoun ("whoever replaces him will be worse", "his will not turn out to
+#: be"; pd-fiction and the benchmark texts: him + will/might + one of these 19 times, his 3
+#: times, each the standalone pronoun, "hers")
+_MODAL_NOUNS = frozenset(("will", "might"))
+_AFTER_MODAL = frozenset(
+    "be have not never also still soon surely probably certainly likely always just only then "
+    "now".split()
+)
+
 #: The first words of prepositions of two words ending in "to", which start no noun phrase after
 #: a possessive: "met with her prior to her termination" (him), "a friend of his according to
 #: them" (hers); pd-fiction writes none of them after "his". Not due, thanks, contrary ("paid
@@ -463,7 +474,8 @@ def phrase_ends(next1: str, next2: str = "") -> bool:
     next2``: "his" is then the standalone pronoun and "her" an object.
 
     Before punctuation, the end of the text, a preposition of two words ("prior to",
-    "according to"), or a word of class ``standalone_next`` of
+    "according to"), "will" or "might" as the modal ("her will be", "his might not": not "her
+    will" or "his might" alone), or a word of class ``standalone_next`` of
     ``lexicons/rules/context.tsv`` (prepositions, conjunctions, auxiliaries, determiners,
     pronouns), except "and/or/nor" + determiner ("his and her children", "neither his nor her
     car"). Before other words, adverbs included, it is a determiner ("his every wish", "his not
@@ -496,6 +508,8 @@ def phrase_ends(next1: str, next2: str = "") -> bool:
     w = next1.lower()
     if w in _BEFORE_TO and next2.lower() == "to":
         return True  # a preposition of two words: "kept tabs on her prior to December"
+    if w in _MODAL_NOUNS and next2.lower() in _AFTER_MODAL:
+        return True  # the modal: "whoever replaces her will be worse" (not "against her will")
     if w not in standalone_next:
         return False
     return not shares_noun(w, next2)
