@@ -164,13 +164,8 @@ class PersonRules:
         word that books write in lower case (an epithet: "Three-Fingered Raul", "Wall-Eyed
         Susan", "Gun-Safety Dwight"), nor before "of"; the caller asks it only where no
         capitalised word follows ("Data-Guru Hans Rosling" is a given name)."""
-        if (
-            p is None
-            or not p.capword
-            or p.t.isupper()
-            or ctx.r(0) is not None
-            and ctx.r(0).low == "of"
-        ):
+        r0 = ctx.r(0)
+        if p is None or not p.capword or p.t.isupper() or (r0 is not None and r0.low == "of"):
             return False
         dash, first = ctx.l(1), ctx.l(2)
         if dash is None or first is None or dash.t != "-" or dash.e != p.s or first.e != dash.s:
