@@ -91,6 +91,9 @@ def to_female():
             "The charges against him will be considered in the fall.",
         ),
         ("She came against her will.", "He came against his will."),
+        # a count of times after it: the object
+        ("The defense was sacking her 5 times.", "The defense was sacking him 5 times."),
+        ("I served her three times.", "I served him three times."),
         # "made his return" to play: before a preposition other than "to", the end, or after an
         # adjective; "made him return to his village" stays with the model
         ("She made her return in week eleven.", "He made his return in week eleven."),
