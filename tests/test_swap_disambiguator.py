@@ -94,6 +94,12 @@ def to_female():
         # a count of times after it: the object
         ("The defense was sacking her 5 times.", "The defense was sacking him 5 times."),
         ("I served her three times.", "I served him three times."),
+        # a rank after a verb of ranking, with no noun after it: the object
+        (
+            "Her 607 yards placed her second for the most rookie yards.",
+            "His 607 yards placed him second for the most rookie yards.",
+        ),
+        ("She put her third question quietly.", "He put his third question quietly."),
         # "made his return" to play: before a preposition other than "to", the end, or after an
         # adjective; "made him return to his village" stays with the model
         ("She made her return in week eleven.", "He made his return in week eleven."),

@@ -287,6 +287,22 @@ _AGO = re.compile(
     r"while)\s+)?ago\b",
     re.IGNORECASE,
 )
+#: verbs that rank someone ("placing him second on the list", "ranked him third")
+_RANKING = frozenset(
+    "put puts putting place places placed placing rank ranks ranked ranking rate rates rated "
+    "rating seed seeds seeded seeding".split()
+)
+#: after one of :data:`_RANKING`, "her" before a rank that no noun follows is the object:
+#: "placing him fourth on the NBA's all-time list", "put him fifth for the most yards",
+#: "putting him third place" (pd-fiction and the benchmark texts: such a verb + "him" + a rank
+#: 10 times, + "his" 3 times, each before a noun: "put his third question")
+_RANKED = re.compile(
+    r"\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
+    r"\d+(?:st|nd|rd|th)|joint|number\s+one)"
+    r"(?=\s*(?:[^\w\s]|$)|\s+(?:on|in|for|among|after|behind|with|to|at|of|only|place|overall|"
+    r"all-time|and)\b)",
+    re.IGNORECASE,
+)
 #: "her" before a count of times is the object: "sacking him 5 times", "I have seen him three
 #: times" (pd-fiction and the benchmark texts: "him" + a number and "times" 32 times, "his"
 #: never)
@@ -534,6 +550,8 @@ class ContextRules:
                 prev[0] in self._causative or (prev[0] in _MAKE and n1 not in _MADE_NOUNS)
             ):
                 return "PRP"  # "helping her win games", "make her pay"
+            if prev[0] in _RANKING and _RANKED.match(text, c.end):
+                return "PRP"  # "placing her second on the list", "ranked her third"
             if prev[0] in _MAKE and _made_return(text, c.end, n1, n2):
                 return "PRP$"  # "made her return in week eleven", "made her long-awaited return"
             if self._gerund_subject(text, prev, n1):
