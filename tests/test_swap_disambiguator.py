@@ -100,6 +100,14 @@ def to_female():
             "His 607 yards placed him second for the most rookie yards.",
         ),
         ("She put her third question quietly.", "He put his third question quietly."),
+        # a verb of earning whose subject is a merit of the person: the object; "she won her
+        # first title", "her sister had earned her point" (a person in the subject) stay
+        (
+            "Her performances earned her man of the match.",
+            "His performances earned him man of the match.",
+        ),
+        ("She won her first title.", "He won his first title."),
+        ("Her elder sister had earned her point.", "His elder brother had earned his point."),
         # "made his return" to play: before a preposition other than "to", the end, or after an
         # adjective; "made him return to his village" stays with the model
         ("She made her return in week eleven.", "He made his return in week eleven."),
