@@ -108,6 +108,9 @@ def to_female():
         ),
         ("She won her first title.", "He won his first title."),
         ("Her elder sister had earned her point.", "His elder brother had earned his point."),
+        # after a verb of taking along and "with": the object, the thing taken after it
+        ("She took with her Peter and John.", "He took with him Peter and John."),
+        ("She took with her father a long ride.", "He took with his father a long ride."),
         # "made his return" to play: before a preposition other than "to", the end, or after an
         # adjective; "made him return to his village" stays with the model
         ("She made her return in week eleven.", "He made his return in week eleven."),
