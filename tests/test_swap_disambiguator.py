@@ -115,6 +115,14 @@ def to_female():
         ("Koufax threw her first no-hitter.", "Koufax threw his first no-hitter."),
         ("She won her first of eight titles.", "He won his first of eight titles."),
         ("I met her last night.", "I met him last night."),
+        # what one gives of one's own after a form of give: possessive; not time
+        (
+            "the valiant Ugandan dr who gave her life fighting Ebola.",
+            "the valiant Ugandan dr who gave his life fighting Ebola.",
+        ),
+        ("she gave her word", "he gave his word"),
+        ("Millward has given her approval.", "Millward has given his approval."),
+        ("Give her time to answer.", "Give him time to answer."),
         # "made his return" to play: before a preposition other than "to", the end, or after an
         # adjective; "made him return to his village" stays with the model
         ("She made her return in week eleven.", "He made his return in week eleven."),
