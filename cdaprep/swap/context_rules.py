@@ -247,12 +247,14 @@ _GIVE = frozenset(("give", "gives", "gave", "given", "giving"))
 _AFTER_ONES_ALL = frozenset(("to", "in", "for", "every", "each", "on", "at"))
 #: what one gives of one's own: after a form of give, "her" before one of these is possessive
 #: ("gave his life fighting Ebola", "gave his word", "give his consent", "gave his whole
-#: attention"; pd-fiction and the benchmark texts: "his" 132 times, "him" twice: "May God give
-#: him life and health", "giving him support"). Not time, thanks, permission, full ("give him
-#: time", "gave him permission": him 58 times, his 3) nor orders (him 4, his 12)
+#: attention", the Bible's "gave his offering"; pd-fiction and the benchmark texts: "his" 143
+#: times, "him" twice: "May God give him life and health", "giving him support"). Not time,
+#: thanks, permission, full ("give him time", "gave him permission": him 58 times, his 3) nor
+#: orders (him 4, his 12)
 _GIVEN_OWN = frozenset(
     "life word consent assent approval blessing sanction opinion views verdict answer vote "
-    "testimony evidence backing support hand heart whole undivided attention services".split()
+    "testimony evidence backing support hand heart whole undivided attention services "
+    "offering".split()
 )
 #: "spend her" + a word is always her own time, money or life ("spent her 3 years", "spends
 #: her days"): pd-fiction and the tuned benchmark texts write "spend his" + a word 172 times,
