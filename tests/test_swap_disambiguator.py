@@ -123,6 +123,7 @@ def to_female():
         ("she gave her word", "he gave his word"),
         ("Millward has given her approval.", "Millward has given his approval."),
         ("Give her time to answer.", "Give him time to answer."),
+        ("The prince of Simeon gave her offering:", "The prince of Simeon gave his offering:"),
         # "made his return" to play: before a preposition other than "to", the end, or after an
         # adjective; "made him return to his village" stays with the model
         ("She made her return in week eleven.", "He made his return in week eleven."),

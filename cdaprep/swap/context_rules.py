@@ -560,10 +560,16 @@ class ContextRules:
         the clause told ("told her Obama didn't"), and between a verb of declaring and its
         verdict ("pronounce her unclean"), and in "reported her missing"; after a quantifier and
         "of" it is possessive ("all of her calls"); an object also before an archaic finite verb
-        (:func:`archaic_verb`: "in her dwelleth"), "hand and foot" or a span of time and "ago"
-        ("met her years ago"); after the preposition "given" it is possessive ("especially given
-        her record"), and so it is after a verb of two objects before a noun and "to" + a noun
-        phrase ("has given her backing to the plan"). None: the model decides."""
+        (:func:`archaic_verb`: "in her dwelleth"), "hand and foot", a span of time and "ago"
+        ("met her years ago") or a count of times ("sacking her 5 times"), after a verb of
+        ranking before a rank no noun follows ("placing her fourth on the list"), after a verb
+        of taking along and "with" ("took with her Peter") and after a verb of earning whose
+        subject is a merit of the person ("her charm won her affection"); possessive before
+        "first" or "last" and a noun ("won her first of eight titles"), in "made her return" to
+        play and after give before what one gives of one's own (:func:`_idiom`: "gave her
+        life"); after the preposition "given" it is possessive ("especially given her record"),
+        and so it is after a verb of two objects before a noun and "to" + a noun phrase ("has
+        given her backing to the plan"). None: the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if worth_while(text, c.start, n1):
