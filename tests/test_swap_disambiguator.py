@@ -124,6 +124,12 @@ def to_female():
         ("Millward has given her approval.", "Millward has given his approval."),
         ("Give her time to answer.", "Give him time to answer."),
         ("The prince of Simeon gave her offering:", "The prince of Simeon gave his offering:"),
+        # a scene of her and a gerund, an adverb in -ly between: the gerund's subject
+        (
+            "The paper printed photographs of her apparently exposing herself.",
+            "The paper printed photographs of him apparently exposing himself.",
+        ),
+        ("It had a memorable scene of her crying.", "It had a memorable scene of him crying."),
         # "made his return" to play: before a preposition other than "to", the end, or after an
         # adjective; "made him return to his village" stays with the model
         ("She made her return in week eleven.", "He made his return in week eleven."),

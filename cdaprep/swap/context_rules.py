@@ -615,7 +615,7 @@ class ContextRules:
                 return "PRP"  # "placing her second on the list", "ranked her third"
             if prev[0] in _MAKE and _made_return(text, c.end, n1, n2):
                 return "PRP$"  # "made her return in week eleven", "made her long-awaited return"
-            if self._gerund_subject(text, prev, n1):
+            if self._gerund_subject(text, prev, n1, n2):
                 return "PRP"  # "I remember her saying", "a video of her kissing her kid"
             if prev[0] == "of" and n1[:1].isalpha() and _partitive(text, prev[1]):
                 return "PRP$"  # "taking all of her calls", "both of her shows"
@@ -657,17 +657,23 @@ class ContextRules:
             not n2[:1].isalpha() or n2[:1].isupper() or n2.lower() in self.function
         )
 
-    def _gerund_subject(self, text: str, prev: tuple[str, int], n1: str) -> bool:
+    def _gerund_subject(self, text: str, prev: tuple[str, int], n1: str, n2: str = "") -> bool:
         """Whether "her" after the word ``prev`` (and where it starts) is the subject of the
         gerund ``n1``: after a verb of remembering or imagining (class ``recollection`` of
         ``context.tsv``: "I remember her saying") or after a noun of what shows a person and
-        "of" or "on" (class ``depiction``: "clips of her playing"), as modern text writes it."""
+        "of" or "on" (class ``depiction``: "clips of her playing"; also with an adverb in -ly
+        before the gerund ``n2``: "photographs of her apparently posing"), as modern text
+        writes it."""
         if prev[0] in self._recollection:
             return self._gerund(n1)
         if prev[0] not in ("of", "on"):
             return False
         noun = _word_before(text, prev[1])
-        return noun is not None and noun[0] in self._depiction and self._gerund(n1)
+        if noun is None or noun[0] not in self._depiction:
+            return False
+        if n1.endswith("ly") and n1.isalpha() and n1.islower():
+            return self._gerund(n2)
+        return self._gerund(n1)
 
     def _no_noun(self, word: str) -> bool:
         """Whether ``word`` cannot continue a noun phrase: punctuation, the end, a function
