@@ -726,3 +726,16 @@ def test_quiet_ray_drops_rays_notes_only(tmp_path, crash):
     )
     assert r.stderr == error + "python\nno end" + ("" if crash else " after\n")
     assert r.returncode == (3 if crash else 0)
+
+
+def test_audit_swap_check_sample_is_the_local_engines(ray_session):
+    """The audit's swap check keeps the same male-only rows on Ray as locally (the rows with
+    the smallest hash of their text, merged over blocks) and so reports the same check."""
+    from cdaprep.audit import audit
+
+    kw = dict(text_columns="text", label_column="profession", assign_gender=True,
+              methods=["cda"], swap_check=30)  # fmt: skip
+    local = audit(BIOS, **kw)
+    on_ray = audit(BIOS, engine="ray", batch_size=7, **kw)
+    assert local["swap_check"]["texts"] == 30
+    assert json.dumps(on_ray["swap_check"]) == json.dumps(local["swap_check"])
