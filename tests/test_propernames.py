@@ -67,6 +67,14 @@ NAMES = [
         "My cellmates, Three-Fingered Agnes and Cassandra.",
     ),
     ("Cardinal-Elector Albert of Mainz came.", "Cardinal-Elector Teresa of Mainz came."),
+    # a firm: a short capitalised run before a comma and Inc., LLC, Ltd... (Multi-LexSum, -32);
+    # not a signature whose lines run together
+    (
+        "The suit against Tyson Foods, Inc. alleged bias.",
+        "The suit against Tyson Foods, Inc. alleged bias.",
+    ),
+    ("Charlie Rose, Inc. released the DVD.", "Charlie Rose, Inc. released the DVD."),
+    ("Geoffrey Palmer President InfoCater, Inc.", "Jeannette Palmer President InfoCater, Inc."),
     # the first word of a surname of two words (double_surname) is no given name
     (
         "Composer Andrew Lloyd Webber and lyricist Charles Hart were nominated.",

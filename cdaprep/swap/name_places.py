@@ -32,6 +32,9 @@ from cdaprep.swap.name_person import _POSSESSORS
 
 __all__ = ["PlaceRules"]
 
+#: the suffixes of a firm's name after a comma: "Tyson Foods, Inc.", "Acme, LLC"
+_FIRM_SUFFIXES = frozenset(("inc", "llc", "ltd", "corp", "plc", "co", "lp", "llp", "pllc", "gmbh"))
+
 _AREA_KINDS = frozenset(("state", "region", "country"))
 _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
 #: the possessive ending as a token, straight or curly ("Queen's", "Queen\u2019s")
@@ -172,10 +175,32 @@ class PlaceRules:
                 break
             pos = t.e
             i += 1
-        if inst or not run or owned:
+        if inst or owned:
             return inst
+        if len(run) <= 2 and self._firm_suffix_after(ctx, i):
+            # "Tyson Foods, Inc.", "Robert G. Aptekar, MD, Inc."; not a signature whose lines
+            # run together: "Geoffrey Palmer President InfoCater, Inc."
+            return True
+        if not run:
+            return False
         t = ctx.r(i)
         return t is not None and not t.cap and t.low in self.firm_noun and ctx.joined(pos, t.s)
+
+    @staticmethod
+    def _firm_suffix_after(ctx: Ctx, i: int) -> bool:
+        """Whether the tokens from ``right[i]`` are a comma and the suffix of a firm's name,
+        with at most one post-nominal in capitals and its comma between: "Tyson Foods, Inc.",
+        "Nichols Gas and Oil, Inc.", "Robert G. Aptekar, MD, Inc."."""
+        for _ in range(2):
+            comma, word = ctx.r(i), ctx.r(i + 1)
+            if comma is None or comma.t != "," or word is None or not word.capword:
+                return False
+            if word.low in _FIRM_SUFFIXES:
+                return True
+            if not word.t.isupper():
+                return False
+            i += 2
+        return False
 
     @staticmethod
     def _band_of(ctx: Ctx, i: int) -> bool:

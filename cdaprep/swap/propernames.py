@@ -26,8 +26,10 @@ First names (``kind == "name"``) are rejected, with the reason in brackets, when
    side is no first name or both sides are the same word ("Johnson & Johnson"); the institution
    words include regiments ("Royal Engineers", "Sherwood Rangers"), firms' and shops' words
    ("Warner Bros.", "Dallas Semiconductor", "Moses Donuts", "Frank Campbell Funeral Home", "Vance
-   Refrigeration", "Bernard Farms") and shows named after their hosts ("Larry King Live", "the
-   Dr. Laura Show"); a
+   Refrigeration", "Bernard Farms", "Tyson Foods") and shows named after their hosts ("Larry
+   King Live", "the Dr. Laura Show"); a run of at most two capitalised words after the name
+   before a comma and the suffix of a firm ("Charlie Rose, Inc.", "Robert G. Aptekar, MD,
+   Inc."); a
    run of capitalised words right before a business noun in lower case, with no possessive,
    names the business ("Ted Baker founder", "John Lewis shares"; not "Ted Baker's son"); "and
    His" or "& Her" and a word for a band that ends the run name a band, whose "His" stays too
