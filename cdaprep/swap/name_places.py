@@ -190,7 +190,7 @@ class PlaceRules:
     def _firm_suffix_after(ctx: Ctx, i: int) -> bool:
         """Whether the tokens from ``right[i]`` are a comma and the suffix of a firm's name,
         with at most one post-nominal in capitals and its comma between: "Tyson Foods, Inc.",
-        "Nichols Gas and Oil, Inc.", "Robert G. Aptekar, MD, Inc."."""
+        "Charlie Rose, Inc.", "Robert G. Aptekar, MD, Inc."."""
         for _ in range(2):
             comma, word = ctx.r(i), ctx.r(i + 1)
             if comma is None or comma.t != "," or word is None or not word.capword:
