@@ -228,13 +228,14 @@ def check_swap(
     >>> rep["her"]["right"], rep["her"]["slots"]
     (2, 2)
     """
-    from cdaprep.swap import GenderSwapper
+    from cdaprep.swap import get_swapper
     from cdaprep.swap.options import SwapOptions
 
     if options is None or isinstance(options, dict):
         options = SwapOptions.from_mapping(options or {})
     base = dataclasses.replace(options, names=False, adapt=False)
-    swapper = GenderSwapper(direction="to-male", **base.swapper_kwargs("to-male"))
+    # the process's swapper for these options: its lexicons and spaCy pipelines load once
+    swapper = get_swapper("to-male", base)
     texts = list(texts)
     gold = list(_gold(texts, swapper))
     pairs = [(fem, slots) for _, fem, slots in gold]
@@ -250,25 +251,26 @@ def check_swap(
         "wrong": wrong,
     }
     if adapt and dis == "model" and tally["her"][1]:
-        halves = [_half(texts[i]) for i, _, _ in gold]
-        out["adapt"] = _adapted_halves(texts, pairs, halves, base, seed, confidence)
+        out["adapt"] = _adapted_halves(texts, gold, base, seed, confidence)
     return out
 
 
 def _adapted_halves(
-    texts: list[str], pairs: list, halves: list[int], base: Any, seed: int, confidence: float
+    texts: list[str], gold: list[tuple[int, str, list]], base: Any, seed: int, confidence: float
 ) -> dict[str, Any]:
-    """The ``her`` slots of each half swapped with the adaptation fitted on the other half."""
+    """The ``her`` slots of each half swapped with the adaptation fitted on the other half
+    (``gold``: the ``(index, female_text, slots)`` of :func:`_gold`)."""
     from cdaprep.swap import GenderSwapper
     from cdaprep.swap.adaptation import adapt
 
+    halves = [_half(t) for t in texts]
     right, n, contexts = 0, 0, 0
     for half in (0, 1):
-        mine = [p for p, h in zip(pairs, halves) if h == half]
+        mine = [(fem, slots) for i, fem, slots in gold if halves[i] == half]
         if not mine:
             continue
         state = adapt(
-            [t for t in texts if _half(t) != half],
+            [t for t, h in zip(texts, halves) if h != half],
             seed=seed,
             lexicon=base.lexicon,
             never_swap=base.never_swap,
