@@ -75,6 +75,20 @@ NAMES = [
     ),
     ("Charlie Rose, Inc. released the DVD.", "Charlie Rose, Inc. released the DVD."),
     ("Geoffrey Palmer President InfoCater, Inc.", "Jeannette Palmer President InfoCater, Inc."),
+    # a case name: before " v. " or " v " with initials and "ex rel." between, after it, and
+    # after "In re" (Multi-LexSum, -32); not a match of people written with "vs."
+    (
+        "See Marisol A. v Giuliani and Kitchen v. Herbert; the court cited Mary.",
+        "See Marisol A. v Giuliani and Kitchen v. Herbert; the court cited James.",
+    ),
+    (
+        "Bill M. ex rel William M. v. Nebraska Department of Health ended. In re Carter W. Page.",
+        "Bill M. ex rel William M. v. Nebraska Department of Health ended. In re Carter W. Page.",
+    ),
+    (
+        "Instead of Tony Romo vs Tom Brady, John started.",
+        "Instead of Crystal Romo vs Bertha Brady, Patricia started.",
+    ),
     # the first word of a surname of two words (double_surname) is no given name
     (
         "Composer Andrew Lloyd Webber and lyricist Charles Hart were nominated.",

@@ -402,6 +402,15 @@ _NAME_PARTICLES = frozenset(
 )
 #: a Latin epithet in lower case after a genus that is a first name ("Ada keiliana", "Veronica
 #: officinalis"): endings no English word has
+#: A case name of a court: capitalised words, initials and "ex rel." between the name and
+#: " v. " (or " v ") and a capitalised party: "Kenny A. v. Perdue", "Bill M. ex rel William M.
+#: v. Nebraska", "James v. Global Tel*Link Corp."; not "vs." ("Tony Romo vs Tom Brady": people)
+_CASE_WORD = r"(?:[A-Z]\.|[A-Z][\w'\u2019&*-]*)"
+_CASE_BEFORE_V = re.compile(rf"(?:\s+(?:{_CASE_WORD}|ex rel\.?|et al\.))*?\s+v\.?\s+[A-Z0-9]")
+#: ... and after it: "Kitchen v. Herbert", "In re Carter W. Page", "Ex parte Joseph Smith"
+_CASE_AFTER_V = re.compile(
+    rf"(?:(?<=\s)v\.?|\bIn re|\bEx parte|\bex rel\.?)\s+(?:{_CASE_WORD}\s+){{0,4}}$"
+)
 _EPITHET = re.compile(
     r" (?![ivxlc]+\b)[a-z]{2,}"
     r"(?:ensis|iana|ianus|ianum|ii|orum|arum|alis|oides|ifolia|iflora|icola|aeus)\b"
@@ -1061,6 +1070,10 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "surname:citation"  # --Herbert. (George Herbert), --Daniel.
         if _CITED_YEAR.match(text, ctx.end) and not self._continues(ctx):
             return "surname:citation"  # Donald (1996), pp. 422; Fleming (1981: 33)
+        if _CASE_BEFORE_V.match(text, ctx.end) or _CASE_AFTER_V.search(
+            text, max(0, ctx.start - 60), ctx.start
+        ):
+            return "title"  # Kenny A. v. Perdue, Kitchen v. Herbert, In re Carter W. Page
         if _EPITHET.match(text, ctx.end):
             return "proper-name"  # Ada keiliana, Veronica officinalis: a genus of plants
         if self._in_title(ctx) or self._contents(ctx) or self._ebook_title(ctx):
