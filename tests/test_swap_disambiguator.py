@@ -189,6 +189,21 @@ def to_female():
         ("She did not give her knife a sharpening.", "He did not give his knife a sharpening."),
         ("We gave her money.", "We gave him money."),
         ("They wished her happy birthday.", "They wished him happy birthday."),
+        # ... nor one after one or two modifiers, nor a person there (other-domains-4, -23):
+        # a plural or a mass noun after them stays the second object, as do numbers
+        (
+            "Results were still coming in when she gave her acceptance speech.",
+            "Results were still coming in when he gave his acceptance speech.",
+        ),
+        (
+            "Hartson sent her strike partner clear of the defence.",
+            "Hartson sent his strike partner clear of the defence.",
+        ),
+        ("She gave her new documents.", "He gave him new documents."),
+        (
+            "Simon sent her two thousand chosen men to fight.",
+            "Simon sent him two thousand chosen men to fight.",
+        ),
         # nor can a person, a group or an animal (WordNet's first sense; person_nouns.tsv):
         # "her" before one is possessive, a thing or a help given stays an object
         (

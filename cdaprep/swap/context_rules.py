@@ -386,6 +386,15 @@ def archaic_verb(word: str) -> bool:
 
 # the word after "her" and what ends its noun phrase: punctuation, the end, or the next word
 _BARE_NOUN = re.compile(r"\s+([a-z]+)(?:\s*[^\w\s]|\s*$|\s+([A-Za-z]+))")
+# "her", one or two modifiers and the head of the noun phrase, and what ends it
+_MODIFIED_NOUN = tuple(
+    re.compile(r"\s+([a-z]+)" * n + r"(?:\s*[^\w\s]|\s*$|\s+([A-Za-z]+))") for n in (2, 3)
+)
+#: words of number and quantity that open a second object: "sent her two thousand chosen men"
+_NUMBER_WORDS = frozenset(
+    "two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred "
+    "thousand million billion dozen several many few".split()
+)
 # after a verb of two objects: "her", one bare word, and an article that opens a second object
 _SECOND_OBJECT = re.compile(r"\s+([a-z]+)\s+(?:a|an|the)\s+([a-z]+)\b")
 #: Words after "her" that are no noun of a first object before "a"/"the": particles, adverbs and
@@ -434,6 +443,8 @@ DITRANSITIVE_MAX_P = 0.96
 _WORD = re.compile(r"[A-Za-z']+")
 #: the bit of a word-forms code (:mod:`cdaprep.swap.word_forms`) for a verb's ``-ing`` form
 _VERB_ING = 1 << FORM_BITS.index("verb-ing")
+#: ... and for a noun
+_NOUN = 1 << FORM_BITS.index("noun")
 
 
 def _opens_sentence(text: str, start: int) -> bool:
@@ -914,8 +925,47 @@ class ContextRules:
         if self.second_object(prev, text, end):
             return False  # "gave her students a lecture"
         m = _BARE_NOUN.match(text, end)
-        return not (
+        if (
             m is not None
             and m.group(1) in self._count_nouns
             and (m.group(2) is None or m.group(2).lower() in self.function)
-        )
+        ):
+            return False
+        return not self._modified_head(text, end)  # "gave her acceptance speech"
+
+    def _modified_head(self, text: str, end: int) -> bool:
+        """Whether, after a verb of two objects, "her" ending at ``text[end]`` owns the noun
+        phrase that follows: one or two modifiers (no function word, particle or number) and
+        a head that ends the phrase (punctuation, the end or a function word next) and is a
+        person ("sent her strike partner clear", "gave her secret employers their money's
+        worth": ``person_nouns.tsv``) or a singular count noun that can be a noun
+        (``count_nouns.tsv`` and WordNet's nouns: "gave her acceptance speech", "sent her
+        living oracle into the world"); neither can be a second object without a determiner.
+        Plurals and mass nouns stay second objects: "gave her new documents", "gave her
+        incorrect information".
+
+        Examples
+        --------
+        >>> from cdaprep.swap import load_swap_lexicon
+        >>> rules = ContextRules(load_swap_lexicon().entries)
+        >>> t = "She gave her acceptance speech. She gave her incorrect information."
+        >>> rules._modified_head(t, 12), rules._modified_head(t, 45)
+        (True, False)
+        """
+        for pattern in _MODIFIED_NOUN:
+            m = pattern.match(text, end)
+            if m is None:
+                return False
+            *mods, head, after = m.groups()
+            if any(
+                w in self.function or w in _NOT_FIRST_OBJECT or w in _NUMBER_WORDS for w in mods
+            ):
+                return False
+            if after is None or after.lower() in self.function:
+                break
+        else:
+            return False
+        if self._is_person_noun(head):
+            return True
+        forms = load_her_model().forms
+        return head in self._count_nouns and (forms is None or bool(forms.code(head) & _NOUN))
