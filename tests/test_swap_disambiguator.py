@@ -115,6 +115,12 @@ def to_female():
         ("Koufax threw her first no-hitter.", "Koufax threw his first no-hitter."),
         ("She won her first of eight titles.", "He won his first of eight titles."),
         ("I met her last night.", "I met him last night."),
+        # ... and so is "her next" or another ordinal before such a word, but not after a verb
+        # of ranking or make
+        ("Rayner would miss her next two kicks.", "Rayner would miss his next two kicks."),
+        ("She wrote her next story.", "He wrote his next story."),
+        ("They placed her second in line.", "They placed him second in line."),
+        ("I will see her next week.", "I will see him next week."),
         # what one gives of one's own after a form of give: possessive; not time
         (
             "the valiant Ugandan dr who gave her life fighting Ebola.",

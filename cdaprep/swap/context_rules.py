@@ -339,6 +339,12 @@ _IN_MERIT = frozenset(("of", "in", "on", "at", "for", "to", "with", "the", "a", 
 #: verb ("let him first learn"). pd-fiction and the benchmark texts: "his" 2,201 times before
 #: such a noun, "him" 6 times ("gave him first aversion and then hate")
 _FIRST_LAST = frozenset(("first", "last"))
+#: ordinals other than first and last, and "next": "her" before one and a word that
+#: :meth:`ContextRules._owned_rank` accepts is possessive, unless a verb of ranking or make comes
+#: before, which the rule of :data:`_RANKED` and the model decide ("placed her second in line")
+_ORDINAL_NEXT = re.compile(
+    r"(?i)next|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)"
+)
 _NOT_AFTER_FIRST = frozenset(
     "year years night nights week weeks day days month months morning mornings evening evenings "
     "afternoon time times season seasons summer winter spring autumn fall hour hours minute "
@@ -599,6 +605,10 @@ class ContextRules:
             return "PRP"
         if n1.lower() in _FIRST_LAST and self._owned_rank(n2):
             return "PRP$"  # "scored her first goal", "won her first of eight titles"
+        if _ORDINAL_NEXT.fullmatch(n1) and self._owned_rank(n2):
+            before = _word_before(text, c.start)
+            if before is None or (before[0] not in _RANKING and before[0] not in _MAKE):
+                return "PRP$"  # "threw her 2nd interception", "would miss her next two kicks"
         if n1 in _CLAUSE_ADVERBS and not (n1 == "thus" and n2.endswith("ing")):
             return "PRP"  # "Hang her thereon", "sped her thence"
         if n1.lower() in self._poss_next or (
