@@ -75,6 +75,19 @@ NAMES = [
     ),
     ("Charlie Rose, Inc. released the DVD.", "Charlie Rose, Inc. released the DVD."),
     ("Geoffrey Palmer President InfoCater, Inc.", "Jeannette Palmer President InfoCater, Inc."),
+    # one name joined by an apostrophe to a capitalised part (Wesnoth's campaigns, -33); a
+    # possessive stays a name, in capitals too
+    (
+        "We rose against Al\u2019Tar and visited Dan'Tonk.",
+        "We rose against Al\u2019Tar and visited Dan'Tonk.",
+    ),
+    ("JOHN'S BOOK IS HERE", "PATRICIA'S BOOK IS HERE"),
+    ("John's pen", "Patricia's pen"),
+    # "May" of a wish with an aside between commas before the verb (-33); not before "said"
+    (
+        "May Eloh, or whatever god you worship, grant you peace.",
+        "May Eloh, or whatever goddess you worship, grant you peace.",
+    ),
     # a case name: before " v. " or " v " with initials and "ex rel." between, after it, and
     # after "In re" (Multi-LexSum, -32); not a match of people written with "vs."
     (

@@ -411,6 +411,8 @@ _CASE_BEFORE_V = re.compile(rf"(?:\s+(?:{_CASE_WORD}|ex rel\.?|et al\.))*?\s+v\.
 _CASE_AFTER_V = re.compile(
     rf"(?:(?<=\s)v\.?|\bIn re|\bEx parte|\bex rel\.?)\s+(?:{_CASE_WORD}\s+){{0,4}}$"
 )
+#: an aside between commas and the word after it: ", or whatever god you worship, grant"
+_ASIDE_THEN_WORD = re.compile(r",[^,.;:!?\n]{1,60},\s+([A-Za-z]+)")
 _EPITHET = re.compile(
     r" (?![ivxlc]+\b)[a-z]{2,}"
     r"(?:ensis|iana|ianus|ianum|ii|orum|arum|alis|oides|ifolia|iflora|icola|aeus)\b"
@@ -1011,6 +1013,12 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "surname:particle"  # O'Grady
         if after and (after in "@_/" or (after in _HYPHENS + "." and after2.isalnum())):
             return "compound"  # Al-Baghdadi, Al\u2011Baghdadi, Ada.Text
+        if (
+            after in ("'", "\u2019")
+            and after2.isupper()
+            and text[ctx.end + 2 : ctx.end + 3].islower()
+        ):
+            return "compound"  # Dan'Tonk, Al'Tar: one name joined by an apostrophe
         if (after in '"*' and after2.isalpha()) or _ACCENT_MARK.match(text, ctx.end):
             return "compound"  # a dictionary's stress and accent marks: Dan"ger*ous, Tim[=u]r
         return None
@@ -1040,11 +1048,16 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
     def _wished(self, ctx: Ctx) -> bool:
         """After "May" at the start of a sentence, one or two capitalised words and then a verb
         of wishing in its bare form (:data:`_WISH_VERBS`): "May Yahweh grant you peace", "May
-        Allah reward you", "May Saint Anthony guide you"; not "May Johnson said", a person."""
+        Allah reward you", "May Saint Anthony guide you"; an aside between commas may come
+        before the verb ("May Eloh, or whatever god you worship, grant you peace"); not "May
+        Johnson said", a person."""
         for i in (1, 2):
             t = ctx.r(i)
             if t is None:
                 return False
+            if t.t == ",":
+                m = _ASIDE_THEN_WORD.match(ctx.text, t.s)
+                return m is not None and m.group(1).lower() in _WISH_VERBS
             if not t.capword:
                 return t.low in _WISH_VERBS and ctx.joined(ctx.r(i - 1).e, t.s)
         return False
