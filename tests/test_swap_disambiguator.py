@@ -442,6 +442,18 @@ def to_female():
         ("They brought her back to the city.", "They brought him back to the city."),
         # a "Her" that opens a sentence before "and her", "and I"... is the colloquial subject
         ("Her and her friends are idiots.", "Him and his friends are idiots."),
+        # inside a sentence too, "her and/or her" + a noun is the object, unless a possessive
+        # noun follows the second "her" (other-domains-24, -26, -31, -33)
+        (
+            "I\u2019ve asked and looked around, there is no sign of her or her body",
+            "I\u2019ve asked and looked around, there is no sign of him or his body",
+        ),
+        ("Nobody was pushing out her or her people.", "Nobody was pushing out him or his people."),
+        (
+            "It is a risk to her and her family's safety.",
+            "It is a risk to his and his family's safety.",
+        ),
+        ("Catch her and your record's clean.", "Catch him and your record's clean."),
         ("Her book sold well.", "His book sold well."),
         # a possessive never stands before an archaic finite verb or before "hand and foot"
         (
