@@ -400,8 +400,6 @@ _TITLE_ABBREVIATIONS = frozenset(
 _NAME_PARTICLES = frozenset(
     ("de", "du", "des", "di", "da", "del", "della", "von", "van", "der", "le", "la", "d'")
 )
-#: a Latin epithet in lower case after a genus that is a first name ("Ada keiliana", "Veronica
-#: officinalis"): endings no English word has
 #: A case name of a court: capitalised words, initials and "ex rel." between the name and
 #: " v. " (or " v ") and a capitalised party: "Kenny A. v. Perdue", "Bill M. ex rel William M.
 #: v. Nebraska", "James v. Global Tel*Link Corp."; not "vs." ("Tony Romo vs Tom Brady": people)
@@ -413,6 +411,8 @@ _CASE_AFTER_V = re.compile(
 )
 #: an aside between commas and the word after it: ", or whatever god you worship, grant"
 _ASIDE_THEN_WORD = re.compile(r",[^,.;:!?\n]{1,60},\s+([A-Za-z]+)")
+#: a Latin epithet in lower case after a genus that is a first name ("Ada keiliana", "Veronica
+#: officinalis"): endings no English word has
 _EPITHET = re.compile(
     r" (?![ivxlc]+\b)[a-z]{2,}"
     r"(?:ensis|iana|ianus|ianum|ii|orum|arum|alis|oides|ifolia|iflora|icola|aeus)\b"
