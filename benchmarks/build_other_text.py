@@ -2472,7 +2472,6 @@ def multilexsum_paragraphs(path: Path, field: str) -> list[str]:
         kept (:data:`_MARKUP`), HTML entities unescaped, whitespace collapsed; a paragraph of
         fewer than :data:`NEWS_MIN_WORDS` words is left out.
     """
-    import html
     import json
 
     out = []
@@ -2480,10 +2479,21 @@ def multilexsum_paragraphs(path: Path, field: str) -> list[str]:
         if not line.strip():
             continue
         text = _BLOCK_MARKUP.sub("\n\n", json.loads(line)[field])
-        for block in re.split(r"\n[ \t]*\n", text):
-            para = " ".join(html.unescape(_MARKUP.sub("", block)).split())
-            if len(para.split()) >= NEWS_MIN_WORDS:
-                out.append(para)
+        out.extend(markup_paragraphs(re.split(r"\n[ \t]*\n", text)))
+    return out
+
+
+def markup_paragraphs(blocks: Iterable[str], skip: re.Pattern | None = None) -> list[str]:
+    """Each block of text as one paragraph: its markup removed with its text kept
+    (:data:`_MARKUP`), HTML entities unescaped, whitespace collapsed; a paragraph of fewer than
+    :data:`NEWS_MIN_WORDS` words, or one that ``skip`` finds something in, is left out."""
+    import html
+
+    out = []
+    for block in blocks:
+        para = " ".join(html.unescape(_MARKUP.sub("", block)).split())
+        if len(para.split()) >= NEWS_MIN_WORDS and (skip is None or not skip.search(para)):
+            out.append(para)
     return out
 
 
@@ -2509,7 +2519,6 @@ def wesnoth_lines(folder: Path) -> list[str]:
         (:data:`_WML_FILLED`: ``$unit.name``, ``{ARG}``), filled in as the game runs, and a
         paragraph of fewer than :data:`NEWS_MIN_WORDS` words are left out.
     """
-    import html
 
     out = []
     for path in sorted(folder.rglob("*.cfg")):
@@ -2517,10 +2526,8 @@ def wesnoth_lines(folder: Path) -> list[str]:
         wml = "\n".join(ln for ln in lines if not ln.lstrip().startswith("#"))
         for m in _WML_TEXT.finditer(wml):
             text = m.group(1) + "".join(_WML_STRING.findall(m.group(2)))
-            for block in re.split(r"\n[ \t]*\n", text.replace('""', '"')):
-                para = " ".join(html.unescape(_MARKUP.sub("", block)).split())
-                if len(para.split()) >= NEWS_MIN_WORDS and not _WML_FILLED.search(para):
-                    out.append(para)
+            blocks = re.split(r"\n[ \t]*\n", text.replace('""', '"'))
+            out.extend(markup_paragraphs(blocks, skip=_WML_FILLED))
     return out
 
 
@@ -2542,15 +2549,11 @@ def imdb_reviews(path: Path) -> list[str]:
         :data:`NEWS_MIN_WORDS` words is left out. The labels are not read.
     """
     import csv
-    import html
 
     out = []
     with path.open(encoding="utf-8", newline="") as f:
         for row in csv.DictReader(f):
-            for block in _HTML_BREAKS.split(row["text"]):
-                para = " ".join(html.unescape(_MARKUP.sub("", block)).split())
-                if len(para.split()) >= NEWS_MIN_WORDS:
-                    out.append(para)
+            out.extend(markup_paragraphs(_HTML_BREAKS.split(row["text"])))
     return out
 
 
