@@ -289,6 +289,14 @@ def to_female():
         ("I once saw her yell at Phyllis.", "I once saw him yell at Phyllis."),
         ("I saw her first husband.", "I saw his first husband."),
         ("She saw her face in the glass.", "He saw his face in the glass."),
+        # so is a verb's base form before a word that opens an object (other-domains-5, -22;
+        # not a noun of the body: "seen his face a hundred times")
+        (
+            "I could hear my man moving around, heard her cough a couple of times.",
+            "I could hear my man moving around, heard him cough a couple of times.",
+        ),
+        ("Those who saw her manoeuvre her brigade.", "Those who saw him manoeuvre his brigade."),
+        ("I had seen her face a hundred times.", "I had seen his face a hundred times."),
         # let and help take a bare infinitive too (not make: "made his stand")
         (
             "Nobody else seems up to the task of helping her win games.",
