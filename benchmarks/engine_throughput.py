@@ -23,11 +23,15 @@ from __future__ import annotations
 import argparse
 import logging
 import random
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 import pandas as pd
+
+# the checkout this script is in, not whichever cdaprep is installed (as swap_accuracy.py)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 SUBJ = [("She", "He"), ("Her colleague", "His colleague"), ("Mrs. Lee", "Mr. Lee")]
 JOBS = ["nurse", "surgeon", "teacher", "attorney", "chef", "pilot", "dentist", "poet"]

@@ -17,12 +17,16 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-from cdaprep.metrics import bootstrap_metrics
+# the checkout this script is in, not whichever cdaprep is installed (as swap_accuracy.py)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from cdaprep.metrics import bootstrap_metrics  # noqa: E402
 
 
 def make_pairs(n_pairs: int, k: int, seed: int, realistic: bool) -> pd.DataFrame:

@@ -33,6 +33,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+# the checkout this script is in, not whichever cdaprep is installed (as swap_accuracy.py)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 OCC = [
     "software engineer",
