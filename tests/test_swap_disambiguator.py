@@ -113,6 +113,15 @@ def to_female():
         ("She took with her father a long ride.", "He took with his father a long ride."),
         # "first" or "last" and a noun, "of" or "ever" after it: possessive; not a word of time
         ("Koufax threw her first no-hitter.", "Koufax threw his first no-hitter."),
+        # a hyphenated word after "first", and "first and only" (other-domains-26, -27, -30)
+        (
+            "On June 30 against the Mets, Koufax threw her first no-hitter. In the first inning",
+            "On June 30 against the Mets, Koufax threw his first no-hitter. In the first inning",
+        ),
+        (
+            "Setting the record, and earning her first and only trip to the Pro Bowl.",
+            "Setting the record, and earning his first and only trip to the Pro Bowl.",
+        ),
         ("She won her first of eight titles.", "He won his first of eight titles."),
         ("I met her last night.", "I met him last night."),
         # ... and so is "her next" or another ordinal before such a word, but not after a verb

@@ -342,6 +342,8 @@ _IN_MERIT = frozenset(("of", "in", "on", "at", "for", "to", "with", "the", "a", 
 #: verb ("let him first learn"). pd-fiction and the benchmark texts: "his" 2,201 times before
 #: such a noun, "him" 6 times ("gave him first aversion and then hate")
 _FIRST_LAST = frozenset(("first", "last"))
+#: "her first and only goal", "his first and last visit": the rank goes on after "and"
+_FIRST_AND_ONLY = re.compile(r"\s+(?:first|last)\s+and\s+(?:only|last|final|best)\b", re.I)
 #: ordinals other than first and last, and "next": "her" before one and a word that
 #: :meth:`ContextRules._owned_rank` accepts is possessive, unless a verb of ranking or make comes
 #: before, which the rule of :data:`_RANKED` and the model decide ("placed her second in line")
@@ -619,7 +621,9 @@ class ContextRules:
         if archaic_verb(n1) or any(r.match(text, c.end) for r in (_OBJECT_PHRASE, _AGO, _TIMES)):
             # "in her dwelleth", "bound her hand and foot", "met her years ago", "saw her 3 times"
             return "PRP"
-        if n1.lower() in _FIRST_LAST and self._owned_rank(n2):
+        if n1.lower() in _FIRST_LAST and (
+            self._owned_rank(n2) or _FIRST_AND_ONLY.match(text, c.end)
+        ):
             return "PRP$"  # "scored her first goal", "won her first of eight titles"
         if _ORDINAL_NEXT.fullmatch(n1) and self._owned_rank(n2):
             before = _word_before(text, c.start)
@@ -746,7 +750,7 @@ class ContextRules:
         if w in ("of", "ever"):
             return True
         return (
-            n2.isalpha()
+            n2.replace("-", "").isalpha()
             and n2.islower()
             and w not in self.function
             and w not in _NOT_AFTER_FIRST
