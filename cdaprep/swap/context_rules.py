@@ -312,9 +312,10 @@ _RANKING = frozenset(
 #: "placing him fourth on the NBA's all-time list", "put him fifth for the most yards",
 #: "putting him third place" (pd-fiction and the benchmark texts: such a verb + "him" + a rank
 #: 10 times, + "his" 3 times, each before a noun: "put his third question")
+#: the ordinals after "first", as a pattern (:data:`_RANKED`, :data:`_ORDINAL_NEXT`)
+_ORDINALS = r"second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)"
 _RANKED = re.compile(
-    r"\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
-    r"\d+(?:st|nd|rd|th)|joint|number\s+one)"
+    rf"\s+(?:first|{_ORDINALS}|eleventh|twelfth|joint|number\s+one)"
     r"(?=\s*(?:[^\w\s]|$)|\s+(?:on|in|for|among|after|behind|with|to|at|of|only|place|overall|"
     r"all-time|and)\b)",
     re.IGNORECASE,
@@ -347,9 +348,7 @@ _FIRST_AND_ONLY = re.compile(r"\s+(?:first|last)\s+and\s+(?:only|last|final|best
 #: ordinals other than first and last, and "next": "her" before one and a word that
 #: :meth:`ContextRules._owned_rank` accepts is possessive, unless a verb of ranking or make comes
 #: before, which the rule of :data:`_RANKED` and the model decide ("placed her second in line")
-_ORDINAL_NEXT = re.compile(
-    r"(?i)next|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)"
-)
+_ORDINAL_NEXT = re.compile(rf"(?i)next|{_ORDINALS}")
 _NOT_AFTER_FIRST = frozenset(
     "year years night nights week weeks day days month months morning mornings evening evenings "
     "afternoon time times season seasons summer winter spring autumn fall hour hours minute "
@@ -469,6 +468,13 @@ _BODY_NOUNS = frozenset(
     "face nose hand hands eye eyes head arm arms leg legs foot feet back mouth lips hair body "
     "heart shoulder shoulders finger fingers neck cheek cheeks brow forehead chin".split()
 )
+
+
+def _form_code(word: str) -> int | None:
+    """The word-forms code of ``word`` (:mod:`cdaprep.swap.word_forms`: what WordNet and English
+    inflection allow it to be), or None when the loaded her model has no word forms."""
+    forms = load_her_model().forms  # the shipped model's WordNet tables, loaded once
+    return None if forms is None else forms.code(word)
 
 
 def _opens_sentence(text: str, start: int) -> bool:
@@ -700,8 +706,8 @@ class ContextRules:
         if n1 in self._bare_verbs:
             return True
         if n2.lower() in _OBJECT_OPENERS and n1.isalpha() and n1 not in _BODY_NOUNS:
-            forms = load_her_model().forms
-            if forms is not None and forms.code(n1) & _VERB:
+            code = _form_code(n1)
+            if code is not None and code & _VERB:
                 return True  # "seen her trip it", "heard her cough a couple of times"
         return n1 in self._perception_objects and (
             not n2[:1].isalpha() or n2[:1].isupper() or n2.lower() in self.function
@@ -737,10 +743,8 @@ class ContextRules:
         "remember her saying" (him), not "remember her wedding"."""
         if not (n1.endswith("ing") and n1.isalpha() and n1.islower()):
             return False
-        forms = load_her_model().forms  # the shipped model's WordNet tables, loaded once
-        if forms is None:
-            return False
-        return n1 not in self._count_nouns and bool(forms.code(n1) & _VERB_ING)
+        code = _form_code(n1)
+        return code is not None and n1 not in self._count_nouns and bool(code & _VERB_ING)
 
     def _owned_rank(self, n2: str) -> bool:
         """Whether ``n2``, after "her first" or "her last", makes "her" possessive (see
@@ -1006,5 +1010,5 @@ class ContextRules:
             return False
         if self._is_person_noun(head):
             return True
-        forms = load_her_model().forms
-        return head in self._count_nouns and (forms is None or bool(forms.code(head) & _NOUN))
+        code = _form_code(head)
+        return head in self._count_nouns and (code is None or bool(code & _NOUN))
