@@ -67,6 +67,17 @@ NAMES = [
         "My cellmates, Three-Fingered Agnes and Cassandra.",
     ),
     ("Cardinal-Elector Albert of Mainz came.", "Cardinal-Elector Teresa of Mainz came."),
+    # a full name alone in brackets whose first word is no first name, title or English word:
+    # the actor after the role (film reviews of -34), not a title before a given name
+    (
+        "The stranger Cole (Hawthorne James) warns him.",
+        "The stranger Cole (Hawthorne James) warns her.",
+    ),
+    (
+        "He called him (Uncle Charles) or (Oom Charles).",
+        "She called her (Aunt Susan) or (Oom Susan).",
+    ),
+    ("A friend (Mary) met him.", "A friend (James) met her."),
     # a firm: a short capitalised run before a comma and Inc., LLC, Ltd... (Multi-LexSum, -32);
     # not a signature whose lines run together
     (

@@ -177,6 +177,30 @@ class PersonRules:
             w.low in words for w in (first, p) for words in titles
         )
 
+    def _paired_in_brackets(self, ctx: Ctx, p: Tok | None) -> bool:
+        """Whether the match ends a bracket of two capitalised words whose first is no first
+        name, title or English word, so that the bracket holds a full name and the match is
+        its surname: an actor after the role ("the stranger Cole (Hawthorne James)", "Mona
+        Foote (Nashom Benjamin)"), a species after its common name ("(Cercopithecus Diana)").
+        Outside brackets a capitalised first word may only start the sentence ("Hi Betty",
+        "Count Robert"), so the rule stays inside them."""
+        opening, closing = ctx.l(1), ctx.r(0)
+        if p is None or opening is None or closing is None:
+            return False
+        if opening.t != "(" or closing.t != ")" or opening.e != p.s or closing.s != ctx.end:
+            return False
+        if not p.capword or p.t.isupper():
+            return False
+        low = p.low
+        return not (
+            low in self.first_names
+            or low in self.lower_words
+            or low in self.english_words
+            or low in self.forename_title
+            or low in self.surname_title
+            or low in self.title_name
+        )
+
     def _sentence_initial(self, ctx: Ctx, i: int) -> bool:
         """``left[i]`` starts a sentence, a line or a quotation."""
         t, before = ctx.l(i), ctx.l(i + 1)

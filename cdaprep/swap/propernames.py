@@ -299,6 +299,7 @@ _USAGE_OF_REASON = {
     "surname:citation": "surname",
     "surname:name": "after-name",
     "surname:hyphen": "after-name",
+    "surname:brackets": "after-name",
     "surname:middle": "after-name",
     "place-name": "place",
     "animal": "animal",
@@ -1326,6 +1327,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             and not self._sentence_initial(ctx, 0)
         ):
             return "surname"  # Bronson Howard, Brown Bess, Castle Craig
+        if not goes_on and self._paired_in_brackets(ctx, p):
+            return "surname:brackets"  # the stranger Cole (Hawthorne James)
         if not goes_on and self._after_hyphenated_name(ctx, p):
             return "surname:hyphen"  # Bed-Ford Claude, Jean-Francois Theodore
         if not goes_on and self._in_surname_list(ctx):
