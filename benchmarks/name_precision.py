@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Forty-two sets of books:
+Forty-three sets of books:
 
+``other-domains-36``
+    The stories of a game once more, a survival game: the dialogue, the missions, the snippets
+    (notes, journals, signs, radio) and the descriptions of Cataclysm: Dark Days Ahead 0.F-3 as
+    Debian's package ``cataclysm-dda-data`` ships them
+    (``benchmarks/data/name_other36_books.txt``, its four files; built into
+    ``benchmarks/_data/other-text-36`` by ``benchmarks/build_other_text.py --set
+    other-domains-36``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other36.tsv``;
 ``other-domains-35``
     The stories of a game again, science fiction: the conversations, the other text of the
     missions and the descriptions of the planets, ships and outfits of Endless Sky 0.9.8 as
@@ -412,6 +420,7 @@ JUDGED = {
     "other-domains-33": DATA_DIR / "name_edits_other33.tsv",
     "other-domains-34": DATA_DIR / "name_edits_other34.tsv",
     "other-domains-35": DATA_DIR / "name_edits_other35.tsv",
+    "other-domains-36": DATA_DIR / "name_edits_other36.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -660,6 +669,12 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-35",
         "short snippets quoted from that data (Michael Zahniser and the game's contributors; "
         "GPL-3+)",
+    ),
+    "other-domains-36": (
+        "the dialogue, missions, snippets and descriptions in the JSON data of Cataclysm: Dark "
+        "Days Ahead 0.F-3 in Debian's package cataclysm-dda-data, built by "
+        "benchmarks/build_other_text.py --set other-domains-36",
+        "short snippets quoted from that data (the game's contributors; CC-BY-SA-3.0)",
     ),
 }
 CRITERIA = (
