@@ -252,6 +252,20 @@ def to_female():
         ),
         ("Give her back to me!", "Give him back to me!"),
         ("They sent her ahead to El Dorado.", "They sent him ahead to El Dorado."),
+        # ... but not after a noun of letting, whose "to" says where one may go (a comment of
+        # other-text-8, an Endless Sky conversation of -35), nor after an -ing adjective
+        (
+            "They held her without giving her access to a lawyer or any evidence.",
+            "They held him without giving him access to a lawyer or any evidence.",
+        ),
+        (
+            "They trust her enough to give her access to some of their restricted technology.",
+            "They trust him enough to give him access to some of their restricted technology.",
+        ),
+        (
+            "The blow sent her sprawling to the ground.",
+            "The blow sent him sprawling to the ground.",
+        ),
         # after a verb of naming, "her" before a capitalised word or a quote is the object
         # (the model read a noun phrase: "named his Sheriff"), unless a lower-case noun follows
         ("They named her Sheriff.", "They named him Sheriff."),

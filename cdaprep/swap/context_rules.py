@@ -426,7 +426,12 @@ _DATIVE_AFTER = re.compile(
 )
 #: Words after "her" that start no noun given before such a "to": particles and adverbs ("send
 #: her ahead to El Dorado", "give her back to me").
-_NOT_GIVEN = frozenset("ahead home along forward straight directly".split())
+_NOT_GIVEN = frozenset("ahead home along forward straight directly according via".split())
+#: Nouns of letting whose "to" names where one may go or what one may do, not the one given to:
+#: after a verb of two objects, "her" + one of these + "to" is an object ("giving her access to
+#: a lawyer", "gave her permission to go"; pd-fiction and the benchmark texts: "him" 17 times,
+#: "his" never; "granted his permission, upon which" has no "to")
+_LEAVE_NOUNS = frozenset("access entry admission admittance permission leave".split())
 #: Nouns in -ly and -ed, which the test for adverbs and participles would take ("gave her family
 #: a home", "gave her bed a shake").
 _LY_ED_NOUNS = frozenset(
@@ -457,6 +462,8 @@ _VERB_ING = 1 << FORM_BITS.index("verb-ing")
 _NOUN = 1 << FORM_BITS.index("noun")
 #: ... and for a verb's base form
 _VERB = 1 << FORM_BITS.index("verb")
+#: ... and for an adjective
+_ADJECTIVE = 1 << FORM_BITS.index("adjective")
 #: words that open an object: after a verb of perception, "her", a verb's base form and one of
 #: these, "her" is the object ("saw her approach the door", "heard her cough a couple of times";
 #: pd-fiction and the benchmark texts: "him" 54 times, "his" twice, "seen his face a hundred
@@ -590,27 +597,28 @@ class ContextRules:
 
     def model_rule(self, text: str, c: Slot) -> str | None:
         """The rules kept on the model path (each at least as accurate as the model on held-out
-        text): before punctuation, a preposition, conjunction, auxiliary, determiner or pronoun
-        her is an object and his standalone; his before anything else is a determiner; her before
-        "own" or "or" + determiner and "Her" starting a sentence are possessive; her between a
-        verb of naming and a name is an object, and so is her between a verb of perception, let,
-        help or make and a bare infinitive ("watched her succeed", "helping her win", "make her
-        pay"; after make not kill, move, stand...: "made his move"), and before a verb's -ing
-        form after a verb of remembering or imagining or a noun of depiction and of/on ("remember
-        her saying", "clips of her playing"), and between a verb of telling and the subject of
-        the clause told ("told her Obama didn't"), and between a verb of declaring and its
-        verdict ("pronounce her unclean"), and in "reported her missing"; after a quantifier and
-        "of" it is possessive ("all of her calls"); an object also before an archaic finite verb
-        (:func:`archaic_verb`: "in her dwelleth"), "hand and foot", a span of time and "ago"
-        ("met her years ago") or a count of times ("sacking her 5 times"), after a verb of
-        ranking before a rank no noun follows ("placing her fourth on the list"), after a verb
-        of taking along and "with" ("took with her Peter") and after a verb of earning whose
-        subject is a merit of the person ("her charm won her affection"); possessive before
-        "first" or "last" and a noun ("won her first of eight titles"), in "made her return" to
-        play and after give before what one gives of one's own (:func:`_idiom`: "gave her
-        life"); after the preposition "given" it is possessive ("especially given her record"),
-        and so it is after a verb of two objects before a noun and "to" + a noun phrase ("has
-        given her backing to the plan"). None: the model decides."""
+        text): before punctuation, a preposition, conjunction, auxiliary, determiner or pronoun her
+        is an object and his standalone; his before anything else is a determiner; her before "own"
+        or "or" + determiner and "Her" starting a sentence are possessive; her between a verb of
+        naming and a name is an object, and so is her between a verb of perception, let, help or
+        make and a bare infinitive ("watched her succeed", "helping her win", "make her pay"; after
+        make not kill, move, stand...: "made his move"), and before a verb's -ing form after a verb
+        of remembering or imagining or a noun of depiction and of/on ("remember her saying", "clips
+        of her playing"), and between a verb of telling and the subject of the clause told ("told
+        her Obama didn't"), and between a verb of declaring and its verdict ("pronounce her
+        unclean"), and in "reported her missing", and between a verb of two objects and a noun of
+        letting before "to" ("giving her access to a lawyer"); after a quantifier and "of" it is
+        possessive ("all of her calls"); an object also before an archaic finite verb
+        (:func:`archaic_verb`: "in her dwelleth"), "hand and foot", a span of time and "ago" ("met
+        her years ago") or a count of times ("sacking her 5 times"), after a verb of ranking before
+        a rank no noun follows ("placing her fourth on the list"), after a verb of taking along and
+        "with" ("took with her Peter") and after a verb of earning whose subject is a merit of the
+        person ("her charm won her affection"); possessive before "first" or "last" and a noun ("won
+        her first of eight titles"), in "made her return" to play and after give before what one
+        gives of one's own (:func:`_idiom`: "gave her life"); after the preposition "given" it is
+        possessive ("especially given her record"), and so it is after a verb of two objects before
+        a noun and "to" + a noun phrase ("has given her backing to the plan"). None: the model
+        decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if worth_while(text, c.start, n1):
@@ -685,6 +693,8 @@ class ContextRules:
                 return "PRP"  # "elected her president", "appoint her vice president"
             if self._declared(prev[0], n1, n2):
                 return "PRP"  # "pronounce her unclean", "found her guilty of fraud"
+            if prev[0] in self._ditransitive and n1.lower() in _LEAVE_NOUNS and n2 == "to":
+                return "PRP"  # "giving her access to a lawyer", "gave her permission to go"
             if self.second_object(prev[0], text, c.end):
                 return "PRP$"  # "gave her students a lecture", "paid her sister a visit"
             if self._given_to(prev[0], text, c.end):
@@ -872,7 +882,10 @@ class ContextRules:
         """Whether, after a verb of two objects (``verb``), "her" ending at ``text[end]`` is
         followed by a noun and "to" + a noun phrase, which names the one given to: "her" is then
         possessive ("has given her backing to the reinstatement", "give her support to Smith";
-        not "give her back to me", "sent her ahead to El Dorado", "gave her money to buy food").
+        not "give her back to me", "sent her ahead to El Dorado", "gave her money to buy food",
+        nor before a noun of letting, "giving her access to a lawyer", nor a verb's -ing form
+        that is also an adjective or no noun, "sent her sprawling to the ground"; "gave her
+        blessing to" stays).
 
         Examples
         --------
@@ -888,11 +901,14 @@ class ContextRules:
         if m is None:
             return False
         w = m.group(1).lower()
+        code = _form_code(w) if w.endswith("ing") else None
         return not (
             w in self.function
             or w in _NOT_FIRST_OBJECT
             or w in _NOT_GIVEN
+            or w in _LEAVE_NOUNS
             or (w.endswith("ly") and w not in _LY_ED_NOUNS)
+            or (code is not None and code & _VERB_ING and (code & _ADJECTIVE or not code & _NOUN))
         )
 
     def _is_person_noun(self, word: str) -> bool:
