@@ -52,6 +52,9 @@ USAGE = [
     ("Ada 95 added tagged types.", "Ada", "thing"),  # a programming language
     ("It was written in Julia by them.", "Julia", "thing"),
     ("I paid three grand for that Mac SE.", "Mac", "thing"),
+    ("The Hai are a peaceful species.", "Hai", "noun"),  # a kind, after a determiner
+    ("He wished him luck among the Hai.", "Hai", "noun"),
+    ("They feared a Hillary presidency.", "Hillary", None),  # qualifies a noun: says nothing
     # what says nothing about the name elsewhere is not counted
     ("Miss Mary came.", "Mary", None),  # Miss also takes given names
     ("Mrs. Rachel came.", "Rachel", None),
@@ -97,6 +100,10 @@ DECIDE = [
     # about people that mentions the language of the same name a few times stays
     ({"thing": 38, "given": 10, "pronoun": 1, "bare": 56}, "", ("strong", "thing")),
     ({"thing": 3, "given": 40, "weak": 60, "pronoun": 90, "bare": 50}, "", ("text", "")),
+    # a noun after a determiner in this dataset (an alien species: "the Hai are"), at half
+    # weight: a type of person in an example ("sells to a Bob") stays a name
+    ({"noun": 50, "pronoun": 6, "bare": 2}, "", ("strong", "noun")),
+    ({"noun": 3, "weak": 2, "bare": 9}, "", ("text", "")),
     # other-gender pronouns far more often than any evidence of its own
     ({"other-gender": 15, "bare": 5}, "", ("strong", "other-gender")),
     ({"other-gender": 8, "weak": 7, "pronoun": 2, "bare": 5}, "", ("text", "")),
@@ -205,6 +212,27 @@ def test_a_dataset_about_a_language_keeps_its_bare_name(names_on):
         "This led to Ada, he said.",
         "Julius Lovelace never saw it.",
     ]
+
+
+def test_a_dataset_where_a_name_is_a_species_keeps_it(names_on):
+    """In a game's dialogue where "the Hai" are an alien species (Endless Sky, other-domains-35),
+    the species is no person where the text alone finds a pronoun after it."""
+    docs = [
+        "The Hai are a peaceful species.",
+        "Most of the Hai are far from here.",
+        "Nobody knows where the Hai came from.",
+        "You meet the Hai, who offer you tea.",
+        "The Hai were once at war with humanity.",
+    ]
+    text = "You find an elderly Hai on a bench. As you approach, he says hello."
+    state = adapt(docs + [text], names=True)
+    assert state.names.get("hai") == "strong"
+    assert names_on.swap(text) == (
+        "You find an elderly Rocio on a bench. As you approach, she says hello."
+    )
+    assert GenderSwapper(names=True, disambiguator=state).swap(text) == (
+        "You find an elderly Hai on a bench. As you approach, she says hello."
+    )
 
 
 @pytest.mark.parametrize("text, without, with_adapt", SWAPS)

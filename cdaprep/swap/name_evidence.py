@@ -73,6 +73,9 @@ AGAINST_SHARE = 0.1
 AFTER_NAME_WEIGHT = 0.5
 #: Weight of a use as an animal's name (one "the dog Carlo" says more than one "Mr. Carlo").
 ANIMAL_WEIGHT = 2.0
+#: Weight of a use as a noun after a determiner ("the Hai are"; but also a type of person in
+#: an example: "sells to a Bob, because a Dave doesn't care").
+NOUN_WEIGHT = 0.5
 #: Uses followed by pronouns of the other gender a name needs before it is kept, and how many
 #: times its uses with evidence of its own gender they must outnumber.
 MIN_OTHER_GENDER = 5
@@ -95,7 +98,7 @@ class NameCounts:
 
     Examples
     --------
-    >>> NameCounts({"barry": [0, 0, 0, 1, 0, 2, 0, 0, 0, 0]}, texts=3).usage("barry")["surname"]
+    >>> NameCounts({"barry": [0, 0, 0, 1, 0, 2, 0, 0, 0, 0, 0]}, texts=3).usage("barry")["surname"]
     2
     """
 
@@ -163,7 +166,7 @@ def merge_name_counts(partials: Iterable[NameCounts]) -> NameCounts:
 
     Examples
     --------
-    >>> a = NameCounts({"barry": [1] + [0] * 9}, 1); b = NameCounts({"barry": [2] + [0] * 9}, 2)
+    >>> a = NameCounts({"barry": [1] + [0] * 10}, 1); b = NameCounts({"barry": [2] + [0] * 10}, 2)
     >>> merge_name_counts([a, b]).usage("barry")["given"]
     3
     """
@@ -178,11 +181,12 @@ def decide(
 ) -> tuple[str, str]:
     """The decision for one name from its dataset-wide usage counts: ``(decision, why)``.
 
-    * ``strong`` (why: ``surname``, ``place``, ``animal``, ``thing`` or ``other-gender``) when
-      its uses as a surname (``surname``, and ``after-name`` at :data:`AFTER_NAME_WEIGHT`), a
-      place, an animal's name (at :data:`ANIMAL_WEIGHT`) and a programming language
-      (``thing``: "Ada 95", "written in Ada") reach :data:`MIN_AGAINST`, outnumber its
-      uses with strong evidence of a given name (``given``) and are at least
+    * ``strong`` (why: ``surname``, ``place``, ``animal``, ``thing``, ``noun`` or
+      ``other-gender``) when its uses as a surname (``surname``, and ``after-name`` at
+      :data:`AFTER_NAME_WEIGHT`), a place, an animal's name (at :data:`ANIMAL_WEIGHT`), a
+      programming language (``thing``: "Ada 95", "written in Ada") and a noun after a
+      determiner (``noun`` at :data:`NOUN_WEIGHT`: "the Hai are") reach :data:`MIN_AGAINST`,
+      outnumber its uses with strong evidence of a given name (``given``) and are at least
       :data:`AGAINST_SHARE` of the uses the rules keep (``given``, ``weak``, ``pronoun``,
       ``bare``, ``other-gender``); or when pronouns of the other gender follow it at least
       :data:`MIN_OTHER_GENDER` times and :data:`OTHER_GENDER_RATIO` times as often as any
@@ -208,6 +212,10 @@ def decide(
     ('swap', 'given')
     >>> decide({"thing": 40, "given": 3, "bare": 12})  # Ada in a dictionary of computing
     ('strong', 'thing')
+    >>> decide({"noun": 50, "pronoun": 6, "bare": 2})  # an alien species: "the Hai are"
+    ('strong', 'noun')
+    >>> decide({"noun": 3, "weak": 2, "bare": 9})  # "sells to a Bob, because a Dave..."
+    ('text', '')
     >>> decide({"given": 8, "bare": 3})  # "Roman Empire", "Roman Republic"
     ('text', '')
     >>> decide({"surname": 1, "weak": 5, "pronoun": 5}, corpus_surname=True)
@@ -219,6 +227,7 @@ def decide(
         "place": float(u["place"]),
         "animal": ANIMAL_WEIGHT * u["animal"],
         "thing": float(u["thing"]),
+        "noun": NOUN_WEIGHT * u["noun"],
     }
     total = sum(against.values())
     kept = u["given"] + u["weak"] + u["pronoun"] + u["bare"] + u["other-gender"]

@@ -288,6 +288,7 @@ USAGES = (
     "place",
     "animal",
     "thing",
+    "noun",
 )
 _USAGE_OF_REASON = {
     "surname:title": "surname",
@@ -657,8 +658,10 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         )
         #: words that name or title a person (a title line needs one that is none of them)
         self.name_words = self.first_names | self.surnames | self.forename_title
+        #: English function words (``stopwords_en.tsv``)
+        self.function_words = _english_words()
         #: English words, to tell a foreign phrase in italics
-        self.english_words = _english_words() | self.common_words
+        self.english_words = self.function_words | self.common_words
         #: English words that are no surname (``lower_words.tsv``): no evidence of a full name
         #: after a common-word or place name ("Gene Mutation", "Dallas Nurses")
         self.lower_words = frozenset(lower_words)
@@ -875,7 +878,11 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         ``thing``
             a programming language, program or computer (rule ``language``: "Ada 95", "written
             in Ada", "the Ruby interpreter", "Mac OS"), or a storm (``storm``: "Hurricane
-            Katrina").
+            Katrina");
+        ``noun``
+            after a determiner and before punctuation or a function word, a noun of its own:
+            a kind, a thing or a place ("the Hai are", "the Clyde.", "the Oscar for"; not "a
+            Hillary presidency", where the name qualifies a noun).
 
         Names rejected for other reasons (organisations, titles of works, dates...) are not
         counted: "St Mary's Hospital" or a short quoted span says nothing about "Mary"
@@ -902,6 +909,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             if why is not None:
                 if why == "proper-name" and self._animal_named(ctx):
                     out.append("animal")
+                elif why == "determiner":
+                    out.append("noun" if self._noun_use(ctx) else None)
                 else:
                     out.append(_USAGE_OF_REASON.get(why))
                 continue
@@ -919,6 +928,16 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             else:
                 out.append("bare")
         return out
+
+    def _noun_use(self, ctx: Ctx) -> bool:
+        """After a determiner, whether the name is a noun of its own, a kind or a thing (the
+        alien species of a game: "the Hai are", "the Hai.", "a Hai who"): punctuation, the end
+        or a function word in lower case follows. Not where a word of its own follows, which
+        the name qualifies ("a Hillary presidency", "the Elvis single")."""
+        r0 = ctx.r(0)
+        if r0 is None or not r0.t[:1].isalnum():
+            return True
+        return r0.t.islower() and r0.low in self.function_words
 
     # -- rule 10, and the dataset's evidence (rule 11) -------------------------------------
     def _confirm(
