@@ -181,16 +181,17 @@ def decide(
 ) -> tuple[str, str]:
     """The decision for one name from its dataset-wide usage counts: ``(decision, why)``.
 
-    * ``strong`` (why: ``surname``, ``place``, ``animal``, ``thing``, ``noun`` or
-      ``other-gender``) when its uses as a surname (``surname``, and ``after-name`` at
-      :data:`AFTER_NAME_WEIGHT`), a place, an animal's name (at :data:`ANIMAL_WEIGHT`), a
-      programming language (``thing``: "Ada 95", "written in Ada") and a noun after a
-      determiner (``noun`` at :data:`NOUN_WEIGHT`: "the Hai are") reach :data:`MIN_AGAINST`,
-      outnumber its uses with strong evidence of a given name (``given``) and are at least
+    * ``strong`` (why: ``surname``, ``place``, ``animal``, ``thing`` or ``other-gender``) when
+      its uses as a surname (``surname``, and ``after-name`` at :data:`AFTER_NAME_WEIGHT`), a
+      place, an animal's name (at :data:`ANIMAL_WEIGHT`) and a programming language
+      (``thing``: "Ada 95", "written in Ada") reach :data:`MIN_AGAINST`, outnumber its
+      uses with strong evidence of a given name (``given``) and are at least
       :data:`AGAINST_SHARE` of the uses the rules keep (``given``, ``weak``, ``pronoun``,
       ``bare``, ``other-gender``); or when pronouns of the other gender follow it at least
       :data:`MIN_OTHER_GENDER` times and :data:`OTHER_GENDER_RATIO` times as often as any
       evidence of its own gender;
+    * ``strong`` (why: ``noun``) when its uses as a noun after a determiner ("the Hai are"),
+      at :data:`NOUN_WEIGHT` and counted on their own, meet the same three bounds;
     * ``strong`` (why: ``surname``) also when the dataset shows it as a surname at least
       once and never with strong evidence of a given name, and the books behind
       ``name_usage.tsv`` use it mostly as a surname (``corpus_surname``: "Professor Wade" once,
@@ -227,12 +228,17 @@ def decide(
         "place": float(u["place"]),
         "animal": ANIMAL_WEIGHT * u["animal"],
         "thing": float(u["thing"]),
-        "noun": NOUN_WEIGHT * u["noun"],
     }
     total = sum(against.values())
     kept = u["given"] + u["weak"] + u["pronoun"] + u["bare"] + u["other-gender"]
     if total >= MIN_AGAINST and total > u["given"] and total >= AGAINST_SHARE * kept:
         return "strong", max(against, key=lambda k: (against[k], k))
+    # a noun after a determiner speaks on its own ("the Hai are"), not as one more use
+    # against: "not a Solomon" once beside Solomon Gills throughout a novel, "a Napoleon" (the
+    # coin) beside the emperor
+    noun = NOUN_WEIGHT * u["noun"]
+    if noun >= MIN_AGAINST and noun > u["given"] and noun >= AGAINST_SHARE * kept:
+        return "strong", "noun"
     if corpus_surname and u["surname"] >= 1 and u["given"] == 0:
         return "strong", "surname"
     own = u["given"] + u["weak"] + u["pronoun"]
