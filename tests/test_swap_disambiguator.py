@@ -266,6 +266,15 @@ def to_female():
             "The blow sent her sprawling to the ground.",
             "The blow sent him sprawling to the ground.",
         ),
+        # "her home" after a verb of taking someone somewhere, before no noun, is the object
+        # (Cataclysm's talk of -36, a blog of -30); not after a verb of having or leaving
+        (
+            "We made a deal to get her home and provide her with labor.",
+            "We made a deal to get him home and provide him with labor.",
+        ),
+        ("I think we should follow her home.", "I think we should follow him home."),
+        ("She had to sell her home last year.", "He had to sell his home last year."),
+        ("They will take her home address.", "They will take his home address."),
         # after a verb of naming, "her" before a capitalised word or a quote is the object
         # (the model read a noun phrase: "named his Sheriff"), unless a lower-case noun follows
         ("They named her Sheriff.", "They named him Sheriff."),
