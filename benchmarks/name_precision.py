@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Forty-three sets of books:
+Forty-four sets of books:
 
+``other-domains-37``
+    The stories of two more games: the dialogs and the quest log of FreedroidRPG 1.0 and the
+    missions, events and descriptions of ships and outfits of Naev 0.8.2 as Debian's packages
+    ``freedroidrpg-data`` and ``naev-data`` ship them (``benchmarks/data/name_other37_books.txt``,
+    its five files; built into ``benchmarks/_data/other-text-37`` by
+    ``benchmarks/build_other_text.py --set other-domains-37``), listed before any output on it
+    was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other37.tsv``;
 ``other-domains-36``
     The stories of a game once more, a survival game: the dialogue, the missions, the snippets
     (notes, journals, signs, radio) and the descriptions of Cataclysm: Dark Days Ahead 0.F-3 as
@@ -421,6 +428,7 @@ JUDGED = {
     "other-domains-34": DATA_DIR / "name_edits_other34.tsv",
     "other-domains-35": DATA_DIR / "name_edits_other35.tsv",
     "other-domains-36": DATA_DIR / "name_edits_other36.tsv",
+    "other-domains-37": DATA_DIR / "name_edits_other37.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -675,6 +683,13 @@ SOURCES = {
         "Days Ahead 0.F-3 in Debian's package cataclysm-dda-data, built by "
         "benchmarks/build_other_text.py --set other-domains-36",
         "short snippets quoted from that data (the game's contributors; CC-BY-SA-3.0)",
+    ),
+    "other-domains-37": (
+        "the dialogs and quest log of FreedroidRPG 1.0 and the missions, events and descriptions "
+        "of ships and outfits of Naev 0.8.2 in Debian's packages freedroidrpg-data and "
+        "naev-data, built by benchmarks/build_other_text.py --set other-domains-37",
+        "short snippets quoted from that data (FreedroidRPG: Johannes Prix, Reinhard Prix and "
+        "the Freedroid team, GPL-2+; Naev: Edgar Simo-Serra and others, GPL-3+)",
     ),
 }
 CRITERIA = (
