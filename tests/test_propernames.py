@@ -99,6 +99,9 @@ NAMES = [
         "May Eloh, or whatever god you worship, grant you peace.",
         "May Eloh, or whatever goddess you worship, grant you peace.",
     ),
+    # ... or a possessive and what is theirs before the verb (Naev's events, -37)
+    ("May Sirichana's wisdom guide you, he said.", "May Sirichana's wisdom guide you, she said."),
+    ("May Johnson's wife came in; he left.", "Abel Johnson's husband came in; she left."),
     # a case name: before " v. " or " v " with initials and "ex rel." between, after it, and
     # after "In re" (Multi-LexSum, -32); not a match of people written with "vs."
     (

@@ -1069,8 +1069,9 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         """After "May" at the start of a sentence, one or two capitalised words and then a verb
         of wishing in its bare form (:data:`_WISH_VERBS`): "May Yahweh grant you peace", "May
         Allah reward you", "May Saint Anthony guide you"; an aside between commas may come
-        before the verb ("May Eloh, or whatever god you worship, grant you peace"); not "May
-        Johnson said", a person."""
+        before the verb ("May Eloh, or whatever god you worship, grant you peace"), and so may
+        a possessive and one or two words of what is theirs ("May Sirichana's wisdom guide
+        you", "May God's holy light shine on you"); not "May Johnson said", a person."""
         for i in (1, 2):
             t = ctx.r(i)
             if t is None:
@@ -1078,8 +1079,24 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             if t.t == ",":
                 m = _ASIDE_THEN_WORD.match(ctx.text, t.s)
                 return m is not None and m.group(1).lower() in _WISH_VERBS
+            if t.low in _POSSESSIVE_S:
+                return self._owned_then_wish(ctx, i + 1)
             if not t.capword:
                 return t.low in _WISH_VERBS and ctx.joined(ctx.r(i - 1).e, t.s)
+        return False
+
+    @staticmethod
+    def _owned_then_wish(ctx: Ctx, i: int) -> bool:
+        """One or two lower-case words from ``right[i]`` on, then a verb of a wish."""
+        for j in (i + 1, i + 2):
+            words = [ctx.r(k) for k in range(i, j + 1)]
+            if any(w is None for w in words):
+                return False
+            *owned, verb = words
+            if not all(w.t.isalpha() and w.t.islower() for w in owned):
+                return False
+            if verb.low in _WISH_VERBS:
+                return True
         return False
 
     def _reference(self, ctx: Ctx, word: str) -> str | None:
