@@ -234,6 +234,8 @@ def _made_return(text: str, end: int, n1: str, n2: str) -> bool:
 #: "report her missing" before no noun is the object: "had reported her missing to police"
 #: (not "reported her missing car")
 _REPORT = frozenset(("report", "reports", "reported", "reporting"))
+#: adverbs of time that the function words lack and that start no noun phrase after "missing"
+_LATER = frozenset(("later", "earlier", "soon", "overnight", "again", "twice"))
 #: verbs of taking someone somewhere: "her home" after one of them, before no noun, is the object
 #: and where to ("get her home", "follow her home.", "hies her home"; pd-fiction and the benchmark
 #: texts write "him home" after these 69 times, "his home" never; not see, visit, keep, carry,
@@ -245,8 +247,6 @@ _ESCORT = frozenset(
     " accompany accompanies accompanied accompanying coax coaxes coaxed coaxing entice entices"
     " enticed enticing hie hies hied fetch fetches fetched fetching".split()
 )
-#: adverbs of time that the function words lack and that start no noun phrase after "missing"
-_LATER = frozenset(("later", "earlier", "soon", "overnight", "again", "twice"))
 #: "have her say" (one's say) and "swallow her whole" before punctuation or one of these
 #: (pd-fiction and the benchmark texts: "have his say" 9 times, "had him say" twice, before a
 #: clause; "swallowed him whole" twice, "his whole" never there)
