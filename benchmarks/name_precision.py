@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Forty-four sets of books:
+Forty-five sets of books:
 
+``other-domains-38``
+    The texts of two free strategy games: the campaigns and scenarios, tutorials, maps' texts,
+    tribes' lore and help texts and the help of Widelands 1.1 and the campaign (briefings,
+    subtitles of the videos, messages of its scripts) of Warzone 2100 4.3.3 as Debian's packages
+    ``widelands-data`` and ``warzone2100-data`` ship them
+    (``benchmarks/data/name_other38_books.txt``, its six files; built into
+    ``benchmarks/_data/other-text-38`` by ``benchmarks/build_other_text.py --set
+    other-domains-38``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other38.tsv``;
 ``other-domains-37``
     The stories of two more games: the dialogs and the quest log of FreedroidRPG 1.0 and the
     missions, events and descriptions of ships and outfits of Naev 0.8.2 as Debian's packages
@@ -429,6 +438,7 @@ JUDGED = {
     "other-domains-35": DATA_DIR / "name_edits_other35.tsv",
     "other-domains-36": DATA_DIR / "name_edits_other36.tsv",
     "other-domains-37": DATA_DIR / "name_edits_other37.tsv",
+    "other-domains-38": DATA_DIR / "name_edits_other38.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -690,6 +700,13 @@ SOURCES = {
         "naev-data, built by benchmarks/build_other_text.py --set other-domains-37",
         "short snippets quoted from that data (FreedroidRPG: Johannes Prix, Reinhard Prix and "
         "the Freedroid team, GPL-2+; Naev: Edgar Simo-Serra and others, GPL-3+)",
+    ),
+    "other-domains-38": (
+        "the campaigns, tutorials, maps' texts, tribes' lore and help of Widelands 1.1 and the "
+        "campaign of Warzone 2100 4.3.3 in Debian's packages widelands-data and "
+        "warzone2100-data, built by benchmarks/build_other_text.py --set other-domains-38",
+        "short snippets quoted from that data (Widelands: the Widelands Development Team, "
+        "GPL-2+; Warzone 2100: Eidos Interactive and the Warzone 2100 Project, GPL-2+)",
     ),
 }
 CRITERIA = (
