@@ -102,6 +102,12 @@ NAMES = [
     # ... or a possessive and what is theirs before the verb (Naev's events, -37)
     ("May Sirichana's wisdom guide you, he said.", "May Sirichana's wisdom guide you, she said."),
     ("May Johnson's wife came in; he left.", "Abel Johnson's husband came in; she left."),
+    # ... or any verb's bare form that is no other verb form (Widelands' greeting of -38, the
+    # Bible); not a past, an -s form or a verb whose past is its bare form
+    ("May Satul warm you, Jundlina! he said.", "May Satul warm you, Jundlina! she said."),
+    ("May Yahweh deal kindly with you. He left.", "May Yahweh deal kindly with you. She left."),
+    ("May Sinclair wrote it; he read it.", "Abel Sinclair wrote it; she read it."),
+    ("May Smith read the lesson; he left.", "Abel Smith read the lesson; she left."),
     # a case name: before " v. " or " v " with initials and "ex rel." between, after it, and
     # after "In re" (Multi-LexSum, -32); not a match of people written with "vs."
     (

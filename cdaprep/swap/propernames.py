@@ -245,6 +245,7 @@ from cdaprep.swap.name_person import _POSSESSORS, PersonRules
 from cdaprep.swap.name_places import _AREA_KINDS, _POSSESSIVE_S, PlaceRules
 from cdaprep.swap.name_works import _HYPHENS, WorkRules, _english_words
 from cdaprep.swap.swap_lexicon import Entry, load_context_words, read_rule_table
+from cdaprep.swap.word_forms import FORM_BITS
 
 __all__ = ["ProperNames", "REASONS", "USAGES"]
 
@@ -357,6 +358,35 @@ _WISH_VERBS = frozenset(
     "preserve lift save watch heal strengthen comfort receive remember prosper bring fill "
     "deliver defend judge punish curse avenge repay requite hear answer hasten restore".split()
 )
+_VERB_BASE = 1 << FORM_BITS.index("verb")
+_VERB_INFLECTED = sum(1 << FORM_BITS.index(f) for f in ("verb-past", "verb-s", "verb-ing"))
+#: verbs whose past is their bare form ("May Smith read the lesson" tells of the past)
+_SAME_PAST = frozenset(
+    "read put set cut let hit cast cost hurt shut spread quit bid burst thrust split shed beat rid"
+    " slit upset broadcast forecast".split()
+)
+
+
+def _wish_verb(word: str) -> bool:
+    """Whether ``word``, after "May" and its capitalised subject, is the verb of a wish: one of
+    :data:`_WISH_VERBS`, or a lower-case word that WordNet and English inflection allow only as a
+    verb's bare form among the verb forms (the word forms the her model ships:
+    :mod:`cdaprep.swap.word_forms`): "May Satul warm you", "May God be with you", "May Yahweh
+    deal kindly with you"; not a past or -s form, "May Johnson said", "May Sinclair wrote",
+    "May Smith runs", nor a form that is also a past, "May Smith read"."""
+    if word.lower() in _WISH_VERBS:
+        return True
+    if not word.islower() or word in _SAME_PAST:
+        return False
+    from cdaprep.swap.disambiguator import load_her_model
+
+    forms = load_her_model().forms
+    if forms is None:
+        return False
+    code = forms.code(word)
+    return bool(code & _VERB_BASE) and not code & _VERB_INFLECTED
+
+
 #: The title-case pronouns that may be part of a band's name ("Kay Kyser and His Orchestra"),
 #: and "and" or "&" right before one, which only then may name a band
 _BAND_PRONOUNS = ("His", "Her")
@@ -1082,7 +1112,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             if t.low in _POSSESSIVE_S:
                 return self._owned_then_wish(ctx, i + 1)
             if not t.capword:
-                return t.low in _WISH_VERBS and ctx.joined(ctx.r(i - 1).e, t.s)
+                return _wish_verb(t.t) and ctx.joined(ctx.r(i - 1).e, t.s)
         return False
 
     @staticmethod
@@ -1095,7 +1125,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             *owned, verb = words
             if not all(w.t.isalpha() and w.t.islower() for w in owned):
                 return False
-            if verb.low in _WISH_VERBS:
+            if _wish_verb(verb.t):
                 return True
         return False
 
