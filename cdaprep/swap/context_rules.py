@@ -20,14 +20,14 @@ from cdaprep.swap.disambiguator import (
     DETERMINERS,
     OPENERS,
     adverb_ends_clause,
-    load_her_model,
+    form_code,
     next_tokens,
     phrase_ends,
     standalone_his,
     worth_while,
 )
 from cdaprep.swap.swap_lexicon import Entry, load_context_words
-from cdaprep.swap.word_forms import FORM_BITS
+from cdaprep.swap.word_forms import FORM_BIT
 
 __all__ = ["ContextRules", "DITRANSITIVE_MAX_P", "Slot"]
 
@@ -468,13 +468,13 @@ _TIME_AFTER_ARTICLE = frozenset(
 DITRANSITIVE_MAX_P = 0.96
 _WORD = re.compile(r"[A-Za-z']+")
 #: the bit of a word-forms code (:mod:`cdaprep.swap.word_forms`) for a verb's ``-ing`` form
-_VERB_ING = 1 << FORM_BITS.index("verb-ing")
+_VERB_ING = FORM_BIT["verb-ing"]
 #: ... and for a noun
-_NOUN = 1 << FORM_BITS.index("noun")
+_NOUN = FORM_BIT["noun"]
 #: ... and for a verb's base form
-_VERB = 1 << FORM_BITS.index("verb")
+_VERB = FORM_BIT["verb"]
 #: ... and for an adjective
-_ADJECTIVE = 1 << FORM_BITS.index("adjective")
+_ADJECTIVE = FORM_BIT["adjective"]
 #: words that open an object: after a verb of perception, "her", a verb's base form and one of
 #: these, "her" is the object ("saw her approach the door", "heard her cough a couple of times";
 #: pd-fiction and the benchmark texts: "him" 54 times, "his" twice, "seen his face a hundred
@@ -486,13 +486,6 @@ _BODY_NOUNS = frozenset(
     "face nose hand hands eye eyes head arm arms leg legs foot feet back mouth lips hair body "
     "heart shoulder shoulders finger fingers neck cheek cheeks brow forehead chin".split()
 )
-
-
-def _form_code(word: str) -> int | None:
-    """The word-forms code of ``word`` (:mod:`cdaprep.swap.word_forms`: what WordNet and English
-    inflection allow it to be), or None when the loaded her model has no word forms."""
-    forms = load_her_model().forms  # the shipped model's WordNet tables, loaded once
-    return None if forms is None else forms.code(word)
 
 
 def _opens_sentence(text: str, start: int) -> bool:
@@ -730,7 +723,7 @@ class ContextRules:
         if n1 in self._bare_verbs:
             return True
         if n2.lower() in _OBJECT_OPENERS and n1.isalpha() and n1 not in _BODY_NOUNS:
-            code = _form_code(n1)
+            code = form_code(n1)
             if code is not None and code & _VERB:
                 return True  # "seen her trip it", "heard her cough a couple of times"
         return n1 in self._perception_objects and (
@@ -767,7 +760,7 @@ class ContextRules:
         "remember her saying" (him), not "remember her wedding"."""
         if not (n1.endswith("ing") and n1.isalpha() and n1.islower()):
             return False
-        code = _form_code(n1)
+        code = form_code(n1)
         return code is not None and n1 not in self._count_nouns and bool(code & _VERB_ING)
 
     def _owned_rank(self, n2: str) -> bool:
@@ -915,7 +908,7 @@ class ContextRules:
         if m is None:
             return False
         w = m.group(1).lower()
-        code = _form_code(w) if w.endswith("ing") else None
+        code = form_code(w) if w.endswith("ing") else None
         return not (
             w in self.function
             or w in _NOT_FIRST_OBJECT
@@ -1040,5 +1033,5 @@ class ContextRules:
             return False
         if self._is_person_noun(head):
             return True
-        code = _form_code(head)
+        code = form_code(head)
         return head in self._count_nouns and (code is None or bool(code & _NOUN))

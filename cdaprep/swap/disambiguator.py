@@ -56,6 +56,7 @@ __all__ = [
     "HerModel",
     "AdaptedState",
     "load_her_model",
+    "form_code",
     "read_model_meta",
     "model_path",
     "context_tokens",
@@ -857,6 +858,21 @@ def load_her_model(path: str | Path | None = None) -> HerModel:
     if m is None:
         m = _LOADED[key] = HerModel.load(path)
     return m
+
+
+def form_code(word: str) -> int | None:
+    """The word-forms code of ``word`` (:mod:`cdaprep.swap.word_forms`: what WordNet and English
+    inflection allow it to be), from the shipped her model's tables, or None when that model
+    has no word forms.
+
+    Examples
+    --------
+    >>> from cdaprep.swap.word_forms import FORM_BIT
+    >>> bool(form_code("warm") & FORM_BIT["verb"]), bool(form_code("said") & FORM_BIT["verb"])
+    (True, False)
+    """
+    forms = load_her_model().forms  # the shipped model's WordNet tables, loaded once
+    return None if forms is None else forms.code(word)
 
 
 # -- training -------------------------------------------------------------------------------

@@ -239,13 +239,14 @@ import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
+from cdaprep.swap.disambiguator import form_code
 from cdaprep.swap.name_beings import BeingRules
 from cdaprep.swap.name_context import Ctx, Tok, phrase_index, phrase_tokens, read_context
 from cdaprep.swap.name_person import _POSSESSORS, PersonRules
 from cdaprep.swap.name_places import _AREA_KINDS, _POSSESSIVE_S, PlaceRules
 from cdaprep.swap.name_works import _HYPHENS, WorkRules, _english_words
 from cdaprep.swap.swap_lexicon import Entry, load_context_words, read_rule_table
-from cdaprep.swap.word_forms import FORM_BITS
+from cdaprep.swap.word_forms import FORM_BIT
 
 __all__ = ["ProperNames", "REASONS", "USAGES"]
 
@@ -358,8 +359,8 @@ _WISH_VERBS = frozenset(
     "preserve lift save watch heal strengthen comfort receive remember prosper bring fill "
     "deliver defend judge punish curse avenge repay requite hear answer hasten restore".split()
 )
-_VERB_BASE = 1 << FORM_BITS.index("verb")
-_VERB_INFLECTED = sum(1 << FORM_BITS.index(f) for f in ("verb-past", "verb-s", "verb-ing"))
+_VERB_BASE = FORM_BIT["verb"]
+_VERB_INFLECTED = FORM_BIT["verb-past"] | FORM_BIT["verb-s"] | FORM_BIT["verb-ing"]
 #: verbs whose past is their bare form ("May Smith read the lesson" tells of the past)
 _SAME_PAST = frozenset(
     "read put set cut let hit cast cost hurt shut spread quit bid burst thrust split shed beat rid"
@@ -378,13 +379,8 @@ def _wish_verb(word: str) -> bool:
         return True
     if not word.islower() or word in _SAME_PAST:
         return False
-    from cdaprep.swap.disambiguator import load_her_model
-
-    forms = load_her_model().forms
-    if forms is None:
-        return False
-    code = forms.code(word)
-    return bool(code & _VERB_BASE) and not code & _VERB_INFLECTED
+    code = form_code(word)
+    return code is not None and bool(code & _VERB_BASE) and not code & _VERB_INFLECTED
 
 
 #: The title-case pronouns that may be part of a band's name ("Kay Kyser and His Orchestra"),

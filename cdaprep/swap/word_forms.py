@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 
-__all__ = ["WordForms", "FORM_BITS"]
+__all__ = ["WordForms", "FORM_BITS", "FORM_BIT"]
 
 #: The bits of a word's code, in order.
 FORM_BITS = (
@@ -35,27 +35,28 @@ FORM_BITS = (
     "adjective-more",
     "adverb",
 )
-_BIT = {name: 1 << i for i, name in enumerate(FORM_BITS)}
+#: The bit of each of :data:`FORM_BITS` in a code (``FORM_BIT["verb"]``).
+FORM_BIT = {name: 1 << i for i, name in enumerate(FORM_BITS)}
 _POS = ("noun", "verb", "adj", "adv")
 _BASE = {"noun": "noun", "verb": "verb", "adj": "adjective", "adv": "adverb"}
 
 
 def _verb_form(form: str) -> int:
     if form.endswith("ing"):
-        return _BIT["verb-ing"]
+        return FORM_BIT["verb-ing"]
     if form.endswith("s") and not form.endswith("ss"):
-        return _BIT["verb-s"]
-    return _BIT["verb-past"]
+        return FORM_BIT["verb-s"]
+    return FORM_BIT["verb-past"]
 
 
 def _inflected(pos: str, form: str) -> int:
     if pos == "noun":
-        return _BIT["noun-plural"]
+        return FORM_BIT["noun-plural"]
     if pos == "verb":
         return _verb_form(form)
     if pos == "adj":
-        return _BIT["adjective-more"]
-    return _BIT["adverb"]
+        return FORM_BIT["adjective-more"]
+    return FORM_BIT["adverb"]
 
 
 class WordForms:
@@ -101,7 +102,7 @@ class WordForms:
         for pos in _POS:
             words = self.index[pos]
             if w in words:
-                bits |= _BIT[_BASE[pos]]
+                bits |= FORM_BIT[_BASE[pos]]
             bases = self.exceptions[pos].get(w)
             if bases and any(b != w for b in bases):
                 bits |= _inflected(pos, w)
@@ -114,7 +115,7 @@ class WordForms:
     def describe(self, word: str) -> str:
         """The code of ``word`` in words ("noun verb"; "" for an unknown word)."""
         c = self.code(word)
-        return " ".join(name for name in FORM_BITS if c & _BIT[name])
+        return " ".join(name for name in FORM_BITS if c & FORM_BIT[name])
 
     def to_json(self) -> str:
         """The tables as JSON (what :meth:`from_json` reads)."""
