@@ -106,6 +106,10 @@ NAMES = [
     # Bible); not a past, an -s form or a verb whose past is its bare form
     ("May Satul warm you, Jundlina! he said.", "May Satul warm you, Jundlina! she said."),
     ("May Yahweh deal kindly with you. He left.", "May Yahweh deal kindly with you. She left."),
+    (
+        "May Yahweh, your God, be with you. He left.",
+        "May Yahweh, your Goddess, be with you. She left.",
+    ),
     ("May Sinclair wrote it; he read it.", "Abel Sinclair wrote it; she read it."),
     ("May Smith read the lesson; he left.", "Abel Smith read the lesson; she left."),
     # a case name: before " v. " or " v " with initials and "ex rel." between, after it, and

@@ -1104,7 +1104,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
                 return False
             if t.t == ",":
                 m = _ASIDE_THEN_WORD.match(ctx.text, t.s)
-                return m is not None and m.group(1).lower() in _WISH_VERBS
+                return m is not None and _wish_verb(m.group(1))
             if t.low in _POSSESSIVE_S:
                 return self._owned_then_wish(ctx, i + 1)
             if not t.capword:
