@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections import Counter
-from statistics import NormalDist
 from typing import Any
 
 import numpy as np
@@ -25,6 +24,7 @@ from cdaprep.audit.defaults import (
     DEFAULT_SWAP_CHECK,
     DEFAULT_TOP,
 )
+from cdaprep.audit.intervals import two_sided_z, wilson_interval
 from cdaprep.audit.logodds import rank_words
 from cdaprep.audit.stats import GENDER_CODES, MISSING, AuditStats, _values
 from cdaprep.errors import DataError, UsageError, no_rows
@@ -71,34 +71,6 @@ SAMPLE_RULE = "the first {n} rows of the input, in input order (deterministic, n
 #: With ``num_proc > 1`` the methods are planned in worker processes from this many rows on
 #: (below it, starting the workers costs more than it saves).
 PARALLEL_PLAN_ROWS = 200_000
-
-
-def wilson_interval(k: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
-    """Wilson score interval of a binomial proportion ``k / n`` (Wilson 1927).
-
-    Examples
-    --------
-    >>> [round(v, 4) for v in wilson_interval(8, 10)]
-    [0.4902, 0.9433]
-    >>> wilson_interval(0, 0)
-    (nan, nan)
-
-    The bounds hold the share exactly: ``lo <= k / n <= hi``, with exactly 0 at ``k = 0`` and
-    exactly 1 at ``k = n`` (rounding alone gives 2.8e-17 and 0.9999999999999999 at some ``n``).
-
-    >>> wilson_interval(0, 10)[0], wilson_interval(13, 13)[1]
-    (0.0, 1.0)
-    """
-    if n <= 0:
-        return (math.nan, math.nan)
-    z = NormalDist().inv_cdf(1 - (1 - confidence) / 2)
-    p = k / n
-    den = 1 + z * z / n
-    center = (p + z * z / (2 * n)) / den
-    half = z / den * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    lo = 0.0 if k <= 0 else min(max(0.0, center - half), p)
-    hi = 1.0 if k >= n else max(min(1.0, center + half), p)
-    return (lo, hi)
 
 
 def collect_statistics(
@@ -507,7 +479,7 @@ def _mean_difference(a: dict, b: dict, confidence: float) -> dict[str, Any] | No
         return None
     d = a["mean_words"] - b["mean_words"]
     se = math.sqrt(a["sd_words"] ** 2 / a["rows"] + b["sd_words"] ** 2 / b["rows"])
-    z = NormalDist().inv_cdf(1 - (1 - confidence) / 2)
+    z = two_sided_z(confidence)
     return {"difference": d, "ci_low": d - z * se, "ci_high": d + z * se}
 
 

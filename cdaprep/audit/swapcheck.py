@@ -31,6 +31,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cdaprep.audit.defaults import DEFAULT_SWAP_CHECK
+from cdaprep.audit.intervals import wilson_interval
 
 __all__ = [
     "DEFAULT_SWAP_CHECK",
@@ -171,8 +172,6 @@ def _half(text: str) -> int:
 
 
 def _rate(tally: list[int], confidence: float) -> dict[str, Any]:
-    from cdaprep.audit.core import wilson_interval
-
     right, n = tally
     lo, hi = wilson_interval(right, n, confidence) if n else (None, None)
     return {
