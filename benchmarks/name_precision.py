@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Forty-five sets of books:
+Forty-six sets of books:
 
+``other-domains-39``
+    The texts of two roguelike games: the descriptions of the monsters, gods, items, places,
+    spells and characters, the help and the speech of Dungeon Crawl Stone Soup 0.28 and the
+    monsters', objects' and spells' descriptions and the help of Angband 3.5.1 as Debian's
+    packages ``crawl-common``, ``angband`` and ``angband-data`` ship them
+    (``benchmarks/data/name_other39_books.txt``, its twelve files; built into
+    ``benchmarks/_data/other-text-39`` by ``benchmarks/build_other_text.py --set
+    other-domains-39``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other39.tsv``;
 ``other-domains-38``
     The texts of two free strategy games: the campaigns and scenarios, tutorials, maps' texts,
     tribes' lore and help texts and the help of Widelands 1.1 and the campaign (briefings,
@@ -439,6 +448,7 @@ JUDGED = {
     "other-domains-36": DATA_DIR / "name_edits_other36.tsv",
     "other-domains-37": DATA_DIR / "name_edits_other37.tsv",
     "other-domains-38": DATA_DIR / "name_edits_other38.tsv",
+    "other-domains-39": DATA_DIR / "name_edits_other39.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -707,6 +717,15 @@ SOURCES = {
         "warzone2100-data, built by benchmarks/build_other_text.py --set other-domains-38",
         "short snippets quoted from that data (Widelands: the Widelands Development Team, "
         "GPL-2+; Warzone 2100: Eidos Interactive and the Warzone 2100 Project, GPL-2+)",
+    ),
+    "other-domains-39": (
+        "the descriptions, help and speech of Dungeon Crawl Stone Soup 0.28 and the monsters', "
+        "objects' and spells' descriptions and help of Angband 3.5.1 in Debian's packages "
+        "crawl-common, angband and angband-data, built by benchmarks/build_other_text.py --set "
+        "other-domains-39",
+        "short snippets quoted from that data (Crawl: Linley Henzell, the Stone Soup team and "
+        "the contributors, GPL-2+; Angband: the Angband contributors, GPL-2 or the Angband "
+        "licence)",
     ),
 }
 CRITERIA = (
