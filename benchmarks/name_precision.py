@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Forty-six sets of books:
+Forty-seven sets of books:
 
+``other-domains-40``
+    The texts of two free games: the dialogue of the people, the quest log, the books and the
+    signs of Crossfire 1.75's maps and the UFOpaedia's and research's texts and the campaign's
+    (the introduction, mails, briefings, news) of UFO: Alien Invasion 2.5 as Debian's packages
+    ``crossfire-maps``, ``crossfire-common`` and ``ufoai-common`` ship them
+    (``benchmarks/data/name_other40_books.txt``, its six files; built into
+    ``benchmarks/_data/other-text-40`` by ``benchmarks/build_other_text.py --set
+    other-domains-40``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other40.tsv``;
 ``other-domains-39``
     The texts of two roguelike games: the descriptions of the monsters, gods, items, places,
     spells and characters, the help and the speech of Dungeon Crawl Stone Soup 0.28 and the
@@ -449,6 +458,7 @@ JUDGED = {
     "other-domains-37": DATA_DIR / "name_edits_other37.tsv",
     "other-domains-38": DATA_DIR / "name_edits_other38.tsv",
     "other-domains-39": DATA_DIR / "name_edits_other39.tsv",
+    "other-domains-40": DATA_DIR / "name_edits_other40.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -726,6 +736,15 @@ SOURCES = {
         "short snippets quoted from that data (Crawl: Linley Henzell, the Stone Soup team and "
         "the contributors, GPL-2+; Angband: the Angband contributors, GPL-2 or the Angband "
         "licence)",
+    ),
+    "other-domains-40": (
+        "the dialogue, quest log, books and signs of Crossfire 1.75's maps and the UFOpaedia "
+        "and campaign texts of UFO: Alien Invasion 2.5 in Debian's packages crossfire-maps, "
+        "crossfire-common and ufoai-common, built by benchmarks/build_other_text.py --set "
+        "other-domains-40",
+        "short snippets quoted from that data (Crossfire: Mark Wedel, Frank Tore Johansen and "
+        "the Crossfire Development Team, GPL-2+; UFO: Alien Invasion: the UFO: Alien Invasion "
+        "team, GPL-2+)",
     ),
 }
 CRITERIA = (
