@@ -507,9 +507,9 @@ def test_csv_labels_01_and_1_stay_two_labels_in_reweigh(tmp_path):
 
 
 def test_csv_column_types_are_decided_once_for_every_batch(tmp_path, monkeypatch):
-    import cdaprep.io.readers as readers
+    import cdaprep.io.csv_source as csv_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    monkeypatch.setattr(csv_source, "BLOCK_SIZE", 64)
     rows = [f"{i},x{i}" for i in range(1, 40)] + ["007,y"]
     (tmp_path / "t.csv").write_text("n,text\n" + "\n".join(rows) + "\n")
     src = open_source(tmp_path / "t.csv")
@@ -562,9 +562,9 @@ def test_csv_null_tokens_are_text_in_text_columns_and_missing_in_others(tmp_path
 
 
 def test_csv_null_tokens_after_the_first_block_follow_the_column_type(tmp_path, monkeypatch):
-    import cdaprep.io.readers as readers
+    import cdaprep.io.csv_source as csv_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    monkeypatch.setattr(csv_source, "BLOCK_SIZE", 64)
     rows = [f"She is {i}.,{i},x{i},{i}.5" for i in range(1, 40)]
     rows += ["NA,NA,NA,NA", "null,  7 ,null,nan"]
     (tmp_path / "t.csv").write_text("text,n,label,x\n" + "\n".join(rows) + "\n")
@@ -579,9 +579,9 @@ def test_csv_null_tokens_after_the_first_block_follow_the_column_type(tmp_path, 
 def test_csv_of_several_blocks_with_line_breaks_in_quoted_cells_reads_every_row(
     tmp_path, monkeypatch, engine
 ):
-    import cdaprep.io.readers as readers
+    import cdaprep.io.csv_source as csv_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    monkeypatch.setattr(csv_source, "BLOCK_SIZE", 64)
     rows = [f'"Row {i}: she is\nback\nhome",{i % 2}' for i in range(40)]
     (tmp_path / "t.csv").write_text("text,label\n" + "\n".join(rows) + "\n")
     Pipeline([AssignGender(text_column="text")]).run(
@@ -598,10 +598,10 @@ def test_csv_row_with_more_or_fewer_fields_names_its_1_based_line(
     tmp_path, monkeypatch, block_size, engine
 ):
     # pyarrow said "Expected 3 columns, got 4: ..." without the line of the row
-    import cdaprep.io.readers as readers
+    import cdaprep.io.csv_source as csv_source
 
     if block_size:
-        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+        monkeypatch.setattr(csv_source, "BLOCK_SIZE", block_size)
     rows = [f'"She is\nhere, {i}",female,1' for i in range(20)]  # two lines each
     for bad, fields in [("He is, she said,male,0", 4), ("He is.,male", 2)]:
         (tmp_path / "t.csv").write_text("text,g,label\n" + "\n".join([*rows, bad]) + "\n")
@@ -618,9 +618,9 @@ def test_csv_row_with_more_or_fewer_fields_names_its_1_based_line(
 def test_csv_column_changing_type_names_the_column_value_and_a_fix_that_works(
     tmp_path, monkeypatch
 ):
-    import cdaprep.io.readers as readers
+    import cdaprep.io.csv_source as csv_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    monkeypatch.setattr(csv_source, "BLOCK_SIZE", 64)
     rows = [f"She is.,{i},x" for i in range(1, 40)] + ["NA,NA,NA", '"He is.","A24000","y"']
     (tmp_path / "t.csv").write_text("text,n,label\n" + "\n".join(rows) + "\n")
     with pytest.raises(DataError) as e:
@@ -642,9 +642,9 @@ def test_csv_type_change_names_the_bad_value_and_its_row_not_its_blocks_first(
 ):
     # a bad cell in the middle of a later block was reported as that block's first value (a
     # valid integer, "a later value is '37247'") and without a row
-    import cdaprep.io.readers as readers
+    import cdaprep.io.csv_source as csv_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)
+    monkeypatch.setattr(csv_source, "BLOCK_SIZE", 256)
     rows = [f"She is.,{i}" for i in range(1, 400)]
     rows[300] = "She is.,A24000"
     (tmp_path / "t.csv").write_text("text,n\n" + "\n".join(rows) + "\n")
@@ -720,9 +720,9 @@ def test_csv_float_column_with_an_integer_a_float_would_change_is_read_as_writte
 def test_csv_integer_a_float_would_change_after_the_first_block_is_an_error(
     tmp_path, monkeypatch, engine
 ):
-    import cdaprep.io.readers as readers
+    import cdaprep.io.csv_source as csv_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 64)
+    monkeypatch.setattr(csv_source, "BLOCK_SIZE", 64)
     rows = [f"She is.,{i}.5" for i in range(40)] + ["He is.,12345678901234567890"]
     (tmp_path / "t.csv").write_text("text,score\n" + "\n".join(rows) + "\n")
     with pytest.raises(DataError) as e:
@@ -743,10 +743,10 @@ def test_jsonl_integers_a_float_would_change_keep_every_digit(
 ):
     # pyarrow read 12345678901234567890 as a float without a word: it came back
     # 1.2345678901234567e+19 in every output
-    import cdaprep.io.readers as readers
+    import cdaprep.io.jsonl_source as jsonl_source
 
     if block_size:
-        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+        monkeypatch.setattr(jsonl_source, "BLOCK_SIZE", block_size)
     rows = [{"text": f"She is {i}.", "id": i, "v": i, "ids": [i]} for i in range(20)]
     rows += [
         {"text": "He is.", "id": 12345678901234567890, "v": 2, "ids": [-98765432109876543210]},
@@ -769,10 +769,10 @@ def test_jsonl_integers_a_float_would_change_keep_every_digit(
 def test_jsonl_long_integer_beside_a_fraction_is_an_error_naming_both(
     tmp_path, monkeypatch, block_size
 ):
-    import cdaprep.io.readers as readers
+    import cdaprep.io.jsonl_source as jsonl_source
 
     if block_size:
-        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+        monkeypatch.setattr(jsonl_source, "BLOCK_SIZE", block_size)
     lines = [json.dumps({"text": f"She is {i}.", "big": i}) for i in range(20)]
     lines += ['{"text": "He is.", "big": 12345678901234567890}', '{"text": "x", "big": 2.5}']
     (tmp_path / "t.jsonl").write_text("\n".join(lines) + "\n")
@@ -862,10 +862,10 @@ def test_jsonl_line_that_is_no_json_object_is_named_by_its_1_based_line(
     tmp_path, monkeypatch, block_size, engine
 ):
     # pyarrow said "Missing a name for object member. in row 0", the row within its block
-    import cdaprep.io.readers as readers
+    import cdaprep.io.jsonl_source as jsonl_source
 
     if block_size:
-        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+        monkeypatch.setattr(jsonl_source, "BLOCK_SIZE", block_size)
     lines = [json.dumps({"text": f"She is {i}."}) for i in range(30)]
     for bad, problem in [
         ('{"text": "x",}', "not valid JSON (Expecting property name enclosed in double quotes"),
@@ -886,10 +886,11 @@ def test_jsonl_line_that_is_no_json_object_is_named_by_its_1_based_line(
 def test_jsonl_value_of_another_type_names_the_1_based_line_column_and_fix(
     tmp_path, monkeypatch, block_size
 ):
+    import cdaprep.io.jsonl_source as jsonl_source
     import cdaprep.io.readers as readers
 
     if block_size is not None:  # pyarrow numbers rows within a block: the line must not be
-        monkeypatch.setattr(readers, "BLOCK_SIZE", block_size)
+        monkeypatch.setattr(jsonl_source, "BLOCK_SIZE", block_size)
     lines = ['{"text": "She is here."}'] * 20 + ['{"text": 5}', '{"text": "He is."}']
     (tmp_path / "m.jsonl").write_text("\n".join(lines) + "\n")
     with pytest.raises(DataError) as e:
@@ -1268,9 +1269,9 @@ def _late_jsonl(path, late: dict, n: int = 40, at: int = 30) -> None:
 
 @pytest.mark.parametrize("engine", ["local", "hf"])
 def test_jsonl_key_first_seen_after_the_first_block_is_a_column(tmp_path, monkeypatch, engine):
-    import cdaprep.io.readers as readers
+    import cdaprep.io.jsonl_source as jsonl_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)  # a block holds a few lines
+    monkeypatch.setattr(jsonl_source, "BLOCK_SIZE", 256)  # a block holds a few lines
     _late_jsonl(tmp_path / "k.jsonl", {"note": "x", "meta": {"a": 1}})
     src = open_source(tmp_path / "k.jsonl")
     assert src.columns == ["id", "text", "score", "note", "meta"]
@@ -1287,9 +1288,9 @@ def test_jsonl_key_first_seen_after_the_first_block_is_a_column(tmp_path, monkey
 def test_jsonl_integer_column_holding_a_float_later_is_float_in_every_batch(
     tmp_path, monkeypatch, engine
 ):
-    import cdaprep.io.readers as readers
+    import cdaprep.io.jsonl_source as jsonl_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)
+    monkeypatch.setattr(jsonl_source, "BLOCK_SIZE", 256)
     _late_jsonl(tmp_path / "f.jsonl", {"score": 1.5})
     assert str(open_source(tmp_path / "f.jsonl").schema.field("score").type) == "double"
     Pipeline([AssignGender(text_column="text")]).run(
@@ -1303,9 +1304,9 @@ def test_jsonl_integer_column_holding_a_float_later_is_float_in_every_batch(
 def test_jsonl_late_key_and_float_in_a_compressed_file_and_nested_values(tmp_path, monkeypatch):
     import gzip
 
-    import cdaprep.io.readers as readers
+    import cdaprep.io.jsonl_source as jsonl_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)
+    monkeypatch.setattr(jsonl_source, "BLOCK_SIZE", 256)
     lines = [{"t": "a", "m": {"x": 1}, "l": [1]}] * 20 + [{"t": "b", "m": {"x": 2.5, "y": "z"}}]
     lines += [{"t": "c", "l": [0.5], "n": None}]
     text = "".join(json.dumps(r) + "\n" for r in lines)
@@ -1322,9 +1323,10 @@ def test_jsonl_late_key_and_float_in_a_compressed_file_and_nested_values(tmp_pat
 def test_jsonl_string_after_numbers_in_a_later_block_is_an_error_when_opened(
     tmp_path, monkeypatch, late
 ):
+    import cdaprep.io.jsonl_source as jsonl_source
     import cdaprep.io.readers as readers
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)
+    monkeypatch.setattr(jsonl_source, "BLOCK_SIZE", 256)
     _late_jsonl(tmp_path / "s.jsonl", late)
     with pytest.raises(DataError) as e:
         open_source(tmp_path / "s.jsonl")
@@ -1341,12 +1343,12 @@ def test_jsonl_string_after_numbers_in_a_later_block_is_an_error_when_opened(
 
 
 def test_jsonl_file_of_one_block_is_read_once_for_its_types(tmp_path, monkeypatch):
-    import cdaprep.io.readers as readers
+    import cdaprep.io.jsonl_source as jsonl_source
 
     def never(*args):
         raise AssertionError("a file of one block needs no second read")
 
-    monkeypatch.setattr(readers, "_jsonl_file_schema", never)
+    monkeypatch.setattr(jsonl_source, "_jsonl_file_schema", never)
     _late_jsonl(tmp_path / "k.jsonl", {"note": "x"})
     assert open_source(tmp_path / "k.jsonl").columns == ["id", "text", "score", "note"]
 
@@ -1356,9 +1358,9 @@ def test_jsonl_file_of_one_block_is_read_once_for_its_types(tmp_path, monkeypatc
 def test_jsonl_date_strings_stay_as_written(tmp_path, monkeypatch, engine, block):
     # pyarrow reads "2020-01-02" as a timestamp: it came back "2020-01-02T00:00:00", and
     # "2021-03-04T11:00:00Z" lost its "Z"; JSON has no dates, so they are strings
-    import cdaprep.io.readers as readers
+    import cdaprep.io.jsonl_source as jsonl_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", block)
+    monkeypatch.setattr(jsonl_source, "BLOCK_SIZE", block)
     when = ["2020-01-02", "2021-03-04T11:00:00Z", "2020-01-02 10:00", None]
     rows = [
         {"text": "She is.", "when": when[i % 4], "ev": {"at": when[i % 2]}, "n": i}
@@ -1383,9 +1385,9 @@ def test_csv_column_empty_in_the_first_block_takes_later_values_as_written(
 ):
     # a notes column left empty for the first block, then "abc" (or a number): the run
     # stopped midway with an error about the column's type
-    import cdaprep.io.readers as readers
+    import cdaprep.io.csv_source as csv_source
 
-    monkeypatch.setattr(readers, "BLOCK_SIZE", 256)
+    monkeypatch.setattr(csv_source, "BLOCK_SIZE", 256)
     rows = "".join(f"She is here {i}.,,\n" for i in range(40)) + "He left.,abc,\nShe left.,,0042\n"
     (tmp_path / "n.csv").write_text("text,notes,code\n" + rows)
     out = tmp_path / "o.csv"

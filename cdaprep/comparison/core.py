@@ -80,7 +80,7 @@ def _read(data: Any, split: str | None, encoding: str | None) -> pd.DataFrame:
 
 def _read_located(data: Any, split: str | None, encoding: str | None) -> tuple[pd.DataFrame, Any]:
     """The rows of ``data``, and where a row is when it is a folder of data files (its file
-    and its row there, :class:`cdaprep.io.readers.FileRows`; else ``None``), for the rows
+    and its row there, :class:`cdaprep.io.folder_source.FileRows`; else ``None``), for the rows
     errors name."""
     from cdaprep.io import open_source, read_frame
 

@@ -140,7 +140,7 @@ class RunContext:
     #: earlier data), by step index
     given_fits: dict[int, dict[str, Any]] = field(default_factory=dict)
     #: where a row of a folder input of data files is (its file, its row there), for the rows
-    #: errors name (:class:`cdaprep.io.readers.FileRows`); ``None`` for other inputs
+    #: errors name (:class:`cdaprep.io.folder_source.FileRows`); ``None`` for other inputs
     file_rows: Any = None
 
     @classmethod
@@ -505,7 +505,7 @@ def empty_batch(src, columns: list[str] | None = None) -> pd.DataFrame:
 
 def schema_batch(schema, names: list[str]) -> pd.DataFrame:
     """A batch without rows with the columns ``names``, typed as the Arrow ``schema`` says
-    (as the readers type a batch of rows: :func:`cdaprep.io.readers.to_pandas`); a column
+    (as the readers type a batch of rows: :func:`cdaprep.io.source.to_pandas`); a column
     of no type, or not in ``schema``, is a string column."""
     import pyarrow as pa
 

@@ -103,7 +103,7 @@ class Executor:
 
     def file_rows(self, handle: Any) -> Any:
         """Where a row of a folder input of data files is, so errors name its file and its
-        row there (:class:`cdaprep.io.readers.FileRows`); ``None`` for other inputs."""
+        row there (:class:`cdaprep.io.folder_source.FileRows`); ``None`` for other inputs."""
         return getattr(handle, "file_rows", None)
 
     def fit_pass(self, ctx: RunContext, p: Pass, handle: Any) -> None:

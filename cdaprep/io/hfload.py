@@ -112,7 +112,7 @@ def _arrow_copy(
 
 def _copy_schema(ds) -> Any:
     """The schema of the Arrow copy ``ds`` is read from (:func:`_arrow_copy`), with the
-    metadata cdaprep's reader gave it (:func:`cdaprep.io.readers.csv_style`), which
+    metadata cdaprep's reader gave it (:func:`cdaprep.io.csv_source.csv_style`), which
     ``datasets`` drops."""
     import pyarrow as pa
 
@@ -182,7 +182,7 @@ def load_datasets(
     each split that cdaprep's readers read (a folder of data files), as the local engine
     reads it: ``datasets`` makes a dictionary column plain values. ``file_rows``, when given,
     gets where a row of each split that is a folder of data files is (its file and its row
-    there, :class:`cdaprep.io.readers.FileRows`), for the rows errors name."""
+    there, :class:`cdaprep.io.folder_source.FileRows`), for the rows errors name."""
     import datasets as hfd
 
     from cdaprep.io.readers import (

@@ -515,7 +515,7 @@ class Sink:
     def _csv_ready(self, table: pa.Table) -> pa.Table:
         """``table`` as its CSV file shows it: nested values (CSV holds no lists or structs)
         as JSON text, and the floating point and true/false columns of a CSV input written
-        as that input writes them (:func:`~cdaprep.io.readers.csv_style`)."""
+        as that input writes them (:func:`~cdaprep.io.csv_source.csv_style`)."""
         import pyarrow.compute as pc
 
         style = csv_style(self.input_schema)

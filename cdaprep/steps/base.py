@@ -82,7 +82,7 @@ class StepContext:
     counters: dict[str, int] = field(default_factory=dict)
     id_column: str | None = None
     split: str | None = None
-    #: Where a row of a folder input of data files is (:class:`cdaprep.io.readers.FileRows`),
+    #: Where a row of a folder input of data files is (:class:`cdaprep.io.folder_source.FileRows`),
     #: so an error names the row's file and its row there; ``None`` for any other input.
     file_rows: Any = None
 
@@ -124,7 +124,7 @@ def row_ref(batch: pd.DataFrame, i: int, ctx: StepContext | None = None) -> str:
 def input_row(pos: int, file_rows: Any = None) -> str:
     """How an error names the input row at the 0-based position ``pos``: ``input row N
     (1-based)``; a row of a folder of data files (``file_rows``, a
-    :class:`cdaprep.io.readers.FileRows`) by its row in its file and the file's path.
+    :class:`cdaprep.io.folder_source.FileRows`) by its row in its file and the file's path.
 
     Examples
     --------
