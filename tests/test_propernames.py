@@ -85,6 +85,13 @@ NAMES = [
         "The suit against Tyson Foods, Inc. alleged bias.",
     ),
     ("Charlie Rose, Inc. released the DVD.", "Charlie Rose, Inc. released the DVD."),
+    # a room named in a capitalised run (Crossfire's signs, -40; a venue of Twain's letters)
+    (
+        "He pays to enter the Mana Crystal West Room.",
+        "She pays to enter the Mana Crystal West Room.",
+    ),
+    ("He spoke at the Queen's Concert Rooms.", "She spoke at the Queen's Concert Rooms."),
+    ("He met Mary in the Room of the inn.", "She met James in the Room of the inn."),
     ("Geoffrey Palmer President InfoCater, Inc.", "Jeannette Palmer President InfoCater, Inc."),
     # one name joined by an apostrophe to a capitalised part (Wesnoth's campaigns, -33); a
     # possessive stays a name, in capitals too
