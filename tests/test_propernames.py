@@ -85,6 +85,7 @@ NAMES = [
         "The suit against Tyson Foods, Inc. alleged bias.",
     ),
     ("Charlie Rose, Inc. released the DVD.", "Charlie Rose, Inc. released the DVD."),
+    ("Geoffrey Palmer President InfoCater, Inc.", "Jeannette Palmer President InfoCater, Inc."),
     # a room named in a capitalised run (Crossfire's signs, -40; a venue of Twain's letters)
     (
         "He pays to enter the Mana Crystal West Room.",
@@ -92,7 +93,18 @@ NAMES = [
     ),
     ("He spoke at the Queen's Concert Rooms.", "She spoke at the Queen's Concert Rooms."),
     ("He met Mary in the Room of the inn.", "She met James in the Room of the inn."),
-    ("Geoffrey Palmer President InfoCater, Inc.", "Jeannette Palmer President InfoCater, Inc."),
+    # a name that is also a common word joined by "and"/"or" to a capitalised common word that
+    # stands alone: a virtue or abstract noun personified (Crossfire's signs, -40), a show's
+    # title; not a kinship word or a title before a surname
+    (
+        "Valkyrie grants Wisdom and Grace to those who lay trophies upon her altar.",
+        "Valkyrie grants Wisdom and Grace to those who lay trophies upon his altar.",
+    ),
+    (
+        "He beat Sex and the City and Will and Grace.",
+        "She beat Sex and the City and Will and Grace.",
+    ),
+    ("Mother and Grace came; she smiled.", "Father and Allen came; he smiled."),
     # one name joined by an apostrophe to a capitalised part (Wesnoth's campaigns, -33); a
     # possessive stays a name, in capitals too
     (

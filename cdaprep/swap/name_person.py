@@ -234,7 +234,31 @@ class PersonRules:
             owned = p is not None and p.low in _POSSESSORS
             if owned or (role == "word-use" and (upper or self._starts_sentence(ctx))):
                 return 2  # Will you...; Chance and miracles; his Bill; his Oscar (the award)
+            if role == "word-use" and self._with_capitalised_word(ctx):
+                return 2  # Valkyrie grants Wisdom and Grace; Faith, Hope and Charity
         return need
+
+    def _with_capitalised_word(self, ctx: Ctx) -> bool:
+        """Joined by "and" or "or" to a capitalised common word that is no name, title or
+        kinship word and stands alone ("Wisdom and Grace", "Grace and Truth"; not "Mistress
+        Vansuythen", "Mother"): a virtue or an abstract noun, personified."""
+        for side in (ctx.left, ctx.right):
+            if side.at(1) is None or side[0].low not in ("and", "or"):
+                continue
+            t, beyond = side[1], side.at(2)
+            if (
+                t.capword
+                and not t.t.isupper()
+                and t.low in self.common_words
+                and t.low not in self.first_names
+                and t.low not in self.function_words
+                and t.low not in self.given_title
+                and t.low not in self.forename_title
+                and t.low not in self.given_role
+                and not (beyond is not None and beyond.capword)
+            ):
+                return True
+        return False
 
     def _evidence(
         self, ctx: Ctx, entry: Entry, upper: bool, word: bool = False, pronoun: bool = True

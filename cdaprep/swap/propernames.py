@@ -154,8 +154,10 @@ the evidence it needs before it is swapped:
   ("Randall ... he"), a verb of saying next to it ("said Diana", "Martin answered"), a vocative
   in dialogue ('"Gus, when do we start?"'), another first name joined by "and" or a comma
   ("Anne and Diana"), an epithet ("Peter the Great"), a title such as Lady or Little;
-* ``word-use`` names first in a sentence, after a possessive ("his Bill") or in a text in
-  capitals need strong evidence ("Will you come?", "Rose at seven"); vocatives do not count
+* ``word-use`` names first in a sentence, after a possessive ("his Bill"), joined by "and" or
+  "or" to a capitalised common word that stands alone ("Wisdom and Grace", "Will and Grace"
+  the show; not "Mother and Grace") or in a text in capitals need strong evidence ("Will you
+  come?", "Rose at seven"); vocatives do not count
   for them ("Joy!", "Faith, there must be"); so do names that are also awards (``award_name``:
   Oscar, Emmy, Tony, Hugo) after a possessive ("his Oscar"; not "her son Oscar"). After an
   ordinal, "best" or a category of the award they are the award, whatever the dataset says
