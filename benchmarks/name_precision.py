@@ -7,8 +7,18 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Forty-seven sets of books:
+Forty-eight sets of books:
 
+``other-domains-41``
+    The historical and encyclopedic texts of two free strategy games: the civilizations'
+    histories, the templates', technologies', auras' and maps' descriptions, the tutorials, the
+    help and the quotes of historical figures of the loading screen of 0 A.D. Alpha 26 and the
+    descriptions of the species, buildings, technologies, specials, ships and the encyclopedia's
+    articles of FreeOrion 0.4.10.2 as Debian's packages ``0ad-data`` and ``freeorion-data`` ship
+    them (``benchmarks/data/name_other41_books.txt``, its fourteen files; built into
+    ``benchmarks/_data/other-text-41`` by ``benchmarks/build_other_text.py --set
+    other-domains-41``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other41.tsv``;
 ``other-domains-40``
     The texts of two free games: the dialogue of the people, the quest log, the books and the
     signs of Crossfire 1.75's maps and the UFOpaedia's and research's texts and the campaign's
@@ -459,6 +469,7 @@ JUDGED = {
     "other-domains-38": DATA_DIR / "name_edits_other38.tsv",
     "other-domains-39": DATA_DIR / "name_edits_other39.tsv",
     "other-domains-40": DATA_DIR / "name_edits_other40.tsv",
+    "other-domains-41": DATA_DIR / "name_edits_other41.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -745,6 +756,14 @@ SOURCES = {
         "short snippets quoted from that data (Crossfire: Mark Wedel, Frank Tore Johansen and "
         "the Crossfire Development Team, GPL-2+; UFO: Alien Invasion: the UFO: Alien Invasion "
         "team, GPL-2+)",
+    ),
+    "other-domains-41": (
+        "the civilizations, templates, technologies, auras, maps, tutorials, help and quotes of "
+        "0 A.D. Alpha 26 and the descriptions and encyclopedia of FreeOrion 0.4.10.2 in "
+        "Debian's packages 0ad-data and freeorion-data, built by "
+        "benchmarks/build_other_text.py --set other-domains-41",
+        "short snippets quoted from that data (0 A.D.: Wildfire Games, CC-BY-SA-3.0; "
+        "FreeOrion: the FreeOrion project, CC-BY-SA-3.0)",
     ),
 }
 CRITERIA = (
