@@ -7,8 +7,19 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Forty-eight sets of books:
+Forty-nine sets of books:
 
+``other-domains-42``
+    The stories of three more free games: the campaigns and the other missions of Hedgewars
+    1.0.2 (what its hedgehogs say, the captions, goals and hints of its Lua scripts, the
+    missions' descriptions of its menu), the people's dialogue, the quest log and the lore
+    (books, cutscenes, items, the maps' messages) of FLARE 1.14's Empyrean campaign and the
+    dialogues, the intro and ending and the remarks of its people and of the player of Waste's
+    Edge, Adonthell 0.3.8's game, as Debian's packages ``hedgewars-data``, ``flare-game`` and
+    ``adonthell-data`` ship them (``benchmarks/data/name_other42_books.txt``, its nine files;
+    built into ``benchmarks/_data/other-text-42`` by ``benchmarks/build_other_text.py --set
+    other-domains-42``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other42.tsv``;
 ``other-domains-41``
     The historical and encyclopedic texts of two free strategy games: the civilizations'
     histories, the templates', technologies', auras' and maps' descriptions, the tutorials, the
@@ -470,6 +481,7 @@ JUDGED = {
     "other-domains-39": DATA_DIR / "name_edits_other39.tsv",
     "other-domains-40": DATA_DIR / "name_edits_other40.tsv",
     "other-domains-41": DATA_DIR / "name_edits_other41.tsv",
+    "other-domains-42": DATA_DIR / "name_edits_other42.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -764,6 +776,16 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-41",
         "short snippets quoted from that data (0 A.D.: Wildfire Games, CC-BY-SA-3.0; "
         "FreeOrion: the FreeOrion project, CC-BY-SA-3.0)",
+    ),
+    "other-domains-42": (
+        "the campaigns, missions and missions' descriptions of Hedgewars 1.0.2, the "
+        "dialogue, quest log and lore of FLARE 1.14's Empyrean campaign and the dialogues, "
+        "story and remarks of Waste's Edge, Adonthell 0.3.8's game, in Debian's packages "
+        "hedgewars-data, flare-game and adonthell-data, built by benchmarks/build_other_text.py "
+        "--set other-domains-42",
+        "short snippets quoted from that data (Hedgewars: Andrey Korotaev, Igor Ulyanov and the "
+        "Hedgewars Project, GPL-2; FLARE: Clint Bellanger and others, CC-BY-SA-3.0+; Adonthell: "
+        "Kai Sterker, Alexandre Courbot and the Adonthell team, GPL-2+)",
     ),
 }
 CRITERIA = (
