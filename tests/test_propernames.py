@@ -105,6 +105,11 @@ NAMES = [
         "She beat Sex and the City and Will and Grace.",
     ),
     ("Mother and Grace came; she smiled.", "Father and Allen came; he smiled."),
+    # a plant in a list after a colon, where capitals say nothing (FLARE's quest, -42)
+    (
+        "He needs the following: Aloe Vera, Mana Crystal, and Mushrooms.",
+        "She needs the following: Aloe Vera, Mana Crystal, and Mushrooms.",
+    ),
     # one name joined by an apostrophe to a capitalised part (Wesnoth's campaigns, -33); a
     # possessive stays a name, in capitals too
     (
