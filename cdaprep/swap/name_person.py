@@ -235,7 +235,7 @@ class PersonRules:
             if owned or (role == "word-use" and (upper or self._starts_sentence(ctx))):
                 return 2  # Will you...; Chance and miracles; his Bill; his Oscar (the award)
             if role == "word-use" and self._with_capitalised_word(ctx):
-                return 2  # Valkyrie grants Wisdom and Grace; Faith, Hope and Charity
+                return 2  # Valkyrie grants Wisdom and Grace; Beauty and Art and Love
         return need
 
     def _with_capitalised_word(self, ctx: Ctx) -> bool:
