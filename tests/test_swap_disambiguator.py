@@ -366,6 +366,12 @@ def to_female():
             "His partner reported him missing later that night.",
         ),
         ("She reported her missing car.", "He reported his missing car."),
+        # before a comparative adjective and "than" or "who", the object (0 A.D.'s Aristotle, -41)
+        (
+            "I count her braver who overcomes her desires.",
+            "I count him braver who overcomes his desires.",
+        ),
+        ("She had her older brother than me.", "He had his older brother than me."),
         # one's say (not before a comma that opens what is said) and swallowing whole
         ("Mourinho had her say on that game.", "Mourinho had his say on that game."),
         (
