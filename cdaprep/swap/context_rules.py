@@ -475,6 +475,9 @@ _NOUN = FORM_BIT["noun"]
 _VERB = FORM_BIT["verb"]
 #: ... and for an adjective
 _ADJECTIVE = FORM_BIT["adjective"]
+#: ... and for a comparative adjective, and for a noun or its plural
+_ADJECTIVE_MORE = FORM_BIT["adjective-more"]
+_ANY_NOUN = _NOUN | FORM_BIT["noun-plural"]
 #: a comparative adjective (``-er``) that is no noun, before "than" or "who": "her" is the
 #: object ("you would find her kinder than", "I count her braver who overcomes"; pd-fiction
 #: and the benchmark texts: "him" 16 times, "his" once, standing alone: "those legs of his
@@ -512,9 +515,7 @@ def _comparative(word: str) -> bool:
     if not word.endswith("er"):
         return False
     code = form_code(word.lower())
-    if not code:
-        return False
-    return bool(code & FORM_BIT["adjective-more"]) and not code & (_NOUN | FORM_BIT["noun-plural"])
+    return bool(code and code & _ADJECTIVE_MORE and not code & _ANY_NOUN)
 
 
 class Slot(Protocol):

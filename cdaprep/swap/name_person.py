@@ -30,8 +30,9 @@ Examples
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from cdaprep.swap.name_context import Ctx, Tok
+from cdaprep.swap.name_context import Ctx, Side, Tok
 from cdaprep.swap.swap_lexicon import Entry
 
 __all__ = ["PersonRules"]
@@ -81,6 +82,14 @@ def _nickname_at(ctx: Ctx, before: int, opening: Tok, nick: Tok, closing: Tok, a
 
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*(?:\s|$)|\n\s*\n")
 _VOCATIVE_BEFORE = re.compile(r"(?:^|[\"\u201c\u2018]|[,!] |\b(?:O|Oh|oh|Ah|ah|Dear|dear) )$")
+
+
+def _conjoined(ctx: Ctx, joins: tuple[str, ...]) -> Iterator[tuple[Tok, Side]]:
+    """On each side of the match, the token one of ``joins`` ("and", ","...) joins to it, with
+    that side (``side.at(2)``: the token beyond it)."""
+    for side in (ctx.left, ctx.right):
+        if side.at(1) is not None and side[0].low in joins:
+            yield side[1], side
 
 
 class PersonRules:
@@ -242,23 +251,18 @@ class PersonRules:
         """Joined by "and" or "or" to a capitalised common word that is no name, title or
         kinship word and stands alone ("Wisdom and Grace", "Grace and Truth"; not "Mistress
         Vansuythen", "Mother"): a virtue or an abstract noun, personified."""
-        for side in (ctx.left, ctx.right):
-            if side.at(1) is None or side[0].low not in ("and", "or"):
-                continue
-            t, beyond = side[1], side.at(2)
-            if (
-                t.capword
-                and not t.t.isupper()
-                and t.low in self.common_words
-                and t.low not in self.first_names
-                and t.low not in self.function_words
-                and t.low not in self.given_title
-                and t.low not in self.forename_title
-                and t.low not in self.given_role
-                and not (beyond is not None and beyond.capword)
-            ):
-                return True
-        return False
+        return any(
+            t.capword
+            and not t.t.isupper()
+            and t.low in self.common_words
+            and t.low not in self.first_names
+            and t.low not in self.function_words
+            and t.low not in self.given_title
+            and t.low not in self.forename_title
+            and t.low not in self.given_role
+            and not ((beyond := side.at(2)) is not None and beyond.capword)
+            for t, side in _conjoined(ctx, ("and", "or"))
+        )
 
     def _evidence(
         self, ctx: Ctx, entry: Entry, upper: bool, word: bool = False, pronoun: bool = True
@@ -331,18 +335,13 @@ class PersonRules:
     def _coordinated(self, ctx: Ctx) -> bool:
         """Joined by "and", "or", "&" or a comma to another first name that needs no more than
         weak evidence ("Anne and Diana", "Jane, Anne, Walter")."""
-        for side in (ctx.left, ctx.right):
-            if side.at(1) is None or side[0].low not in ("and", "or", "&", ","):
-                continue
-            t = side[1]
-            if (
-                t.capword
-                and not (len(t.t) > 1 and t.t.isupper())
-                and t.low in self.first_names
-                and NEED.get(self.role.get(t.low, ""), 1) < 2
-            ):
-                return True
-        return False
+        return any(
+            t.capword
+            and not (len(t.t) > 1 and t.t.isupper())
+            and t.low in self.first_names
+            and NEED.get(self.role.get(t.low, ""), 1) < 2
+            for t, _ in _conjoined(ctx, ("and", "or", "&", ","))
+        )
 
     def _pronoun(self, ctx: Ctx, gender: str) -> bool:
         """A pronoun of the name's gender in the rest of its sentence or the next one."""
