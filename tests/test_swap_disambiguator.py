@@ -372,6 +372,28 @@ def to_female():
             "I count him braver who overcomes his desires.",
         ),
         ("She had her older brother than me.", "He had his older brother than me."),
+        # after a verb of two objects or of charging, a sum of money that no noun follows (the
+        # European Court of Human Rights' judgments, -43)
+        (
+            "On 13 July, the Court fined her DM 500. On 10 August, it directed that",
+            "On 13 July, the Court fined him DM 500. On 10 August, it directed that",
+        ),
+        (
+            "The Court awards her 100,000 marks for non-pecuniary damage.",
+            "The Court awards him 100,000 marks for non-pecuniary damage.",
+        ),
+        ("The delay could cost her $100K in fines.", "The delay could cost him $100K in fines."),
+        ("She sold her 5 shares.", "He sold his 5 shares."),
+        # a participle used as an adjective before a word that is no function word (-43)
+        (
+            "The applicant could have had her continued detention reviewed.",
+            "The applicant could have had his continued detention reviewed.",
+        ),
+        (
+            "It was a review by a court of her continued dangerousness.",
+            "It was a review by a court of his continued dangerousness.",
+        ),
+        ("Her alleged role was examined.", "His alleged role was examined."),
         # one's say (not before a comma that opens what is said) and swallowing whole
         ("Mourinho had her say on that game.", "Mourinho had his say on that game."),
         (
