@@ -93,6 +93,17 @@ NAMES = [
     ),
     ("He spoke at the Queen's Concert Rooms.", "She spoke at the Queen's Concert Rooms."),
     ("He met Mary in the Room of the inn.", "She met James in the Room of the inn."),
+    # a convention or an accord named in a capitalised run (the Court's judgments, -43; a
+    # speech of 2016 in news of -17)
+    (
+        "He cited the Treatment of Prisoners of War (Third Geneva Convention), of punishment.",
+        "She cited the Treatment of Prisoners of War (Third Geneva Convention), of punishment.",
+    ),
+    (
+        "In his June Republican National Convention speech he spoke.",
+        "In her June Republican National Convention speech she spoke.",
+    ),
+    ("He signed the Camp David Accords.", "She signed the Camp David Accords."),
     # a name that is also a common word joined by "and"/"or" to a capitalised common word that
     # stands alone: a virtue or abstract noun personified (Crossfire's signs, -40), a show's
     # title; not a kinship word or a title before a surname
