@@ -394,6 +394,24 @@ def to_female():
             "It was a review by a court of his continued dangerousness.",
         ),
         ("Her alleged role was examined.", "His alleged role was examined."),
+        # a word that can only be a verb's past form, before a preposition, or "based on": the
+        # verb of the clause goes on after the object (-43; news of -31, lawsuits of -32)
+        (
+            "The deportation order made against her interfered in her family life.",
+            "The deportation order made against him interfered in his family life.",
+        ),
+        (
+            "She was jailed after photos of her surfaced on social media.",
+            "He was jailed after photos of him surfaced on social media.",
+        ),
+        (
+            "They failed to rehire her based on her disability and age.",
+            "They failed to rehire him based on his disability and age.",
+        ),
+        (
+            "For all her lacquered, almost Byzantine self-consciousness, she smiled.",
+            "For all his lacquered, almost Byzantine self-consciousness, he smiled.",
+        ),
         # one's say (not before a comma that opens what is said) and swallowing whole
         ("Mourinho had her say on that game.", "Mourinho had his say on that game."),
         (

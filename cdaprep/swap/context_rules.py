@@ -501,6 +501,10 @@ _ADJECTIVE = FORM_BIT["adjective"]
 #: ... and for a comparative adjective, and for a noun or its plural
 _ADJECTIVE_MORE = FORM_BIT["adjective-more"]
 _ANY_NOUN = _NOUN | FORM_BIT["noun-plural"]
+#: the bit of a word-forms code for a verb's past form
+_VERB_PAST = FORM_BIT["verb-past"]
+#: what ends a clause or a phrase after a word: closing punctuation or the end of the text
+_CLOSING = frozenset(("", ".", ",", ";", ":", "!", "?", ")"))
 #: a comparative adjective (``-er``) that is no noun, before "than" or "who": "her" is the
 #: object ("you would find her kinder than", "I count her braver who overcomes"; pd-fiction
 #: and the benchmark texts: "him" 16 times, "his" once, standing alone: "those legs of his
@@ -700,6 +704,8 @@ class ContextRules:
             and n2.lower() not in self.function
         ):
             return "PRP$"  # "had her continued detention reviewed", "her alleged role"
+        if self._finite_after(n1, n2):
+            return "PRP"  # "the order made against her interfered in", "encounters with her led"
         if _ORDINAL_NEXT.fullmatch(n1) and self._owned_rank(n2):
             before = _word_before(text, c.start)
             if before is None or (before[0] not in _RANKING and before[0] not in _MAKE):
@@ -773,6 +779,21 @@ class ContextRules:
                 return "PRP"  # "Her and her friends are idiots": him and his friends
             return "PRP$"
         return None
+
+    def _finite_after(self, n1: str, n2: str) -> bool:
+        """Whether the tokens ``n1 n2`` after "her" are a verb in the past that no noun of a
+        possessive can follow: ``n1`` can only be a verb's past form (word forms: no noun, no
+        adjective; not a participle of :data:`_ADJECTIVE_PARTICIPLES`) and a preposition comes
+        after it ("a young man influenced by her enrolled in", "photos of her surfaced on"), or
+        ``n1 n2`` is "based on" ("rehire her based on"). Not before other function words or
+        punctuation, where such a word is a noun or an adjective as often as a verb ("to her
+        anointed, to David", "for all her lacquered, almost Byzantine", "her hid was")."""
+        low = n1.lower()
+        if low == "based" and n2.lower() == "on":
+            return True
+        if not low.isalpha() or low in _ADJECTIVE_PARTICIPLES or form_code(low) != _VERB_PAST:
+            return False  # not "copy her speech-talked about how"
+        return n2.lower() in self._prepositions
 
     def _sum_alone(self, text: str, end: int) -> bool:
         """Whether a sum of money (:data:`_SUM`) follows ``text[:end]`` and ends its noun
