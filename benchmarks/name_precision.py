@@ -7,8 +7,19 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifty sets of books:
+Fifty-one sets of books:
 
+``other-domains-44``
+    News and other articles as web pages serve them: the body paragraphs (the text of their
+    ``<p>``, without navigation, captions, comments, headlines or the sites' notices) of the
+    English test pages of four web-content extraction libraries on PyPI, Media Cloud's
+    mediacloud-metadata 1.4.3 and 2.1.0 (CNN, the New York Times, Fox News, France 24...),
+    trafilatura 1.1.0 (Reuters, The Guardian, Deutsche Welle, blogs...), htmldate 1.4.0 (an
+    interview with Steve Forbes, EFF's year in review...) and webarticle2text 3.0.2 (five news
+    articles of 2017) (``benchmarks/data/name_other44_books.txt``, its four files; built into
+    ``benchmarks/_data/other-text-44`` by ``benchmarks/build_other_text.py --set
+    other-domains-44``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other44.tsv``;
 ``other-domains-43``
     Court texts: the judgments of the European Court of Human Rights (1971-1997: Dudgeon,
     Marckx, Tyrer, the Sunday Times...), the decisions of its committees and chambers, the
@@ -492,6 +503,7 @@ JUDGED = {
     "other-domains-41": DATA_DIR / "name_edits_other41.tsv",
     "other-domains-42": DATA_DIR / "name_edits_other42.tsv",
     "other-domains-43": DATA_DIR / "name_edits_other43.tsv",
+    "other-domains-44": DATA_DIR / "name_edits_other44.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -804,6 +816,14 @@ SOURCES = {
         "other-domains-43",
         "short snippets quoted from the Court's texts (its judgments and decisions, published "
         "in its database HUDOC; the package: Apache-2.0)",
+    ),
+    "other-domains-44": (
+        "the body paragraphs of the English test pages of mediacloud-metadata 1.4.3 and 2.1.0, "
+        "trafilatura 1.1.0, htmldate 1.4.0 and webarticle2text 3.0.2 (PyPI: news and other "
+        "articles of web sites), built by benchmarks/build_other_text.py --set other-domains-44",
+        "short snippets quoted from those pages (their publishers' and authors'; "
+        "mediacloud-metadata: Apache-2.0, trafilatura and htmldate: GPL-3.0+, webarticle2text: "
+        "LGPL-3.0)",
     ),
 }
 CRITERIA = (

