@@ -394,6 +394,11 @@ def to_female():
             "It was a review by a court of his continued dangerousness.",
         ),
         ("Her alleged role was examined.", "His alleged role was examined."),
+        # an idiom only an object stands before (web news of -44)
+        (
+            "The Democrats show they fought her tooth and nail.",
+            "The Democrats show they fought him tooth and nail.",
+        ),
         # a word that can only be a verb's past form, before a preposition, or "based on": the
         # verb of the clause goes on after the object (-43; news of -31, lawsuits of -32)
         (

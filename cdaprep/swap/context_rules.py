@@ -302,8 +302,9 @@ _CLAUSE_ADVERBS = frozenset(
     "therewith forthwith straightway anon asunder".split()
 )
 #: Fixed phrases that only an object stands before: "bound her hand and foot", "waited on her
-#: hand and foot", "give her mouth to mouth"
-_OBJECT_PHRASE = re.compile(r"\s+(?:hand\s+and\s+foot|mouth[- ]to[- ]mouth)\b")
+#: hand and foot", "give her mouth to mouth", "fought her tooth and nail" (the texts: "him" twice,
+#: "his" never)
+_OBJECT_PHRASE = re.compile(r"\s+(?:hand\s+and\s+foot|mouth[- ]to[- ]mouth|tooth\s+and\s+nail)\b")
 #: a span of time before "ago" after "her": the object ("had sex with her 2 hours ago", "locked
 #: her years ago", "met her a long time ago"; pd-fiction "him" 12 times, "his" once, with a noun
 #: between: "his throat months ago")
