@@ -104,6 +104,20 @@ NAMES = [
         "In her June Republican National Convention speech she spoke.",
     ),
     ("He signed the Camp David Accords.", "She signed the Camp David Accords."),
+    # an award name before a word in lower case that can be a noun and not a verb or adverb
+    # (web news of -44; the BBC's news of -23); a person's name before a verb, a function word,
+    # an adverb or a particle
+    (
+        "His film is an indicator of Oscar success, he said.",
+        "Her film is an indicator of Oscar success, she said.",
+    ),
+    (
+        '"Oscar voters often vote with their hearts," he added.',
+        '"Oscar voters often vote with their hearts," she added.',
+    ),
+    ("Oscar wants a donkey, he said.", "Gail wants a donkey, she said."),
+    ("I consider Oscar a friend, he said.", "I consider Gail a friend, she said."),
+    ("He found out about Oscar tonight.", "She found out about Gail tonight."),
     # a name that is also a common word joined by "and"/"or" to a capitalised common word that
     # stands alone: a virtue or abstract noun personified (Crossfire's signs, -40), a show's
     # title; not a kinship word or a title before a surname

@@ -34,6 +34,7 @@ from collections.abc import Iterator
 
 from cdaprep.swap.name_context import Ctx, Side, Tok
 from cdaprep.swap.swap_lexicon import Entry
+from cdaprep.swap.word_forms import FORM_BIT
 
 __all__ = ["PersonRules"]
 
@@ -52,6 +53,26 @@ _AWARD_BEFORE = frozenset(
     "first second third fourth fifth another best song actor actress picture director "
     "screenplay supporting honorary".split()
 )
+_NOUN_BITS = FORM_BIT["noun"] | FORM_BIT["noun-plural"]
+_NOT_NOUN_BITS = (
+    FORM_BIT["verb"]
+    | FORM_BIT["verb-past"]
+    | FORM_BIT["verb-ing"]
+    | FORM_BIT["verb-s"]
+    | FORM_BIT["adverb"]
+)
+
+
+def _noun_not_verb(word: str) -> bool:
+    """Whether ``word`` can be a noun and can be neither a verb nor an adverb, by the word forms
+    of the shipped her model (:func:`cdaprep.swap.disambiguator.form_code`): "voters",
+    "success"; not "wants", "host", "dusting", "tonight"."""
+    from cdaprep.swap.disambiguator import form_code  # the her model's tables, loaded once
+
+    code = form_code(word)
+    return bool(code) and bool(code & _NOUN_BITS) and not code & _NOT_NOUN_BITS
+
+
 _PRONOUNS = {
     "male": re.compile(r"\b(?:he|him|his|himself)\b", re.I),
     "female": re.compile(r"\b(?:she|her|hers|herself)\b", re.I),
@@ -224,12 +245,25 @@ class PersonRules:
     def _award(self, ctx: Ctx, key: str, p: Tok | None) -> bool:
         """Whether the name is the award it also names (``award_name``): after an ordinal,
         "best" or a category of the award, with no capitalised word after it ("won his first
-        Oscar", "the best supporting actress Oscar"; not "the second Oscar Wilde"). A rule,
-        not a need of evidence, so that a dataset where Oscar is a person's name (rule 11)
-        does not make the award a person."""
-        if key not in self.award_name or p is None or p.low not in _AWARD_BEFORE:
+        Oscar", "the best supporting actress Oscar"; not "the second Oscar Wilde"), or before a
+        word in lower case that can be a noun and not a verb, which it qualifies ("an indicator
+        of Oscar success", "Oscar voters", "the usual Oscar formula"; not "Oscar wants",
+        "Oscar dusting", "Oscar the Grouch"). A rule, not a need of evidence, so that a dataset
+        where Oscar is a person's name (rule 11) does not make the award a person."""
+        if key not in self.award_name:
             return False
-        return not self._continues(ctx)
+        if p is not None and p.low in _AWARD_BEFORE and not self._continues(ctx):
+            return True
+        nxt = ctx.r(0)
+        return (
+            nxt is not None
+            and nxt.t.islower()
+            and nxt.t.isalpha()
+            and len(nxt.t) > 2  # not "de", "le": "Oscar de la Renta", "Tony le Stephanois"
+            and nxt.low not in self.function_words  # "consider Oscar a friend", "said Tony in"
+            and ctx.joined(ctx.end, nxt.s)
+            and _noun_not_verb(nxt.t)
+        )
 
     # -- evidence of a person's given name (rule 10) ---------------------------------------
     def _need(self, key: str, ctx: Ctx, upper: bool) -> int:
