@@ -118,6 +118,13 @@ NAMES = [
     ("Oscar wants a donkey, he said.", "Gail wants a donkey, she said."),
     ("I consider Oscar a friend, he said.", "I consider Gail a friend, she said."),
     ("He found out about Oscar tonight.", "She found out about Gail tonight."),
+    # a nationality word that is also a first name, before a point of the compass (-44's
+    # history of Germany's colonies; Tarzan in German East Africa)
+    (
+        "He fought in German East Africa and in German South-West Africa.",
+        "She fought in German East Africa and in German South-West Africa.",
+    ),
+    ("He ruled Roman North Africa.", "She ruled Roman North Africa."),
     # a name that is also a common word joined by "and"/"or" to a capitalised common word that
     # stands alone: a virtue or abstract noun personified (Crossfire's signs, -40), a show's
     # title; not a kinship word or a title before a surname
