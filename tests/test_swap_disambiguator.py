@@ -394,6 +394,12 @@ def to_female():
             "It was a review by a court of his continued dangerousness.",
         ),
         ("Her alleged role was examined.", "His alleged role was examined."),
+        # "Her" opening a sentence before the title of a work (-46's web pages)
+        (
+            "It dropped out of the top ten. Her The Beautiful Game opened in London.",
+            "It dropped out of the top ten. His The Beautiful Game opened in London.",
+        ),
+        ("She gave her The Times.", "He gave him The Times."),
         # an idiom only an object stands before (web news of -44)
         (
             "The Democrats show they fought her tooth and nail.",

@@ -482,6 +482,11 @@ _SUM = re.compile(
     r"|marks|francs|euros?|lire|liras?|guilders|shillings|cents|pence|crowns|rupees|r[uo]ubles|yen"
     r"|kronor|drachmas|escudos|pesetas|schillings|grand|bucks|quid)\b)"
 )
+#: The articles that open the title of a work: "Her", opening a sentence, before one of them and a
+#: capitalised word is the possessive of the title ("His The Beautiful Game opened in London",
+#: "His A New System of Chemical Philosophy"; the texts: "His" twice, "Him" never); inside a
+#: sentence "her The Times" may be an object ("gave her The Times"), left to the rules below.
+_TITLE_ARTICLES = frozenset(("The", "A", "An"))
 #: Past participles that stand before a noun as adjectives ("a review of his continued
 #: dangerousness", "his alleged role"): before one and a word that is no function word, "her" is
 #: possessive. pd-fiction and the benchmark texts write "his" there 156 times and "him" never
@@ -690,6 +695,9 @@ class ContextRules:
             if _OPENING_QUOTE.match(text, c.end):
                 return "PRP$"  # a quote opened after a space starts its noun: his "no reason" claim
             return "PRP" if standalone_his(n1, n2) else "PRP$"
+        if n1 in _TITLE_ARTICLES and n2[:1].isupper() and c.text[:1].isupper():
+            if _opens_sentence(text, c.start):
+                return "PRP$"  # "Her The Beautiful Game opened in London": a work's title
         if phrase_ends(n1, n2) or adverb_ends_clause(n1, n2):
             return "PRP"
         if archaic_verb(n1) or any(r.match(text, c.end) for r in (_OBJECT_PHRASE, _AGO, _TIMES)):
