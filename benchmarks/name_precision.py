@@ -7,7 +7,7 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifty-two sets of books:
+Fifty-three sets of books:
 
 ``other-domains-46``
     Articles and documents as text-analysis libraries on PyPI ship them as samples and test
@@ -22,6 +22,18 @@ Fifty-two sets of books:
     ``benchmarks/_data/other-text-46`` by ``benchmarks/build_other_text.py --set
     other-domains-46``), listed before any output on it was looked at, after round 38; to be
     judged in ``benchmarks/data/name_edits_other46.tsv``;
+``other-domains-45``
+    Commentary prose: expository nonfiction on the Bible and its people, the three English
+    commentaries Debian ships as SWORD modules, Matthew Henry's Concise Commentary (his
+    introductions and comments on both testaments), C. H. Spurgeon's *The Treasury of David*
+    (1869-1885: his exposition of the Psalms, and the "Explanatory Notes and Quaint Sayings" he
+    gathered from the Puritans, the Fathers and others) and the Scofield Reference Notes (1917),
+    citations, labels of verses, outlines, hints to preachers and the lines of the poems quoted
+    left out, as ``sword-comm-mhcc``, ``sword-comm-tdavid`` and ``sword-comm-scofield`` ship them
+    (``benchmarks/data/name_other45_books.txt``, its six files; built into
+    ``benchmarks/_data/other-text-45`` by ``benchmarks/build_other_text.py --set
+    other-domains-45``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other45.tsv``;
 ``other-domains-44``
     News and other articles as web pages serve them: the body paragraphs (the text of their
     ``<p>``, without navigation, captions, comments, headlines or the sites' notices) of the
@@ -517,6 +529,7 @@ JUDGED = {
     "other-domains-42": DATA_DIR / "name_edits_other42.tsv",
     "other-domains-43": DATA_DIR / "name_edits_other43.tsv",
     "other-domains-44": DATA_DIR / "name_edits_other44.tsv",
+    "other-domains-45": DATA_DIR / "name_edits_other45.tsv",
     "other-domains-46": DATA_DIR / "name_edits_other46.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
@@ -838,6 +851,15 @@ SOURCES = {
         "short snippets quoted from those pages (their publishers' and authors'; "
         "mediacloud-metadata: Apache-2.0, trafilatura and htmldate: GPL-3.0+, webarticle2text: "
         "LGPL-3.0)",
+    ),
+    "other-domains-45": (
+        "Matthew Henry's Concise Commentary, C. H. Spurgeon's The Treasury of David (his "
+        "exposition and the notes he quoted from other writers) and the Scofield Reference Notes "
+        "(1917) in Debian's packages sword-comm-mhcc 2.0-1, sword-comm-tdavid 2.1-1 and "
+        "sword-comm-scofield 2.1-1 (SWORD modules), built by benchmarks/build_other_text.py "
+        "--set other-domains-45",
+        "short snippets quoted from those texts (public domain: Matthew Henry, C. H. Spurgeon "
+        "and the writers he quoted, C. I. Scofield)",
     ),
     "other-domains-46": (
         "the sample documents of pytextrank 3.3.0 and yake 0.4.8, the English paragraphs of "

@@ -7,7 +7,7 @@
 * :mod:`other_text.lua`: strings of Lua marked for translation, for the games written in it;
 * :mod:`other_text.debian_text`: Debian's fortunes, dictionaries, documentation, WordNet,
   freeciv and calendar files; :mod:`other_text.rdata`: an R data set (dslabs' tweets);
-  :mod:`other_text.sword`: a SWORD Bible module;
+  :mod:`other_text.sword`: SWORD modules (a Bible, three commentaries);
 * :mod:`other_text.wikipedia`, :mod:`other_text.pypi_corpora` and
   :mod:`other_text.model_benchmarks`: data sets of PyPI's wheels and source archives;
   :mod:`other_text.npm`: those of npm's packages; :mod:`other_text.court_texts`: the texts of

@@ -1,5 +1,8 @@
-"""The World English Bible of Debian's ``sword-text-web``: a SWORD module of the zText kind read
-without the SWORD library, its OSIS markup turned into paragraphs (other-domains-29).
+"""SWORD modules of Debian read without the SWORD library, their OSIS markup turned into
+paragraphs: the World English Bible of ``sword-text-web``, a module of the zText kind
+(other-domains-29), and three commentaries of the zCom kind, Matthew Henry's Concise Commentary
+(``sword-comm-mhcc``), Spurgeon's Treasury of David (``sword-comm-tdavid``) and the Scofield
+Reference Notes (``sword-comm-scofield``) (other-domains-45).
 
 The sets, their sources and what is left out of them are described in the docstring of
 ``benchmarks/build_other_text.py``, which builds them (``--set other-domains-N``).
@@ -11,7 +14,7 @@ import re
 import struct
 from pathlib import Path
 
-from .common import paragraphs
+from .common import NEWS_MIN_WORDS, paragraphs
 
 #: the SWORD module of the World English Bible in Debian's sword-text-web, which other-domains-29
 #: reads (its ``ot`` and ``nt`` files: the Old Testament with the deuterocanon, the New Testament)
@@ -29,45 +32,77 @@ WEB_FILES = {
 }  # fmt: skip
 
 
+def sword_entries(
+    folder: Path, testament: str, prefix: str = "b", entry: int = 10
+) -> list[tuple[tuple[int, int, int], str]]:
+    """The entries of one testament of a compressed SWORD module (zText, zCom), in index order.
+
+    Parameters
+    ----------
+    folder : Path
+        The module's folder, which holds ``<testament>.<prefix>zs`` (one entry of three
+        little-endian 32-bit numbers per compressed block: its offset in ``.<prefix>zz``, its
+        compressed size and its size), ``<testament>.<prefix>zv`` (one entry per verse of the
+        versification, and per heading of the module, the testament, each book and each chapter:
+        the number of its block and its offset in the block uncompressed, 32-bit numbers, and its
+        size) and ``<testament>.<prefix>zz`` (the blocks, each compressed with zlib).
+    testament : str
+        ``"ot"`` or ``"nt"``.
+    prefix : str
+        ``"b"`` for a module whose blocks are books (``BlockType=BOOK``), ``"c"`` for one whose
+        blocks are chapters (``BlockType=CHAPTER``).
+    entry : int
+        The size of an entry of the index: 10 (the size a 16-bit number; SWORD's zText and
+        zCom) or 12 (a 32-bit number; zText4 and zCom4).
+
+    Returns
+    -------
+    list of (tuple of int, str)
+        Every entry of the index that is not empty: its block, offset and size, and its text, its
+        block decompressed and decoded as UTF-8 (the module's markup as it stores it). A
+        commentary's entry for a range of verses is linked from each of them: the same block,
+        offset and size more than once.
+    """
+    import zlib
+
+    base = folder / testament
+    bzs = base.with_suffix(f".{prefix}zs").read_bytes()
+    bzv = base.with_suffix(f".{prefix}zv").read_bytes()
+    bzz = base.with_suffix(f".{prefix}zz").read_bytes()
+    blocks = [struct.unpack_from("<III", bzs, i) for i in range(0, len(bzs), 12)]
+    layout = "<III" if entry == 12 else "<IIH"
+    unpacked: dict[int, bytes] = {}
+    out = []
+    for i in range(0, len(bzv) - len(bzv) % entry, entry):
+        key = struct.unpack_from(layout, bzv, i)
+        block, start, size = key
+        if not size:
+            continue
+        if block not in unpacked:
+            offset, length, _ = blocks[block]
+            unpacked[block] = zlib.decompress(bzz[offset : offset + length])
+        out.append((key, unpacked[block][start : start + size].decode("utf-8")))
+    return out
+
+
 def sword_ztext(folder: Path, testament: str) -> str:
     """The entries of one testament of a SWORD module of the zText kind, joined in index order.
 
     Parameters
     ----------
     folder : Path
-        The module's folder, which holds ``<testament>.bzs`` (one entry of three little-endian
-        32-bit numbers per compressed block: its offset in ``.bzz``, its compressed size and its
-        size), ``<testament>.bzv`` (one entry of 10 bytes per verse of the versification, and
-        per heading of the module, the testament, each book and each chapter: the number of its
-        block, its offset in the block uncompressed and its size, a 16-bit number) and
-        ``<testament>.bzz`` (the blocks, each compressed with zlib).
+        The module's folder, read by :func:`sword_entries` (``.bzs``, ``.bzv`` with entries of
+        10 bytes, ``.bzz``).
     testament : str
         ``"ot"`` or ``"nt"``.
 
     Returns
     -------
     str
-        Every entry of ``.bzv`` that is not empty, its block decompressed and decoded as UTF-8,
-        in the order of the index: the module's markup (OSIS for the World English Bible) as
-        the module stores it.
+        Every entry of ``.bzv`` that is not empty, in the order of the index: the module's
+        markup (OSIS for the World English Bible) as the module stores it.
     """
-    import zlib
-
-    bzs = (folder / f"{testament}.bzs").read_bytes()
-    bzv = (folder / f"{testament}.bzv").read_bytes()
-    bzz = (folder / f"{testament}.bzz").read_bytes()
-    blocks = [struct.unpack_from("<III", bzs, i) for i in range(0, len(bzs), 12)]
-    unpacked: dict[int, bytes] = {}
-    out = []
-    for i in range(0, len(bzv) - len(bzv) % 10, 10):
-        block, start, size = struct.unpack_from("<IIH", bzv, i)
-        if not size:
-            continue
-        if block not in unpacked:
-            offset, length, _ = blocks[block]
-            unpacked[block] = zlib.decompress(bzz[offset : offset + length])
-        out.append(unpacked[block][start : start + size].decode("utf-8"))
-    return "".join(out)
+    return "".join(text for _, text in sword_entries(folder, testament))
 
 
 #: an OSIS element of the World English Bible whose content is no running text: a footnote (with
@@ -124,3 +159,406 @@ def web_books(folder: Path) -> dict[str, list[str]]:
             kept = (para for para in paragraphs(text) if re.search("[A-Za-z]", para))
             out.setdefault(book, []).extend(kept)
     return out
+
+
+#: the commentaries' SWORD modules (Debian's ``sword-comm-*``) that other-domains-45 reads: for
+#: each, its folder (the ``DataPath`` of its file in ``usr/share/sword/mods.d``), the prefix of
+#: its files and the size of an entry of its index (:func:`sword_entries`), as the files have
+#: them: Matthew Henry's (``ModDrv=zCom4`` in its ``mhcc.conf``, but its ``ot.bzv`` holds the
+#: 24,115 entries of the Old Testament of the KJV versification in 10 bytes each, as the
+#: Scofield notes' do), Spurgeon's (``zCom4``, a chapter a block: ``.czv`` in 12 bytes) and
+#: Scofield's (``zCom``)
+COMMENTARY_MODULES = {
+    "mhcc": ("usr/share/sword/modules/comments/zcom/mhcc", "b", 10),
+    "tdavid": ("usr/share/sword/modules/comments/zcom/tdavid", "c", 12),
+    "scofield": ("usr/share/sword/modules/comments/zcom/scofield", "b", 10),
+}
+#: the files of other-domains-45, each with its commentary and the kind of text of
+#: :func:`commentary_texts` it holds
+COMMENTARY_FILES = {
+    "mhcc-old-testament.txt": ("mhcc", "ot"),
+    "mhcc-new-testament.txt": ("mhcc", "nt"),
+    "tdavid-exposition.txt": ("tdavid", "exposition"),
+    "tdavid-notes.txt": ("tdavid", "notes"),
+    "scofield-old-testament.txt": ("scofield", "ot"),
+    "scofield-new-testament.txt": ("scofield", "nt"),
+}
+
+
+def sword_zcom(folder: Path, testament: str, prefix: str, entry: int) -> str:
+    """One testament of a commentary's SWORD module (zCom, zCom4) as one OSIS text.
+
+    Parameters
+    ----------
+    folder, testament, prefix, entry
+        As :func:`sword_entries` takes them.
+
+    Returns
+    -------
+    str
+        The entries of the index joined in its order, each once: an entry linked from more
+        verses than one (a comment on a range of verses) is taken where it first comes. The
+        entries are the pieces of one OSIS document cut at its verses, so joined they give it
+        back; a testament the module leaves empty (the Treasury of David's ``nt``) is ``""``.
+    """
+    seen: set[tuple[int, int, int]] = set()
+    out = []
+    for key, text in sword_entries(folder, testament, prefix, entry):
+        if key not in seen:
+            seen.add(key)
+            out.append(text)
+    return "".join(out)
+
+
+#: the OSIS marks that split a commentary into blocks (:func:`_osis_blocks`): a heading
+#: (``<title>``, kept as a block of its own, with its type), a table (Matthew Henry's outlines of
+#: the chapters, one row each), a group of lines of verse (``<lg>``, to its end), the start or end
+#: of a paragraph (``type="x-p"``), of a book, of an introduction, of a chapter, of a list and of
+#: an item of a list
+_OSIS_BLOCK = re.compile(
+    r'<title\b(?:[^>]*?\btype="([^"]*)")?[^>]*>(.*?)</title>'
+    r"|(<table>.*?</table>)"
+    r"|(<lg\b[^>]*/>.*?<lg\b[^>]*\beID=[^>]*/>)"
+    r'|<div\b[^>]*\btype="(?:x-p|book|introduction)"[^>]*/>'
+    r"|<chapter\b[^>]*/>|</?list>|<item\b[^>]*>|</item>",
+    re.S,
+)
+
+
+def _osis_blocks(osis: str) -> list[tuple[str, str]]:
+    """The blocks of a commentary's OSIS text in order, each ``(kind, markup)``: ``("title:<type>",
+    text of a heading)``, ``("table", ...)``, ``("lg", ...)`` or ``("text", markup)`` for the
+    markup between two marks of :data:`_OSIS_BLOCK`, where it holds more than tags and spaces."""
+    out = []
+    pos = 0
+    for m in _OSIS_BLOCK.finditer(osis):
+        text = osis[pos : m.start()]
+        if re.sub(r"<[^>]*>", "", text).strip():
+            out.append(("text", text))
+        pos = m.end()
+        if m.group(2) is not None:
+            out.append((f"title:{m.group(1) or ''}", re.sub(r"<[^>]*>", "", m.group(2))))
+        elif m.group(3):
+            out.append(("table", m.group(3)))
+        elif m.group(4):
+            out.append(("lg", m.group(4)))
+    if re.sub(r"<[^>]*>", "", osis[pos:]).strip():
+        out.append(("text", osis[pos:]))
+    return out
+
+
+#: a reference to a verse of the Bible (``<reference osisRef="Heb.10.23">He 10:23</reference>``),
+#: the commentaries' citations: stands for ``\x01`` while a block is cleaned
+_REFERENCE = re.compile(r"<reference\b[^>]*>.*?</reference>", re.S)
+#: Scofield's references to its own notes (``(See Scofield "Hebrews 1:4")``)
+_SCOFIELD_SEE = re.compile(r'\(?See Scofield\s*"?\s*<reference\b[^>]*>.*?</reference>\s*"?\s*\)?')
+#: a bold phrase: Matthew Henry's and Spurgeon's labels of the verses a comment is on
+#: (``Verses 3-5``, ``Verse 1.``, ``Ver. 4.``) and Scofield's lemmas (the words of the verse a
+#: note is on, at the end of the paragraph before it)
+_BOLD = re.compile(r'<hi type="bold">.*?</hi>', re.S)
+#: the mark that Matthew Henry's text has before the numbers of verses in brackets
+#: (``ver. #(25-26)``), left by its conversion: it is removed
+_MHCC_VERSE_MARK = re.compile(r"#\(")
+#: Spurgeon's markers of footnotes (``{1}``)
+_FOOTNOTE = re.compile(r"\s*\{\d+\}")
+#: a reference the modules left as text (``(Eccl. 1:1-3)``, ``II Kin. 10:15``, ``Psalms 23:1``,
+#: ``1 Corinthians 13:12``, ``ch. 9:24``, ``(8:3-6)``): a chapter and verse with a colon, and more
+#: verses, after a word in capitals (the book, after its number if any) or ``ch.``, ``chap.``,
+#: ``chapter``, if any; one without a verse (``Jr 36``) is left as it is
+_PLAIN_REFERENCE = re.compile(
+    r"\b(?:(?:(?:[1-3]|I{1,3})\s?)?[A-Z][a-z]{0,14}\.?\s?|(?:ch|chap|chapter)\.?\s)?"
+    r"\d{1,3}:\d{1,3}(?:\s?[-,]\s?\d{1,3}(?::\d{1,3})?)*\b"
+)
+#: references one after another (``Ro 8:3; He 7:14``, ``Gen. 2:4, 19``, ``Matthew 5:3 and
+#: 6:1``), which are removed as one
+_REFERENCE_RUN = re.compile(r"\x01(?:\s*(?:[,;]|and|&)?\s*(?:\x01|\d+(?:[-:.,]\d+)*\b(?![\w'])))+")
+#: a citation in brackets (``(Jr 46:1-12)``, ``(comp. REF.)`` once its cue is removed), removed
+#: with its brackets
+_CITED_BRACKETS = re.compile(r"\s*\(\s*\x01\s*[.,;]?\s*\)")
+#: the word that leads to a citation (``See REF``, ``Cf. REF``, ``e.g. REF``), removed with it
+_CITED_CUE = re.compile(
+    r"\b(?:[Ss]ee(?: also)?|[Cc]f\.?|[Cc]omp(?:are|\.)|e\.g\.|[Aa]lso)\s*:?\s*\x01"
+)
+#: a citation that is a sentence of its own (``See REF.`` once its cue is removed), removed with
+#: its stop
+_CITED_SENTENCE = re.compile(r"(?:^|(?<=[.!?])|(?<=[.!?][\"'\u201d\u2019)]))\s*\x01\s*[.!?]")
+#: a word before a reference that makes it a part of the sentence (``quoted in Hosea 11:1``,
+#: ``the words of Psalm 110:1``): the paragraph is left out, as the reference cannot be removed
+#: from it and its abbreviations (``He``, ``Mr``, ``Jo``) would be read as words
+_REFERENCE_GOVERNED = re.compile(
+    r"\b(?:[Ii]n|[Oo]f|[Ff]rom|to|as|with|on|by|at|the|is|are|was|or|under|between|than|into|"
+    r"upon|unto|where|verses?|vs\.|quotes|quoted|read|Read|and)\s*[\"\u201c']?\s*\x01"
+)
+#: a citation left (``\x01``) with the punctuation before and after it, which is removed with
+#: it but for one mark: the one after it, or else the one before it (``upright, REF. His`` ->
+#: ``upright. His``; ``good, REF; he`` -> ``good; he``; ``heaven, ch. 1:13, and`` -> ``heaven,
+#: and``)
+_CITATION = re.compile(r"\s*([,;:]?)\s*\x01\s*([.,;:!?)]?)")
+#: what begins a paragraph once its label is removed: a dash that followed it (Matthew Henry's
+#: ``--The Israelites' abhorrence...``), a stop or a comma
+_LEADING = re.compile(r"^[-\s,;:.)]+")
+
+
+def _comment_text(markup: str) -> str | None:
+    """The running text of one block of a commentary, or ``None`` for a block left out.
+
+    The bold phrases (:data:`_BOLD`: labels of verses, Scofield's lemmas) are removed; every
+    reference to a verse (:data:`_REFERENCE`, and one left as text: :data:`_PLAIN_REFERENCE`)
+    and Scofield's to its own notes (:data:`_SCOFIELD_SEE`) is a citation,
+    removed with the references that follow it (:data:`_REFERENCE_RUN`), the word that leads
+    to it (:data:`_CITED_CUE`), its brackets (:data:`_CITED_BRACKETS`) and its stop if it
+    is a sentence of its own (:data:`_CITED_SENTENCE`), unless a word makes it a part of the
+    sentence (:data:`_REFERENCE_GOVERNED`) or it begins the block: then the block is left out.
+    The other markup is removed with its text kept, entities unescaped (and the markup that was
+    escaped in the text, Scofield's ``&lt;/ol&gt;``, removed), Spurgeon's markers of
+    footnotes (``{1}``) and Matthew Henry's ``#`` before verses in brackets removed, a citation
+    removed with the punctuation around it but one mark (:data:`_CITATION`), whitespace
+    collapsed and a dash, stop or comma at the start removed (:data:`_LEADING`).
+    """
+    import html
+
+    markup = _BOLD.sub("", _SCOFIELD_SEE.sub("\x01", markup))
+    markup = _REFERENCE.sub("\x01", markup)
+    text = re.sub(r"<[^>]*>", "", html.unescape(re.sub(r"<[^>]*>", "", markup)))
+    text = " ".join(_FOOTNOTE.sub("", text).split())
+    text = _REFERENCE_RUN.sub("\x01", _PLAIN_REFERENCE.sub("\x01", text))
+    text = _CITED_BRACKETS.sub("", _CITED_CUE.sub("\x01", text))
+    text = _CITED_SENTENCE.sub(" ", text).strip()
+    if _REFERENCE_GOVERNED.search(text) or text.startswith("\x01"):
+        return None
+    text = _CITATION.sub(lambda m: f"{m.group(2) or m.group(1)} ", text)
+    return " ".join(_LEADING.sub("", _MHCC_VERSE_MARK.sub("(", text)).split())
+
+
+#: the end of a sentence, for a commentary's paragraph (a stop, then quotes or brackets)
+_SENTENCE_END = re.compile(r"""[.!?]["'\u2019\u201d)\]]*$""")
+#: what no paragraph of a commentary keeps: markup or a field left by the conversion
+_LEFT_MARKUP = re.compile(r"[<>{}|\\]|%s|\$\w")
+
+
+def _keep(text: str | None) -> bool:
+    """Whether a cleaned block of a commentary is kept as a paragraph: of
+    :data:`~other_text.common.NEWS_MIN_WORDS` words or more, with a letter in lower case but not
+    beginning with one (a piece of a sentence whose start was a lemma or a reference, Scofield's
+    glosses ``i.e. God shall hear.``), no markup left (:data:`_LEFT_MARKUP`) and ending as a
+    sentence does (:data:`_SENTENCE_END`)."""
+    return bool(
+        text
+        and len(text.split()) >= NEWS_MIN_WORDS
+        and re.search("[a-z]", text)
+        and not text[0].islower()
+        and not _LEFT_MARKUP.search(text)
+        and _SENTENCE_END.search(text)
+    )
+
+
+#: the length under which a block of Matthew Henry's between a chapter's heading and its first
+#: label of verses is a line of the chapter's outline, not a comment (words)
+MHCC_OUTLINE_WORDS = 40
+#: a reference in brackets, the mark of a line of Matthew Henry's outlines: marked up
+#: (``(<reference osisRef="Jer.46.1-Jer.46.12">Jr 46:1-12</reference>)``) or as text
+#: (``(Eccl. 1:1-3)``)
+_MHCC_OUTLINE_REF = re.compile(r"\(\s*<reference\b|\((?:(?:[1-3]|I{1,3})\s?)?[A-Z][a-z]+\.? \d")
+
+
+def mhcc_paragraphs(osis: str) -> list[str]:
+    """The paragraphs of one testament of Matthew Henry's Concise Commentary.
+
+    Parameters
+    ----------
+    osis : str
+        The testament's OSIS text (:func:`sword_zcom`): each book's introduction (after a
+        heading of its name), then for each chapter a heading (``Chapter 2``, ``type="x-s2"``),
+        its outline (a table of a row per part, ``The first sabbath. (1-3)``, or lines of text,
+        ``The defeat of the Egyptians. (Jr 46:1-12)``) and the comments, each on a range of
+        verses and most of them after a bold label (``Verses 1-3``).
+
+    Returns
+    -------
+    list of str
+        The books' introductions and the comments, a block of text (:func:`_osis_blocks`) a
+        paragraph, cleaned by :func:`_comment_text` and kept by :func:`_keep`. Left out: the
+        headings, the tables, and the outline's lines of text: a block between a chapter's
+        heading and the first block that begins with a label of verses that holds a reference
+        in brackets or is shorter than :data:`MHCC_OUTLINE_WORDS` words (the longer ones there
+        are the comments of a chapter commented on whole).
+    """
+    out = []
+    outline = False
+    for kind, markup in _osis_blocks(osis):
+        if kind == "title:x-s2":
+            outline = True
+        if kind != "text":
+            continue
+        if re.match(r'(?:\s*<(?!hi\b)[^>]*>)*\s*<hi type="bold">', markup):
+            outline = False
+        elif outline and (
+            _MHCC_OUTLINE_REF.search(markup)
+            or len(re.sub(r"<[^>]*>", " ", markup).split()) < MHCC_OUTLINE_WORDS
+        ):
+            continue
+        text = _comment_text(markup)
+        if _keep(text):
+            out.append(text)
+    return out
+
+
+#: the sections of the Treasury of David by the start of their headings (``type="x-s"``), each
+#: with the kind of text of :func:`tdavid_texts` it holds; a section whose heading is none of
+#: them is left out. The preface (under an empty heading), a psalm's overview (``Psalm 3
+#: OVERVIEW``: its title, subject and divisions where they have no heading of their own), its
+#: title, division, author and subject (Psalm 119's) and Spurgeon's exposition are his own
+#: prose; the "Explanatory Notes and Quaint Sayings" (and Psalm 119's "Notes relating to the
+#: Psalm as a whole") are what he gathered from other writers (the Puritans, the Fathers,
+#: travellers, scholars: each note with its author and book at its end) with notes of his own.
+#: Left out: the "Hints to the Village Preacher" (outlines of sermons), the lists of works on a
+#: psalm (``WORKS UPON THE FIRST PSALM``, ``UPON ISRAEL IN THE WILDERNESS``) and Delitzsch's
+#: translation of Psalm 68 (``NEW TRANSLATION``, ``HYMN OF WAR AND VICTORY...``: Scripture)
+TDAVID_SECTIONS = (
+    ("Psalm ", "exposition"),
+    ("TITLE", "exposition"),
+    ("DIVISION", "exposition"),
+    ("AUTHOR", "exposition"),
+    ("SUBJECT", "exposition"),
+    ("EXPOSITION", "exposition"),
+    ("EXPLANATORY NOTES AND QUAINT SAYINGS", "notes"),
+    ("NOTES RELATING TO THE PSALM", "notes"),
+)
+#: a paragraph that begins a section to leave out though no heading begins it: the list of works
+#: on a psalm (``WORKS UPON THE TWENTY-THIRD PSALM``) or hints to preachers (Psalm 119's
+#: ``HINTS TO PREACHERS.`` as a paragraph, then outlines of sermons before the heading); it runs
+#: to the next heading
+_TDAVID_WORKS = re.compile(r"\s*(?:WORKS? UPON|HINTS TO)\b")
+#: the length under which a paragraph of the Treasury of David all in italics (but for its label
+#: and references) is the words of a verse standing alone (``Where is thy God?``, the verse a
+#: comment that follows is on) or a point of an outline (``1. What it was which was taken
+#: away...``), not a comment (words); the longer ones are Spurgeon's divisions of the psalms,
+#: set in italics
+TDAVID_VERSE_WORDS = 25
+#: the length under which a block of the Treasury of David that does not end as a sentence is a
+#: line of a poem (words): the poems quoted in the notes (hymns, Herbert, Quarles...) are a line
+#: a block, and the lines that follow such a line and are as short are left out with it, its
+#: last line too (``And Christ shall be my shield.``), so that no poem is cut into paragraphs
+TDAVID_LINE_WORDS = 15
+#: the markup of a paragraph of the Treasury of David that is no text of its own: its italics,
+#: its labels (bold), its references, its tags, and what is no letter
+_TDAVID_NOT_OWN = re.compile(
+    r'<hi type="(?:italic|bold)">.*?</hi>|<reference\b.*?</reference>|<[^>]*>|[^A-Za-z<]+', re.S
+)
+#: the label that begins a note on the whole psalm or on its title (``Whole Psalm.``,
+#: ``Title.``) or a paragraph of a psalm's overview (``TITLE.``, ``SUBJECT AND DIVISION.``,
+#: ``GENERAL REMARKS.``, ``SUBJECT, &c.``)
+_TDAVID_LABEL = re.compile(
+    r"^(?:Whole Psalm|Title|(?:TITLE|SUBJECT|DIVISIONS?|AUTHOR|GENERAL REMARKS|ORDER|OCCASION)"
+    r"(?:(?:,| AND| and) (?:TITLE|SUBJECT|DIVISIONS?|AUTHOR|OCCASION|&c))*)\.\s*"
+)
+
+
+def tdavid_texts(osis: str) -> dict[str, list[str]]:
+    """The paragraphs of the Treasury of David, by kind: ``exposition`` and ``notes``.
+
+    Parameters
+    ----------
+    osis : str
+        Its OSIS text (:func:`sword_zcom`, the Old Testament: the Psalms): the preface, then for
+        each psalm a heading (``Psalm 1 OVERVIEW``) and its sections (:data:`TDAVID_SECTIONS`),
+        each after its heading, the paragraphs of the exposition and of the notes most of them
+        after a bold label (``Verse 1.``, ``Ver. 136.``).
+
+    Returns
+    -------
+    dict of str to list of str
+        For each kind, the blocks of text (:func:`_osis_blocks`) of its sections in order, a
+        paragraph each, cleaned by :func:`_comment_text` (the labels of verses removed, and a
+        leading label of a note or of an overview's paragraph: :data:`_TDAVID_LABEL`) and kept
+        by :func:`_keep`. Left out: the sections of no kind (:data:`TDAVID_SECTIONS`), a list
+        of works or hints that a paragraph begins, to the next heading (:data:`_TDAVID_WORKS`), a
+        paragraph all in italics shorter than :data:`TDAVID_VERSE_WORDS` words (the words of a
+        verse standing alone, a point of an outline: :data:`_TDAVID_NOT_OWN`), the lines of the
+        poems quoted, a line a block (:data:`TDAVID_LINE_WORDS`), and the group of lines of
+        verse (``<lg>``: the first verse of Psalm 1 set out as three lines).
+    """
+    out: dict[str, list[str]] = {"exposition": [], "notes": []}
+    kind: str | None = None
+    line = False
+    for block, markup in _osis_blocks(osis):
+        if block.startswith("title:"):
+            heading = markup.strip()
+            kind = "exposition" if not heading else None
+            kind = next((k for start, k in TDAVID_SECTIONS if heading.startswith(start)), kind)
+            line = False
+            continue
+        if block != "text" or kind is None:
+            continue
+        if _TDAVID_WORKS.match(re.sub(r"<[^>]*>", "", markup)):
+            kind = None
+            continue
+        text = _comment_text(markup)
+        text = _TDAVID_LABEL.sub("", text) if text else text
+        short = bool(text) and len(text.split()) < TDAVID_LINE_WORDS
+        if (
+            _keep(text)
+            and not (short and line)
+            and (_TDAVID_NOT_OWN.sub("", markup) or len(text.split()) >= TDAVID_VERSE_WORDS)
+        ):
+            out[kind].append(text)
+        # a short block that does not end as a sentence: a line of a poem, whose next lines
+        # are left out too, its last one with them
+        line = short and not _SENTENCE_END.search(text or "") or (line and short)
+    return out
+
+
+def scofield_paragraphs(osis: str) -> list[str]:
+    """The paragraphs of one testament of the Scofield Reference Notes.
+
+    Parameters
+    ----------
+    osis : str
+        The testament's OSIS text (:func:`sword_zcom`): each book's introduction (after a
+        heading ``Book Introduction - Genesis`` and a reference ``Read first chapter of
+        Genesis``), then the notes on its verses, a note's lemma (the words of the verse it is
+        on) in bold at the end of the paragraph before it, with lists (``<list>``, ``<item>``:
+        the numbered points of a note, the divisions of a book) and references to verses and
+        to other notes (``(See Scofield "Hebrews 1:4")``) throughout.
+
+    Returns
+    -------
+    list of str
+        The blocks of text (:func:`_osis_blocks`: a paragraph, an item of a list), a paragraph
+        each, cleaned by :func:`_comment_text` (the lemmas, the references to other notes and
+        the citations removed) and kept by :func:`_keep`: the items of a book's divisions
+        (``Creation (1:1-2:25)``) do not end as a sentence does and are left out.
+    """
+    out = []
+    for kind, markup in _osis_blocks(osis):
+        if kind == "text":
+            text = _comment_text(markup)
+            if _keep(text):
+                out.append(text)
+    return out
+
+
+def commentary_texts(root: Path) -> dict[str, dict[str, list[str]]]:
+    """The paragraphs of the three commentaries of other-domains-45, by commentary and kind.
+
+    Parameters
+    ----------
+    root : Path
+        The folder the packages are unpacked in (the modules of :data:`COMMENTARY_MODULES`).
+
+    Returns
+    -------
+    dict of str to dict of str to list of str
+        ``mhcc`` and ``scofield`` by testament (``ot``, ``nt``: :func:`mhcc_paragraphs`,
+        :func:`scofield_paragraphs`), ``tdavid`` by kind (:func:`tdavid_texts`).
+    """
+    osis = {
+        (name, testament): sword_zcom(root / folder, testament, prefix, entry)
+        for name, (folder, prefix, entry) in COMMENTARY_MODULES.items()
+        for testament in ("ot", "nt")
+    }
+    return {
+        "mhcc": {t: mhcc_paragraphs(osis["mhcc", t]) for t in ("ot", "nt")},
+        "tdavid": tdavid_texts(osis["tdavid", "ot"]),
+        "scofield": {t: scofield_paragraphs(osis["scofield", t]) for t in ("ot", "nt")},
+    }
