@@ -509,8 +509,6 @@ _ADJECTIVE_MORE = FORM_BIT["adjective-more"]
 _ANY_NOUN = _NOUN | FORM_BIT["noun-plural"]
 #: the bit of a word-forms code for a verb's past form
 _VERB_PAST = FORM_BIT["verb-past"]
-#: what ends a clause or a phrase after a word: closing punctuation or the end of the text
-_CLOSING = frozenset(("", ".", ",", ";", ":", "!", "?", ")"))
 #: a comparative adjective (``-er``) that is no noun, before "than" or "who": "her" is the
 #: object ("you would find her kinder than", "I count her braver who overcomes"; pd-fiction
 #: and the benchmark texts: "him" 16 times, "his" once, standing alone: "those legs of his
@@ -673,7 +671,9 @@ class ContextRules:
         "cost her $250K in fines"; not "paid her $500 fine"), and in "her home" after a verb of
         taking someone somewhere before no noun ("get her home and"); after a quantifier and "of" it
         is possessive ("all of her calls"); an object also before an archaic finite verb
-        (:func:`archaic_verb`: "in her dwelleth"), "hand and foot", a span of time and "ago" ("met
+        (:func:`archaic_verb`: "in her dwelleth"), "hand and foot", "tooth and nail", a word that
+        can only be a verb's past form and a preposition or "based on" ("photos of her surfaced
+        on", :meth:`_finite_after`), a span of time and "ago" ("met
         her years ago") or a count of times ("sacking her 5 times"), after a verb of ranking before
         a rank no noun follows ("placing her fourth on the list"), after a verb of taking along and
         "with" ("took with her Peter") and after a verb of earning whose subject is a merit of the
@@ -683,7 +683,9 @@ class ContextRules:
         to play and after give before what one gives of one's own (:func:`_idiom`: "gave her
         life"); after the preposition "given" it is possessive ("especially given her record"),
         and so it is after a verb of two objects before a noun and "to" + a noun phrase ("has
-        given her backing to the plan"). None: the model decides."""
+        given her backing to the plan"); "Her" opening a sentence before The, A or An and a
+        capitalised word is the possessive of a title ("Her The Beautiful Game opened"). None:
+        the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if worth_while(text, c.start, n1):
