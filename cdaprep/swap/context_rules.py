@@ -799,12 +799,12 @@ class ContextRules:
         ``n1 n2`` is "based on" ("rehire her based on"). Not before other function words or
         punctuation, where such a word is a noun or an adjective as often as a verb ("to her
         anointed, to David", "for all her lacquered, almost Byzantine", "her hid was")."""
-        low = n1.lower()
-        if low == "based" and n2.lower() == "on":
+        low, after = n1.lower(), n2.lower()
+        if low == "based" and after == "on":
             return True
-        if not low.isalpha() or low in _ADJECTIVE_PARTICIPLES or form_code(low) != _VERB_PAST:
+        if after not in self._prepositions or not low.isalpha():
             return False  # not "copy her speech-talked about how"
-        return n2.lower() in self._prepositions
+        return low not in _ADJECTIVE_PARTICIPLES and form_code(low) == _VERB_PAST
 
     def _sum_alone(self, text: str, end: int) -> bool:
         """Whether a sum of money (:data:`_SUM`) follows ``text[:end]`` and ends its noun
