@@ -1621,7 +1621,15 @@ import tempfile
 from pathlib import Path
 
 from other_text.cataclysm import CDDA_DATA, CDDA_FILES, CDDA_IN_EARLIER, cdda_texts
-from other_text.common import fetch, fetch_npm, fetch_pypi, keep_new, paragraphs, read_gz
+from other_text.common import (
+    fetch,
+    fetch_npm,
+    fetch_pypi,
+    keep_files,
+    keep_new,
+    paragraphs,
+    read_gz,
+)
 from other_text.court_texts import ECHR_DATA, echr_texts
 from other_text.crossfire_ufoai import (
     ADVENTURE_FILES,
@@ -1887,9 +1895,7 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-38":
         by_game = {"widelands": widelands_texts(root / WIDELANDS_DATA)}
         by_game["warzone2100"] = warzone_texts(root / WARZONE_BASE)
-        seen: set[str] = set()
-        for name, (game, kind) in STRATEGY_FILES.items():
-            written[name] = keep_new(by_game[game][kind], seen)
+        written.update(keep_files(STRATEGY_FILES, by_game))
     elif which == "other-domains-39":
         seen: set[str] = set()
         for name, (game, files) in ROGUELIKE_FILES.items():
@@ -1901,25 +1907,16 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-40":
         by_game = {"crossfire": crossfire_texts(root / CROSSFIRE_DATA)}
         by_game["ufoai"] = ufoai_texts(root / UFOAI_SCRIPTS)
-        seen: set[str] = set()
-        for name, (game, kind) in ADVENTURE_FILES.items():
-            kept = (p for p in by_game[game][kind] if p not in ADVENTURE_IN_EARLIER)
-            written[name] = keep_new(kept, seen)
+        written.update(keep_files(ADVENTURE_FILES, by_game, ADVENTURE_IN_EARLIER))
     elif which == "other-domains-41":
         by_game = {"0ad": zeroad_texts(root / ZEROAD_ARCHIVE)}
         by_game["freeorion"] = freeorion_texts(root / FREEORION_DATA)
-        seen: set[str] = set()
-        for name, (game, kind) in EMPIRE_FILES.items():
-            kept = (p for p in by_game[game][kind] if p not in EMPIRE_IN_EARLIER)
-            written[name] = keep_new(kept, seen)
+        written.update(keep_files(EMPIRE_FILES, by_game, EMPIRE_IN_EARLIER))
     elif which == "other-domains-42":
         by_game = {"hedgewars": hedgewars_texts(root / HEDGEWARS_DATA)}
         by_game["flare"] = flare_texts(root / FLARE_DATA)
         by_game["adonthell"] = adonthell_texts(root / ADONTHELL_DATA)
-        seen: set[str] = set()
-        for name, (game, kind) in STORY_FILES.items():
-            kept = (p for p in by_game[game][kind] if p not in STORY_IN_EARLIER)
-            written[name] = keep_new(kept, seen)
+        written.update(keep_files(STORY_FILES, by_game, STORY_IN_EARLIER))
     elif which == "other-domains-44":
         seen: set[str] = set()
         for name, folders in WEB_PAGE_FILES.items():
@@ -1929,17 +1926,11 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         for name, paras in sample_document_texts(root).items():
             written[name] = keep_new(paras, seen)
     elif which == "other-domains-45":
-        texts = commentary_texts(root)
-        seen: set[str] = set()
-        for name, (commentary, kind) in COMMENTARY_FILES.items():
-            written[name] = keep_new(texts[commentary][kind], seen)
+        written.update(keep_files(COMMENTARY_FILES, commentary_texts(root)))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)
-        seen: set[str] = set()
-        for name, (game, kind) in GAME_LUA_FILES.items():
-            kept = (p for p in by_game[game][kind] if p not in GAME_LUA_IN_EARLIER)
-            written[name] = keep_new(kept, seen)
+        written.update(keep_files(GAME_LUA_FILES, by_game, GAME_LUA_IN_EARLIER))
     elif which == "other-domains-36":
         texts = cdda_texts(root / CDDA_DATA)
         seen: set[str] = set()

@@ -17,7 +17,7 @@ import gzip
 import re
 import subprocess
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 #: the end of a sentence of a game's text (:data:`_SENTENCE_END`), or of a line broken off by a
@@ -82,6 +82,22 @@ def keep_new(paras: Iterable[str], seen: set[str]) -> list[str]:
             seen.add(para)
             out.append(para)
     return out
+
+
+def keep_files(
+    files: Mapping[str, tuple[str, str]],
+    texts: Mapping[str, Mapping[str, Iterable[str]]],
+    earlier: frozenset[str] = frozenset(),
+) -> dict[str, list[str]]:
+    """The paragraphs of each file of a set whose files each take one kind of text of one source
+    (``files``: ``{file name: (source, kind)}``; ``texts``: ``{source: {kind: paragraphs}}``),
+    in the files' order, those of ``earlier`` (paragraphs an earlier set holds) left out and a
+    paragraph kept only the first time over all the files (:func:`keep_new`)."""
+    seen: set[str] = set()
+    return {
+        name: keep_new((p for p in texts[source][kind] if p not in earlier), seen)
+        for name, (source, kind) in files.items()
+    }
 
 
 def unquoted_paragraphs(text: str) -> list[str]:

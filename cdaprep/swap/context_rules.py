@@ -697,9 +697,13 @@ class ContextRules:
             if _OPENING_QUOTE.match(text, c.end):
                 return "PRP$"  # a quote opened after a space starts its noun: his "no reason" claim
             return "PRP" if standalone_his(n1, n2) else "PRP$"
-        if n1 in _TITLE_ARTICLES and n2[:1].isupper() and c.text[:1].isupper():
-            if _opens_sentence(text, c.start):
-                return "PRP$"  # "Her The Beautiful Game opened in London": a work's title
+        if (
+            n1 in _TITLE_ARTICLES
+            and n2[:1].isupper()
+            and c.text[:1].isupper()
+            and _opens_sentence(text, c.start)
+        ):
+            return "PRP$"  # "Her The Beautiful Game opened in London": a work's title
         if phrase_ends(n1, n2) or adverb_ends_clause(n1, n2):
             return "PRP"
         if archaic_verb(n1) or any(r.match(text, c.end) for r in (_OBJECT_PHRASE, _AGO, _TIMES)):

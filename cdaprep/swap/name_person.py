@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from cdaprep.swap.disambiguator import form_code
 from cdaprep.swap.name_context import Ctx, Side, Tok
 from cdaprep.swap.swap_lexicon import Entry
 from cdaprep.swap.word_forms import FORM_BIT
@@ -67,8 +68,6 @@ def _noun_not_verb(word: str) -> bool:
     """Whether ``word`` can be a noun and can be neither a verb nor an adverb, by the word forms
     of the shipped her model (:func:`cdaprep.swap.disambiguator.form_code`): "voters",
     "success"; not "wants", "host", "dusting", "tonight"."""
-    from cdaprep.swap.disambiguator import form_code  # the her model's tables, loaded once
-
     code = form_code(word)
     return bool(code) and bool(code & _NOUN_BITS) and not code & _NOT_NOUN_BITS
 
