@@ -7,8 +7,18 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifty-three sets of books:
+Fifty-four sets of books:
 
+``other-domains-47``
+    A planetarium's prose: the English descriptions of the 49 sky cultures of Stellarium 0.22.2
+    (the star lore, myths and constellations of Babylonian, Greek, Arabic, Chinese, Aztec, Maya,
+    Lakota, Aboriginal, Polynesian and other peoples), of its landscapes and 3D sceneries and of
+    its scripts, and the AstroInfo articles of KStars 3.6.2's handbook, tables, references,
+    authors, licences and links left out, as Debian's ``stellarium-data`` and ``kstars-data``
+    ship them (``benchmarks/data/name_other47_books.txt``, its four files; built into
+    ``benchmarks/_data/other-text-47`` by ``benchmarks/build_other_text.py --set
+    other-domains-47``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other47.tsv``;
 ``other-domains-46``
     Articles and documents as text-analysis libraries on PyPI ship them as samples and test
     data: the sample documents of pytextrank 3.3.0 and yake 0.4.8 (articles of Ars Technica, a
@@ -531,6 +541,7 @@ JUDGED = {
     "other-domains-44": DATA_DIR / "name_edits_other44.tsv",
     "other-domains-45": DATA_DIR / "name_edits_other45.tsv",
     "other-domains-46": DATA_DIR / "name_edits_other46.tsv",
+    "other-domains-47": DATA_DIR / "name_edits_other47.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -871,6 +882,15 @@ SOURCES = {
         "passages, CC BY-SA; the New Yorker's, the BBC's, CNN's and the other sites' articles; "
         "the packages: pytextrank MIT, yake LGPL-3.0, django-real-content MIT, AllenNLP "
         "Apache-2.0)",
+    ),
+    "other-domains-47": (
+        "the English descriptions of the sky cultures, landscapes, 3D sceneries and scripts of "
+        "Stellarium 0.22.2 and the AstroInfo articles of KStars 3.6.2's handbook in Debian's "
+        "packages stellarium-data 0.22.2-1 and kstars-data 5:3.6.2-2 (a planetarium's star lore "
+        "and astronomy), built by benchmarks/build_other_text.py --set other-domains-47",
+        "short snippets quoted from those texts (Stellarium's data GPL-2+, each sky culture "
+        "under its own licence in its info.ini: CC BY-SA, CC BY-ND, CC BY-NC, CC BY-NC-SA, "
+        "CC BY-NC-ND, GPL-2.0; KStars' handbook GFDL)",
     ),
 }
 CRITERIA = (
