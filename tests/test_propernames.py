@@ -781,6 +781,20 @@ NAMES = [
         "Holmes, Lowell, Longfellow and others wrote.",
         "Holmes, Lowell, Longfellow and others wrote.",
     ),
+    # constellations and calendar terms (other-domains-47); a boy in a list of boys stays one
+    (
+        "It covers Virgo, Coma Berenices and Leo, and parts of Ursa Major and Leo Minor. He",
+        "It covers Virgo, Coma Berenices and Leo, and parts of Ursa Major and Leo Minor. She",
+    ),
+    (
+        "He counted Julian Days since the Julian Year 2000.",
+        "She counted Julian Days since the Julian Year 2000.",
+    ),
+    ("Leo and Max went home; he said so.", "Dolores and Lena went home; she said so."),
+    (
+        "I heard that Molly and Orion and Pamela had been sick; she is better.",
+        "I heard that Molly and Orion and Gregory had been sick; he is better.",
+    ),
 ]
 
 
@@ -1091,6 +1105,8 @@ REASON_CASES = [
     ("the rights of John Bull abroad", "John", "idiom"),
     ("and you'll be Gary, Indiana. He said", "Gary", "place-name"),
     ("named after Athena Desktop Environment", "Athena", "deity"),
+    ("the constellations Virgo, Coma Berenices and Leo, and", "Leo", "constellation"),
+    ("parts of Ursa Major and Leo Minor.", "Leo", "idiom"),
     ("sop to former Ada programmers. She", "Ada", "language"),
     ("written in Julia by her", "Julia", "language"),
     ("(from Ada, Common Lisp, and Fortran 90). She", "Ada", "language"),

@@ -114,10 +114,12 @@ list that are a kinship word or a surname particle in English text ("Ma Wilkins"
 Venus, and the nine Muses", "of Apollo and of Diana"), after "the angel" or "the goddess", or after
 "of" and a word of a cult ("the nymphs of Diana"), and the given names that English text writes
 almost only for a goddess ("a statue of Minerva", "the Athena Desktop Environment"; not "Miss
-Minerva", "Minerva Moody") [``deity``]; the first names that are also programming languages,
-programs or computers (``language_name``: Ada, Julia, Ruby, Mac...) before a version number or a
-programming noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after "written in", "programming
-in"..., or listed with a language that is no first name ("Ada, Fortran and Lisp") [``language``]; an
+Minerva", "Minerva Moody") [``deity``]; a name joined by a comma or "and" to a constellation or a
+sign of the zodiac ("Virgo, Coma Berenices and Leo") [``constellation``]; the first names that are
+also programming languages, programs or computers (``language_name``: Ada, Julia, Ruby, Mac...)
+before a version number or a programming noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after
+"written in", "programming in"..., or listed with a language that is no first name ("Ada, Fortran
+and Lisp") [``language``]; an
 animal's name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Harriet, Darwin's turtle",
 "Carlo barked", "Bob's hoof", "Roland lifted his head from his paws") [``animal``]; "Bart." after a
 surname (the baronet) [``title``]; inside a chapter heading in capitals or a list of titles of works
@@ -272,6 +274,7 @@ REASONS = (
     "oath",
     "not-given",
     "deity",
+    "constellation",
     "animal",
     "idiom",
     "unconfirmed",
@@ -310,6 +313,7 @@ _USAGE_OF_REASON = {
     "animal": "animal",
     "language": "thing",
     "storm": "thing",
+    "constellation": "thing",
 }
 _OTHER_GENDER = {"male": "female", "female": "male"}
 
@@ -608,6 +612,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.landform = frozenset(words.get("landform", ()))
         self.deity = frozenset(words.get("deity", ()))
         self.deity_name = frozenset(words.get("deity_name", ()))
+        self.constellation = frozenset(words.get("constellation", ()))
         #: capitalised words after which a nationality word is an adjective: gods, institutions
         #: and those of ``demonym_noun`` (Roman Cupid, Roman Empire, Roman Catholicism)
         self.demonym_noun = frozenset(words.get("demonym_noun", ())) | self.deity | self.institution
@@ -1200,6 +1205,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "deity"  # Minerva, Venus, and the nine Muses; the angel Gabriel
         if key in self.deity_name and not self._deity_person(ctx, p):
             return "deity"  # a statue of Minerva, the Athena Desktop Environment
+        if self._listed_with(ctx, self.constellation):
+            return "constellation"  # Virgo, Coma Berenices and Leo
         if key in self.language_name and self._language(ctx, p):
             return "language"  # Ada 95, written in Julia, Perl and Ruby, Mac OS
         if self._animal(ctx, strict=True):
