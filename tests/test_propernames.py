@@ -795,6 +795,15 @@ NAMES = [
         "I heard that Molly and Orion and Pamela had been sick; she is better.",
         "I heard that Molly and Orion and Gregory had been sick; he is better.",
     ),
+    # a work cited with its author, a book of the Bible with its verses (other-domains-48)
+    ("he said. [ Eric, by Terry Pratchett ]", "she said. [ Eric, by Terry Pratchett ]"),
+    (
+        "[ Charlie and the Chocolate Factory, by Roald Dahl ] he wrote",
+        "[ Charlie and the Chocolate Factory, by Roald Dahl ] she wrote",
+    ),
+    ("he wept. [ Revelations of John, 6:1-8 ]", "she wept. [ Revelations of John, 6:1-8 ]"),
+    ("John, by Jove, he did it.", "Patricia, by Jove, she did it."),
+    ("Thanks Mary, 10:30 works for me, she said.", "Thanks James, 10:30 works for me, he said."),
 ]
 
 
@@ -1107,6 +1116,10 @@ REASON_CASES = [
     ("named after Athena Desktop Environment", "Athena", "deity"),
     ("the constellations Virgo, Coma Berenices and Leo, and", "Leo", "constellation"),
     ("parts of Ursa Major and Leo Minor.", "Leo", "idiom"),
+    ("[ Lorna Doone, by R.D. Blackmore ]", "Lorna", "title"),
+    ("[ Malcolm's Katie, by Isabella Valancey Crawford ]", "Katie", "title"),
+    ("Jack and the Beanstalk, from English Fairy Tales, by Joseph Jacobs", "Jack", "title"),
+    ("[ The Gospel According to Matthew, 13:37-42, 49-50 ]", "Matthew", "title"),
     ("sop to former Ada programmers. She", "Ada", "language"),
     ("written in Julia by her", "Julia", "language"),
     ("(from Ada, Common Lisp, and Fortran 90). She", "Ada", "language"),

@@ -397,6 +397,29 @@ _AFTER_AND = re.compile(r"(?:\band|&)\s+\Z")
 #: chapter in lower case Roman numerals, as older books and dictionaries cite it: "John ix. 6",
 #: "Dan. iv. 17")
 _VERSE = re.compile(r"\s\d{1,3}: ?\d{1,3}\b|\.? [ivxlc]{1,7}\.,? \d{1,3}\b")
+#: ... and after a comma, when "of" or "to" comes before the name ("[ Revelations of John, 6:1-8 ]",
+#: "The Gospel According to Matthew, 13:37"; not "thanks Mary, 10:30 works")
+_VERSE_AFTER_COMMA = re.compile(r",\s\d{1,3}:\d{1,3}\b")
+_OF_BEFORE = re.compile(r"\b(?:of|to)\s+\Z")
+#: A work cited with its author ("[ Eric, by Terry Pratchett ]", "Lorna Doone, by R.D. Blackmore",
+#: "Caroline, by Lady Lindsay, is"): the name is in a run of capitalised words and small words
+#: that starts where a citation does (the start of the text or of a line, a bracket, an opening
+#: quote, a colon or a dash) and ends in a comma, "by" and a full name (two capitalised words or
+#: an initial: not "John, by God!"), maybe with the book it is from between ("Jack and the
+#: Beanstalk, from English Fairy Tales, by Joseph Jacobs"); :data:`_TITLE_RUN_END` reads the
+#: run's end and :data:`_TITLE_RUN_START` its start, at most :data:`TITLE_RUN_REACH` characters
+#: back
+_TITLE_WORD = r"(?:[A-Z][\w'\u2019.-]*|of|the|and|a|an|in|to|with|for|on|at|from|or)"
+_TITLE_RUN_END = re.compile(
+    rf"(?:['\u2019]s)?(?:(?:\s+|-|:\s+){_TITLE_WORD}){{0,10}}"
+    rf"(?:,\s+from(?:\s+{_TITLE_WORD}){{1,8}})?,\s+by\s+"
+    r"(?:(?:Mr|Mrs|Dr|Sir|Lady|Lord|Rev)\.?\s+)?(?!(?:God|Heaven|Jove|Gad|George|Jingo)\b)"
+    r"[A-Z][\w'\u2019-]*\.?\s*[A-Z]"
+)
+_TITLE_RUN_START = re.compile(
+    rf"(?:\A|\n|[\[(\"\u201c\u2018]|:|--|\u2014)\s*(?:{_TITLE_WORD}(?:['\u2019]s)?\s+){{0,10}}\Z"
+)
+TITLE_RUN_REACH = 120
 #: the number of a book of the Bible before the name, the name abbreviated ("1 Sam.", "2. Tim.")
 _BOOK_NUMBER = re.compile(r"(?<![\w.,])[1-4]\.? \Z")
 #: a full stop after a short name that abbreviates a language, as etymologies do, then a word
@@ -1141,6 +1164,14 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             and _BOOK_NUMBER.search(text, max(0, ctx.start - 4), ctx.start)
         ):
             return "title"  # James 5:16, John ix. 6, 1 Sam.: a book of the Bible
+        if _VERSE_AFTER_COMMA.match(text, ctx.end) and _OF_BEFORE.search(
+            text, max(0, ctx.start - 4), ctx.start
+        ):
+            return "title"  # Revelations of John, 6:1-8
+        if _TITLE_RUN_END.match(text, ctx.end) and _TITLE_RUN_START.search(
+            text, max(0, ctx.start - TITLE_RUN_REACH), ctx.start
+        ):
+            return "title"  # [ Eric, by Terry Pratchett ]; Lorna Doone, by R.D. Blackmore
         if len(word) <= 5:
             m = _ABBREVIATED.match(text, ctx.end)
             if m is not None and (m.group(1) is None or m.group(1).lower() not in self.first_names):
