@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifty-five sets of books:
+Fifty-six sets of books:
 
+``other-domains-49``
+    Scripture in the English of 1611: the King James Version (the standard text of 1769, Genesis
+    to Revelation, no Apocrypha), its narratives, laws, prophecies, psalms, gospels and letters,
+    a paragraph each of the module's own paragraphs (pericopes), Strong's numbers, footnotes,
+    titles and the Psalms' superscriptions left out, as Debian's ``sword-text-kjv`` ships it
+    (a SWORD module; ``benchmarks/data/name_other49_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-49`` by ``benchmarks/build_other_text.py --set
+    other-domains-49``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other49.tsv``;
 ``other-domains-48``
     The texts of three more free games: NetHack 3.6.6's encyclopedia (its quotations from
     novels, myths, plays, films and poems about the monsters and things of its dungeon, each with
@@ -555,6 +564,7 @@ JUDGED = {
     "other-domains-46": DATA_DIR / "name_edits_other46.tsv",
     "other-domains-47": DATA_DIR / "name_edits_other47.tsv",
     "other-domains-48": DATA_DIR / "name_edits_other48.tsv",
+    "other-domains-49": DATA_DIR / "name_edits_other49.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -915,6 +925,13 @@ SOURCES = {
         "Public License, its quotations their authors', the tribute's passages Terry "
         "Pratchett's; FreeCol: the FreeCol Team, GPL-2+; Endgame: Singularity: Evil Mr Henry, "
         "Phil Bordelon and others, GPL-2+)",
+    ),
+    "other-domains-49": (
+        "the King James Version (the text of 1769, Old and New Testaments) in Debian's package "
+        "sword-text-kjv 14.3-1 (a SWORD module of eBible.org and the Crosswire Bible Society), "
+        "built by benchmarks/build_other_text.py --set other-domains-49",
+        "short snippets quoted from that text (public domain outside the United Kingdom, where "
+        "the Crown's letters patent hold)",
     ),
 }
 CRITERIA = (

@@ -2,7 +2,8 @@
 paragraphs: the World English Bible of ``sword-text-web``, a module of the zText kind
 (other-domains-29), and three commentaries of the zCom kind, Matthew Henry's Concise Commentary
 (``sword-comm-mhcc``), Spurgeon's Treasury of David (``sword-comm-tdavid``) and the Scofield
-Reference Notes (``sword-comm-scofield``) (other-domains-45).
+Reference Notes (``sword-comm-scofield``) (other-domains-45), and the King James Version of
+``sword-text-kjv``, zText too (other-domains-49).
 
 The sets, their sources and what is left out of them are described in the docstring of
 ``benchmarks/build_other_text.py``, which builds them (``--set other-domains-N``).
@@ -153,11 +154,172 @@ def web_books(folder: Path) -> dict[str, list[str]]:
         osis = _OSIS_INTRO.sub("", _OSIS_TITLE.sub("", _OSIS_NOTE.sub("\x00", osis)))
         parts = _OSIS_BOOK.split(osis)
         for book, body in zip(parts[1::2], parts[2::2], strict=True):
-            body = _OSIS_BOOK_END.split(body, maxsplit=1)[0]
-            body = _OSIS_LINE.sub(" ", _OSIS_BREAK.sub("\n\n", body))
-            text = _NOTE_SPACE.sub(" ", re.sub(r"<[^>]*>", "", body)).replace("\x00", "")
-            kept = (para for para in paragraphs(text) if re.search("[A-Za-z]", para))
-            out.setdefault(book, []).extend(kept)
+            out.setdefault(book, []).extend(_book_paragraphs(body, _OSIS_BREAK))
+    return out
+
+
+def _book_paragraphs(body: str, breaks: re.Pattern) -> list[str]:
+    """The paragraphs of one book of a Bible's OSIS text, from its start (after its
+    ``type="book"`` start) up to its end (:data:`_OSIS_BOOK_END`; what follows it is dropped), its
+    footnotes already ``\x00`` (:data:`_NOTE_SPACE`): a paragraph ends at each mark of ``breaks``,
+    a line of verse or a line break stands for a space (:data:`_OSIS_LINE`), the other markup is
+    removed with its text kept, whitespace collapsed; a paragraph without a letter (a rule of
+    dashes) is left out."""
+    body = _OSIS_BOOK_END.split(body, maxsplit=1)[0]
+    body = _OSIS_LINE.sub(" ", breaks.sub("\n\n", body))
+    text = _NOTE_SPACE.sub(" ", re.sub(r"<[^>]*>", "", body)).replace("\x00", "")
+    return [para for para in paragraphs(text) if re.search("[A-Za-z]", para)]
+
+
+#: the SWORD module of the King James Version in Debian's sword-text-kjv, which other-domains-49
+#: reads (``engKJV2006eb``, zText, OSIS: the text of 1769 with Strong's numbers, eBible.org's
+#: conversion; the protocanon only, no Apocrypha)
+KJV_MODULE = "usr/share/sword/modules/texts/ztext/engKJV2006eb"
+#: the files of other-domains-49, each with the source and the testament of :func:`kjv_texts`
+#: it holds
+KJV_FILES = {
+    "kjv-old-testament.txt": ("kjv", "ot"),
+    "kjv-new-testament.txt": ("kjv", "nt"),
+}
+#: the paragraphs of the King James Version that an earlier set holds word for word: Numbers
+#: 14:5, a paragraph of one verse, which the World English Bible of other-domains-29 words alike
+KJV_IN_EARLIER = frozenset(
+    {
+        "Then Moses and Aaron fell on their faces before all the assembly of the congregation of"
+        " the children of Israel.",
+    }
+)
+#: the openings of the paragraphs of the King James Version at least half of whose runs of ten
+#: words (case and punctuation aside) one file of an earlier set or one book of pd-fiction holds,
+#: other-domains-45's commentaries aside (they quote the King James Version throughout, and
+#: share a run of ten words with 1,195 of its paragraphs): the passages that books and earlier
+#: sets quote, and the verses the World English Bible of -29 words alike; left out
+#: (:func:`kjv_texts`)
+KJV_QUOTED_EARLIER = (
+    # the World English Bible (-29), the same verses in its words: lists of names most of all
+    "But his wife looked back from",
+    "And the sons of Simeon; Jemuel,",
+    "So Moses brought Israel from the",
+    "And Moses let his father in",
+    "And these are the names of the men",
+    "And the LORD spake unto Moses, saying, Send",
+    "The sons of Simeon after their",
+    "The children of Gad after their",
+    "Of the sons of Issachar after",
+    "These are the sons of Dan",
+    "Of the sons of Naphtali after",
+    "The king of Jericho, one; the",
+    "Howbeit Sisera fled away on his",
+    "And unto David were sons born",
+    "David was thirty years old when",
+    "But Solomon was building his own",
+    "Now the rest of the acts of Jehoash",
+    "Now the rest of the acts of Manasseh, and all",
+    "And when all Jabesh-gilead heard all",
+    "Also the valiant men of the",
+    "So Manasseh slept with his fathers,",
+    "The Levites: the children of Jeshua and",
+    "The children of the porters: the",
+    "The Nethinims: the children of Ziha, the children of Hasupha,",
+    "Then I came to the governors",
+    "The porters: the children of Shallum,",
+    "The Nethinims: the children of Ziha, the children of Hashupha,",
+    "In the first month, that is,",
+    # Wells's The Outline of History (pd-fiction), which quotes 1 Samuel and Mark
+    "While he yet talked to the",
+    "Then came together unto him the",
+    "And when he was gone forth",
+    "And Jesus looked round about, and",
+    "And James and John, the sons",
+    "And they send unto him certain",
+    "And when the people were come",
+    "And the Philistines fought, and Israel",
+    "And there ran a man of",
+    "And his daughter in law, Phinehas’",
+    "Then all the elders of Israel",
+    "But the thing displeased Samuel, when",
+    "And Samuel told all the words",
+    "And it came to pass on the morrow, when the Philistines came to strip the slain, that they"
+    " found Saul and his three",  # 1 Samuel 31:8 (1 Chronicles 10:8 goes on otherwise)
+    "And it came to pass that night, that the angel",
+    "And he appointed, according to the",
+    # GCIDE's quotations (other-domains-5)
+    "Enter ye in at the strait",
+    "Gad, a troop shall overcome him:",
+    "Thou shalt not muzzle the ox",
+    "O how love I thy law!",
+    # the NLP corpus (other-domains-20)
+    "And it came to pass, when men",
+    "There were giants in the earth",
+    "Then sat Solomon upon the throne",
+    "Be not thou envious against evil",
+    # NetHack's encyclopedia (other-domains-48)
+    "Now the serpent was more subtil",
+    "And the LORD God said unto",
+    "And the LORD spake unto Moses, saying, Again,",
+    # the Brown corpus (other-domains-21)
+    "Then cometh Jesus from Galilee to",
+    # the World English Bible (-29), Matthew 4:17 in its words
+    "From that time Jesus began to",
+    # CosmosQA's blogs (other-domains-30)
+    "And Jesus went out, and departed",
+    # Twain's The Innocents Abroad (pd-fiction)
+    "And it came to pass the day",
+    # Defoe's The History of the Devil (pd-fiction)
+    "And GOD saw that the wickedness",
+)
+#: a mark that ends a paragraph of the King James Version: the module's paragraphs (a
+#: ``<div type="x-p">`` start or end, eBible.org's paragraphs: one at each of the 2,970 pilcrows
+#: of the text, one at the start of 1,039 chapters and 626 more of its own, Genesis 1:3 and the
+#: like; the text has no pilcrow in the Psalms, Nahum, the Epistles and Revelation), a paragraph
+#: inside a psalm (``<lb type="x-p"/>``, 209), a chapter and a group of lines of verse
+#: (``<lg>``: a psalm, or a part of Psalm 119 under its letter)
+_KJV_BREAK = re.compile(r'<(?:div [^>]*\btype="x-p"|lb [^>]*\btype="x-p"|chapter\b|lg\b)[^>]*/>')
+#: the pilcrow the text of 1769 opens a paragraph with (``¶ And God said``), and what the
+#: module's conversion left of USFM's mark of the divine name in its text (``by my name \nd
+#: JEHOVAH``, 27 times outside the notes): both removed
+_KJV_MARKS = re.compile(r"\u00b6|\\\+?nd\*? ?")
+
+
+def kjv_texts(folder: Path) -> dict[str, list[str]]:
+    """The paragraphs of the King James Version in Debian's sword-text-kjv, by testament.
+
+    Parameters
+    ----------
+    folder : Path
+        The SWORD module's folder (:data:`KJV_MODULE`), read by :func:`sword_ztext`: OSIS
+        markup, a word or phrase in a ``<w>`` element with its Strong's number (``lemma``), the
+        words the translators added in ``<transChange type="added">`` (printed in italics), the
+        divine name in ``<divineName>`` (LORD), the words of Jesus in ``<q who="Jesus">`` (red
+        letters), the Psalms in ``<lg>`` and ``<l>``, footnotes (the margin of 1611: "Heb.
+        between the light...", "or, a mist...") in ``<note>``, headings in ``<title>``.
+
+    Returns
+    -------
+    dict of str to list of str
+        ``ot`` (Genesis to Malachi) and ``nt`` (Matthew to Revelation), each its books'
+        paragraphs in order (:func:`_book_paragraphs`, a paragraph ending at a mark of
+        :data:`_KJV_BREAK`), as running text: the words of every element kept (the words
+        added, the divine name, the words of Jesus), its markup and Strong's numbers removed,
+        the pilcrows and the marks of :data:`_KJV_MARKS` removed, whitespace collapsed. Left
+        out: the footnotes and every ``<title>``: the books' titles ("The First Book of Moses,
+        called Genesis"), the superscriptions of the Psalms ("A Psalm of David, when he fled
+        from Absalom his son.", ``type="psalm"``), the letters of Psalm 119 ("ALEPH.") and
+        the subscriptions of the Epistles ("Written to the Hebrews from Italy by Timothy.").
+        The verse numbers are not in the text. A paragraph that begins as one of
+        :data:`KJV_QUOTED_EARLIER` does is left out (60).
+    """
+    out = {}
+    for testament in ("ot", "nt"):
+        osis = _KJV_MARKS.sub("", sword_ztext(folder, testament))
+        osis = _OSIS_TITLE.sub("", _OSIS_NOTE.sub("\x00", osis))
+        parts = _OSIS_BOOK.split(osis)
+        out[testament] = [
+            para
+            for body in parts[2::2]
+            for para in _book_paragraphs(body, _KJV_BREAK)
+            if not para.startswith(KJV_QUOTED_EARLIER)
+        ]
     return out
 
 
