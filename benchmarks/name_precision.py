@@ -7,8 +7,18 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifty-six sets of books:
+Fifty-seven sets of books:
 
+``other-domains-50``
+    What the people of three more free games say: the conversations of Dink Smallwood's story
+    scripts (DinkC: the lines of a talk's branch one after another, Dink's and his partner's)
+    and their choice menus, MegaGlest 3.13.0's tutorials, scenario briefings and hints, and the
+    speech of the people of GearHead 1.310's plots, quests and scenes, as Debian's packages
+    ``freedink-data``, ``megaglest-data`` and ``gearhead-data`` ship them
+    (``benchmarks/data/name_other50_books.txt``, its five files; built into
+    ``benchmarks/_data/other-text-50`` by ``benchmarks/build_other_text.py --set
+    other-domains-50``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other50.tsv``;
 ``other-domains-49``
     Scripture in the English of 1611: the King James Version (the standard text of 1769, Genesis
     to Revelation, no Apocrypha), its narratives, laws, prophecies, psalms, gospels and letters,
@@ -565,6 +575,7 @@ JUDGED = {
     "other-domains-47": DATA_DIR / "name_edits_other47.tsv",
     "other-domains-48": DATA_DIR / "name_edits_other48.tsv",
     "other-domains-49": DATA_DIR / "name_edits_other49.tsv",
+    "other-domains-50": DATA_DIR / "name_edits_other50.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -932,6 +943,15 @@ SOURCES = {
         "built by benchmarks/build_other_text.py --set other-domains-49",
         "short snippets quoted from that text (public domain outside the United Kingdom, where "
         "the Crown's letters patent hold)",
+    ),
+    "other-domains-50": (
+        "the conversations and choice menus of Dink Smallwood's story scripts, the tutorials, "
+        "scenario briefings and hints of MegaGlest 3.13.0 and the speech of the people of "
+        "GearHead 1.310 in Debian's packages freedink-data, megaglest-data and gearhead-data, "
+        "built by benchmarks/build_other_text.py --set other-domains-50",
+        "short snippets quoted from that data (Dink Smallwood: Seth A. Robinson, Greg Smith and "
+        "Justin Martin, RTSoft, zlib-style licence; MegaGlest: the Glest and MegaGlest teams, "
+        "Titus and Philipp Tscharntke, CC BY-SA 3.0; GearHead: Joseph Hewitt, LGPL-2.1+)",
     ),
 }
 CRITERIA = (
