@@ -785,6 +785,31 @@ def test_miss_without_the_tagger(src, want):
     assert sw.stats["tagged"] == 0
 
 
+@pytest.mark.parametrize("disambiguator", ["model", "tagger"])
+@pytest.mark.parametrize(
+    "src, want",
+    [
+        # a rank before a name is the title: Lady -> Lord, not Gentleman, and back
+        ("Lady Bertram sighed.", "Lord Bertram sighed."),
+        ("Lord Byron swam the Hellespont.", "Lady Byron swam the Hellespont."),
+        ("Lord and Lady Castledean came.", "Lady and Lord Castledean came."),
+        ("LADY SIMS. Those machines?", "LORD SIMS. Those machines?"),
+        ("His lordship was at home.", "Her ladyship was at home."),
+        # the word: a lady; God: the Lord, the Lord God, O Lord
+        ("The lady left.", "The gentleman left."),
+        ("Lady, you dropped this.", "Gentleman, you dropped this."),
+        ("And the Lord said unto Moses,", "And the Lord said unto Moses,"),
+        ("the Lord Jesus Christ", "the Lord Jesus Christ"),
+        ("O Lord, hear me.", "O Lord, hear me."),
+    ],
+)
+def test_rank_as_title_without_the_tagger(src, want, disambiguator):
+    sw = GenderSwapper(direction="flip", disambiguator=disambiguator)
+    assert sw.swap(src) == want
+    assert sw.swap(want) == src
+    assert sw.stats["tagged"] == 0
+
+
 def test_decisions_expose_the_model_confidence(to_male):
     ds = to_male.decisions(["She lost her keys and we helped her."])[0]
     assert [(d.word, d.new) for d in ds] == [("her", "his"), ("her", "him")]

@@ -29,7 +29,7 @@ from cdaprep.swap.disambiguator import (
 from cdaprep.swap.swap_lexicon import Entry, load_context_words
 from cdaprep.swap.word_forms import FORM_BIT
 
-__all__ = ["ContextRules", "DITRANSITIVE_MAX_P", "Slot"]
+__all__ = ["ContextRules", "DITRANSITIVE_MAX_P", "Slot", "title_before_name"]
 
 _NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
 _PREV_WORD_STRICT = re.compile(r"(?<![\w'])([A-Za-z]+)\s+$")
@@ -37,6 +37,36 @@ _STOP_PUNCT = set(".,;:!?)]}")
 # "what" and up to four words (no punctuation) right before a verb: "what they (grandly) called"
 _WHAT_CLAUSE = re.compile(r"(?<![\w'])[Ww]hat(?:\s+[\w'\u2019-]+){1,4}\s+$")
 _OTHER_DETERMINERS = DETERMINERS - {"her", "his"}
+
+
+#: Capitalised words after "Lord" that name God or address Him, not a peer ("the Lord God", "Lord
+#: Jesus", "O Lord Thy God", "Lord I am not worthy")
+_DIVINE_AFTER = frozenset(
+    "god gods goddess goddesses jesus christ almighty jehovah yahweh lord thy thou thee he him his "
+    "himself who whom whose i my o oh most hosts omnipotent our we".split()
+)
+_RANK_PAIR = re.compile(r"\s+(?:and|&)\s+(?:Lady|Lord|LADY|LORD)\s+[A-Z]")
+
+
+def title_before_name(text: str, start: int, end: int) -> bool:
+    """Whether the word ``text[start:end]`` is a rank used as a title before a name: written
+    with a capital, a capitalised word right after it (spaces between) that names no god
+    ("Lady Bertram", "Lord Byron", "LADY JANE", "Lord and Lady Bertram"; not "the lady", "Lady,
+    you", "the Lord said", "the Lord God"). Decides ``lady`` -> "Lord" (not "Gentleman") and
+    ``lord`` -> "Lady" on every path, the tagger's included, which tags "the Lord" a proper
+    noun too.
+
+    >>> title_before_name("Lady Bertram said", 0, 4), title_before_name("the Lord said", 4, 8)
+    (True, False)
+    """
+    if not text[start : start + 1].isupper():
+        return False
+    if _RANK_PAIR.match(text, end):
+        return True  # Lord and Lady Bertram
+    m = _NEXT_WORD.match(text, end)
+    if m is None or m.start(1) == end or not m.group(1)[:1].isupper():
+        return False
+    return m.group(1).lower() not in _DIVINE_AFTER
 
 
 def _word_before(text: str, start: int) -> tuple[str, int] | None:

@@ -34,7 +34,7 @@ from typing import Any, NamedTuple
 from cdaprep.errors import UsageError, check_bool, check_choice
 from cdaprep.nlp import upos
 from cdaprep.swap.casing import match_case, possessive
-from cdaprep.swap.context_rules import DITRANSITIVE_MAX_P, ContextRules
+from cdaprep.swap.context_rules import DITRANSITIVE_MAX_P, ContextRules, title_before_name
 from cdaprep.swap.disambiguator import shares_noun
 from cdaprep.swap.inclusive import WORDS as INCLUSIVE_WORDS
 from cdaprep.swap.inclusive import inclusive_form, may_hold_form
@@ -566,6 +566,8 @@ class GenderSwapper:
         if e.kind == "name" and not word[:1].isupper():
             return False
         if e.conditional:
+            if e.kind == "word":  # a rank only as a title: Lord Byron, not the Lord
+                return title_before_name(text, start, start + len(word))
             if not word[:1].isupper():
                 return False
             before = text[:start].rstrip()
@@ -766,6 +768,9 @@ class GenderSwapper:
         """A tag decided by the context rules (:mod:`cdaprep.swap.context_rules`), or None when
         the model or the tagger must decide."""
         e = c.entry
+        if e.kind == "word" and any(p == "PROPN" for p, _ in e.by_pos):
+            # a rank as a title before a name: Lady Bertram -> Lord Bertram, on every path
+            return "PROPN" if title_before_name(text, c.start, c.end) else "NN"
         if self.disambiguator != "tagger" and e.kind == "title":
             return self._rules.title_rule(text, c)
         if e.kind != "word" or not self._is_possessive_word(e):
