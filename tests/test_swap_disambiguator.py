@@ -405,6 +405,9 @@ def to_female():
             "The Democrats show they fought her tooth and nail.",
             "The Democrats show they fought him tooth and nail.",
         ),
+        # "rob her blind" (the dialogue of -50); a window's blind is hers
+        ("We can rob her blind.", "We can rob him blind."),
+        ("She pulled up her blind.", "He pulled up his blind."),
         # a word that can only be a verb's past form, before a preposition, or "based on": the
         # verb of the clause goes on after the object (-43; news of -31, lawsuits of -32)
         (

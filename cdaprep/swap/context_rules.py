@@ -335,6 +335,9 @@ _CLAUSE_ADVERBS = frozenset(
 #: hand and foot", "give her mouth to mouth", "fought her tooth and nail" (the texts: "him" twice,
 #: "his" never)
 _OBJECT_PHRASE = re.compile(r"\s+(?:hand\s+and\s+foot|mouth[- ]to[- ]mouth|tooth\s+and\s+nail)\b")
+#: "rob her blind" (other-domains-50: "We can rob him blind."); not "pulled up her blind."
+_ROB_BLIND = re.compile(r"\b(?:rob|robs|robbed|robbing)\s+\Z")
+_BLIND_AFTER = re.compile(r"\s+blind\b")
 #: a span of time before "ago" after "her": the object ("had sex with her 2 hours ago", "locked
 #: her years ago", "met her a long time ago"; pd-fiction "him" 12 times, "his" once, with a noun
 #: between: "his throat months ago")
@@ -739,6 +742,10 @@ class ContextRules:
         if archaic_verb(n1) or any(r.match(text, c.end) for r in (_OBJECT_PHRASE, _AGO, _TIMES)):
             # "in her dwelleth", "bound her hand and foot", "met her years ago", "saw her 3 times"
             return "PRP"
+        if _BLIND_AFTER.match(text, c.end) and _ROB_BLIND.search(
+            text, max(0, c.start - 9), c.start
+        ):
+            return "PRP"  # "rob her blind"
         if n1.lower() in _FIRST_LAST and (
             self._owned_rank(n2) or _FIRST_AND_ONLY.match(text, c.end)
         ):
