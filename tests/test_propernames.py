@@ -804,6 +804,11 @@ NAMES = [
     ("he wept. [ Revelations of John, 6:1-8 ]", "she wept. [ Revelations of John, 6:1-8 ]"),
     ("John, by Jove, he did it.", "Patricia, by Jove, she did it."),
     ("Thanks Mary, 10:30 works for me, she said.", "Thanks James, 10:30 works for me, he said."),
+    # the tribes of Israel (other-domains-49); a man's sons are his
+    (
+        "the children of Benjamin came, and the sons of Jacob answered; he said",
+        "the children of Benjamin came, and the daughters of Thelma answered; she said",
+    ),
 ]
 
 
@@ -1120,6 +1125,8 @@ REASON_CASES = [
     ("[ Malcolm's Katie, by Isabella Valancey Crawford ]", "Katie", "title"),
     ("Jack and the Beanstalk, from English Fairy Tales, by Joseph Jacobs", "Jack", "title"),
     ("[ The Gospel According to Matthew, 13:37-42, 49-50 ]", "Matthew", "title"),
+    ("came near against the children of Benjamin the second day", "Benjamin", "proper-name"),
+    ("a man out of the land of Benjamin, and", "Benjamin", "proper-name"),
     ("sop to former Ada programmers. She", "Ada", "language"),
     ("written in Julia by her", "Julia", "language"),
     ("(from Ada, Common Lisp, and Fortran 90). She", "Ada", "language"),

@@ -420,6 +420,12 @@ _TITLE_RUN_START = re.compile(
     rf"(?:\A|\n|[\[(\"\u201c\u2018]|:|--|\u2014)\s*(?:{_TITLE_WORD}(?:['\u2019]s)?\s+){{0,10}}\Z"
 )
 TITLE_RUN_REACH = 120
+#: Nouns before "of" and a name of ``tribe_name`` that make it the tribe, its land or the people
+#: ("the children of Benjamin", "the land of Benjamin", "the remnant of Jacob"; not "the sons of
+#: Jacob", his sons)
+_TRIBE_OF = frozenset(
+    ("children", "house", "men", "remnant", "families", "land", "country", "border", "borders")
+)
 #: the number of a book of the Bible before the name, the name abbreviated ("1 Sam.", "2. Tim.")
 _BOOK_NUMBER = re.compile(r"(?<![\w.,])[1-4]\.? \Z")
 #: a full stop after a short name that abbreviates a language, as etymologies do, then a word
@@ -636,6 +642,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.deity = frozenset(words.get("deity", ()))
         self.deity_name = frozenset(words.get("deity_name", ()))
         self.constellation = frozenset(words.get("constellation", ()))
+        self.tribe_name = frozenset(words.get("tribe_name", ()))
         #: capitalised words after which a nationality word is an adjective: gods, institutions
         #: and those of ``demonym_noun`` (Roman Cupid, Roman Empire, Roman Catholicism)
         self.demonym_noun = frozenset(words.get("demonym_noun", ())) | self.deity | self.institution
@@ -1260,6 +1267,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         if p is not None and p.low == "of" and l1 is not None:
             if l1.low in self.place_of or (l1.cap and l1.low in self.first_names):
                 return "place"  # the towns of Kent, the Duke of Clarence, James of Santiago
+            if key in self.tribe_name and l1.low in _TRIBE_OF and not self._continues(ctx):
+                return "proper-name"  # the children of Benjamin, the house of Joseph: a tribe
             if self._thing_of(ctx, l1):
                 return "proper-name"  # the Spear of Ivan, the Book of Daniel
         if p is not None and p.low in self.particle and (not p.cap or self._after_cap(ctx, p)):
