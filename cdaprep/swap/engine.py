@@ -638,6 +638,8 @@ class GenderSwapper:
                     continue
                 if e.kind == "name" and not word[:1].isupper():
                     continue
+                if e.kind == "word" and e.conditional and not title_before_name(text, *m.span()):
+                    continue  # "the Lord", "lord": a rank only as a title before a name
                 found.append(_Cand(i, m.start(), m.end(), word, e))
             if any(proper.needs_check(c.text, c.entry) for c in found):
                 spans = [(c.start, c.end, c.entry) for c in found]
