@@ -98,7 +98,11 @@ after a word of interjection, before "!" at the start of a sentence or after a d
 line, with "Christ" or not ("Oh, Jesus!", "sweet Jesus", "Jesus Christ!"; not "the Savior; Jesus
 Christ.") [``oath``]; a name followed by chapter and verse, a book of the Bible ("James 5:16", "John
 3:16", "Matthew 26: 33"; in Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"), or
-abbreviated after the number of its book ("1 Sam.", "2 Tim.") [``title``]; a short name with a full
+abbreviated after the number of its book ("1 Sam.", "2 Tim."), or with chapter and verse after a
+comma when "of" or "to" comes before it ("Revelations of John, 6:1-8"), and a name in a work cited
+with its author ("[ Eric, by Terry Pratchett ]", "Lorna Doone, by R.D. Blackmore") [``title``];
+the tribes of Israel after "the children of", "the house of", "the land of"... ("the children
+of Benjamin", "the remnant of Jacob") [``proper-name``]; a short name with a full
 stop before a word in lower case or another abbreviation, as etymologies abbreviate languages ("Sw.
 and Dan. efter", "Dan. & Sw. dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir Alex.,
 ii. 71") [``abbreviation``]; an author cited after a quotation by a double hyphen at the end
