@@ -121,6 +121,11 @@ def test_delete_is_clean(scrubbed):
         ("\u201cSarah,\u201d she said, \u201ccome here.\u201d", "Said, \u201ccome here.\u201d"),
         ("She is an ex-wife and a female-led firm's boss.", "Is an ex and a led firm's boss."),
         ("I will miss you, Rose.", "I will miss you."),
+        # a rank only as a title: "Lord Byron" goes, "the Lord" stays
+        (
+            "Lord Byron wrote it. And the Lord said unto him.",
+            "Byron wrote it. And the Lord said unto.",
+        ),
         ("She is a nurse.\nHe is a pilot.", "Is a nurse.\nIs a pilot."),
         ("Hi. He. Bye", "Hi. Bye"),
         ("the man.", "the."),
