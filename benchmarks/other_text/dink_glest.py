@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .common import _GAME_FILLED, _GAME_SENTENCE_END, NEWS_MIN_WORDS, game_paragraphs
+from .common import GAME_FILLED, GAME_SENTENCE_END, NEWS_MIN_WORDS, game_paragraphs
 
 #: Dink Smallwood's story scripts in Debian's ``freedink-data`` (1.08.20190120): DinkC source,
 #: one ``.c`` file for each script (a person, a house, a screen, an item), which
@@ -138,10 +138,10 @@ _GEARHEAD_ERROR = re.compile(r"\w@\w|^Error\b")
 def _dink_line(text: str) -> str | None:
     """A line of Dink's text without its colour code (:data:`_DINK_COLOUR`), whitespace
     collapsed; ``None`` if it has a variable (:data:`_DINK_VARIABLE`), a text filled in or markup
-    (:data:`~other_text.common._GAME_FILLED`: ``%s``, ``<groan>``), is a developer's message
+    (:data:`~other_text.common.GAME_FILLED`: ``%s``, ``<groan>``), is a developer's message
     (:data:`_DINK_DEVELOPER`) or has fewer than :data:`_DINK_MIN_WORDS` words."""
     line = " ".join(_DINK_COLOUR.sub("", text).split())
-    if _DINK_VARIABLE.search(line) or _GAME_FILLED.search(line) or _DINK_DEVELOPER.search(line):
+    if _DINK_VARIABLE.search(line) or GAME_FILLED.search(line) or _DINK_DEVELOPER.search(line):
         return None
     if sum(1 for word in line.split() if _WORD.search(word)) < _DINK_MIN_WORDS:
         return None
@@ -196,7 +196,7 @@ def dinkc_conversations(script: str) -> tuple[list[str], list[str]]:
             if menu is not None and not title:
                 option = _dink_line(m["text"])
                 if option is not None:
-                    menu.append(option if _GAME_SENTENCE_END.search(option) else option + ".")
+                    menu.append(option if GAME_SENTENCE_END.search(option) else option + ".")
             elif m["say"] is not None and menu is None:
                 if m["text"].strip() == _DINK_CLOSING:
                     closing = True

@@ -13,7 +13,7 @@ import html
 import re
 from pathlib import Path
 
-from .common import _GAME_FILLED, NEWS_MIN_WORDS, game_paragraphs, paragraphs
+from .common import GAME_FILLED, NEWS_MIN_WORDS, game_paragraphs, paragraphs
 
 #: NetHack's data library in Debian's ``nethack-common`` (3.6.6): a dlb archive of the files
 #: ``makedefs`` compiled (the encyclopedia ``data``, ``oracles``, ``rumors``) and of those copied
@@ -201,7 +201,7 @@ def quotation_paragraphs(texts: list[str]) -> list[str]:
     (``[ The Hobbit, by J.R.R. Tolkien ]``, :data:`_SOURCE_LINE`) is kept at the end of the
     paragraph it closes, as the encyclopedia writes it (the tribute writes it after a blank
     line: it is joined to the paragraph before). A paragraph of fewer than
-    :data:`NEWS_MIN_WORDS` words or with a text filled in as the game runs (:data:`_GAME_FILLED`)
+    :data:`NEWS_MIN_WORDS` words or with a text filled in as the game runs (:data:`GAME_FILLED`)
     is left out."""
     out = []
     for text in texts:
@@ -212,7 +212,7 @@ def quotation_paragraphs(texts: list[str]) -> list[str]:
             else:
                 paras.append(para)
         out.extend(
-            p for p in paras if len(p.split()) >= NEWS_MIN_WORDS and not _GAME_FILLED.search(p)
+            p for p in paras if len(p.split()) >= NEWS_MIN_WORDS and not GAME_FILLED.search(p)
         )
     return out
 

@@ -20,7 +20,7 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from .common import _GAME_SENTENCE_END, NEWS_MIN_WORDS
+from .common import GAME_SENTENCE_END, NEWS_MIN_WORDS
 
 #: Stellarium's data in ``stellarium-data``
 STELLARIUM_DATA = "usr/share/stellarium"
@@ -177,9 +177,9 @@ def html_blocks(text: str) -> list[str]:
 
 def is_prose(para: str) -> bool:
     """Whether a block is a paragraph of English prose: :data:`NEWS_MIN_WORDS` words or more,
-    it ends as a sentence does (:data:`_GAME_SENTENCE_END`), has nothing of :data:`_NOT_PROSE`
+    it ends as a sentence does (:data:`GAME_SENTENCE_END`), has nothing of :data:`_NOT_PROSE`
     and no more than :data:`OTHER_SCRIPT_SHARE` of its letters in another script."""
-    if len(para.split()) < NEWS_MIN_WORDS or not _GAME_SENTENCE_END.search(para):
+    if len(para.split()) < NEWS_MIN_WORDS or not GAME_SENTENCE_END.search(para):
         return False
     if _NOT_PROSE.search(para):
         return False

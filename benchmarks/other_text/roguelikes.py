@@ -83,7 +83,7 @@ ROGUELIKE_FILES = {
 CRAWL_SPEECH = frozenset(ROGUELIKE_FILES["crawl-speech.txt"][1])
 #: a block of Lua in Crawl's text (``{{ ... }}``), run as the game shows the text
 _CRAWL_LUA = re.compile(r"\{\{.*?\}\}", re.S)
-#: a text filled in as Crawl runs, besides :data:`_GAME_FILLED`: a variable of its speech
+#: a text filled in as Crawl runs, besides :data:`GAME_FILLED`: a variable of its speech
 #: (``@The_monster@``, ``@_high_priest_common_@``, ``@player ghost@``: any ``@``), a key of a
 #: command (``$cmd[CMD_REST]``), the description of another entry (``[[Drain Life spell]]``) or
 #: words chosen at random (``[rumble|boom|crash]``)

@@ -20,7 +20,7 @@ import re
 import tarfile
 from pathlib import Path
 
-from .common import _GAME_FILLED, _GAME_SENTENCE_END, NEWS_MIN_WORDS, paragraphs
+from .common import GAME_FILLED, GAME_SENTENCE_END, NEWS_MIN_WORDS, paragraphs
 
 #: the sample documents of pytextrank 3.3.0's source archive (``dat/*.txt``: articles on heat
 #: waves, on Chelsea's transfers and on AlphaGo's match with Lee Sedol, a blog post on
@@ -147,15 +147,15 @@ def real_content_paragraphs(path: Path) -> list[str]:
 
 def _is_wiki_paragraph(para: str) -> bool:
     """Is ``para`` a paragraph of running text of a Wikipedia article of TriviaQA: of
-    :data:`NEWS_MIN_WORDS` words or more, ending as a sentence does (:data:`_GAME_SENTENCE_END`:
+    :data:`NEWS_MIN_WORDS` words or more, ending as a sentence does (:data:`GAME_SENTENCE_END`:
     not a heading, nor a line that leads with a colon to a quote or a list), without an address
-    of the web (:data:`_WEB_ADDRESS`) or markup (:data:`_GAME_FILLED`), and not beginning with a
+    of the web (:data:`_WEB_ADDRESS`) or markup (:data:`GAME_FILLED`), and not beginning with a
     comma, a semicolon, a colon or a stop (the rest of a sentence whose start was a template)?"""
     return (
         len(para.split()) >= NEWS_MIN_WORDS
-        and bool(_GAME_SENTENCE_END.search(para))
+        and bool(GAME_SENTENCE_END.search(para))
         and not _WEB_ADDRESS.search(para)
-        and not _GAME_FILLED.search(para)
+        and not GAME_FILLED.search(para)
         and para[0] not in ",;:."
     )
 
@@ -163,15 +163,15 @@ def _is_wiki_paragraph(para: str) -> bool:
 def _is_web_paragraph(para: str) -> bool:
     """Is ``para``, a line of a web page of TriviaQA, a paragraph of prose: of
     :data:`TRIVIAQA_WEB_MIN_WORDS` words or more (not a title, a label, a link), ending as a
-    sentence does (:data:`_GAME_SENTENCE_END`), without an address of the web
-    (:data:`_WEB_ADDRESS`), markup (:data:`_GAME_FILLED`), the copyright sign or characters
+    sentence does (:data:`GAME_SENTENCE_END`), without an address of the web
+    (:data:`_WEB_ADDRESS`), markup (:data:`GAME_FILLED`), the copyright sign or characters
     decoded in the wrong encoding (:data:`_WEB_BROKEN`), and not the site's notice
     (:data:`_WEB_NOTICE`)?"""
     return (
         len(para.split()) >= TRIVIAQA_WEB_MIN_WORDS
-        and bool(_GAME_SENTENCE_END.search(para))
+        and bool(GAME_SENTENCE_END.search(para))
         and not _WEB_ADDRESS.search(para)
-        and not _GAME_FILLED.search(para)
+        and not GAME_FILLED.search(para)
         and not _WEB_BROKEN.search(para)
         and not _WEB_NOTICE.search(para)
     )

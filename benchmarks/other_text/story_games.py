@@ -95,7 +95,7 @@ _ADONTHELL_GETTEXT = frozenset(("_", "N_"))
 ADONTHELL_SKIP_NAMES = frozenset(("credits",))
 #: what Adonthell's engine fills in a line of a dialogue as it shows it (``dialog::scan_string``):
 #: the player's name (``$name``) and the words for a woman or a man (``$fm{madam/sir}``); its
-#: Python functions in braces (``{who_heard_noise}``) are :data:`_GAME_FILLED`'s
+#: Python functions in braces (``{who_heard_noise}``) are :data:`GAME_FILLED`'s
 _ADONTHELL_FILLED = re.compile(r"\$(?:name|fm)")
 #: lines of Hedgewars' campaigns, FLARE's and Adonthell's dialogue and Adonthell's remarks that
 #: earlier sets or the books of pd-fiction hold word for word (the dialogue of The Office in

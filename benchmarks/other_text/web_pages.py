@@ -13,7 +13,7 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from .common import _GAME_FILLED, _GAME_SENTENCE_END, NEWS_MIN_WORDS
+from .common import GAME_FILLED, GAME_SENTENCE_END, NEWS_MIN_WORDS
 
 #: the cached pages of trafilatura 1.1.0's tests (``tests/cache``; its last source archive that
 #: ships them), which other-domains-44 reads
@@ -278,10 +278,10 @@ def page_paragraphs(html: str) -> list[str]:
     Windows-1252 (:data:`_C1_AS_CP1252`); none if the share of common English words in them is
     under :data:`ENGLISH_PAGE_SHARE` (a page in another language). A paragraph of fewer than
     :data:`NEWS_MIN_WORDS` words, with markup or a text filled in by the page's scripts
-    (:data:`_GAME_FILLED`: ``{...}``, ``%s``, ``${``, ``<tags>``), of the site's own notices
+    (:data:`GAME_FILLED`: ``{...}``, ``%s``, ``${``, ``<tags>``), of the site's own notices
     (:data:`_WEB_CHROME`), a byline (:func:`is_byline`), one that begins in lower case (the rest of
     a sentence broken by a figure or a piece of code), a headline (:func:`is_headline`), one that
-    does not end as a sentence does (:data:`_GAME_SENTENCE_END`: labels, lists of links, a
+    does not end as a sentence does (:data:`GAME_SENTENCE_END`: labels, lists of links, a
     sentence cut short, a line that leads with a colon to what follows) or whose share of
     English words is under :data:`ENGLISH_PARAGRAPH_SHARE` is left out."""
     parser = _BodyParagraphs()
@@ -295,12 +295,12 @@ def page_paragraphs(html: str) -> list[str]:
     return [
         para
         for para in candidates
-        if not _GAME_FILLED.search(para)
+        if not GAME_FILLED.search(para)
         and not _WEB_CHROME.search(para)
         and not is_byline(para)
         and not para[0].islower()
         and not is_headline(para)
-        and _GAME_SENTENCE_END.search(para)
+        and GAME_SENTENCE_END.search(para)
         and english_share(para) >= ENGLISH_PARAGRAPH_SHARE
     ]
 

@@ -232,7 +232,7 @@ def freeorion_texts(folder: Path) -> dict[str, list[str]]:
         of its folder, split at its line breaks by :func:`game_lines` (a heading,
         "Description:", falls out as too short); a line with a reference (``[[...]]``,
         :data:`_FREEORION_FILLED`) or a field filled in as the game runs (``%1%``,
-        ``%empire%``) or markup (``<i>``, :data:`_GAME_FILLED`) left out. The species' game
+        ``%empire%``) or markup (``<i>``, :data:`GAME_FILLED`) left out. The species' game
         descriptions (``gameplay_description``), the short descriptions, the names and the
         other strings (the interface, the situation reports, the options, the AI's diplomacy)
         are not read.

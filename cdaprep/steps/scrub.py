@@ -325,7 +325,7 @@ ScrubSpan(start=25, end=29, word='Rose', kind='name')]
             entry = entries[w.lower().replace("\u2019", "'")]
             if entry.kind == "name" and not self.names:
                 continue
-            if entry.kind == "word":
+            if entry.rank_title:
                 continue  # a rank only as a title (Lord): the swap's rule found it, if it is one
             found.append((m.start(), m.end(), entry))
         if not found:

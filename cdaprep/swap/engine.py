@@ -566,7 +566,7 @@ class GenderSwapper:
         if e.kind == "name" and not word[:1].isupper():
             return False
         if e.conditional:
-            if e.kind == "word":  # a rank only as a title: Lord Byron, not the Lord
+            if e.rank_title:  # a rank only as a title: Lord Byron, not the Lord
                 return title_before_name(text, start, start + len(word))
             if not word[:1].isupper():
                 return False
@@ -638,7 +638,7 @@ class GenderSwapper:
                     continue
                 if e.kind == "name" and not word[:1].isupper():
                     continue
-                if e.kind == "word" and e.conditional and not title_before_name(text, *m.span()):
+                if e.rank_title and e.conditional and not title_before_name(text, *m.span()):
                     continue  # "the Lord", "lord": a rank only as a title before a name
                 found.append(_Cand(i, m.start(), m.end(), word, e))
             if any(proper.needs_check(c.text, c.entry) for c in found):
@@ -770,7 +770,7 @@ class GenderSwapper:
         """A tag decided by the context rules (:mod:`cdaprep.swap.context_rules`), or None when
         the model or the tagger must decide."""
         e = c.entry
-        if e.kind == "word" and any(p == "PROPN" for p, _ in e.by_pos):
+        if e.rank_title:
             # a rank as a title before a name: Lady Bertram -> Lord Bertram, on every path
             return "PROPN" if title_before_name(text, c.start, c.end) else "NN"
         if self.disambiguator != "tagger" and e.kind == "title":
