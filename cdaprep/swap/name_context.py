@@ -13,7 +13,17 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-__all__ = ["SPAN", "TOKEN", "Ctx", "Side", "Tok", "phrase_index", "phrase_tokens", "read_context"]
+__all__ = [
+    "SPAN",
+    "TOKEN",
+    "Ctx",
+    "PhraseIndex",
+    "Side",
+    "Tok",
+    "phrase_index",
+    "phrase_tokens",
+    "read_context",
+]
 
 #: Characters of context read on each side of a match.
 SPAN = 100
@@ -48,9 +58,17 @@ def phrase_tokens(phrase: str, lower: bool = True) -> tuple[str, ...]:
     return tuple(t.lower() if lower else t for t in TOKEN.findall(phrase) if t not in "-.'")
 
 
-def phrase_index(
-    phrases: Iterable[str], lower: bool = True
-) -> dict[str, tuple[tuple[str, ...], ...]]:
+class PhraseIndex(dict):
+    """``{token: phrases that hold it, longest first}`` (:func:`phrase_index`), with ``near``:
+    for each token, the tokens that stand next to it in one of its phrases. A phrase can hold
+    a match only where one of those stands next to it, so a text that holds none of them
+    anywhere (as written, for an index of phrases as written) holds none of its phrases around
+    the match, and the tokens around it need not be read."""
+
+    near: dict[str, tuple[str, ...]]
+
+
+def phrase_index(phrases: Iterable[str], lower: bool = True) -> PhraseIndex:
     """``{token: phrases that hold it, longest first}`` of the phrases of two tokens or more
     (tokens in lower case, or as written: then a phrase matches only as written)."""
     index: dict[str, set[tuple[str, ...]]] = {}
@@ -59,7 +77,13 @@ def phrase_index(
         if len(toks) > 1:
             for t in set(toks):
                 index.setdefault(t, set()).add(toks)
-    return {k: tuple(sorted(v, key=len, reverse=True)) for k, v in index.items()}
+    out = PhraseIndex({k: tuple(sorted(v, key=len, reverse=True)) for k, v in index.items()})
+    near: dict[str, set[str]] = {}
+    for toks in {p for v in index.values() for p in v}:
+        for j, t in enumerate(toks):
+            near.setdefault(t, set()).update(toks[max(0, j - 1) : j] + toks[j + 1 : j + 2])
+    out.near = {k: tuple(sorted(v)) for k, v in near.items()}
+    return out
 
 
 class Side:

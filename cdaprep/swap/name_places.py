@@ -27,7 +27,7 @@ Examples
 
 from __future__ import annotations
 
-from cdaprep.swap.name_context import Ctx, Side, Tok
+from cdaprep.swap.name_context import Ctx, PhraseIndex, Side, Tok
 from cdaprep.swap.name_person import _POSSESSORS
 
 __all__ = ["PlaceRules"]
@@ -90,7 +90,7 @@ class PlaceRules:
     feast_end: frozenset[str]
     firm_noun: frozenset[str]
     first_names: frozenset[str]
-    idioms: dict[str, tuple[tuple[str, ...], ...]]
+    idioms: PhraseIndex
     institution: frozenset[str]
     landform: frozenset[str]
     locative: frozenset[str]
@@ -98,7 +98,7 @@ class PlaceRules:
     named_noun: frozenset[str]
     particle: frozenset[str]
     person_of: frozenset[str]
-    phrases: dict[str, tuple[tuple[str, ...], ...]]
+    phrases: PhraseIndex
     place_noun: frozenset[str]
     place_prefix: frozenset[str]
     place_verb: frozenset[str]
@@ -384,12 +384,14 @@ class PlaceRules:
         return self._in_phrase(ctx, ctx.text[ctx.start : ctx.end], self.idioms, False)
 
     @staticmethod
-    def _in_phrase(ctx: Ctx, key: str, index: dict[str, tuple], lower: bool) -> bool:
+    def _in_phrase(ctx: Ctx, key: str, index: PhraseIndex, lower: bool) -> bool:
         """The match and the tokens around it make one of the phrases of ``index`` that hold
         ``key`` (see :func:`~cdaprep.swap.name_context.phrase_index`)."""
         cands = index.get(key)
         if not cands:
             return False
+        if not lower and not any(w in ctx.text for w in index.near[key]):
+            return False  # no word that stands next to it in a phrase is in the text at all
         k = len(cands[0])
         # the words next to the match first (most matches are in no phrase): a phrase holds
         # the word before or after it; full stops and hyphens are read past ("Ms. Pac-Man"),

@@ -109,19 +109,19 @@ class Entry:
     neutral: str | None = None
     neutral_by_pos: tuple[tuple[str, str], ...] = ()
 
-    @property
+    @functools.cached_property
     def conditional(self) -> bool:
         """True when the word is gendered only under a POS condition (Miss, Will...)."""
         return self.default is None and bool(self.by_pos)
 
-    @property
+    @functools.cached_property
     def rank_title(self) -> bool:
         """True for a word whose ``PROPN`` row is its use as a title before a name (Lady ->
         Lord in "Lady Bertram"; Lord, gendered only so): decided by
         :func:`~cdaprep.swap.context_rules.title_before_name`, not by a tagger."""
         return self.kind == "word" and any(p == "PROPN" for p, _ in self.by_pos)
 
-    @property
+    @functools.cached_property
     def swappable(self) -> bool:
         return self.default is not None or bool(self.by_pos)
 

@@ -39,6 +39,8 @@ FORM_BITS = (
 FORM_BIT = {name: 1 << i for i, name in enumerate(FORM_BITS)}
 _POS = ("noun", "verb", "adj", "adv")
 _BASE = {"noun": "noun", "verb": "verb", "adj": "adjective", "adv": "adverb"}
+#: The most codes :meth:`WordForms.code` keeps before it starts again (about 10 MB).
+_MAX_CODES = 100_000
 
 
 def _verb_form(form: str) -> int:
@@ -87,15 +89,24 @@ class WordForms:
         self.index = {p: frozenset(index.get(p, ())) for p in _POS}
         self.exceptions = {p: dict(exceptions.get(p, {})) for p in _POS}
         self.rules = {p: [(str(a), str(b)) for a, b in rules.get(p, ()) if a] for p in _POS}
+        self._codes: dict[str, int] = {}  # the codes asked for so far (a vocabulary's worth)
 
     def code(self, word: str) -> int:
         """The code of ``word`` (any case): a bit for each of :data:`FORM_BITS` it can be (the
         her model asks once per distinct token: its attribute table keeps the answer)."""
         w = word.lower()
-        c = self._code(w)
-        if c == 0 and "-" in w.strip("-"):
-            c = self._code(w.rsplit("-", 1)[1])
+        c = self._codes.get(w)
+        if c is None:
+            c = self._code(w)
+            if c == 0 and "-" in w.strip("-"):
+                c = self._code(w.rsplit("-", 1)[1])
+            if len(self._codes) >= _MAX_CODES:
+                self._codes.clear()
+            self._codes[w] = c
         return c
+
+    def __getstate__(self) -> dict:
+        return {**self.__dict__, "_codes": {}}  # a pickle carries the tables, not the memo
 
     def _code(self, w: str) -> int:
         bits = 0
