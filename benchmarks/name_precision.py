@@ -7,7 +7,7 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifty-eight sets of books:
+Fifty-nine sets of books:
 
 ``other-domains-52``
     News and other articles as web pages serve them, a second set of the kind of -44: the body
@@ -19,6 +19,16 @@ Fifty-eight sets of books:
     ``benchmarks/_data/other-text-52`` by ``benchmarks/build_other_text.py --set
     other-domains-52``), listed before any output on it was looked at, after round 38; to be
     judged in ``benchmarks/data/name_edits_other52.tsv``;
+``other-domains-51``
+    The prose of a book about hacker culture, Linus Walleij's *Copyright Does Not Exist* (its
+    preface, chapters, footnotes and appendix; headings, navigation and the bibliography's entries
+    left out), the sentences and passages that GNU Typist 2.9.5's English lessons give the student
+    to type (its drills and speed tests), and the lines of the dialogues of Lugaru's levels, as
+    Debian's packages ``cfi-en``, ``gtypist`` and ``lugaru-data`` ship them
+    (``benchmarks/data/name_other51_books.txt``, its four files; built into
+    ``benchmarks/_data/other-text-51`` by ``benchmarks/build_other_text.py --set
+    other-domains-51``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other51.tsv``;
 ``other-domains-50``
     What the people of three more free games say: the conversations of Dink Smallwood's story
     scripts (DinkC: the lines of a talk's branch one after another, Dink's and his partner's)
@@ -586,6 +596,7 @@ JUDGED = {
     "other-domains-48": DATA_DIR / "name_edits_other48.tsv",
     "other-domains-49": DATA_DIR / "name_edits_other49.tsv",
     "other-domains-50": DATA_DIR / "name_edits_other50.tsv",
+    "other-domains-51": DATA_DIR / "name_edits_other51.tsv",
     "other-domains-52": DATA_DIR / "name_edits_other52.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
@@ -963,6 +974,15 @@ SOURCES = {
         "short snippets quoted from that data (Dink Smallwood: Seth A. Robinson, Greg Smith and "
         "Justin Martin, RTSoft, zlib-style licence; MegaGlest: the Glest and MegaGlest teams, "
         "Titus and Philipp Tscharntke, CC BY-SA 3.0; GearHead: Joseph Hewitt, LGPL-2.1+)",
+    ),
+    "other-domains-51": (
+        "Linus Walleij's book Copyright Does Not Exist (translated by Daniel Arnrup), the drills "
+        "and speed tests of GNU Typist 2.9.5's English lessons and the dialogue of Lugaru's "
+        "levels in Debian's packages cfi-en, gtypist and lugaru-data, built by "
+        "benchmarks/build_other_text.py --set other-domains-51",
+        "short snippets quoted from that data (Copyright Does Not Exist: public domain by its "
+        "package's copyright file; GNU Typist: Simon Baldwin and its contributors, GPL-3+; "
+        "Lugaru: Wolfire Games and Slib, CC BY-SA 3.0, Jendraz and Philtron R., CC BY-SA 4.0)",
     ),
     "other-domains-52": (
         "the body paragraphs of the English test pages (news and other articles of web sites) "
