@@ -891,6 +891,28 @@ EVIDENCE = [
     ("she said to Mary, as the horse drew up", "he said to James, as the horse drew up"),
     ("Sir Edward Thro', Bart. and a World", "Madam Ruth Thro', Bart. and a World"),
     ("a railway bridge at a place named Glen.", "a railway bridge at a place named Glen."),
+    # a work named by "called" or "named" after its noun (-51); not a person so called
+    ("The song was called Daisy, he said.", "The song was called Daisy, she said."),
+    (
+        "He made a song called James Brown is Dead.",
+        "She made a song called James Brown is Dead.",
+    ),
+    ("a man called Joe Engressia created it.", "a woman called Alice Engressia created it."),
+    # ... but a noun after "of" is not what is named: the head before it is (nlp-corpus, -20)
+    (
+        "The captain of the ship was named John, he said.",
+        "The captain of the ship was named Patricia, she said.",
+    ),
+    (
+        "the heroine of this novel was named Pansy & her family home",
+        "the hero of this novel was named Graig & his family home",
+    ),
+    (
+        "the name of that city was called Luz at the first. And he vowed",
+        "the name of that city was called Luz at the first. And she vowed",
+    ),
+    # a firm of games or software named after its founder (-51)
+    ("developed by Steve Jackson Games to make", "developed by Steve Jackson Games to make"),
     ("the mouth of the Firth of Clyde.", "the mouth of the Firth of Clyde."),
     ("two companies of Royal Engineers", "two companies of Royal Engineers"),
     ("Hussars and Sherwood Rangers charged.", "Hussars and Sherwood Rangers charged."),

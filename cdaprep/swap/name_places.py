@@ -32,6 +32,12 @@ from cdaprep.swap.name_person import _POSSESSORS
 
 __all__ = ["PlaceRules"]
 
+#: The words that may stand between "of" and a noun before "named"/"called"
+#: (:meth:`PlaceRules._names_a_thing`: "the heroine of this novel was named Pansy")
+_HEAD_DETERMINERS = frozenset(
+    "a an the this that these those his her its their my our your".split()
+)
+
 #: the suffixes of a firm's name after a comma: "Tyson Foods, Inc.", "Acme, LLC"
 _FIRM_SUFFIXES = frozenset(("inc", "llc", "ltd", "corp", "plc", "co", "lp", "llp", "pllc", "gmbh"))
 
@@ -476,15 +482,26 @@ class PlaceRules:
         return l1.low not in self.person_of
 
     def _names_a_thing(self, ctx: Ctx, nouns: frozenset[str] | None = None) -> bool:
-        """One of the three words before "named"/"called" is a place, ship or animal noun
-        (or one of ``nouns``)."""
+        """One of the three words before "named"/"called" is a place, ship, animal or work
+        noun (or one of ``nouns``) that heads no phrase of "of": "a ship called Mary", "the song
+        was called Daisy"; not "the heroine of this novel was named Pansy", "the captain of the
+        ship was named John", whose name is the head's, unless the head is the name ("the name
+        of that city was called Luz")."""
         nouns = self.named_noun if nouns is None else nouns
         for i in (1, 2, 3):
             t = self._prev_word(ctx, i)
             if t is None:
                 return False
             if t.low in nouns:
-                return True
+                j = i + 1
+                d = self._prev_word(ctx, j)
+                if d is not None and d.low in _HEAD_DETERMINERS:
+                    j += 1
+                    d = self._prev_word(ctx, j)
+                if d is None or d.low != "of":
+                    return True
+                head = self._prev_word(ctx, j + 1)  # "the name of that city was called Luz"
+                return head is not None and head.low in ("name", "names")
         return False
 
     # -- dates and holidays ----------------------------------------------------------------

@@ -83,29 +83,30 @@ George") [``proper-name``]; after Hurricane, Typhoon or Cyclone, and alone elsew
 names the storm so ("Hurricane Katrina ... Katrina's effect") [``storm``]; a possessive before a
 capitalised word that is no first name ("Arthur's Seat", "Henry's Fort"; also with the 's apart, as
 text tokenised like the Penn Treebank writes it: "Charlie 's Angels") or after "named"/"called" and
-a place, ship or animal noun ("a place named Glen") [``proper-name``], or a possessive before a
-lower-case landform noun ("on Corey's hill", "Walden's pond") [``proper-name``]; after "the", a
-capitalised noun and "of" that are no title, kin or belonging of a person ("the Spear of Ivan", "the
-Book of Daniel"; not "the Reign of Elizabeth") [``proper-name``]; before a feast day ("Merry
-Christmas") or inside the name of a holiday, a capitalised run that ends in Day, Night or Eve after
-another word or a possessive ("Will Rogers Day", "Guy Fawkes Night", "St. Agnes' Eve"; not "Doris
-Day") [``date``]; May the verb before a pronoun that starts a sentence or before He or God ("May He
-guide us"), or first in a sentence before a capitalised subject and a verb of wishing ("May Yahweh
-grant you peace"; not "May Johnson said") [``not-given``]; an author cited with a year and pages
-("Donald (1996), pp. 422") [``surname``]; a genus before a Latin epithet ("Ada keiliana", "Melissa
-officinalis") [``proper-name``]; George after "By" ("By George!"), and Jesus as an exclamation:
-after a word of interjection, before "!" at the start of a sentence or after a dash, or alone on its
-line, with "Christ" or not ("Oh, Jesus!", "sweet Jesus", "Jesus Christ!"; not "the Savior; Jesus
-Christ.") [``oath``]; a name followed by chapter and verse, a book of the Bible ("James 5:16", "John
-3:16", "Matthew 26: 33"; in Roman numerals as older books cite it: "John ix. 6", "Dan. iv. 17"), or
-abbreviated after the number of its book ("1 Sam.", "2 Tim."), or with chapter and verse after a
-comma when "of" or "to" comes before it ("Revelations of John, 6:1-8"), and a name in a work cited
-with its author ("[ Eric, by Terry Pratchett ]", "Lorna Doone, by R.D. Blackmore") [``title``];
-the tribes of Israel after "the children of", "the house of", "the land of"... ("the children
-of Benjamin", "the remnant of Jacob") [``proper-name``]; a short name with a full
-stop before a word in lower case or another abbreviation, as etymologies abbreviate languages ("Sw.
-and Dan. efter", "Dan. & Sw. dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir Alex.,
-ii. 71") [``abbreviation``]; an author cited after a quotation by a double hyphen at the end
+a place, ship, animal or work noun that heads no phrase of "of" ("a place named Glen", "the song was
+called Daisy"; not "the captain of the ship was named John") [``proper-name``], or a possessive
+before a lower-case landform noun ("on Corey's hill", "Walden's pond") [``proper-name``]; after
+"the", a capitalised noun and "of" that are no title, kin or belonging of a person ("the Spear of
+Ivan", "the Book of Daniel"; not "the Reign of Elizabeth") [``proper-name``]; before a feast day
+("Merry Christmas") or inside the name of a holiday, a capitalised run that ends in Day, Night or
+Eve after another word or a possessive ("Will Rogers Day", "Guy Fawkes Night", "St. Agnes' Eve"; not
+"Doris Day") [``date``]; May the verb before a pronoun that starts a sentence or before He or God
+("May He guide us"), or first in a sentence before a capitalised subject and a verb of wishing ("May
+Yahweh grant you peace"; not "May Johnson said") [``not-given``]; an author cited with a year and
+pages ("Donald (1996), pp. 422") [``surname``]; a genus before a Latin epithet ("Ada keiliana",
+"Melissa officinalis") [``proper-name``]; George after "By" ("By George!"), and Jesus as an
+exclamation: after a word of interjection, before "!" at the start of a sentence or after a dash, or
+alone on its line, with "Christ" or not ("Oh, Jesus!", "sweet Jesus", "Jesus Christ!"; not "the
+Savior; Jesus Christ.") [``oath``]; a name followed by chapter and verse, a book of the Bible
+("James 5:16", "John 3:16", "Matthew 26: 33"; in Roman numerals as older books cite it: "John ix.
+6", "Dan. iv. 17"), or abbreviated after the number of its book ("1 Sam.", "2 Tim."), or with
+chapter and verse after a comma when "of" or "to" comes before it ("Revelations of John, 6:1-8"),
+and a name in a work cited with its author ("[ Eric, by Terry Pratchett ]", "Lorna Doone, by R.D.
+Blackmore") [``title``]; the tribes of Israel after "the children of", "the house of", "the land
+of"... ("the children of Benjamin", "the remnant of Jacob") [``proper-name``]; a short name with a
+full stop before a word in lower case or another abbreviation, as etymologies abbreviate languages
+("Sw. and Dan. efter", "Dan. & Sw. dask", "Russ. sestra"; not "Jo. and Dan." nor an index's "Sir
+Alex., ii. 71") [``abbreviation``]; an author cited after a quotation by a double hyphen at the end
 ("notes. --Herbert.", as dictionaries cite George Herbert; not the dash of "a beautiful
 woman--Edith.") [``surname``]; a name joined to a dictionary's stress or accent mark
 ("Dan\"ger*ous", "Tim[=u]r") [``compound``]; a nationality word that is also a first name (Norman,
@@ -123,22 +124,21 @@ sign of the zodiac ("Virgo, Coma Berenices and Leo") [``constellation``]; the fi
 also programming languages, programs or computers (``language_name``: Ada, Julia, Ruby, Mac...)
 before a version number or a programming noun ("Ada 95", "the Ruby interpreter", "Mac OS"), after
 "written in", "programming in"..., or listed with a language that is no first name ("Ada, Fortran
-and Lisp") [``language``]; an
-animal's name in its text ("the dog Carlo", "Billy, the acrobatic goat", "Harriet, Darwin's turtle",
-"Carlo barked", "Bob's hoof", "Roland lifted his head from his paws") [``animal``]; "Bart." after a
-surname (the baronet) [``title``]; inside a chapter heading in capitals or a list of titles of works
-("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank and Fearless.") or on a line of a list
-of contents ("MISS SARAH JACK, OF SPANISH TOWN 70") [``title``]; one of two capitalised words joined
-by "and" that start a clause and take a singular verb, which name one work or firm ("Mary and Joe is
-a delightful surprise"; not "Mary and Joe are here", nor the end of a list: "Francis, Douglas and
-Henry is her son") [``title``]; inside a foreign phrase in italics ("_Vicit Leo ex tribu Judae_")
-[``title``]; inside the title of a Project Gutenberg book on its header or footer line ("End of the
-Project Gutenberg EBook of Lucy Maud Montgomery Short Stories") [``title``]; inside a fixed phrase,
-written as listed, that personifies or stands for anybody or names a thing ("John Bull", "Uncle
-Sam", "John Doe", "Tom, Dick and Harry", "Monty Python", "a Harvey Wallbanger", "Romeo and Juliet"
-the play, "Art Deco", "Mario Kart", "Jesus freak", an award in lower-case company: "an Oscar
-nomination", "Oscar winning", "the Oscar season": ``idiom`` of ``propernames.tsv``; also the
-capitalised gendered words in them) [``idiom``].
+and Lisp") [``language``]; an animal's name in its text ("the dog Carlo", "Billy, the acrobatic
+goat", "Harriet, Darwin's turtle", "Carlo barked", "Bob's hoof", "Roland lifted his head from his
+paws") [``animal``]; "Bart." after a surname (the baronet) [``title``]; inside a chapter heading in
+capitals or a list of titles of works ("CHAPTER XII. HELEN'S DEBUT.", "Frank Hunter's Peril. Frank
+and Fearless.") or on a line of a list of contents ("MISS SARAH JACK, OF SPANISH TOWN 70")
+[``title``]; one of two capitalised words joined by "and" that start a clause and take a singular
+verb, which name one work or firm ("Mary and Joe is a delightful surprise"; not "Mary and Joe are
+here", nor the end of a list: "Francis, Douglas and Henry is her son") [``title``]; inside a foreign
+phrase in italics ("_Vicit Leo ex tribu Judae_") [``title``]; inside the title of a Project
+Gutenberg book on its header or footer line ("End of the Project Gutenberg EBook of Lucy Maud
+Montgomery Short Stories") [``title``]; inside a fixed phrase, written as listed, that personifies
+or stands for anybody or names a thing ("John Bull", "Uncle Sam", "John Doe", "Tom, Dick and Harry",
+"Monty Python", "a Harvey Wallbanger", "Romeo and Juliet" the play, "Art Deco", "Mario Kart", "Jesus
+freak", an award in lower-case company: "an Oscar nomination", "Oscar winning", "the Oscar season":
+``idiom`` of ``propernames.tsv``; also the capitalised gendered words in them) [``idiom``].
 
 Rule 10, the evidence a first name needs. Names are not all alike: "Mary" and "Charles" are
 almost only given names, while "Scott", "Franklin" and "Martin" are often surnames used alone
@@ -1301,7 +1301,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         ):
             return "date"  # Will Rogers Day, Guy Fawkes Night; St. Agnes' Eve (not Milton's Eve)
         if p is not None and p.low in ("named", "called") and self._names_a_thing(ctx):
-            return "proper-name"  # a place named Glen, a ship called Mary
+            return "proper-name"  # a place named Glen, a ship called Mary, a song called Daisy
         if self._index_heading(ctx):
             return "surname:index"  # Lucy, Sir Thomas, ii. 155.
         if key in self.oath and p is not None and p.low == "by":
