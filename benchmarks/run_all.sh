@@ -24,18 +24,18 @@ run swap_speed python benchmarks/swap_speed.py --corpus "$FICTION" --docs 8000 -
 run neutral_accuracy python benchmarks/neutral_accuracy.py --fiction "$FICTION" --paragraphs 20000 --repeats 3
 run neutral_fiction python benchmarks/neutral_fiction.py --fiction "$FICTION"
 run name_precision python benchmarks/name_precision.py --data "$FICTION"
-for s in other-domains other-domains-2 other-domains-3 other-domains-4 other-domains-5 other-domains-6 other-domains-7 other-domains-8 other-domains-9 other-domains-10 other-domains-11 other-domains-12 other-domains-13 other-domains-14 other-domains-15 other-domains-16 other-domains-17 other-domains-18 other-domains-20 other-domains-21 other-domains-22 other-domains-23 other-domains-24 other-domains-25 other-domains-26 other-domains-27 other-domains-28 other-domains-29 other-domains-30 other-domains-31 other-domains-32 other-domains-33 other-domains-34 other-domains-35 other-domains-36 other-domains-37 other-domains-38 other-domains-39 other-domains-40 other-domains-41 other-domains-42 other-domains-43 other-domains-44 other-domains-45 other-domains-46 other-domains-47 other-domains-48 other-domains-49 other-domains-50 other-domains-51 other-domains-52; do
+for s in other-domains other-domains-2 other-domains-3 other-domains-4 other-domains-5 other-domains-6 other-domains-7 other-domains-8 other-domains-9 other-domains-10 other-domains-11 other-domains-12 other-domains-13 other-domains-14 other-domains-15 other-domains-16 other-domains-17 other-domains-18 other-domains-20 other-domains-21 other-domains-22 other-domains-23 other-domains-24 other-domains-25 other-domains-26 other-domains-27 other-domains-28 other-domains-29 other-domains-30 other-domains-31 other-domains-32 other-domains-33 other-domains-34 other-domains-35 other-domains-36 other-domains-37 other-domains-38 other-domains-39 other-domains-40 other-domains-41 other-domains-42 other-domains-43 other-domains-44 other-domains-45 other-domains-46 other-domains-47 other-domains-48 other-domains-49 other-domains-50 other-domains-51 other-domains-52 other-domains-53; do
     python benchmarks/build_other_text.py --set "$s" >> "$OUT/build_other_text.txt" 2>&1
     run "name_precision_$s" python benchmarks/name_precision.py --set "$s" --adapt
 done
 run name_judged python benchmarks/name_judged.py
 run name_rows python benchmarks/name_rows.py
 # her slots on every domain outside the books (BENCHMARKS.md: the sixteen, -19 to -21, -22,
-# -23 to -52), with spaCy's references and --adapt
+# -23 to -53), with spaCy's references and --adapt
 # fitted on the other half of each (about 25 min)
 python benchmarks/build_other_text.py --set other-domains-19 >> "$OUT/build_other_text.txt" 2>&1
 ACC_DIRS=(--text-dir benchmarks/_data/nonfiction)
-for d in other-text other-text-2 other-text-5 other-text-7 other-text-8 other-text-9 other-text-10 other-text-11 other-text-12 other-text-13 other-text-14 other-text-15 other-text-16 other-text-17 other-text-18 other-text-19 other-text-20 other-text-21 other-text-22 other-text-23 other-text-24 other-text-25 other-text-26 other-text-27 other-text-28 other-text-29 other-text-30 other-text-31 other-text-32 other-text-33 other-text-34 other-text-35 other-text-36 other-text-37 other-text-38 other-text-39 other-text-40 other-text-41 other-text-42 other-text-43 other-text-44 other-text-45 other-text-46 other-text-47 other-text-48 other-text-49 other-text-50 other-text-51 other-text-52; do
+for d in other-text other-text-2 other-text-5 other-text-7 other-text-8 other-text-9 other-text-10 other-text-11 other-text-12 other-text-13 other-text-14 other-text-15 other-text-16 other-text-17 other-text-18 other-text-19 other-text-20 other-text-21 other-text-22 other-text-23 other-text-24 other-text-25 other-text-26 other-text-27 other-text-28 other-text-29 other-text-30 other-text-31 other-text-32 other-text-33 other-text-34 other-text-35 other-text-36 other-text-37 other-text-38 other-text-39 other-text-40 other-text-41 other-text-42 other-text-43 other-text-44 other-text-45 other-text-46 other-text-47 other-text-48 other-text-49 other-text-50 other-text-51 other-text-52 other-text-53; do
     ACC_DIRS+=(--text-dir "benchmarks/_data/$d")
 done
 run swap_accuracy_domains python benchmarks/swap_accuracy.py --corpus "$FICTION" --adapt-halves "${ACC_DIRS[@]}"

@@ -18,6 +18,8 @@
   :mod:`other_text.endless_sky`, :mod:`other_text.cataclysm`, :mod:`other_text.freedroid_naev`,
   :mod:`other_text.strategy`, :mod:`other_text.roguelikes`, :mod:`other_text.crossfire_ufoai`,
   :mod:`other_text.zeroad_freeorion` and :mod:`other_text.story_games`.
+* :mod:`other_text.go_testdata`: two books of Project Gutenberg that Go libraries of Debian ship
+  as test data (other-domains-53).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another; ``build_other_text.py`` keeps the tables of
