@@ -7,8 +7,18 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixty sets of books:
+Sixty-one sets of books:
 
+``other-domains-54``
+    English prose outside fiction that libraries of R and Go ship in Debian as example or test
+    data: the sample of the Amazon reviews of fine foods of R's modeldata (its data frames
+    ``training_data`` and ``testing_data``, read without R), the Reuters-21578 news of 1987 of R's
+    tm and the newspaper articles and advice column on which the Go library neurosnap/sentences
+    tests its sentence tokenizer, in Debian's packages ``r-cran-modeldata``, ``r-cran-tm`` and
+    ``golang-gopkg-neurosnap-sentences.v1-dev`` (``benchmarks/data/name_other54_books.txt``, its
+    three files; built into ``benchmarks/_data/other-text-54`` by
+    ``benchmarks/build_other_text.py --set other-domains-54``), listed before any output on it
+    was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other54.tsv``;
 ``other-domains-53``
     Two books of the 1870s and 1890s that Go libraries ship as test data, held out from the
     books of pd-fiction: nine of the twelve stories of Arthur Conan Doyle's *The Adventures of
@@ -611,6 +621,7 @@ JUDGED = {
     "other-domains-51": DATA_DIR / "name_edits_other51.tsv",
     "other-domains-52": DATA_DIR / "name_edits_other52.tsv",
     "other-domains-53": DATA_DIR / "name_edits_other53.tsv",
+    "other-domains-54": DATA_DIR / "name_edits_other54.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1010,6 +1021,16 @@ SOURCES = {
         "by benchmarks/build_other_text.py --set other-domains-53",
         "short snippets quoted from those books (public domain; Project Gutenberg's e-books, "
         "shipped as test data by jdkato/prose, Expat, and klauspost/compress, BSD-3-Clause)",
+    ),
+    "other-domains-54": (
+        "the Amazon reviews of fine foods of R's modeldata, the Reuters-21578 articles of R's tm "
+        "and the English test articles of the Go library neurosnap/sentences, as Debian's "
+        "packages r-cran-modeldata, r-cran-tm and golang-gopkg-neurosnap-sentences.v1-dev ship "
+        "them, built by benchmarks/build_other_text.py --set other-domains-54",
+        "short snippets quoted from that data (the reviews are their Amazon customers', via "
+        "Stanford's SNAP, and modeldata, by Max Kuhn, is MIT; the news articles are Reuters' "
+        "and their publishers', shipped by tm, GPL-3, and neurosnap/sentences, by Eric Bower, "
+        "Expat)",
     ),
 }
 CRITERIA = (

@@ -6,8 +6,8 @@
 * :mod:`other_text.treebank`: Penn Treebank tokens turned back into running text;
 * :mod:`other_text.lua`: strings of Lua marked for translation, for the games written in it;
 * :mod:`other_text.debian_text`: Debian's fortunes, dictionaries, documentation, WordNet,
-  freeciv and calendar files; :mod:`other_text.rdata`: an R data set (dslabs' tweets);
-  :mod:`other_text.sword`: SWORD modules (a Bible, three commentaries);
+  freeciv and calendar files; :mod:`other_text.rdata`: R's data sets (dslabs' tweets; the reader
+  of modeldata's reviews); :mod:`other_text.sword`: SWORD modules (a Bible, three commentaries);
 * :mod:`other_text.wikipedia`, :mod:`other_text.pypi_corpora` and
   :mod:`other_text.model_benchmarks`: data sets of PyPI's wheels and source archives;
   :mod:`other_text.npm`: those of npm's packages; :mod:`other_text.court_texts`: the texts of
@@ -20,9 +20,13 @@
   :mod:`other_text.zeroad_freeorion` and :mod:`other_text.story_games`.
 * :mod:`other_text.go_testdata`: two books of Project Gutenberg that Go libraries of Debian ship
   as test data (other-domains-53).
+* :mod:`other_text.library_data`: reviews, news and articles that libraries of R and Go ship in
+  Debian as example and test data (other-domains-54).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
-:mod:`other_text.lua`, none of which imports another; ``build_other_text.py`` keeps the tables of
+:mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
+reads modeldata with the reader of R's format of :mod:`other_text.rdata` (which imports only
+:mod:`other_text.common`); ``build_other_text.py`` keeps the tables of
 the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build`` and ``main``, and imports the readers.
 
 The sets, their sources and what is left out of them are described in the docstring of

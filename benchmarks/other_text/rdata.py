@@ -1,5 +1,6 @@
 """A reader of R's serialization format, so that R is not needed: the tweets of Donald Trump that
-dslabs ships in Debian's ``r-cran-dslabs`` (other-domains-14).
+dslabs ships in Debian's ``r-cran-dslabs`` (other-domains-14), and the data frames of
+``r-cran-modeldata`` that other-domains-54 reads (:mod:`other_text.library_data`).
 
 The sets, their sources and what is left out of them are described in the docstring of
 ``benchmarks/build_other_text.py``, which builds them (``--set other-domains-N``).
@@ -77,7 +78,13 @@ class _RSerial:
 
 def r_lazy_data(prefix: Path, name: str) -> object:
     """Object ``name`` of an R package's lazy-load database (``prefix.rdx`` and ``.rdb``); a
-    data frame as ``{column: values}``."""
+    data frame as ``{column: values}``.
+
+    Each object is stored as its length (4 bytes) and its serialization compressed as R's
+    ``makeLazyLoadDB`` writes it: with zlib after the length alone (``compress = TRUE``), or after
+    a type byte, ``Z`` for xz (a raw LZMA2 stream), ``2`` for bzip2, ``1`` for zlib, ``0`` for
+    none (``compress = 2`` or ``3``).
+    """
     import bz2
     import lzma
     import zlib
@@ -87,9 +94,14 @@ def r_lazy_data(prefix: Path, name: str) -> object:
     with open(prefix.with_suffix(".rdb"), "rb") as f:
         f.seek(offset)
         raw = f.read(size)
-    unpack = {b"Z": zlib.decompress, b"2": bz2.decompress, b"X": lzma.decompress}
     kind = raw[4:5]
-    data = unpack[kind](raw[5:]) if kind in unpack else zlib.decompress(raw[4:])
+    if kind == b"Z":  # R's xz: a raw LZMA2 stream (``compress = 3``, modeldata)
+        lzma2 = {"id": lzma.FILTER_LZMA2, "dict_size": 1 << 26}
+        data = lzma.decompress(raw[5:], format=lzma.FORMAT_RAW, filters=[lzma2])
+    elif kind in (b"1", b"2", b"0"):  # zlib, bzip2 or none, after a type byte
+        data = {b"1": zlib.decompress, b"2": bz2.decompress}.get(kind, bytes)(raw[5:])
+    else:  # zlib after the length alone (``compress = TRUE``, dslabs)
+        data = zlib.decompress(raw[4:])
     return _RSerial(data).read()
 
 
