@@ -911,6 +911,19 @@ EVIDENCE = [
         "the name of that city was called Luz at the first. And he vowed",
         "the name of that city was called Luz at the first. And she vowed",
     ),
+    # dog breeds named after people (-54's reviews): the breed stays, its namesake swaps
+    (
+        "I am a Cavalier King Charles Spaniel with a long heritage, he said.",
+        "I am a Cavalier King Charles Spaniel with a long heritage, she said.",
+    ),
+    (
+        "She is a spoiled little Jack Russell Terrier, but he loves her.",
+        "He is a spoiled little Jack Russell Terrier, but she loves him.",
+    ),
+    (
+        "Jack Russell was a parson and he bred dogs.",
+        "Heather Russell was a parson and she bred dogs.",
+    ),
     # a firm of games or software named after its founder (-51)
     ("developed by Steve Jackson Games to make", "developed by Steve Jackson Games to make"),
     ("the mouth of the Firth of Clyde.", "the mouth of the Firth of Clyde."),
