@@ -32,11 +32,10 @@ from cdaprep.swap.name_person import _POSSESSORS
 
 __all__ = ["PlaceRules"]
 
-#: The words that may stand between "of" and a noun before "named"/"called"
-#: (:meth:`PlaceRules._names_a_thing`: "the heroine of this novel was named Pansy")
-_HEAD_DETERMINERS = frozenset(
-    "a an the this that these those his her its their my our your".split()
-)
+#: The words that may stand between "of" and a noun before "named"/"called": the articles,
+#: demonstratives and possessives (:meth:`PlaceRules._names_a_thing`: "the heroine of this novel
+#: was named Pansy")
+_HEAD_DETERMINERS = frozenset(("a", "an", "the", "this", "that", "these", "those", *_POSSESSORS))
 
 #: the suffixes of a firm's name after a comma: "Tyson Foods, Inc.", "Acme, LLC"
 _FIRM_SUFFIXES = frozenset(("inc", "llc", "ltd", "corp", "plc", "co", "lp", "llp", "pllc", "gmbh"))
