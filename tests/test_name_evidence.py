@@ -39,6 +39,8 @@ USAGE = [
     ("Randall came late because he was ill.", "Randall", "pronoun"),
     ("Randall came late and she was cross.", "Randall", "other-gender"),
     ("Randall came late.", "Randall", "bare"),
+    ("I love Randall's crackers.", "Randall", "possessive"),  # a shop or brand, counted
+    ("Randall's crackers were gone and he wept.", "Randall", "pronoun"),
     ("Mr. Arthur takes salt.", "Arthur", "surname"),
     ("Dr. Arthur takes salt.", "Arthur", "surname"),
     ("Then F. Jeffrey wrote.", "Jeffrey", "surname"),
@@ -118,6 +120,14 @@ DECIDE = [
     ({"given": 2, "bare": 5, "pronoun": 5}, "", ("text", "")),
     ({"given": 3, "bare": 20, "pronoun": 5}, "", ("text", "")),
     ({"given": 30, "bare": 50, "pronoun": 20, "place": 1}, "", ("text", "")),
+    # only ever "Annie's" with nothing said of a person, three times or more: a shop or brand
+    ({"possessive": 3}, "", ("strong", "possessive")),
+    ({"possessive": 12}, "word-use", ("strong", "possessive")),
+    ({"possessive": 2}, "", ("text", "")),
+    # a person is also named without 's, or with a pronoun
+    ({"possessive": 8, "bare": 1}, "", ("text", "")),
+    ({"possessive": 8, "pronoun": 1}, "", ("text", "")),
+    ({"possessive": 8, "weak": 1}, "", ("text", "")),
 ]
 
 
@@ -333,6 +343,46 @@ def test_cli_swap_names_adapt(tmp_path):
     plain = tmp_path / "plain.csv"
     assert main(["swap", str(src), "-o", str(plain), *args[4:]]) == 0
     assert pd.read_csv(plain)["text"].tolist()[len(BOOK) : n] == [w for _, w, _ in SWAPS]
+
+
+def test_a_name_a_dataset_writes_only_with_s_is_a_brand(names_on):
+    """Product reviews (other-domains-54) name brands and shops after people and write them with
+    's only ("I love Annie's products", "at Sam's"); with ``adapt`` such a name needs strong
+    evidence. A name also written without 's, or with a pronoun, is a person as before."""
+    reviews = [
+        "I love Annie's products and these crackers are my new favorite.",
+        "Not as sweet as the other brand, but not as mild as Annie's either.",
+        "This is the first Annie's product that I did not like.",
+        "Thank you for making this, it is healthy for kids.",
+    ]
+    state = adapt(reviews, names=True)
+    assert state.names.get("annie") == "strong"
+    assert state.names.summary()["strong_names"] == {"annie": "possessive"}
+    assert names_on.swap(reviews[0]).startswith("I love Earl's products")
+    assert GenderSwapper(names=True, disambiguator=state).swap(reviews[0]) == reviews[0]
+    # a story: the same name also stands alone
+    story = reviews[:3] + ["Annie came home late."]
+    assert adapt(story, names=True).names.get("annie") == "text"
+
+
+def test_brands_and_pets_of_reviews_are_not_people(names_on):
+    """Brands named after a person, matched as written, and pets after the breed or kind that
+    owners name (propernames.tsv version 39); all these were swapped before."""
+    for text in [
+        "First, I love Russell Stover snack bars.",
+        "Tony Chachere's Creole Seasoning is great for all around usage.",
+        "I still get great results with my George Foreman grill.",
+        "I was hoping for something like they have at Tim Horton's.",
+        "This is the first time I have purchased Laura Scudder's peanut butter.",
+        "My basenji, Lily, loves these sticks.",
+        "I bought this water for my pet chinchillas, Tank and Tony.",
+    ]:
+        assert names_on.swap(text) == text
+    # the people are still people
+    assert names_on.swap("Tony said hello.") == "Crystal said hello."
+    assert names_on.swap("Our beagle Max ate it, and my son Max ate the rest.") == (
+        "Our beagle Max ate it, and my daughter Lena ate the rest."
+    )
 
 
 def test_a_dataset_where_oscar_is_a_person_keeps_the_award(names_on):

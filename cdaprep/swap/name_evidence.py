@@ -16,7 +16,8 @@ gender...), and :func:`decide_names` turns the counts into one decision per name
     swapped only where its own text shows strong evidence of a given name (a surname after
     it, a title or kinship word that goes with given names before it: "Barry Lyndon", "Sir
     Walter"): its uses as a surname, place, animal's name or programming language (or with
-    pronouns of the other gender) outweigh its uses as a given name in this dataset
+    pronouns of the other gender) outweigh its uses as a given name in this dataset, or it is
+    only ever written with a possessive 's, a shop or a brand ("I love Annie's")
     (:func:`decide`);
 ``swap``
     swapped wherever rules 1-9 allow, without asking the text for evidence (rule 10 off for
@@ -87,6 +88,9 @@ GIVEN_SHARE = 0.2
 #: ... and the uses with weak evidence or a pronoun of its gender it needs (seen as a person, not
 #: only before capitalised words: "Roman Empire", "Roman Republic" are no person).
 MIN_PERSON = 2
+#: Uses with a possessive 's and no evidence ("I love Annie's", "at Sam's") a name needs,
+#: with no use of any other kind, before it needs strong evidence: a shop or a brand.
+MIN_POSSESSIVE = 3
 
 
 @dataclass
@@ -192,6 +196,10 @@ def decide(
       evidence of its own gender;
     * ``strong`` (why: ``noun``) when its uses as a noun after a determiner ("the Hai are"),
       at :data:`NOUN_WEIGHT` and counted on their own, meet the same three bounds;
+    * ``strong`` (why: ``possessive``) when it is written only with a possessive 's and
+      nothing said of a person, at least :data:`MIN_POSSESSIVE` times, and never otherwise:
+      the shops and brands of product reviews ("I love Annie's", "Amy's soups", "back to
+      Mary's"); in a story a person is also named without 's, or with a pronoun;
     * ``strong`` (why: ``surname``) also when the dataset shows it as a surname at least
       once and never with strong evidence of a given name, and the books behind
       ``name_usage.tsv`` use it mostly as a surname (``corpus_surname``: "Professor Wade" once,
@@ -221,6 +229,10 @@ def decide(
     ('text', '')
     >>> decide({"surname": 1, "weak": 5, "pronoun": 5}, corpus_surname=True)
     ('strong', 'surname')
+    >>> decide({"possessive": 6})  # "I love Amy's soups", "Amy's is aware of it"
+    ('strong', 'possessive')
+    >>> decide({"possessive": 6, "bare": 1})  # "... and Amy came home"
+    ('text', '')
     """
     u = {k: usage.get(k, 0) for k in USAGES}
     against = {
@@ -230,7 +242,8 @@ def decide(
         "thing": float(u["thing"]),
     }
     total = sum(against.values())
-    kept = u["given"] + u["weak"] + u["pronoun"] + u["bare"] + u["other-gender"]
+    bare = u["bare"] + u["possessive"]
+    kept = u["given"] + u["weak"] + u["pronoun"] + bare + u["other-gender"]
     if total >= MIN_AGAINST and total > u["given"] and total >= AGAINST_SHARE * kept:
         return "strong", max(against, key=lambda k: (against[k], k))
     # a noun after a determiner speaks on its own ("the Hai are"), not as one more use
@@ -239,6 +252,11 @@ def decide(
     noun = NOUN_WEIGHT * u["noun"]
     if noun >= MIN_AGAINST and noun > u["given"] and noun >= AGAINST_SHARE * kept:
         return "strong", "noun"
+    # a name only ever written "Annie's", with nothing said of a person, is a shop or a brand
+    # in product reviews ("I love Annie's crackers", "Amy's soups", "back to Mary's"); in a
+    # story a person is also named without 's, or with a pronoun
+    if u["possessive"] >= MIN_POSSESSIVE and u["possessive"] == sum(u.values()):
+        return "strong", "possessive"
     if corpus_surname and u["surname"] >= 1 and u["given"] == 0:
         return "strong", "surname"
     own = u["given"] + u["weak"] + u["pronoun"]
@@ -290,7 +308,8 @@ class NameDecisions:
 
     def summary(self) -> dict[str, Any]:
         """JSON-able summary for a manifest: sizes, and the names decided ``strong`` (with
-        why: ``surname``, ``place``, ``animal``, ``thing``, ``other-gender``) and ``swap``."""
+        why: ``surname``, ``place``, ``animal``, ``thing``, ``noun``, ``other-gender``,
+        ``possessive``) and ``swap``."""
         strong = {n: why for n, d, why in self.decisions if d == "strong"}
         swap = [n for n, d, _ in self.decisions if d == "swap"]
         return {

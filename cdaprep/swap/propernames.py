@@ -300,6 +300,7 @@ USAGES = (
     "animal",
     "thing",
     "noun",
+    "possessive",
 )
 _USAGE_OF_REASON = {
     "surname:title": "surname",
@@ -925,6 +926,10 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             no evidence, and a pronoun of the other gender there ("Carlo ... she");
         ``bare``
             kept by the rules, and nothing else said ("Barry takes salt");
+        ``possessive``
+            the same, with a possessive 's glued to it ("I love Annie's crackers", "at Sam's");
+            a name a dataset writes only so is a shop or a brand more often than a person
+            (:func:`cdaprep.swap.name_evidence.decide`);
         ``surname``
             after a title that goes with surnames only ("Mr. Barry", "Dr. Arthur"; not Miss,
             Mrs or Madame, which also take given names), after initials ("F. Jeffrey"), after
@@ -993,7 +998,9 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             elif self._pronoun(ctx, _OTHER_GENDER.get(entry.gender, "")):
                 out.append("other-gender")
             else:
-                out.append("bare")
+                r0 = ctx.r(0)
+                possessive = r0 is not None and r0.low in _POSSESSIVE_S and r0.s == e
+                out.append("possessive" if possessive else "bare")
         return out
 
     def _noun_use(self, ctx: Ctx) -> bool:
