@@ -7,8 +7,20 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixty-one sets of books:
+Sixty-two sets of books:
 
+``other-domains-55``
+    Sayings and the lore of two games, the last English prose left in Debian's game and fortune
+    packages: the fortune files of fortune-mod that no earlier set read (``fortunes``,
+    ``literature``, ``riddles`` of ``fortunes-min``), John Richards's and F. Max Müller's English
+    translations of the Dhammapada (``display-dhammapada``), the descriptions of the races and
+    units, the multiplayer scenarios and eras, the tutorial and the tips of Battle for Wesnoth
+    1.16's core data (``wesnoth-1.16-data``; other-domains-33 read its campaigns) and SLASH'EM's
+    encyclopedia entries that NetHack's (other-domains-48) does not hold and its history
+    (``slashem-common``) (``benchmarks/data/name_other55_books.txt``, its ten files; built into
+    ``benchmarks/_data/other-text-55`` by ``benchmarks/build_other_text.py --set
+    other-domains-55``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other55.tsv``;
 ``other-domains-54``
     English prose outside fiction that libraries of R and Go ship in Debian as example or test
     data: the sample of the Amazon reviews of fine foods of R's modeldata (its data frames
@@ -622,6 +634,7 @@ JUDGED = {
     "other-domains-52": DATA_DIR / "name_edits_other52.tsv",
     "other-domains-53": DATA_DIR / "name_edits_other53.tsv",
     "other-domains-54": DATA_DIR / "name_edits_other54.tsv",
+    "other-domains-55": DATA_DIR / "name_edits_other55.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1031,6 +1044,19 @@ SOURCES = {
         "Stanford's SNAP, and modeldata, by Max Kuhn, is MIT; the news articles are Reuters' "
         "and their publishers', shipped by tm, GPL-3, and neurosnap/sentences, by Eric Bower, "
         "Expat)",
+    ),
+    "other-domains-55": (
+        "the fortune files fortunes, literature and riddles of fortune-mod, two English "
+        "translations of the Dhammapada, the descriptions of the units, the multiplayer "
+        "scenarios, the tutorial and the tips of Battle for Wesnoth 1.16's core data and "
+        "SLASH'EM's encyclopedia and history, as Debian's packages fortunes-min, "
+        "display-dhammapada, wesnoth-1.16-data and slashem-common ship them, built by "
+        "benchmarks/build_other_text.py --set other-domains-55",
+        "short snippets quoted from that data (the fortunes: collected from Usenet and elsewhere, "
+        "fortune-mod's, BSD by its copyright file; the Dhammapada: John Richards's "
+        "translation and F. Max Müller's of Project Gutenberg, public domain; Wesnoth: its "
+        "contributors, GPL-2+; SLASH'EM: its and NetHack's authors, NetHack General Public "
+        "License)",
     ),
 }
 CRITERIA = (

@@ -22,11 +22,16 @@
   as test data (other-domains-53).
 * :mod:`other_text.library_data`: reviews, news and articles that libraries of R and Go ship in
   Debian as example and test data (other-domains-54).
+* :mod:`other_text.sayings_lore`: the fortune files of ``fortunes-min``, two translations of the
+  Dhammapada, Wesnoth's core data (read with :mod:`other_text.wesnoth`) and SLASH'EM's data
+  (read with the readers of NetHack's of :mod:`other_text.nethack_freecol`) (other-domains-55).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
 reads modeldata with the reader of R's format of :mod:`other_text.rdata` (which imports only
-:mod:`other_text.common`); ``build_other_text.py`` keeps the tables of
+:mod:`other_text.common`), and :mod:`other_text.sayings_lore`, which imports the readers of
+:mod:`other_text.debian_text`, :mod:`other_text.nethack_freecol` and :mod:`other_text.wesnoth`
+(each of which imports only :mod:`other_text.common`); ``build_other_text.py`` keeps the tables of
 the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build`` and ``main``, and imports the readers.
 
 The sets, their sources and what is left out of them are described in the docstring of
