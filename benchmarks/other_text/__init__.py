@@ -25,6 +25,8 @@
 * :mod:`other_text.sayings_lore`: the fortune files of ``fortunes-min``, two translations of the
   Dhammapada, Wesnoth's core data (read with :mod:`other_text.wesnoth`) and SLASH'EM's data
   (read with the readers of NetHack's of :mod:`other_text.nethack_freecol`) (other-domains-55).
+* :mod:`other_text.quran_stoics`: the Qur'an in English of npm's ``quran-json`` and the Stoics'
+  quotations of PyPI's ``kathekon`` (other-domains-56).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
