@@ -243,6 +243,42 @@ def _configs(manifest: dict[str, Any], layout: str) -> list[dict[str, Any]]:
     return out
 
 
+#: First names the card lists per swapping step, most often first.
+CARD_NAMES = 30
+
+
+def _names_swapped(splits: dict[str, Any]) -> list[str]:
+    """The card's section on the first names each swapping step changed (``names_swapped`` of
+    the manifest), the most frequent of each step; no section where none was."""
+    rows = []
+    for k, rep in splits.items():
+        for st in rep.get("steps") or []:
+            names = st.get("names_swapped") or {}
+            if not names:
+                continue
+            top = list(names.items())[:CARD_NAMES]
+            more = f" and {len(names) - len(top)} more" if len(names) > len(top) else ""
+            rows.append(
+                [
+                    "train" if k == "data" else k,
+                    f"`{st.get('key', '')}`",
+                    sum(names.values()),
+                    ", ".join(f"{n} ({c})" for n, c in top) + more,
+                ]
+            )
+    if not rows:
+        return []
+    return [
+        "## First names swapped",
+        "",
+        "Names that are a brand, a shop, a place or a pet in this data should be kept as written "
+        "(`--never-swap`); the manifest lists every name (`names_swapped`).",
+        "",
+        _table(["split", "step", "edits", "names, most often first"], rows),
+        "",
+    ]
+
+
 def _table(header: list[str], rows: list[list[Any]]) -> str:
     def cell(v: Any) -> str:
         return str(v).replace("|", "\\|").replace("\n", " ")
@@ -403,6 +439,7 @@ def dataset_card(manifest: dict[str, Any], layout: str = "parquet") -> str:
         body += [_table(["step", "rows in", "rows out", "counts"], rows) if rows else "(no steps)"]
         body.append("")
 
+    body += _names_swapped(splits)
     lexicons = manifest.get("lexicons") or {}
     body += ["## Lexicons", ""]
     if lexicons:

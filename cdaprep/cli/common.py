@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from typing import Any
 
 from cdaprep.cli.options import positive_int
@@ -309,6 +310,36 @@ def _rows_written(m: dict) -> str:
     )
 
 
+#: First names the summary line of a run names, most often first.
+NAMES_SHOWN = 10
+
+
+def _names_line(m: dict) -> str | None:
+    """The summary line of the first names a run's swaps changed (``names_swapped`` of its
+    steps, over its splits), or None where none was.
+
+    Examples
+    --------
+    >>> step = {"names_swapped": {"Annie": 13, "Amy": 6, "Tom": 1}}
+    >>> line = _names_line({"splits": {"data": {"steps": [step, {"counters": {}}]}}})
+    >>> line.split(";")[0]
+    'first names swapped: 20 edits of 3 names, most often Annie 13, Amy 6, Tom 1'
+    """
+    total: Counter = Counter()
+    for split in m.get("splits", {}).values():
+        for st in split.get("steps") or []:
+            total.update(st.get("names_swapped") or {})
+    if not total:
+        return None
+    top = sorted(total.items(), key=lambda kv: (-kv[1], kv[0]))[:NAMES_SHOWN]
+    n = len(total)
+    return (
+        f"first names swapped: {sum(total.values())} edits of {n} name{'s' if n > 1 else ''}, "
+        f"most often {', '.join(f'{k} {v}' for k, v in top)}; a brand, place or pet among them "
+        "stays as written with --never-swap (the manifest lists them all: names_swapped)"
+    )
+
+
 def report_run(args: argparse.Namespace, options, result) -> None:
     """The run's warnings (also with ``--quiet``), its summary line, then the push to the
     Hub when asked."""
@@ -323,6 +354,9 @@ def report_run(args: argparse.Namespace, options, result) -> None:
         f"wrote {_rows_written(m)} to {options.output} in {m['wall_seconds']:.1f} s; manifest: "
         f"{manifest_path(options.output, options.output_format)}",
     )
+    names = _names_line(m)
+    if names:
+        say(args, names)
     if options.push_to_hub:
         from cdaprep.hub import push_to_hub
 

@@ -29,6 +29,7 @@ from cdaprep.planning import (
 )
 from cdaprep.steps.base import (
     INTERNAL_COLUMNS,
+    NAME_COUNTER,
     ROW_ID,
     ROW_POS,
     Step,
@@ -102,14 +103,30 @@ class StepStats:
                 self.counters[k] = self.counters.get(k, 0) + v
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        """The step's part of the manifest. The first names a swapping step changed are listed
+        apart from its counters, as ``names_swapped`` (``{name: edits}``, most often first),
+        and only when there are some.
+
+        Examples
+        --------
+        >>> StepStats("0:gender-swap", "gender-swap", 2, 2, 0.1,
+        ...           {"words_swapped:text": 3, "name_swapped:Ann": 1,
+        ...            "name_swapped:Tom": 2}).to_dict()["names_swapped"]
+        {'Tom': 2, 'Ann': 1}
+        """
+        counters = {k: v for k, v in self.counters.items() if not k.startswith(NAME_COUNTER)}
+        out = {
             "key": self.key,
             "type": self.type,
             "rows_in": self.rows_in,
             "rows_out": self.rows_out,
             "seconds": round(self.seconds, 4),
-            "counters": dict(sorted(self.counters.items())),
+            "counters": dict(sorted(counters.items())),
         }
+        names = [(k[len(NAME_COUNTER) :], v) for k, v in self.counters.items() if k not in counters]
+        if names:
+            out["names_swapped"] = dict(sorted(names, key=lambda kv: (-kv[1], kv[0])))
+        return out
 
 
 @dataclass

@@ -29,6 +29,7 @@ import pandas as pd
 from cdaprep.errors import INVALID_PARAM, UsageError, check_bool, missing_column_error
 
 __all__ = [
+    "NAME_COUNTER",
     "ROW_ID",
     "ROW_POS",
     "INTERNAL_COLUMNS",
@@ -60,6 +61,9 @@ ROW_ID = "_cda_row_id"
 ROW_POS = "_cda_input_row"
 #: Columns the engines add to every batch.
 INTERNAL_COLUMNS = (ROW_ID, ROW_POS)
+#: Prefix of the counters of the first names a swapping step changed (``name_swapped:Annie``):
+#: the manifest lists them apart, as the step's ``names_swapped`` (most often first).
+NAME_COUNTER = "name_swapped:"
 
 
 @dataclass

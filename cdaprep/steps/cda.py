@@ -293,7 +293,7 @@ class CounterfactualAugment(SwapStep):
                 for c, g in zip(cell, np.asarray(groups, dtype=object)[chosen])
             ]
         if swap and len(cf):
-            swapped = self.swap_rows(cf, "flip")  # the columns keep their dtypes
+            swapped = self.swap_rows(cf, "flip", ctx)  # the columns keep their dtypes
             cf = cf.assign(**{c: text_column_like(v, cf[c]) for c, v in swapped.items()})
         if cf_groups is not None:
             cf[self.group_column] = group_column_like(cf_groups, cf[self.group_column])
@@ -461,7 +461,7 @@ class CounterfactualPairs(SwapStep):
             rewrite = ~is_own
             if rewrite.any():
                 sub = side[rewrite]
-                swapped = self.swap_rows(sub, f"to-{g}")
+                swapped = self.swap_rows(sub, f"to-{g}", ctx)
                 if g != "neutral" and neutral.any():
                     self._from_neutral(swapped, neutral[rewrite], g, sets, ctx)
                 for col, vals in swapped.items():

@@ -22,7 +22,15 @@ import numpy as np
 import pandas as pd
 
 from cdaprep.errors import UsageError
-from cdaprep.steps.base import MapStep, StepContext, as_list, column_values, text_mask, with_row_ids
+from cdaprep.steps.base import (
+    NAME_COUNTER,
+    MapStep,
+    StepContext,
+    as_list,
+    column_values,
+    text_mask,
+    with_row_ids,
+)
 from cdaprep.swap.options import SWAP_OPTION_NAMES, SwapOptions
 
 __all__ = ["SwapParams", "SwapStep"]
@@ -151,15 +159,30 @@ class SwapStep(SwapParams, MapStep):
             )
         return has
 
-    def swap_rows(self, frame: pd.DataFrame, direction: str) -> dict[str, list]:
-        """Swapped values of every text column of ``frame`` (non-strings unchanged)."""
+    def swap_rows(
+        self, frame: pd.DataFrame, direction: str, ctx: StepContext | None = None
+    ) -> dict[str, list]:
+        """Swapped values of every text column of ``frame`` (non-strings unchanged); with
+        ``ctx``, the first names changed are counted (:meth:`count_names`)."""
         sw = self.swapper(direction)
         out = {}
         for col in as_list(self.text_columns):
             vals = column_values(frame[col])
             idx = [i for i, v in enumerate(vals) if isinstance(v, str) and v]
             new = list(vals)
-            for i, (text, _edits) in zip(idx, sw.swap_batch([vals[i] for i in idx])):
+            for i, (text, edits) in zip(idx, sw.swap_batch([vals[i] for i in idx])):
                 new[i] = text
+                self.count_names(sw, edits, ctx)
             out[col] = new
         return out
+
+    @staticmethod
+    def count_names(sw: Any, edits: list, ctx: StepContext | None) -> None:
+        """Count each first name ``edits`` changed (``name_swapped:<name>``, as written without
+        a possessive): the run's manifest lists them per step as ``names_swapped``, and the
+        command line names the most frequent, so a user sees at once which are brands, places
+        or pets to keep with ``never_swap``."""
+        if ctx is None or not edits:
+            return
+        for name in sw.names_in(edits):
+            ctx.count(NAME_COUNTER + name)

@@ -93,6 +93,10 @@ _NAME_ACCENTS = str.maketrans(
 _NON_ASCII_WORD = re.compile(r"[^\W\d_]*(?:(?![\x00-\x7f])[^\W\d_])[^\W\d_]*")
 
 
+#: A possessive at the end of an edit's old word ("Annie's", "Charles'")
+_TRAILING_POSSESSIVE = re.compile(r"['\u2019][sS]?$")
+
+
 def fold_accents(word: str) -> str:
     """``word`` with the accents of European given names folded (not macrons, breves, carons).
 
@@ -512,6 +516,28 @@ class GenderSwapper:
             e = self._entries[word.lower().replace("\u2019", "'")]
             if e.kind == "name" and word[:1].isupper():
                 out.append((m.start(), m.end(), e))
+        return out
+
+    def names_in(self, edits: Iterable[Edit]) -> list[str]:
+        """The first names that ``edits`` (of a swap by this swapper) changed, as written
+        without a possessive ("Annie" of "Annie's"), in order; empty without ``names=True``.
+        What the swapping steps count for a run's ``names_swapped``.
+
+        Examples
+        --------
+        >>> sw = GenderSwapper(names=True)
+        >>> text, edits = sw.swap_batch(["He met José and Annie's brother."])[0]
+        >>> sw.names_in(edits)
+        ['José', 'Annie']
+        """
+        if not self.names:
+            return []
+        out = []
+        for e in edits:
+            word = _TRAILING_POSSESSIVE.sub("", e.old)
+            key = fold_accents(word).lower().replace("\u2019", "'")
+            if word[:1].isupper() and key in self._name_keys:
+                out.append(word)
         return out
 
     # -- internals --------------------------------------------------------------------------
