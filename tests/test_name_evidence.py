@@ -38,6 +38,9 @@ USAGE = [
     ("Anne and Diana came.", "Diana", "weak"),
     ("Randall came late because he was ill.", "Randall", "pronoun"),
     ("Randall came late and she was cross.", "Randall", "other-gender"),
+    # the pronoun after "the son of Mary" is the son's (the Qur'an of other-domains-56)
+    ("Jesus, the son of Mary, said that he was sent.", "Mary", "bare"),
+    ("Then the wife of Randall came, and she was cross.", "Randall", "bare"),
     ("Randall came late.", "Randall", "bare"),
     ("I love Randall's crackers.", "Randall", "possessive"),  # a shop or brand, counted
     ("Randall's crackers were gone and he wept.", "Randall", "pronoun"),

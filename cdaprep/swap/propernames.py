@@ -923,7 +923,9 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         ``pronoun``
             only a pronoun of the name's gender in the rest of its sentence or the next one;
         ``other-gender``
-            no evidence, and a pronoun of the other gender there ("Carlo ... she");
+            no evidence, and a pronoun of the other gender there ("Carlo ... she"); not after
+            a kinship word and "of", where the pronoun is the kin's ("the son of Mary ... he":
+            ``bare``);
         ``bare``
             kept by the rules, and nothing else said ("Barry takes salt");
         ``possessive``
@@ -996,12 +998,19 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             elif self._pronoun(ctx, entry.gender):
                 out.append("pronoun")
             elif self._pronoun(ctx, _OTHER_GENDER.get(entry.gender, "")):
-                out.append("other-gender")
+                # "Jesus, the son of Mary ... he": the pronoun is the son's
+                out.append("bare" if self._kin_of(ctx) else "other-gender")
             else:
                 r0 = ctx.r(0)
                 possessive = r0 is not None and r0.low in _POSSESSIVE_S and r0.s == e
                 out.append("possessive" if possessive else "bare")
         return out
+
+    def _kin_of(self, ctx: Ctx) -> bool:
+        """Right after a kinship or role word and "of" ("the son of Mary", "the wife of
+        Uriah"): a pronoun after the name is more often the kin's than the name's."""
+        of, kin = ctx.l(0), ctx.l(1)
+        return of is not None and of.low == "of" and kin is not None and kin.low in self.given_role
 
     def _noun_use(self, ctx: Ctx) -> bool:
         """After a determiner, whether the name is a noun of its own, a kind or a thing (the
