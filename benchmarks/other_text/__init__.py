@@ -27,14 +27,18 @@
   (read with the readers of NetHack's of :mod:`other_text.nethack_freecol`) (other-domains-55).
 * :mod:`other_text.quran_stoics`: the Qur'an in English of npm's ``quran-json`` and the Stoics'
   quotations of PyPI's ``kathekon`` (other-domains-56).
+* :mod:`other_text.jokes_quotes_pages`: the jokes, quotations, test pages of Readability and
+  Wikipedia articles of npm's "data as a package" packages (other-domains-57).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
 reads modeldata with the reader of R's format of :mod:`other_text.rdata` (which imports only
 :mod:`other_text.common`), and :mod:`other_text.sayings_lore`, which imports the readers of
-:mod:`other_text.debian_text`, :mod:`other_text.nethack_freecol` and :mod:`other_text.wesnoth`
-(each of which imports only :mod:`other_text.common`); ``build_other_text.py`` keeps the tables of
-the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build`` and ``main``, and imports the readers.
+:mod:`other_text.debian_text`, :mod:`other_text.nethack_freecol` and :mod:`other_text.wesnoth` (each
+of which imports only :mod:`other_text.common`), and :mod:`other_text.jokes_quotes_pages`, which
+reads web pages with :mod:`other_text.web_pages` (which imports only :mod:`other_text.common`);
+``build_other_text.py`` keeps the tables of the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build``
+and ``main``, and imports the readers.
 
 The sets, their sources and what is left out of them are described in the docstring of
 ``benchmarks/build_other_text.py``, which builds them (``--set other-domains-N``).

