@@ -2372,8 +2372,8 @@ trip reports, from most of whose paragraphs 4.4.0 drew a sentence, NAFTA's text,
   "I've learned that..." sayings, with "he" of the man, the husband or the guy who walks into a bar;
   left out: the 411 tagged ``racist``, ``dirty`` or ``sex``, the tags the package itself leaves out
   by default, 4 of fewer than :data:`NEWS_MIN_WORDS` words, 1 with a text in braces
-  (:data:`~other_text.common.GAME_FILLED`), 1 that repeats another word for word, and 119 that an
-  earlier set holds (below); 2,097 paragraphs, 30,517 words;
+  (:data:`~other_text.common.GAME_FILLED`), 1 that repeats another word for word, 119 that an
+  earlier set holds and 2 that -58 holds (below); 2,095 paragraphs, 30,481 words;
 * ``quotations.txt``: the quotations of test-datasets, random-quotes, inspirational-quotes and
   sun-tzu-quotes, in this order and each package's
   (:func:`~other_text.jokes_quotes_pages.quotations`: test-datasets's ``content`` read from its
@@ -2414,13 +2414,15 @@ one earlier file or book holds: the same jokes and sayings in the fortune files 
 other-domains-20, in the tweets of -9, -14 and -17, the e-mails of -8 and the quotations of other
 sets, told in other words or quoted in part, and four paragraphs of the Wikipedia articles on Mary
 Wollstonecraft, molecules and the novel (three that other-domains-20 holds in part or with other
-spacing, one that other-domains-24 quotes in part).
+spacing, one that other-domains-24 quotes in part). And two sayings that the anime quotations of
+other-domains-58, built beside this set, hold with the same words ("War does not determine who is
+right - only who is left.", "Friendship is unnecessary, like philosophy, like art...").
 
 No paragraph repeats another, word for word or with the same words, case and punctuation aside; none
-is in an earlier set (to -56) or nonfiction, nor in a book of pd-fiction, word for word or so; no
-paragraph has a tenth of its runs of ten words in one earlier file or book; no cap needed: 3,686
-paragraphs, 74,897 words in all; 299 paragraphs with he/him/his/himself and no she, her, hers or
-herself (the jokes 145, the quotations 69, the web pages 41, the Wikipedia articles 44; 281 with
+is in an earlier set (to -56), in -58 or nonfiction, nor in a book of pd-fiction, word for word or
+so; no paragraph has a tenth of its runs of ten words in one earlier file or book; no cap needed:
+3,684 paragraphs, 74,861 words in all; 299 paragraphs with he/him/his/himself and no she, her, hers
+or herself (the jokes 145, the quotations 69, the web pages 41, the Wikipedia articles 44; 281 with
 none of woman, women, wife, mother, daughter, sister, girl, Mrs, Ms, Miss, lady, queen, widow, aunt
 either; he 263, his 197, him 68, himself 15 in all the paragraphs), counted by a regex, not the
 swapper. Three paragraphs begin in lower case (two jokes and a quotation, as shipped); eleven begin

