@@ -809,6 +809,18 @@ NAMES = [
         "the children of Benjamin came, and the sons of Jacob answered; he said",
         "the children of Benjamin came, and the daughters of Thelma answered; she said",
     ),
+    # works known by a name in them, and the dress of an award night (other-domains-57)
+    (
+        "He saw one of those tiny doors from Alice in Wonderland.",
+        "She saw one of those tiny doors from Alice in Wonderland.",
+    ),
+    (
+        "He read Victor Hugo's Les Misérables (1862) twice.",
+        "She read Sara Hugo's Les Misérables (1862) twice.",
+    ),
+    ("Her now-famous Oscar dress was stolen.", "His now-famous Oscar dress was stolen."),
+    # ... where the name itself stays a person's
+    ("Les Paul played and Alice sang; he smiled.", "Nanette Paul played and Joe sang; she smiled."),
 ]
 
 
