@@ -821,6 +821,18 @@ NAMES = [
     ("Her now-famous Oscar dress was stolen.", "His now-famous Oscar dress was stolen."),
     # ... where the name itself stays a person's
     ("Les Paul played and Alice sang; he smiled.", "Nanette Paul played and Joe sang; she smiled."),
+    # a state before a party, an office or an assembly (other-domains-58, -17, -21)
+    (
+        "It was suggested by the same Virginia Senators that he is right.",
+        "It was suggested by the same Virginia Senators that she is right.",
+    ),
+    ("Georgia Democrats said he won.", "Georgia Democrats said she won."),
+    (
+        "Virginia Governor Bob McDonnell said he won.",
+        "Virginia Governor Cassandra McDonnell said she won.",
+    ),
+    # ... not a woman after the office
+    ("Senator Virginia Foxx said she won.", "Senator Andrew Foxx said he won."),
 ]
 
 
@@ -1150,7 +1162,8 @@ REASON_CASES = [
     ("out to Arthur's Seat", "Arthur", "proper-name"),
     # text tokenised like the Penn Treebank (TREC, SST...) writes the possessive apart
     ("Who played the original Charlie 's Angels ?", "Charlie", "proper-name"),
-    ("What 's the sequel to Alice 's Adventures in Wonderland ?", "Alice", "proper-name"),
+    # ... and a fixed phrase of a work (version 39) matched so too
+    ("What 's the sequel to Alice 's Adventures in Wonderland ?", "Alice", "idiom"),
     ("a place named Glen.", "Glen", "proper-name"),
     ("On Corey's hill I could see lamps.", "Corey", "proper-name"),
     ("to see Ma Wilkins jog after", "Ma", "not-given"),

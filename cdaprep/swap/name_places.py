@@ -105,6 +105,7 @@ class PlaceRules:
     person_of: frozenset[str]
     phrases: PhraseIndex
     place_noun: frozenset[str]
+    place_office: frozenset[str]
     place_prefix: frozenset[str]
     place_verb: frozenset[str]
     places: dict[str, frozenset[str]]
@@ -338,6 +339,14 @@ class PlaceRules:
             and ctx.joined(ctx.end, r0.s)
         ):
             return True
+        if (
+            r0 is not None
+            and r0.cap
+            and r0.low in self.place_office
+            and ctx.joined(ctx.end, r0.s)
+            and self.places.get(key, frozenset()) & _AREA_KINDS
+        ):
+            return True  # Virginia Republicans, the Georgia Senators, Virginia Governor Bob
         l0 = ctx.l(0)
         if l0 is not None and l0.t == "," and self.places.get(key, frozenset()) & _AREA_KINDS:
             if self._place_ending(ctx, 1):

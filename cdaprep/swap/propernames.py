@@ -609,6 +609,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.business_noun = frozenset(words.get("business_noun", ()))
         self.clause_verb = frozenset(words.get("clause_verb", ()))
         self.place_noun = frozenset(words.get("place_noun", ())) | self.institution
+        self.place_office = frozenset(words.get("place_office", ()))
         self.surname_title = frozenset(words.get("surname_title", ()))
         self.abbreviation_title = frozenset(words.get("abbreviation_title", ()))
         self.abbreviation = frozenset(words.get("abbreviation", ()))
