@@ -118,7 +118,7 @@ class GenderSwap(SwapStep):
                     out[i] = text
                     changed += 1
                     n_edits += len(ed)
-                    self.count_names(sw, ed, ctx)
+                    self.count_names_swapped(sw, ed, ctx)
                     if self.edits_column:
                         edits[i].extend({"column": col, **e.to_dict()} for e in ed)
             ctx.count(f"rows_changed:{col}", changed)

@@ -163,7 +163,7 @@ class SwapStep(SwapParams, MapStep):
         self, frame: pd.DataFrame, direction: str, ctx: StepContext | None = None
     ) -> dict[str, list]:
         """Swapped values of every text column of ``frame`` (non-strings unchanged); with
-        ``ctx``, the first names changed are counted (:meth:`count_names`)."""
+        ``ctx``, the first names changed are counted (:meth:`count_names_swapped`)."""
         sw = self.swapper(direction)
         out = {}
         for col in as_list(self.text_columns):
@@ -172,12 +172,12 @@ class SwapStep(SwapParams, MapStep):
             new = list(vals)
             for i, (text, edits) in zip(idx, sw.swap_batch([vals[i] for i in idx])):
                 new[i] = text
-                self.count_names(sw, edits, ctx)
+                self.count_names_swapped(sw, edits, ctx)
             out[col] = new
         return out
 
     @staticmethod
-    def count_names(sw: Any, edits: list, ctx: StepContext | None) -> None:
+    def count_names_swapped(sw: Any, edits: list, ctx: StepContext | None) -> None:
         """Count each first name ``edits`` changed (``name_swapped:<name>``, as written without
         a possessive): the run's manifest lists them per step as ``names_swapped``, and the
         command line names the most frequent, so a user sees at once which are brands, places
