@@ -821,6 +821,25 @@ NAMES = [
     ("Her now-famous Oscar dress was stolen.", "His now-famous Oscar dress was stolen."),
     # ... where the name itself stays a person's
     ("Les Paul played and Alice sang; he smiled.", "Nanette Paul played and Joe sang; she smiled."),
+    # films, shows, songs and books whose title holds a first name, and cartoon animals
+    # (propernames.tsv version 40; the judged sets' wrong edits)
+    (
+        "He liked Mostly Martha, Jesus Christ Superstar and Shaun of the Dead.",
+        "She liked Mostly Martha, Jesus Christ Superstar and Shaun of the Dead.",
+    ),
+    (
+        "A wolf with the face of Donald Duck and Mickey Mouse ears; he ran.",
+        "A wolf with the face of Donald Duck and Mickey Mouse ears; she ran.",
+    ),
+    (
+        "He hummed Hey Jude and read Uncle Tom's Cabin.",
+        "She hummed Hey Jude and read Uncle Tom's Cabin.",
+    ),
+    # ... and the people of those names beside them
+    (
+        "Martha watched Mostly Martha and Donald read Donald Duck; he laughed.",
+        "Joshua watched Mostly Martha and Helen read Donald Duck; she laughed.",
+    ),
     # a state before a party, an office or an assembly (other-domains-58, -17, -21)
     (
         "It was suggested by the same Virginia Senators that he is right.",
@@ -1161,9 +1180,10 @@ REASON_CASES = [
     ("on Mother's Day", "Mother", "proper-name"),
     ("out to Arthur's Seat", "Arthur", "proper-name"),
     # text tokenised like the Penn Treebank (TREC, SST...) writes the possessive apart
-    ("Who played the original Charlie 's Angels ?", "Charlie", "proper-name"),
+    ("Who walked out to Arthur 's Seat ?", "Arthur", "proper-name"),
     # ... and a fixed phrase of a work (version 39) matched so too
     ("What 's the sequel to Alice 's Adventures in Wonderland ?", "Alice", "idiom"),
+    ("Who played the original Charlie 's Angels ?", "Charlie", "idiom"),
     ("a place named Glen.", "Glen", "proper-name"),
     ("On Corey's hill I could see lamps.", "Corey", "proper-name"),
     ("to see Ma Wilkins jog after", "Ma", "not-given"),
@@ -1183,7 +1203,9 @@ REASON_CASES = [
     ("parts of Ursa Major and Leo Minor.", "Leo", "idiom"),
     ("[ Lorna Doone, by R.D. Blackmore ]", "Lorna", "title"),
     ("[ Malcolm's Katie, by Isabella Valancey Crawford ]", "Katie", "title"),
-    ("Jack and the Beanstalk, from English Fairy Tales, by Joseph Jacobs", "Jack", "title"),
+    ("Tom Tit Tot, from English Fairy Tales, by Joseph Jacobs", "Tom", "title"),
+    ("It was the face of Donald Duck.", "Donald", "idiom"),
+    ("She watched Driving Miss Daisy again.", "Daisy", "idiom"),
     ("[ The Gospel According to Matthew, 13:37-42, 49-50 ]", "Matthew", "title"),
     ("came near against the children of Benjamin the second day", "Benjamin", "proper-name"),
     ("a man out of the land of Benjamin, and", "Benjamin", "proper-name"),
