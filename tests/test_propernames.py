@@ -835,6 +835,22 @@ NAMES = [
         "He hummed Hey Jude and read Uncle Tom's Cabin.",
         "She hummed Hey Jude and read Uncle Tom's Cabin.",
     ),
+    # a season in a list of seasons; an animal after "Name the" (other-domains-60, -18, -27)
+    (
+        "A season is Spring, Summer, Autumn, or Winter, he said.",
+        "A season is Spring, Summer, Autumn, or Winter, she said.",
+    ),
+    (
+        "He rode Tony the Wonder Horse, and Eric the cat slept.",
+        "She rode Tony the Wonder Horse, and Eric the cat slept.",
+    ),
+    # ... not a person after "Name the", nor an agent of an animal noun
+    (
+        "Peter the Great loved horses and met John the Baptist; he smiled.",
+        "Christine the Great loved horses and met Patricia the Baptist; she smiled.",
+    ),
+    ("Eric the horse trader said he came.", "Anna the horse trader said she came."),
+    ("Richard the Lion Heart said he came.", "Maria the Lion Heart said she came."),
     # ... and the people of those names beside them
     (
         "Martha watched Mostly Martha and Donald read Donald Duck; he laughed.",
@@ -1205,6 +1221,8 @@ REASON_CASES = [
     ("[ Malcolm's Katie, by Isabella Valancey Crawford ]", "Katie", "title"),
     ("Tom Tit Tot, from English Fairy Tales, by Joseph Jacobs", "Tom", "title"),
     ("It was the face of Donald Duck.", "Donald", "idiom"),
+    ("A season is Spring, Summer, Autumn, or Winter.", "Summer", "date"),
+    ("What cowboy star rode Tony the Wonder Horse ?", "Tony", "animal"),
     ("She watched Driving Miss Daisy again.", "Daisy", "idiom"),
     ("[ The Gospel According to Matthew, 13:37-42, 49-50 ]", "Matthew", "title"),
     ("came near against the children of Benjamin the second day", "Benjamin", "proper-name"),

@@ -29,6 +29,9 @@ from cdaprep.swap.name_places import _POSSESSIVE_S
 
 __all__ = ["BeingRules"]
 
+#: Endings of the nouns of agents that make an animal noun before them part of a compound
+#: ("the dog catcher", "the horse trader", "the cat burglar"): :meth:`BeingRules._the_animal`
+_AGENT_ENDINGS = ("er", "or", "ist", "man", "men")
 #: Tokens of its clause a name that owns an animal's body part may have before "his"/"her".
 ANIMAL_PART_REACH = 10
 #: what may follow a name of ``exclamation`` that is an oath: "Christ" and "!" (group 1), or the
@@ -92,6 +95,8 @@ class BeingRules:
         verbs = self.animal_verb_strict if strict else self.animal_verb
         if r0 is not None and r0.low in verbs and ctx.joined(ctx.end, r0.s):
             return True
+        if r0 is not None and r0.t == "the" and ctx.joined(ctx.end, r0.s) and self._the_animal(ctx):
+            return True
         if r0 is None or r0.t != ",":
             return False
         det, first = ctx.r(1), 2
@@ -107,6 +112,27 @@ class BeingRules:
             if t.low in self.animal_apposed:
                 after = ctx.r(i + 1)
                 return after is None or after.low not in _POSSESSIVE_S
+        return False
+
+    def _the_animal(self, ctx: Ctx) -> bool:
+        """A name, "the", up to two capitalised words and an animal noun: "Kermit the Frog",
+        "Tony the Wonder Horse", "Eric the cat", "Mike the Tiger" (a mascot); not where the
+        noun begins a compound of an agent or a name ("Bob the dog catcher", "Tom the horse
+        trader", "Richard the Lion Heart"), nor a lower-case word before it ("Peter the Great
+        loved horses")."""
+        for i in range(1, 4):
+            t = ctx.r(i)
+            if t is None or not t.t[0].isalpha():
+                return False
+            if t.low in self.animal_apposed:
+                after = ctx.r(i + 1)
+                return (
+                    after is None
+                    or not after.t[0].isalpha()
+                    or not (after.cap or after.low.endswith(_AGENT_ENDINGS))
+                )
+            if not t.cap:
+                return False
         return False
 
     def _animal_list(self, ctx: Ctx) -> bool:

@@ -42,6 +42,8 @@ _FIRM_SUFFIXES = frozenset(("inc", "llc", "ltd", "corp", "plc", "co", "lp", "llp
 
 _AREA_KINDS = frozenset(("state", "region", "country"))
 _JOINERS = ("and", "or", "to", "through", "-", "\u2013", "/")
+#: the words that join the items of a list of months or seasons, besides commas
+_LIST_JOINERS = ("and", "or", "&")
 #: the possessive ending as a token, straight or curly ("Queen's", "Queen\u2019s")
 _POSSESSIVE_S = ("'s", "\u2019s")
 _WEAK_CONNECTORS = ("and", "&", "the")
@@ -535,7 +537,24 @@ class PlaceRules:
             return True
         if l0.low in _JOINERS and l1 is not None and l1.cap and l1.low in self.calendar:
             return True
-        return False
+        return self._calendar_list(ctx)
+
+    def _calendar_list(self, ctx: Ctx) -> bool:
+        """One of a list of three or more months, seasons or days, joined by commas, "and" or
+        "or" ("Spring, Summer, Autumn, or Winter"; "January, April, May and June"); two alone
+        are read by the joiners above ("April and June", not "since April, June said")."""
+        count = 1
+        for side in (ctx.l, ctx.r):
+            i, sep = 0, False
+            while (t := side(i)) is not None:
+                if t.t == "," or t.low in _LIST_JOINERS:
+                    sep = True
+                elif sep and t.cap and t.low in self.calendar:
+                    count, sep = count + 1, False
+                else:
+                    break
+                i += 1
+        return count >= 3
 
     def _feast_name(self, ctx: Ctx) -> bool:
         """Inside the name of a holiday: a capitalised run after the match that ends in a word
