@@ -394,6 +394,14 @@ def to_female():
             "It was a review by a court of his continued dangerousness.",
         ),
         ("Her alleged role was examined.", "His alleged role was examined."),
+        # a code of letters and digits after her: a chess square or move, a model (-59, -19)
+        (
+            "To make her f1 bishop useful, she could have played her b3-b4 push.",
+            "To make his f1 bishop useful, he could have played his b3-b4 push.",
+        ),
+        ("She just wanted her o2 back.", "He just wanted his o2 back."),
+        # ... not an ordinal, nor after a verb of charging ("fined her PS10": the model)
+        ("They ranked her 2nd on the list.", "They ranked him 2nd on the list."),
         # "Her" opening a sentence before the title of a work (-46's web pages)
         (
             "It dropped out of the top ten. Her The Beautiful Game opened in London.",
