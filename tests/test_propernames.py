@@ -851,6 +851,12 @@ NAMES = [
     ),
     ("Eric the horse trader said he came.", "Anna the horse trader said she came."),
     ("Richard the Lion Heart said he came.", "Maria the Lion Heart said she came."),
+    # robots and chatbots are no persons either; a puppet show (propernames.tsv version 41)
+    (
+        "The chat robots ELVIS and Alison are my clones, he said, and so is the robot Maria.",
+        "The chat robots ELVIS and Alison are my clones, she said, and so is the robot Maria.",
+    ),
+    ("If I run into Punch and Judy, he said.", "If I run into Punch and Judy, she said."),
     # ... and the people of those names beside them
     (
         "Martha watched Mostly Martha and Donald read Donald Duck; he laughed.",
