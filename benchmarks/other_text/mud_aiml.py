@@ -450,29 +450,31 @@ def _read_string(lines: list[str], i: int) -> tuple[str, int]:
     raise ValueError("a string of a world file is not ended by ~")
 
 
-def _mobile_strings(lines: list[str]) -> list[str]:
-    """The long description (the line shown in the room: ``A wizard walks around behind the
-    counter, talking to himself.``) and the detailed description (shown when a player looks at
-    the mobile) of one mobile; its aliases and short name (``the wizard``) are not read."""
+def _long_and_detailed(lines: list[str]) -> tuple[list[str], int]:
+    """The third and fourth strings of a mobile's or an object's record (after its aliases and
+    short name: the long description and the detailed or action description), and the index of
+    the line after them."""
     strings = []
     i = 0
     for field in range(4):
         text, i = _read_string(lines, i)
         if field >= 2:
             strings.append(text)
-    return strings
+    return strings, i
+
+
+def _mobile_strings(lines: list[str]) -> list[str]:
+    """The long description (the line shown in the room: ``A wizard walks around behind the
+    counter, talking to himself.``) and the detailed description (shown when a player looks at
+    the mobile) of one mobile; its aliases and short name (``the wizard``) are not read."""
+    return _long_and_detailed(lines)[0]
 
 
 def _object_strings(lines: list[str]) -> list[str]:
     """The long description (``A beer barrel has been left here.``), the action description and
     the extra descriptions (``E``: a keyword and the text shown when a player looks at it) of one
     object; its aliases, short name and numbers are not read."""
-    strings = []
-    i = 0
-    for field in range(4):
-        text, i = _read_string(lines, i)
-        if field >= 2:
-            strings.append(text)
+    strings, i = _long_and_detailed(lines)
     while i < len(lines):
         line = lines[i].strip()
         i += 1
