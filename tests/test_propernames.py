@@ -857,6 +857,11 @@ NAMES = [
         "The chat robots ELVIS and Alison are my clones, she said, and so is the robot Maria.",
     ),
     ("If I run into Punch and Judy, he said.", "If I run into Punch and Judy, she said."),
+    # toys (version 42; the offensive fortunes of -61)
+    (
+        "Wind it up and it takes Ken and Barbie hostage; a Teddy bear sighs, he said.",
+        "Wind it up and it takes Ken and Barbie hostage; a Teddy bear sighs, she said.",
+    ),
     # ... and the people of those names beside them
     (
         "Martha watched Mostly Martha and Donald read Donald Duck; he laughed.",
