@@ -857,6 +857,24 @@ NAMES = [
         "The chat robots ELVIS and Alison are my clones, she said, and so is the robot Maria.",
     ),
     ("If I run into Punch and Judy, he said.", "If I run into Punch and Judy, she said."),
+    # an oath opening a sentence before a comma and the speaker's words (-63's film lines)
+    (
+        "Jesus, George, it was a wonder. Jesus, I'm starting to sound like my old man, he said.",
+        "Jesus, Sandra, it was a wonder. Jesus, I'm starting to sound like my old woman, she said.",
+    ),
+    (
+        "Jesus, didn't that guy ever have hair? Jesus, Mary and Joseph! he cried.",
+        "Jesus, didn't that guy ever have hair? Jesus, Mary and Joseph! she cried.",
+    ),
+    # ... not the person before an apposition or a participle
+    (
+        "Jesus, perceiving their thoughts, said he would go.",
+        "Charlotte, perceiving their thoughts, said she would go.",
+    ),
+    (
+        "Jesus Christ, that great God, saves; Jesus, like a sun, dwells; he said.",
+        "Charlotte Christ, that great Goddess, saves; Charlotte, like a sun, dwells; she said.",
+    ),
     # toys (version 42; the offensive fortunes of -61)
     (
         "Wind it up and it takes Ken and Barbie hostage; a Teddy bear sighs, he said.",

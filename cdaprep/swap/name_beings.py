@@ -37,6 +37,17 @@ ANIMAL_PART_REACH = 10
 #: what may follow a name of ``exclamation`` that is an oath: "Christ" and "!" (group 1), or the
 #: end of the line ("Jesus!", "Jesus Christ!", "Jesus H. Christ!", a line "Jesus.")
 _EXCLAIMED_END = re.compile(r"(?:\s+(?:H\.\s+)?Christ\b)?\s*(?:(!)|[.,]?\s*(?:\n|$))")
+#: An oath opening a sentence before a comma and what no apposition about the person begins:
+#: a pronoun of the speaker, a word of talk or a verb with "n't" ("Jesus, I'm starting to sound
+#: like my old man!", "Jesus, didn't that guy ever have hair?", "Jesus, imagine"), or a
+#: first name and a comma, the one spoken to ("Jesus, George, it was a wonder"); not "Jesus,
+#: perceiving their thoughts", "Jesus, the son of Mary", "Jesus, thou art", "Jesus, you are",
+#: "Jesus Christ, that great God", "Jesus, like a sun, dwells".
+_EXCLAIMED_ASIDE = re.compile(r"(?:\s+Christ\b)?\s*,\s*([A-Za-z][\w'\u2019]*)(\s*,)?")
+_OATH_NEXT = frozenset(
+    "i i'm i\u2019m i've i'd i'll we it it's it\u2019s what that's that\u2019s this "
+    "someone's imagine man dude look listen yeah no".split()
+)
 # words before a name that is the subject of its clause, words after a name that are no verb,
 # tokens that end a clause, and words that start another noun phrase
 # (:meth:`BeingRules._owns_animal_part`)
@@ -72,6 +83,7 @@ class BeingRules:
     deity: frozenset[str]
     deity_noun: frozenset[str]
     deity_of: frozenset[str]
+    first_names: frozenset[str]
     forename_title: frozenset[str]
     given_role: frozenset[str]
     institution: frozenset[str]
@@ -331,6 +343,13 @@ class BeingRules:
         word = ctx.l(1) if l0 is not None and l0.t == "," else l0
         if word is not None and word.low in self.interjection:
             return True
+        aside = _EXCLAIMED_ASIDE.match(ctx.text, ctx.end)
+        if aside is not None and self._starts_sentence(ctx):
+            word = aside.group(1).lower()
+            if word in _OATH_NEXT or word.endswith(("n't", "n\u2019t")):
+                return True  # "Jesus, I'm starting to sound like my old man!"
+            if aside.group(2) and aside.group(1)[:1].isupper() and word in self.first_names:
+                return True  # "Jesus, George, it was a wonder I was even born."
         m = _EXCLAIMED_END.match(ctx.text, ctx.end)
         if m is None:
             return False
