@@ -402,6 +402,16 @@ def to_female():
         ("She just wanted her o2 back.", "He just wanted his o2 back."),
         # ... not an ordinal, nor after a verb of charging ("fined her PS10": the model)
         ("They ranked her 2nd on the list.", "They ranked him 2nd on the list."),
+        # one's worth, calling and cool (fresh -64's game lore, -23's rugby news)
+        (
+            "In battle after battle she proved her worth through gory deed.",
+            "In battle after battle he proved his worth through gory deed.",
+        ),
+        (
+            "She found her calling and kept her cool under fire.",
+            "He found his calling and kept his cool under fire.",
+        ),
+        ("Keep her cool in the heat.", "Keep him cool in the heat."),
         # "Her" opening a sentence before the title of a work (-46's web pages)
         (
             "It dropped out of the top ten. Her The Beautiful Game opened in London.",
