@@ -875,6 +875,8 @@ NAMES = [
         "Jesus Christ, that great God, saves; Jesus, like a sun, dwells; he said.",
         "Charlotte Christ, that great Goddess, saves; Charlotte, like a sun, dwells; she said.",
     ),
+    # a god's Latin title (fresh -64's game lore)
+    ("Rex Lapis swore an oath, and he kept it.", "Rex Lapis swore an oath, and she kept it."),
     # toys (version 42; the offensive fortunes of -61)
     (
         "Wind it up and it takes Ken and Barbie hostage; a Teddy bear sighs, he said.",
