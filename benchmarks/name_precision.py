@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventy-one sets of books:
+Seventy-two sets of books:
 
+``other-domains-65``
+    The English example sentences of Ding, Frank Richter's German-English dictionary of the TU
+    Chemnitz, as Debian's ``trans-de-en`` 1.9-6 ships it
+    (``benchmarks/data/name_other65_books.txt``, its four files; built into
+    ``benchmarks/_data/other-text-65`` by ``benchmarks/build_other_text.py --set
+    other-domains-65``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other65.tsv``;
 ``other-domains-64``
     The writing of three games' worlds: the flavour text of Hearthstone's cards and the voice
     lines of its adventures and tutorial, as PyPI's ``hearthstone-data`` ships them, the stories
@@ -728,6 +735,7 @@ JUDGED = {
     "other-domains-62": DATA_DIR / "name_edits_other62.tsv",
     "other-domains-63": DATA_DIR / "name_edits_other63.tsv",
     "other-domains-64": DATA_DIR / "name_edits_other64.tsv",
+    "other-domains-65": DATA_DIR / "name_edits_other65.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1232,6 +1240,13 @@ SOURCES = {
         "short snippets quoted from that data (Hearthstone's text: Blizzard Entertainment's, "
         "shipped by hearthstone-data, which states no licence; Genshin Impact's: HoYoverse's, "
         "shipped by genshin-db, MIT; Dota 2's: Valve's, shipped by dotaconstants, MIT)",
+    ),
+    "other-domains-65": (
+        "the English example sentences of Ding, Frank Richter's German-English dictionary, as "
+        "Debian's trans-de-en 1.9-6 ships it, built by "
+        "benchmarks/build_other_text.py --set other-domains-65",
+        "short snippets quoted from that data (Frank Richter's and Ding's contributors', "
+        "1995-2023, GPL-2+)",
     ),
 }
 CRITERIA = (
