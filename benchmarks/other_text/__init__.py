@@ -45,6 +45,8 @@
   ``hearthstone-data`` ships, the stories of Genshin Impact's weapons and artifacts, which npm's
   ``genshin-db`` ships, and the lore of Dota 2's heroes, which npm's ``dotaconstants`` ships
   (other-domains-64).
+* :mod:`other_text.ding`: the English example sentences of Ding, the German-English dictionary
+  that Debian's ``trans-de-en`` ships (other-domains-65).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
