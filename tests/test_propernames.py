@@ -875,6 +875,11 @@ NAMES = [
         "Jesus Christ, that great God, saves; Jesus, like a sun, dwells; he said.",
         "Charlotte Christ, that great Goddess, saves; Charlotte, like a sun, dwells; she said.",
     ),
+    # the idiom written with "or" or "&" (fresh -65's dictionary sentences)
+    (
+        "Not every Tom, Dick, or Harry knows, nor every Tom, Dick & Harry, he said.",
+        "Not every Tom, Dick, or Harry knows, nor every Tom, Dick & Harry, she said.",
+    ),
     # a god's Latin title (fresh -64's game lore)
     ("Rex Lapis swore an oath, and he kept it.", "Rex Lapis swore an oath, and she kept it."),
     # toys (version 42; the offensive fortunes of -61)
