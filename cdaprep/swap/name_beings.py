@@ -345,10 +345,10 @@ class BeingRules:
             return True
         aside = _EXCLAIMED_ASIDE.match(ctx.text, ctx.end)
         if aside is not None and self._starts_sentence(ctx):
-            word = aside.group(1).lower()
-            if word in _OATH_NEXT or word.endswith(("n't", "n\u2019t")):
+            said = aside.group(1).lower()
+            if said in _OATH_NEXT or said.endswith(("n't", "n\u2019t")):
                 return True  # "Jesus, I'm starting to sound like my old man!"
-            if aside.group(2) and aside.group(1)[:1].isupper() and word in self.first_names:
+            if aside.group(2) and aside.group(1)[:1].isupper() and said in self.first_names:
                 return True  # "Jesus, George, it was a wonder I was even born."
         m = _EXCLAIMED_END.match(ctx.text, ctx.end)
         if m is None:
