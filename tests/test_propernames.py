@@ -880,6 +880,8 @@ NAMES = [
         "Not every Tom, Dick, or Harry knows, nor every Tom, Dick & Harry, he said.",
         "Not every Tom, Dick, or Harry knows, nor every Tom, Dick & Harry, she said.",
     ),
+    # rhyming slang (fresh -67's dictionary examples)
+    ("Would you Adam and Eve it! he said.", "Would you Adam and Eve it! she said."),
     # a god's Latin title (fresh -64's game lore)
     ("Rex Lapis swore an oath, and he kept it.", "Rex Lapis swore an oath, and she kept it."),
     # toys (version 42; the offensive fortunes of -61)
