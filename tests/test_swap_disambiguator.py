@@ -412,6 +412,16 @@ def to_female():
             "He found his calling and kept his cool under fire.",
         ),
         ("Keep her cool in the heat.", "Keep him cool in the heat."),
+        # a quotation naming what the noun after it names (fresh -68's "on this day" events)
+        (
+            'Martin Luther King Jr. delivers her "I\'ve Been to the Mountaintop" speech.',
+            'Martin Luther King Jr. delivers his "I\'ve Been to the Mountaintop" speech.',
+        ),
+        # ... not after a verb of naming or giving
+        (
+            'They called her "Harpo" because she played.',
+            'They called him "Harpo" because he played.',
+        ),
         # "Her" opening a sentence before the title of a work (-46's web pages)
         (
             "It dropped out of the top ten. Her The Beautiful Game opened in London.",
