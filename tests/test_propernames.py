@@ -880,6 +880,11 @@ NAMES = [
         "Not every Tom, Dick, or Harry knows, nor every Tom, Dick & Harry, he said.",
         "Not every Tom, Dick, or Harry knows, nor every Tom, Dick & Harry, she said.",
     ),
+    # a holiday with "Jr." in it (fresh -68's "on this day" events)
+    (
+        "Martin Luther King, Jr. Day is observed; he said.",
+        "Martin Luther King, Jr. Day is observed; she said.",
+    ),
     # rhyming slang (fresh -67's dictionary examples)
     ("Would you Adam and Eve it! he said.", "Would you Adam and Eve it! she said."),
     # a god's Latin title (fresh -64's game lore)
