@@ -422,6 +422,27 @@ def to_female():
             'They called her "Harpo" because she played.',
             'They called him "Harpo" because he played.',
         ),
+        # ... after one, what one gives or makes of one's own, an adjective before the quotation
+        # too (-68)
+        (
+            '1850 - Senator Daniel Webster gives her "Seventh of March" speech.',
+            '1850 - Senator Daniel Webster gives his "Seventh of March" speech.',
+        ),
+        (
+            'Enoch Powell makes her controversial "Rivers of Blood" speech.',
+            'Enoch Powell makes his controversial "Rivers of Blood" speech.',
+        ),
+        (
+            'They gave her "Dear Boy" as a sobriquet.',
+            'They gave him "Dear Boy" as a sobriquet.',
+        ),
+        # a score or a vote's tally that no noun follows (-68, -27)
+        ("The Senate confirmed her 92-3.", "The Senate confirmed him 92-3."),
+        (
+            "Nadal defeated her 6\u20134 6\u20133 in Paris.",
+            "Nadal defeated him 6\u20134 6\u20133 in Paris.",
+        ),
+        ("She celebrated her 3-1 win over Spain.", "He celebrated his 3-1 win over Spain."),
         # "Her" opening a sentence before the title of a work (-46's web pages)
         (
             "It dropped out of the top ten. Her The Beautiful Game opened in London.",
