@@ -449,6 +449,15 @@ def to_female():
             "It dropped out of the top ten. His The Beautiful Game opened in London.",
         ),
         ("She gave her The Times.", "He gave him The Times."),
+        # ... and "her" after a preposition before a title (-71's Anarchist FAQ)
+        (
+            "It is included in her The Russian Tragedy and in her An Open Letter.",
+            "It is included in his The Russian Tragedy and in his An Open Letter.",
+        ),
+        (
+            "She turned away from her The hot blood rose.",
+            "He turned away from him The hot blood rose.",
+        ),
         # an idiom only an object stands before (web news of -44)
         (
             "The Democrats show they fought her tooth and nail.",

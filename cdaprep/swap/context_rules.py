@@ -565,8 +565,10 @@ _CODE = re.compile(
 )
 #: The articles that open the title of a work: "Her", opening a sentence, before one of them and a
 #: capitalised word is the possessive of the title ("His The Beautiful Game opened in London",
-#: "His A New System of Chemical Philosophy"; the texts: "His" twice, "Him" never); inside a
-#: sentence "her The Times" may be an object ("gave her The Times"), left to the rules below.
+#: "His A New System of Chemical Philosophy"; the texts: "His" twice, "Him" never), and so is
+#: "her" after a preposition ("in her The Russian Tragedy", "in her An Open Letter"; the texts:
+#: "his" 10 times so, "him" never); after a verb "her The Times" may be an object ("gave her The
+#: Times"), left to the rules below.
 _TITLE_ARTICLES = frozenset(("The", "A", "An"))
 #: Past participles that stand before a noun as adjectives ("a review of his continued
 #: dangerousness", "his alleged role"): before one and a word that is no function word, "her" is
@@ -764,9 +766,12 @@ class ContextRules:
         to play and after give before what one gives of one's own (:func:`_idiom`: "gave her
         life"); after the preposition "given" it is possessive ("especially given her record"),
         and so it is after a verb of two objects before a noun and "to" + a noun phrase ("has
-        given her backing to the plan"); "Her" opening a sentence before The, A or An and a
-        capitalised word is the possessive of a title ("Her The Beautiful Game opened"). None:
-        the model decides."""
+        given her backing to the plan"); "Her" opening a sentence, or "her" after a preposition,
+        before The, A or An and a capitalised word is the possessive of a title ("Her The
+        Beautiful Game opened", "in her The Russian Tragedy"); before a score or a vote's tally
+        that no noun follows it is the object ("confirmed her 92-3."); before a quotation and a
+        noun it is possessive ('her "domino theory" speech'; after a verb of giving or making
+        only before a speech, an address...). None: the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if worth_while(text, c.start, n1):
@@ -781,10 +786,12 @@ class ContextRules:
         if (
             n1 in _TITLE_ARTICLES
             and n2[:1].isupper()
-            and c.text[:1].isupper()
-            and _opens_sentence(text, c.start)
+            and (
+                (c.text[:1].isupper() and _opens_sentence(text, c.start))
+                or ((w := _word_before(text, c.start)) is not None and w[0] in self._prepositions)
+            )
         ):
-            return "PRP$"  # "Her The Beautiful Game opened in London": a work's title
+            return "PRP$"  # "Her The Beautiful Game opened in London", "in her The Russian Tragedy"
         if phrase_ends(n1, n2) or adverb_ends_clause(n1, n2):
             return "PRP"
         if archaic_verb(n1) or any(r.match(text, c.end) for r in (_OBJECT_PHRASE, _AGO, _TIMES)):
