@@ -911,6 +911,23 @@ NAMES = [
     ),
     # ... not a woman after the office
     ("Senator Virginia Foxx said she won.", "Senator Andrew Foxx said he won."),
+    # the work a citation names after its author, at the end of its line (fresh -73's flavour
+    # text); the author is a person
+    (
+        '"Cry havoc and let slip the dogs of war." \u2014William Shakespeare, Julius Caesar',
+        '"Cry havoc and let slip the dogs of war." \u2014Elizabeth Shakespeare, Julius Caesar',
+    ),
+    (
+        '"Stop." \u2014Samuel Clemens, More Maxims of Mark',
+        '"Stop." \u2014Katherine Clemens, More Maxims of Mark',
+    ),
+    ('"Go." \u2014Liliana Vess, to Chandra Nalaar', '"Go." \u2014Bo Vess, to Dirk Nalaar'),
+    # ... not a list of names nor a speech after a dash
+    (
+        "Seven Founders -- George Washington, Benjamin Franklin, John Adams and more.",
+        "Seven Founders -- Sandra Washington, Rose Franklin, Patricia Adams and more.",
+    ),
+    ("--Jane, Jane, look!", "--Aaron, Aaron, look!"),
 ]
 
 

@@ -106,6 +106,28 @@ _SINGLE_CLOSE = re.compile(r"['\u2019](?![^\W\d_])")
 _QUOTES = ('"', "\u201c", "\u2018", "'", "``", "''")
 _PUBLISHER = re.compile(r"[A-Z][\w'\u2019]*(?: (?:[A-Z][\w'\u2019]*|and|&))*\.\)")
 #: An author in capitals before the colon of a catalogue entry ("LINDSAY, LADY", "LINTON, W. J.")
+#: a word of a title: capitalised, or one of the small words a title keeps in lower case
+_TITLE_WORD = r"(?:[A-Z][\w'\u2019.-]*|of|the|and|a|an|in|to|with|for|on|at|from|or)"
+#: The work that a citation names after its author: a dash of attribution, the author (one to
+#: four capitalised words), a comma and a run of title words that opens with a capital, up to a
+#: name ('—William Shakespeare, Julius Caesar', '—William Shakespeare, King Henry V',
+#: '—Mark Twain, More Maxims of Mark', '—Lewis Carroll, Alice's Adventures in
+#: Wonderland'); the name is in the title of the work, not a person. Not after a lower-case word
+#: ('—Liliana Vess, to Chandra Nalaar', '—Jace Beleren, on Chandra Nalaar').
+_CITED_WORK_BEFORE = re.compile(
+    r"(?:^|[\s\"'\u201d\u2019.!?)])(?:\u2014|\u2015|--)\s?(?:[A-Z][\w'\u2019.-]*,?\s){0,3}"
+    rf"[A-Z][\w'\u2019.-]*,\s(?:[A-Z][\w'\u2019-]*\s(?:{_TITLE_WORD}\s)*)?\Z"
+)
+#: ... and the rest of the title after the name, title words only ("Andronicus", "III", "the
+#: Second", "IV, Part I"), to the end of the line (with a full stop): a citation ends its line,
+#: where a list of names ("-- George Washington, Benjamin Franklin, John Adams") or a speech
+#: ("--Jane, Jane, look!") goes on
+_CITED_WORK_AFTER = re.compile(
+    rf"(?:['\u2019]s)?(?:\s{_TITLE_WORD})*(?:,\s(?:Part|Act|Book|Vol\.|Volume|Chapter)\s\w+)?"
+    r"\.?[ \t]*$",
+    re.M,
+)
+CITED_WORK_REACH = 100
 _CATALOG_AUTHOR = re.compile(r"\b[A-Z][A-Z'-]+, [A-Z][A-Z'-]*\.?(?: [A-Z][A-Z'-]*\.?)*$")
 _ROMAN = re.compile(r"[IVXLC]{1,6}")
 #: characters no title line holds (dialogue, exclamations, questions)
@@ -262,6 +284,28 @@ class WorkRules:
         lower = [w.lower() for w in words if w[0].islower()]
         english = self.english_words
         return len(lower) >= 2 and not any(w in english for w in lower)
+
+    def _cited_work(self, ctx: Ctx) -> bool:
+        """In the title of a work that a citation names after its author, on the citation's
+        line (:data:`_CITED_WORK_BEFORE`): "—William Shakespeare,
+        Julius Caesar", "—Mark Twain, More Maxims of Mark"; not "—Liliana Vess, to
+        Chandra Nalaar".
+
+        Examples
+        --------
+        >>> from cdaprep.swap.propernames import ProperNames
+        >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+        >>> lex = load_swap_lexicon(names=True).entries
+        >>> names = ProperNames.load()
+        >>> text = '"Cry havoc." —William Shakespeare, Julius Caesar'
+        >>> names.reasons(text, [(14, 21, lex["william"]), (35, 41, lex["julius"])])
+        [None, 'title']
+        """
+        text = ctx.text
+        lo = max(0, ctx.start - CITED_WORK_REACH, text.rfind("\n", 0, ctx.start) + 1)
+        if _CITED_WORK_BEFORE.search(text, lo, ctx.start) is None:
+            return False
+        return _CITED_WORK_AFTER.match(text, ctx.end) is not None
 
     def _singular_pair(self, ctx: Ctx) -> bool:
         """One of two capitalised words joined by "and" that start a clause and take a singular

@@ -252,7 +252,7 @@ from cdaprep.swap.name_beings import BeingRules
 from cdaprep.swap.name_context import Ctx, Tok, phrase_index, phrase_tokens, read_context
 from cdaprep.swap.name_person import _POSSESSORS, PersonRules
 from cdaprep.swap.name_places import _AREA_KINDS, _POSSESSIVE_S, PlaceRules
-from cdaprep.swap.name_works import _HYPHENS, WorkRules, _english_words
+from cdaprep.swap.name_works import _HYPHENS, _TITLE_WORD, WorkRules, _english_words
 from cdaprep.swap.swap_lexicon import Entry, load_context_words, read_rule_table
 from cdaprep.swap.word_forms import FORM_BIT
 
@@ -414,7 +414,6 @@ _OF_BEFORE = re.compile(r"\b(?:of|to)\s+\Z")
 #: Beanstalk, from English Fairy Tales, by Joseph Jacobs"); :data:`_TITLE_RUN_END` reads the
 #: run's end and :data:`_TITLE_RUN_START` its start, at most :data:`TITLE_RUN_REACH` characters
 #: back
-_TITLE_WORD = r"(?:[A-Z][\w'\u2019.-]*|of|the|and|a|an|in|to|with|for|on|at|from|or)"
 _TITLE_RUN_END = re.compile(
     rf"(?:['\u2019]s)?(?:(?:\s+|-|:\s+){_TITLE_WORD}){{0,10}}"
     rf"(?:,\s+from(?:\s+{_TITLE_WORD}){{1,8}})?,\s+by\s+"
@@ -1200,6 +1199,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             text, max(0, ctx.start - TITLE_RUN_REACH), ctx.start
         ):
             return "title"  # [ Eric, by Terry Pratchett ]; Lorna Doone, by R.D. Blackmore
+        if self._cited_work(ctx):
+            return "title"  # —William Shakespeare, Julius Caesar
         if len(word) <= 5:
             m = _ABBREVIATED.match(text, ctx.end)
             if m is not None and (m.group(1) is None or m.group(1).lower() not in self.first_names):
