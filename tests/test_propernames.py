@@ -928,6 +928,13 @@ NAMES = [
         "Seven Founders -- Sandra Washington, Rose Franklin, Patricia Adams and more.",
     ),
     ("--Jane, Jane, look!", "--Aaron, Aaron, look!"),
+    # a character's whole name before a noun that makes it the work (fresh -69's chat and news of
+    # -17, -23, -27), and titles with a word that is no surname; the character stays a person
+    (
+        "I'm a huge Harry Potter fan; Steven Universe and Ted Talks too. Harry Potter looked up.",
+        "I'm a huge Harry Potter fan; Steven Universe and Ted Talks too. Kathy Potter looked up.",
+    ),
+    ("German Shepards would be cool.", "German Shepards would be cool."),
 ]
 
 
