@@ -436,6 +436,17 @@ def to_female():
             'They gave her "Dear Boy" as a sobriquet.',
             'They gave him "Dear Boy" as a sobriquet.',
         ),
+        # chat (fresh -69): an interjection after her, "other than", wishes told, a language taught
+        ("My teacher likes to quote her haha", "My teacher likes to quote him haha"),
+        (
+            "No one could interact with her other than those in the realm.",
+            "No one could interact with him other than those in the realm.",
+        ),
+        ("Tell her good luck.", "Tell him good luck."),
+        ("It was her good luck to win.", "It was his good luck to win."),
+        ("I'm teaching her Spanish, huh?", "I'm teaching him Spanish, huh?"),
+        ("She taught her French class.", "He taught his French class."),
+        ("I have talked to her multiple times.", "I have talked to him multiple times."),
         # a score or a vote's tally that no noun follows (-68, -27)
         ("The Senate confirmed her 92-3.", "The Senate confirmed him 92-3."),
         (
@@ -790,6 +801,7 @@ def test_second_object(text, want):
         ),
         # an adverb that ends the clause: the standalone pronoun; before a noun, the determiner
         ("It is not his anymore.", "It is not hers anymore."),
+        ("I'm not even a fan of his lol.", "I'm not even a fan of hers lol."),
         ("The choice was his alone.", "The choice was hers alone."),
         ("He got his already.", "She got hers already."),
         ("He valued his alone time.", "She valued her alone time."),

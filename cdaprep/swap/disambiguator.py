@@ -67,6 +67,7 @@ __all__ = [
     "train_weights",
     "feminize",
     "standalone_his",
+    "CHAT_ENDS",
     "adverb_ends_clause",
     "phrase_ends",
     "shares_noun",
@@ -394,6 +395,14 @@ def adverb_ends_clause(next1: str, next2: str = "") -> bool:
     return next1 in _CLAUSE_END_ADVERBS and not next2[:1].isalnum()
 
 
+#: The interjections of chat that end a clause ("to quote him haha", "a fan of his lol"): "his"
+#: before one is the standalone pronoun (:func:`standalone_his`; "his lol" twice in the benchmark
+#: texts) and "her" the object (:mod:`cdaprep.swap.context_rules`; "him" 9 times)
+CHAT_ENDS = frozenset(
+    "haha hahaha hahahaha hah lol lolol lmao lmfao rofl jk omg xd hehe heh smh".split()
+)
+
+
 def standalone_his(next1: str, next2: str = "") -> bool:
     """Whether "his" followed by the tokens ``next1 next2`` is the standalone pronoun.
 
@@ -430,6 +439,8 @@ def standalone_his(next1: str, next2: str = "") -> bool:
     if ellipsis and next2[:1].islower():
         if next2 not in _standalone_next():
             return False  # an ellipsis before the noun: "how long have you been his... secretary?"
+    if w in CHAT_ENDS:
+        return True  # "I'm not even a fan of his lol."
     if adverb_ends_clause(next1, next2):
         return True  # "it is not his anymore.", "the choice was his alone"
     return phrase_ends(next1, next2)
