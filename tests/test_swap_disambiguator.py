@@ -447,6 +447,15 @@ def to_female():
         ("I'm teaching her Spanish, huh?", "I'm teaching him Spanish, huh?"),
         ("She taught her French class.", "He taught his French class."),
         ("I have talked to her multiple times.", "I have talked to him multiple times."),
+        # a hashtag or a mention of the noun phrase her owns (fresh -76's tweets); one's side
+        (
+            "I heard she deflated her @NikeRunning air pockets!",
+            "I heard he deflated his @NikeRunning air pockets!",
+        ),
+        (
+            "The president wants to give her side of the story.",
+            "The president wants to give his side of the story.",
+        ),
         # a score or a vote's tally that no noun follows (-68, -27)
         ("The Senate confirmed her 92-3.", "The Senate confirmed him 92-3."),
         (
