@@ -935,6 +935,16 @@ NAMES = [
         "I'm a huge Harry Potter fan; Steven Universe and Ted Talks too. Kathy Potter looked up.",
     ),
     ("German Shepards would be cool.", "German Shepards would be cool."),
+    # firms, bands and trophies named after people (fresh -74 to -76), a city before its
+    # state's postal code with no comma
+    (
+        "McDonnell Douglas and Chase Manhattan said Steely Dan won four Stanley Cups.",
+        "McDonnell Douglas and Chase Manhattan said Steely Dan won four Stanley Cups.",
+    ),
+    (
+        "Snow is forecast for Raleigh NC tomorrow night.",
+        "Snow is forecast for Raleigh NC tomorrow night.",
+    ),
 ]
 
 

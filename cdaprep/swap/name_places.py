@@ -305,8 +305,20 @@ class PlaceRules:
     def _comma_area(self, ctx: Ctx) -> bool:
         """A first name right before a comma and a state, country or region is a town ("Gary,
         Indiana"), unless that place is a first name too ("Virginia", "Georgia": a list of
-        people) or owns something ("John, England's king")."""
+        people) or owns something ("John, England's king"); so is a city of the gazetteer right
+        before the postal code of a state with no comma ("Raleigh NC"), where no capitalised
+        word follows the code."""
         r0, r1 = ctx.r(0), ctx.r(1)
+        if (
+            r0 is not None
+            and r0.t.isupper()
+            and len(r0.t) == 2
+            and "city" in self.places.get(ctx.text[ctx.start : ctx.end].lower(), ())
+            and "state_code" in self.places.get(r0.low, ())
+            and ctx.text[ctx.end : r0.s] == " "
+            and (r1 is None or not r1.capword)
+        ):
+            return True  # a city and its state's postal code with no comma: "Raleigh NC"
         if r0 is None or r0.t != "," or r0.s != ctx.end or r1 is None:
             return False
         if r1.low in self.first_names or not self._area_at(ctx.right, 1):
