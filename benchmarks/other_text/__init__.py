@@ -78,6 +78,9 @@
 * :mod:`other_text.greek_myth`: Homer's *Iliad* in Samuel Butler's prose translation of 1898 and
   the descriptions of the figures of Greek myth from Wikipedia's lists, as npm's
   ``greek-mythology-data`` ships them (other-domains-78).
+* :mod:`other_text.riker_cthulhu`: Commander Riker's lines in the scripts of *Star Trek: The Next
+  Generation*, as PyPI's RikerIpsum ships them, and the rules text of the Call of Cthulhu card
+  games, as PyPI's cthulhucli ships it (other-domains-79).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
