@@ -35,8 +35,6 @@ Eighty-five sets of books:
     ``benchmarks/_data/other-text-76`` by ``benchmarks/build_other_text.py --set
     other-domains-76``), listed before any output on it was looked at, after round 38; to be
     judged in ``benchmarks/data/name_edits_other76.tsv``;
-Eighty-two sets of books:
-
 ``other-domains-75``
     Financial and political news of 1987: the body paragraphs of the first 3,000 articles of
     Reuters-21578, the articles of Reuters' wire of 26 February to 9 March 1987 (markets,
