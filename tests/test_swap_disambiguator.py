@@ -456,6 +456,17 @@ def to_female():
             "The president wants to give her side of the story.",
             "The president wants to give his side of the story.",
         ),
+        # fixed phrases only an object stands before, and "over her" + a participle of speaking
+        # (fresh -78's Iliad, -79's Star Trek)
+        (
+            "Bring her in here and ask her face to face.",
+            "Bring him in here and ask him face to face.",
+        ),
+        (
+            "Achilles vaunted over her saying, 'Hector!'",
+            "Achilles vaunted over him saying, 'Hector!'",
+        ),
+        ("She put her hand to her lips.", "He put his hand to his lips."),
         # a score or a vote's tally that no noun follows (-68, -27)
         ("The Senate confirmed her 92-3.", "The Senate confirmed him 92-3."),
         (
