@@ -945,6 +945,20 @@ NAMES = [
         "Snow is forecast for Raleigh NC tomorrow night.",
         "Snow is forecast for Raleigh NC tomorrow night.",
     ),
+    # the radio's "Roger" and the spelling alphabet (fresh -77's Apollo 11 transcript); a Roger
+    # spoken to stays a person
+    (
+        "Roger, Houston. Quad Bravo 78, Charlie 78. Roger that.",
+        "Roger, Houston. Quad Bravo 78, Charlie 78. Roger that.",
+    ),
+    (
+        "Roger, I love you. That's a great pose, Roger.",
+        "Diane, I love you. That's a great pose, Diane.",
+    ),
+    (
+        "known the real Sir\nRoger.  The Claimant was sentenced.",
+        "known the real Madam\nDiane.  The Claimant was sentenced.",
+    ),
 ]
 
 

@@ -36,6 +36,23 @@ _AGENT_ENDINGS = ("er", "or", "ist", "man", "men")
 ANIMAL_PART_REACH = 10
 #: what may follow a name of ``exclamation`` that is an oath: "Christ" and "!" (group 1), or the
 #: end of the line ("Jesus!", "Jesus Christ!", "Jesus H. Christ!", a line "Jesus.")
+#: "Roger" of the radio, "received": a word of acknowledgement where it opens a sentence before
+#: a full stop, "that", "dodger" or "wilco", or a comma and a call sign or a name and a full stop
+#: or a comma ("Roger. Understand, STAY for T1.", "Roger that.", "Roger, Houston.", "Roger, 11.",
+#: "Roger, Neil and Buzz."; Apollo 11's transcript, fresh -77: 230 of its 320 sampled edits; not
+#: "Roger, I love you", "Roger!", "the real Sir Roger." at the start of a line)
+ACKNOWLEDGEMENT = frozenset({"roger"})
+_ACKNOWLEDGED = re.compile(
+    r"(?:\.(?!\.)(?:\s|$)|\s+(?:that|dodger|wilco|Wilco)\b|,\s+(?:[A-Z][a-z]+|\d+)"
+    r"(?:\s+and\s+[A-Z][a-z]+)?\s*[.,](?!\w))"
+)
+#: The names that are letters of the radio's spelling alphabet, and the words of it that are
+#: nothing else in English text (not Delta, Echo, Hotel, India, Lima, November, Quebec...,
+#: which name airlines, places and months): a name of the first kind is a letter where a word of
+#: the second stands within three words of it ("quad Alfa 75 percent, Bravo 78, Charlie 78, and
+#: Delta 77"), not a person (fresh -77: 4 of its sampled edits; "Okay. Charlie and Delta." stays)
+SPELLING_NAMES = frozenset({"charlie", "juliet", "juliett", "mike", "oscar", "romeo", "victor"})
+_SPELLING_WORDS = frozenset(("alfa", "bravo", "foxtrot", "zulu"))
 _EXCLAIMED_END = re.compile(r"(?:\s+(?:H\.\s+)?Christ\b)?\s*(?:(!)|[.,]?\s*(?:\n|$))")
 #: An oath opening a sentence before a comma and what no apposition about the person begins:
 #: a pronoun of the speaker, a word of talk or a verb with "n't" ("Jesus, I'm starting to sound
@@ -331,6 +348,53 @@ class BeingRules:
                     i += 1
                     t = side(i)
                 seen += 1
+        return False
+
+    # -- acknowledgements and oaths -------------------------------------------------------
+    def _acknowledged(self, ctx: Ctx) -> bool:
+        """ "Roger" of the radio (:data:`_ACKNOWLEDGED`): at the very start of a sentence (after a
+        full stop, a question or exclamation mark, a quotation mark or nothing; not after a title
+        on the line before), before a full stop, "that", "dodger", "wilco", or a comma, a call
+        sign or name and a full stop or comma.
+
+        Examples
+        --------
+        >>> from cdaprep.swap.propernames import ProperNames
+        >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+        >>> roger = load_swap_lexicon(names=True).entries["roger"]
+        >>> names = ProperNames.load()
+        >>> names.reasons("Roger, Houston. We copy.", [(0, 5, roger)])
+        ['idiom']
+        >>> names.reasons("Roger, I love you.", [(0, 5, roger)])
+        [None]
+        """
+        l0 = ctx.l(0)
+        if l0 is not None and l0.t not in (".", "!", "?", '"', "\u201c", "'", "\u2018"):
+            return False
+        return _ACKNOWLEDGED.match(ctx.text, ctx.end) is not None
+
+    @staticmethod
+    def _spelled_letter(ctx: Ctx) -> bool:
+        """A name of the spelling alphabet (:data:`SPELLING_NAMES`) with a word of it
+        (:data:`_SPELLING_WORDS`) within three words, capitalised ("Bravo 78, Charlie 78, and
+        Delta 77").
+
+        Examples
+        --------
+        >>> from cdaprep.swap.propernames import ProperNames
+        >>> from cdaprep.swap.swap_lexicon import load_swap_lexicon
+        >>> charlie = load_swap_lexicon(names=True).entries["charlie"]
+        >>> names = ProperNames.load()
+        >>> names.reasons("Bravo 78, Charlie 78, and Delta 77.", [(10, 17, charlie)])
+        ['idiom']
+        """
+        for side in (ctx.l, ctx.r):
+            for i in range(6):
+                t = side(i)
+                if t is None:
+                    break
+                if t.cap and t.low in _SPELLING_WORDS:
+                    return True
         return False
 
     # -- oaths -----------------------------------------------------------------------------

@@ -248,7 +248,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from cdaprep.swap.disambiguator import form_code
-from cdaprep.swap.name_beings import BeingRules
+from cdaprep.swap.name_beings import ACKNOWLEDGEMENT, SPELLING_NAMES, BeingRules
 from cdaprep.swap.name_context import Ctx, Tok, phrase_index, phrase_tokens, read_context
 from cdaprep.swap.name_person import _POSSESSORS, PersonRules
 from cdaprep.swap.name_places import _AREA_KINDS, _POSSESSIVE_S, PlaceRules
@@ -1325,6 +1325,10 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         if key in self.oath and p is not None and p.low == "by":
             if p.cap or ctx.text[ctx.end : ctx.end + 1] == "!":
                 return "oath"  # By George!
+        if key in ACKNOWLEDGEMENT and self._acknowledged(ctx):
+            return "idiom"  # Roger. Understand, STAY for T1.
+        if key in SPELLING_NAMES and self._spelled_letter(ctx):
+            return "idiom"  # Bravo 78, Charlie 78, and Delta 77
         if key in self.exclamation and self._exclaimed(ctx):
             return "oath"  # Oh, Jesus! Jesus Christ! sweet Jesus
         return None
