@@ -36,23 +36,15 @@ _AGENT_ENDINGS = ("er", "or", "ist", "man", "men")
 ANIMAL_PART_REACH = 10
 #: what may follow a name of ``exclamation`` that is an oath: "Christ" and "!" (group 1), or the
 #: end of the line ("Jesus!", "Jesus Christ!", "Jesus H. Christ!", a line "Jesus.")
-#: "Roger" of the radio, "received": a word of acknowledgement where it opens a sentence before
+#: What follows "Roger" of the radio, "received" (class ``acknowledgement``), opening a sentence:
 #: a full stop, "that", "dodger" or "wilco", or a comma and a call sign or a name and a full stop
 #: or a comma ("Roger. Understand, STAY for T1.", "Roger that.", "Roger, Houston.", "Roger, 11.",
-#: "Roger, Neil and Buzz."; Apollo 11's transcript, fresh -77: 230 of its 320 sampled edits; not
+#: "Roger, Neil and Buzz."; Apollo 11's transcript, fresh -77: 184 of its 320 sampled edits; not
 #: "Roger, I love you", "Roger!", "the real Sir Roger." at the start of a line)
-ACKNOWLEDGEMENT = frozenset({"roger"})
 _ACKNOWLEDGED = re.compile(
     r"(?:\.(?!\.)(?:\s|$)|\s+(?:that|dodger|wilco|Wilco)\b|,\s+(?:[A-Z][a-z]+|\d+)"
     r"(?:\s+and\s+[A-Z][a-z]+)?\s*[.,](?!\w))"
 )
-#: The names that are letters of the radio's spelling alphabet, and the words of it that are
-#: nothing else in English text (not Delta, Echo, Hotel, India, Lima, November, Quebec...,
-#: which name airlines, places and months): a name of the first kind is a letter where a word of
-#: the second stands within three words of it ("quad Alfa 75 percent, Bravo 78, Charlie 78, and
-#: Delta 77"), not a person (fresh -77: 4 of its sampled edits; "Okay. Charlie and Delta." stays)
-SPELLING_NAMES = frozenset({"charlie", "juliet", "juliett", "mike", "oscar", "romeo", "victor"})
-_SPELLING_WORDS = frozenset(("alfa", "bravo", "foxtrot", "zulu"))
 _EXCLAIMED_END = re.compile(r"(?:\s+(?:H\.\s+)?Christ\b)?\s*(?:(!)|[.,]?\s*(?:\n|$))")
 #: An oath opening a sentence before a comma and what no apposition about the person begins:
 #: a pronoun of the speaker, a word of talk or a verb with "n't" ("Jesus, I'm starting to sound
@@ -105,6 +97,8 @@ class BeingRules:
     given_role: frozenset[str]
     institution: frozenset[str]
     interjection: frozenset[str]
+    acknowledgement: frozenset[str]
+    spelling_word: frozenset[str]
     language: frozenset[str]
 
     # -- animals ---------------------------------------------------------------------------
@@ -352,10 +346,10 @@ class BeingRules:
 
     # -- acknowledgements and oaths -------------------------------------------------------
     def _acknowledged(self, ctx: Ctx) -> bool:
-        """ "Roger" of the radio (:data:`_ACKNOWLEDGED`): at the very start of a sentence (after a
-        full stop, a question or exclamation mark, a quotation mark or nothing; not after a title
-        on the line before), before a full stop, "that", "dodger", "wilco", or a comma, a call
-        sign or name and a full stop or comma.
+        """ "Roger" of the radio (class ``acknowledgement``; :data:`_ACKNOWLEDGED`): at the very
+        start of a sentence (after a full stop, a question or exclamation mark, a quotation mark
+        or nothing; not after a title on the line before), before a full stop, "that", "dodger",
+        "wilco", or a comma, a call sign or name and a full stop or comma.
 
         Examples
         --------
@@ -373,11 +367,11 @@ class BeingRules:
             return False
         return _ACKNOWLEDGED.match(ctx.text, ctx.end) is not None
 
-    @staticmethod
-    def _spelled_letter(ctx: Ctx) -> bool:
-        """A name of the spelling alphabet (:data:`SPELLING_NAMES`) with a word of it
-        (:data:`_SPELLING_WORDS`) within three words, capitalised ("Bravo 78, Charlie 78, and
-        Delta 77").
+    def _spelled_letter(self, ctx: Ctx) -> bool:
+        """A name of the spelling alphabet (class ``spelling_name``) with a word of it (class
+        ``spelling_word``: Alfa, Bravo, Foxtrot, Zulu) within three words, capitalised ("Bravo
+        78, Charlie 78, and Delta 77"; fresh -77: 4 of its sampled edits; not "Okay. Charlie and
+        Delta.", as Delta names an airline too).
 
         Examples
         --------
@@ -393,7 +387,7 @@ class BeingRules:
                 t = side(i)
                 if t is None:
                     break
-                if t.cap and t.low in _SPELLING_WORDS:
+                if t.cap and t.low in self.spelling_word:
                     return True
         return False
 

@@ -305,26 +305,28 @@ class PlaceRules:
     def _comma_area(self, ctx: Ctx) -> bool:
         """A first name right before a comma and a state, country or region is a town ("Gary,
         Indiana"), unless that place is a first name too ("Virginia", "Georgia": a list of
-        people) or owns something ("John, England's king"); so is a city of the gazetteer right
-        before the postal code of a state with no comma ("Raleigh NC"), where no capitalised
-        word follows the code."""
+        people) or owns something ("John, England's king")."""
         r0, r1 = ctx.r(0), ctx.r(1)
-        if (
-            r0 is not None
-            and r0.t.isupper()
-            and len(r0.t) == 2
-            and "city" in self.places.get(ctx.text[ctx.start : ctx.end].lower(), ())
-            and "state_code" in self.places.get(r0.low, ())
-            and ctx.text[ctx.end : r0.s] == " "
-            and (r1 is None or not r1.capword)
-        ):
-            return True  # a city and its state's postal code with no comma: "Raleigh NC"
         if r0 is None or r0.t != "," or r0.s != ctx.end or r1 is None:
             return False
         if r1.low in self.first_names or not self._area_at(ctx.right, 1):
             return False
         r2 = ctx.r(2)
         return r2 is None or r2.low not in _POSSESSIVE_S
+
+    def _state_code_after(self, ctx: Ctx, key: str) -> bool:
+        """A city of the gazetteer right before the postal code of a state with no comma
+        ("Raleigh NC", "Austin TX"), where no capitalised word follows the code."""
+        r0, r1 = ctx.r(0), ctx.r(1)
+        return (
+            r0 is not None
+            and len(r0.t) == 2
+            and r0.t.isupper()
+            and ctx.text[ctx.end : r0.s] == " "
+            and "city" in self.places.get(key, ())
+            and "state_code" in self.places.get(r0.low, ())
+            and (r1 is None or not r1.capword)
+        )
 
     def _place_ending(self, ctx: Ctx, i: int) -> bool:
         """``left[i]`` ends a place of the gazetteer ("Richmond", "San Antonio")."""

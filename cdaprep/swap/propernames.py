@@ -248,7 +248,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from cdaprep.swap.disambiguator import form_code
-from cdaprep.swap.name_beings import ACKNOWLEDGEMENT, SPELLING_NAMES, BeingRules
+from cdaprep.swap.name_beings import BeingRules
 from cdaprep.swap.name_context import Ctx, Tok, phrase_index, phrase_tokens, read_context
 from cdaprep.swap.name_person import _POSSESSORS, PersonRules
 from cdaprep.swap.name_places import _AREA_KINDS, _POSSESSIVE_S, PlaceRules
@@ -632,6 +632,9 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.oath = frozenset(words.get("oath", ()))
         self.exclamation = frozenset(words.get("exclamation", ()))
         self.interjection = frozenset(words.get("interjection", ()))
+        self.acknowledgement = frozenset(words.get("acknowledgement", ()))
+        self.spelling_name = frozenset(words.get("spelling_name", ()))
+        self.spelling_word = frozenset(words.get("spelling_word", ()))
         self.named_noun = frozenset(words.get("named_noun", ()))
         census = {r["word"]: max(float(r["male"]), float(r["female"])) for r in roles}
         #: Ma, Von, Del; and rare given names that the books write mostly as a lower-case word
@@ -1325,9 +1328,9 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         if key in self.oath and p is not None and p.low == "by":
             if p.cap or ctx.text[ctx.end : ctx.end + 1] == "!":
                 return "oath"  # By George!
-        if key in ACKNOWLEDGEMENT and self._acknowledged(ctx):
+        if key in self.acknowledgement and self._acknowledged(ctx):
             return "idiom"  # Roger. Understand, STAY for T1.
-        if key in SPELLING_NAMES and self._spelled_letter(ctx):
+        if key in self.spelling_name and self._spelled_letter(ctx):
             return "idiom"  # Bravo 78, Charlie 78, and Delta 77
         if key in self.exclamation and self._exclaimed(ctx):
             return "oath"  # Oh, Jesus! Jesus Christ! sweet Jesus
@@ -1364,8 +1367,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "demonym"  # Norman descent, speak German, Roman Catholicism, Old German
         if key in self.places and self._place_context(ctx, key):
             return "place-name"
-        if self._comma_area(ctx):
-            return "place-name"  # Gary, Indiana; Eugene, Oregon
+        if self._comma_area(ctx) or self._state_code_after(ctx, key):
+            return "place-name"  # Gary, Indiana; Eugene, Oregon; Raleigh NC
         if key in self.city_names and not goes_on:
             return "place-name:prior"  # Houston said
         if self._title_block(ctx):
