@@ -9,6 +9,15 @@ once (the long tail of minor names, surnames and places is where the errors are)
 
 Eighty-eight sets of books:
 
+``other-domains-82``
+    The teaching and the law of a church: the Catechism of the Catholic Church (1992, its English
+    translation of 1997), the Code of Canon Law of the Latin Church (1983, in English) and the
+    General Instruction of the Roman Missal (its English translation of 2010), as PyPI's
+    ``catholic-cli`` 1.0.0 ships them to print and search
+    (``benchmarks/data/name_other82_books.txt``, its six files; built into
+    ``benchmarks/_data/other-text-82`` by ``benchmarks/build_other_text.py --set
+    other-domains-82``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other82.tsv``;
 ``other-domains-81``
     The lore of a tabletop role-playing game: what the books of Pathfinder, Second Edition (Paizo,
     2019 to 2022) say of its gods, of the creatures of its bestiaries and adventures (their notes
@@ -881,6 +890,7 @@ JUDGED = {
     "other-domains-79": DATA_DIR / "name_edits_other79.tsv",
     "other-domains-80": DATA_DIR / "name_edits_other80.tsv",
     "other-domains-81": DATA_DIR / "name_edits_other81.tsv",
+    "other-domains-82": DATA_DIR / "name_edits_other82.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1515,6 +1525,16 @@ SOURCES = {
         "other-domains-81",
         "short snippets quoted from that data (Paizo's game text, released under the Open Game "
         "License 1.0a and Paizo's Community Use Policy; shipped by pf2e-database, ISC)",
+    ),
+    "other-domains-82": (
+        "the Catechism of the Catholic Church (English, 1997), the Code of Canon Law (1983, in "
+        "English) and the General Instruction of the Roman Missal (English, 2010), as PyPI's "
+        "catholic-cli 1.0.0 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-82",
+        "short snippets quoted from that data (the Catechism: Libreria Editrice Vaticana; the "
+        "Code's translation: the Canon Law Society of America; the General Instruction's: the "
+        "International Commission on English in the Liturgy; shipped by catholic-cli, Aseem "
+        "Savio, MIT)",
     ),
 }
 CRITERIA = (

