@@ -4541,12 +4541,10 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``apollo11-<part>.txt``, ``nobel-motivations-<prizes>.txt``;
 ``iliad-books-<books>.txt``, ``greek-mythological-figures.txt``;
 ``riker-tng-lines.txt``, ``cthulhu-<game>-cards.txt``; ``gutenberg-verse-sentences.txt``;
-``typeracer-passages.txt``,
-``bible-chapter-summaries.txt``;
-``chesterton-<book>.txt``, ``burgess-the-adventures-of-buster-bear.txt``,
-``bryant-stories-to-tell-to-children.txt``;
-``catechism-part-<n>-<part>.txt``, ``canon-law-1983.txt``,
-``roman-missal-general-instruction.txt``)
+``pf2e-<kind>.txt``; ``catechism-part-<n>-<part>.txt``, ``canon-law-1983.txt``,
+``roman-missal-general-instruction.txt``; ``chesterton-<book>.txt``,
+``burgess-the-adventures-of-buster-bear.txt``, ``bryant-stories-to-tell-to-children.txt``;
+``typeracer-passages.txt``, ``bible-chapter-summaries.txt``)
 into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package

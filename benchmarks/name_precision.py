@@ -7,7 +7,7 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Eighty-eight sets of books:
+Ninety-one sets of books:
 
 ``other-domains-84``
     Passages to type and the Bible retold: the some 4,900 passages of novels, films, series,

@@ -31,7 +31,7 @@ done
 run name_judged python benchmarks/name_judged.py
 run name_rows python benchmarks/name_rows.py
 # her slots on every domain outside the books (BENCHMARKS.md: the sixteen, -19 to -21, -22,
-# -23 to -80, -82), with spaCy's references and --adapt
+# -23 to -84), with spaCy's references and --adapt
 # fitted on the other half of each (about 25 min)
 python benchmarks/build_other_text.py --set other-domains-19 >> "$OUT/build_other_text.txt" 2>&1
 ACC_DIRS=(--text-dir benchmarks/_data/nonfiction)

