@@ -693,6 +693,28 @@ def to_female():
         ("They made her captain.", "They made him captain."),
         ("She made her chief concern clear.", "He made his chief concern clear."),
         ("She appointed her deputy.", "He appointed his deputy."),
+        # renaming is naming, anointing is appointing (-84's Bible summaries, fresh)
+        ("God renamed her Israel.", "God renamed him Israel."),
+        ("They rechristened her King.", "They rechristened him King."),
+        (
+            "The LORD told Samuel to anoint her ruler of Israel.",
+            "The LORD told Samuel to anoint him ruler of Israel.",
+        ),
+        ("Pharaoh made her ruler over all the land.", "Pharaoh made him ruler over all the land."),
+        ("She renamed her company.", "He renamed his company."),
+        # a noun that religious writing capitalises is no name after "her" (-82's Catechism)
+        ("God sent her Son as Redeemer.", "God sent his Son as Redeemer."),
+        ("She gave her only Son to the world.", "He gave his only Son to the world."),
+        (
+            "The Church asks the Father to send her Holy Spirit.",
+            "The Church asks the Father to send his Holy Spirit.",
+        ),
+        ("You sent her Majesty a bitter mock.", "You sent his Majesty a bitter mock."),
+        ("They called her Son of the Morning.", "They called him Son of the Morning."),
+        # let and help before a word and a determiner: the word is a verb, "her" its subject
+        ("I helped her escape that justice.", "I helped him escape that justice."),
+        ("We were there helping her mud that wall.", "We were there helping him mud that wall."),
+        ("She helped her mother the whole day.", "He helped his father the whole day."),
         # "her or" + another determiner is a possessive pair ("his or their"); "her or her" is
         # what "him or his" becomes
         ("She acted of her or its own accord.", "He acted of his or its own accord."),

@@ -266,6 +266,18 @@ _WISHING = frozenset(
     "tell tells told telling wish wishes wished wishing bid bids bade bidding say says said "
     "saying".split()
 )
+#: Determiners that open a noun phrase after "let her" or "help her" and a word: the word is
+#: then a verb and "her" its subject ("helped her escape that justice", "let her know the
+#: truth"); pd-fiction writes let/help + him + a word + one of them 213 times, + his never
+_OBJECT_DETERMINERS = frozenset(
+    "the a an that this these those his her my your their our its some any every no".split()
+)
+#: What follows "her" before a noun of class ``reverent``: at most one word of reverence, then
+#: the noun, capitalised ("her Son", "her only Son", "her Holy Spirit", "her well-beloved Son")
+_REVERENT = re.compile(
+    r"[ \t]+(?:(?:only|beloved|well-beloved|eternal|holy|own|dear|Only|Beloved|Holy|Eternal)"
+    r"[ \t]+)?([A-Z][a-z]+)\b"
+)
 _WISHED = frozenset("luck night morning evening afternoon bye day".split())
 #: Verbs of teaching, and languages taught: "teach her Spanish" before no noun is the object
 #: and the language ("teaching him Spanish", 4 times in the benchmark texts; "his" never);
@@ -723,6 +735,7 @@ class ContextRules:
         self._office = frozenset(ctx.get("office", ()))
         self._declaring = frozenset(ctx.get("declaring", ()))
         self._verdict = frozenset(ctx.get("verdict", ()))
+        self._reverent_nouns = frozenset(ctx.get("reverent", ()))
 
     def tagger_rule(self, text: str, c: Slot) -> str | None:
         """The rules of the ``tagger`` path for "her" and "his": a tag decided from the next
@@ -805,7 +818,10 @@ class ContextRules:
         Beautiful Game opened", "in her The Russian Tragedy"); before a score or a vote's tally
         that no noun follows it is the object ("confirmed her 92-3."); before a quotation and a
         noun it is possessive ('her "domino theory" speech'; after a verb of giving or making
-        only before a speech, an address...). None: the model decides."""
+        only before a speech, an address...); before a noun that religious and courtly writing
+        capitalises it is possessive ("God sent her Son", :meth:`_reverent`); after let or help,
+        before a word and a determiner, it is the subject of that word, a verb ("helped her
+        escape that justice"). None: the model decides."""
         # a blank line ends the paragraph: "Call her\n\nBooks are due"
         n1, n2 = next_tokens(text, c.start, c.end)
         if worth_while(text, c.start, n1):
@@ -894,6 +910,15 @@ class ContextRules:
                 prev[0] in self._causative or (prev[0] in _MAKE and n1 not in _MADE_NOUNS)
             ):
                 return "PRP"  # "helping her win games", "make her pay"
+            if (
+                prev[0] in self._causative
+                and n2.lower() in _OBJECT_DETERMINERS
+                and n1.isalpha()
+                and n1.islower()
+                and n1 not in self.function
+                and not self._is_person_noun(n1)
+            ):
+                return "PRP"  # "helped her escape that justice", "let her know the truth"
             if prev[0] == "with" and self._taken_along(text, prev[1], n1):
                 return "PRP"  # "took with her Peter, James and John"
             if prev[0] in _EARNING and n1.lower() != "way" and self._merit_subject(text, prev[1]):
@@ -934,11 +959,32 @@ class ContextRules:
                 return "PRP$"  # "gave her students a lecture", "paid her sister a visit"
             if self._given_to(prev[0], text, c.end):
                 return "PRP$"  # "has given her backing to the reinstatement"
+        if self._reverent(text, c, prev):
+            return "PRP$"  # "God sent her Son as Redeemer", "gave her only Son", "sent her Spirit"
         if c.text[:1].isupper() and _opens_sentence(text, c.start):
             if n1.lower() in ("and", "or") and n2.lower() in _SUBJECT_PARTNERS:
                 return "PRP"  # "Her and her friends are idiots": him and his friends
             return "PRP$"
         return None
+
+    def _reverent(self, text: str, c: Slot, prev: tuple[str, int] | None) -> bool:
+        """Whether a lower-case "her" stands before a noun that religious and courtly writing
+        capitalises (class ``reverent`` of ``context.tsv``), after at most one word of
+        reverence (``_REVERENT``): "God sent her Son as Redeemer", "he gave her only Son",
+        "sends her Holy Spirit", "sent her Majesty"; not after a verb of naming, appointing,
+        telling or wishing ("called her Son of the Morning"). The model reads a capitalised word
+        after "her" as a name, the first of two objects ("gave her Peter")."""
+        if c.text[:1].isupper():
+            return False
+        m = _REVERENT.match(text, c.end)
+        if m is None or m.group(1).lower() not in self._reverent_nouns:
+            return False
+        return prev is None or not (
+            prev[0] in self._naming
+            or prev[0] in self._appointing
+            or prev[0] in self._telling
+            or prev[0] in _WISHING
+        )
 
     def _quoted_title(self, text: str, c: Slot) -> bool:
         """Whether "her" stands before a quotation and a noun, the quotation naming what the noun
