@@ -835,6 +835,10 @@ NAMES = [
         "He hummed Hey Jude and read Uncle Tom's Cabin.",
         "She hummed Hey Jude and read Uncle Tom's Cabin.",
     ),
+    (
+        "Buster Bear met Little Joe Otter, and Michael Fox met Tony Hawk; he smiled.",
+        "Buster Bear met Little Joe Otter, and Barbara Fox met Crystal Hawk; she smiled.",
+    ),
     # a season in a list of seasons; an animal after "Name the" (other-domains-60, -18, -27)
     (
         "A season is Spring, Summer, Autumn, or Winter, he said.",
@@ -1311,7 +1315,12 @@ REASON_CASES = [
     ("[ Lorna Doone, by R.D. Blackmore ]", "Lorna", "title"),
     ("[ Malcolm's Katie, by Isabella Valancey Crawford ]", "Katie", "title"),
     ("Tom Tit Tot, from English Fairy Tales, by Joseph Jacobs", "Tom", "title"),
-    ("It was the face of Donald Duck.", "Donald", "idiom"),
+    ("It was the face of Winnie the Pooh.", "Winnie", "idiom"),
+    # a name before its species, capitalised, is an animal of a tale or a cartoon
+    # (propernames.tsv version 44; Burgess's tales in the fresh set -83)
+    ("It was the face of Donald Duck.", "Donald", "animal"),
+    ("Little Joe Otter and Billy Mink met.", "Joe", "animal"),
+    ("He saw Danny Meadow Mouse.", "Danny", "animal"),
     ("A season is Spring, Summer, Autumn, or Winter.", "Summer", "date"),
     ("What cowboy star rode Tony the Wonder Horse ?", "Tony", "animal"),
     ("She watched Driving Miss Daisy again.", "Daisy", "idiom"),

@@ -98,6 +98,7 @@ class BeingRules:
     institution: frozenset[str]
     interjection: frozenset[str]
     acknowledgement: frozenset[str]
+    animal_surname: frozenset[str]
     spelling_word: frozenset[str]
     language: frozenset[str]
 
@@ -109,6 +110,8 @@ class BeingRules:
         wagged her head", "Bert yelped with joy")."""
         p = self._prev_word(ctx)
         if p is not None and not p.cap and p.low in self.animal:
+            return True
+        if self._species_named(ctx):
             return True
         if (p is None or p.low in _AND_OR) and self._animal_list(ctx):
             return True
@@ -135,6 +138,22 @@ class BeingRules:
             if t.low in self.animal_apposed:
                 after = ctx.r(i + 1)
                 return after is None or after.low not in _POSSESSIVE_S
+        return False
+
+    def _species_named(self, ctx: Ctx) -> bool:
+        """A name before its species, capitalised, as a surname (class ``animal_surname``, the
+        animal nouns that are no common surname), at most one capitalised word between: the
+        animals of tales and cartoons, "Buster Bear", "Little Joe Otter", "Peter Rabbit",
+        "Danny Meadow Mouse", "Donald Duck"; not "Michael Fox", "Tony Hawk", "Jenny Wren"
+        (Fox, Hawk and Wren are surnames and not in the class)."""
+        end = ctx.end
+        for i in range(2):
+            t = ctx.r(i)
+            if t is None or not t.capword or not ctx.joined(end, t.s) or t.t.isupper():
+                return False
+            if t.low in self.animal_surname:
+                return True
+            end = t.e
         return False
 
     def _the_animal(self, ctx: Ctx) -> bool:

@@ -679,6 +679,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.animal = frozenset(words.get("animal", ()))
         #: the animal nouns of an apposition ("Carlo, the old dog"; "Harriet, Darwin's turtle")
         self.animal_apposed = self.animal | frozenset(words.get("animal_kind", ()))
+        self.animal_surname = frozenset(words.get("animal_surname", ()))
         self.either_title = frozenset(words.get("either_title", ()))
         self.double_surname = frozenset(words.get("double_surname", ()))
         self.title_gender = {w: "female" for w in words.get("female_title", ())} | {
