@@ -839,6 +839,16 @@ NAMES = [
         "Buster Bear met Little Joe Otter, and Michael Fox met Tony Hawk; he smiled.",
         "Buster Bear met Little Joe Otter, and Barbara Fox met Crystal Hawk; she smiled.",
     ),
+    # "Will" the noun after a possessive or before a game's DC (propernames.tsv version 44;
+    # fresh sets -81 and -87); a man named Will stays one
+    (
+        "He rolled against the target's Will DC, their Will DC and the divine Will.",
+        "She rolled against the target's Will DC, their Will DC and the divine Will.",
+    ),
+    (
+        "He met my brother's Will Smith. Will saves the day.",
+        "She met my sister's Nettie Smith. Nettie saves the day.",
+    ),
     # a season in a list of seasons; an animal after "Name the" (other-domains-60, -18, -27)
     (
         "A season is Spring, Summer, Autumn, or Winter, he said.",

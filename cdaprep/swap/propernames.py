@@ -559,6 +559,12 @@ def hyphenated_given_names(
     return out
 
 
+#: What follows "Will" as a role-playing game's saving throw, its difficulty class: "the
+#: creature's Will DC" (Pathfinder's lore, fresh set -81: 8 of its 13 sampled edits); not
+#: "save" or "saves", which may be the verb of a man named Will ("Will saves the day")
+_SAVING_THROW = frozenset(("DC",))
+
+
 class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
     """Proper-name detector shared by swapping, scrubbing and the gendered-word tests.
 
@@ -599,6 +605,7 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.calendar_before = frozenset(words.get("calendar_before", ()))
         self.time_noun = frozenset(words.get("time_noun", ()))
         self.determiner = frozenset(words.get("determiner", ()))
+        self.possessed_word = frozenset(words.get("possessed_word", ()))
         self.title_before = frozenset(words.get("title_before", ()))
         self.surname_word = frozenset(words.get("surname_word", ()))
         self.locative = frozenset(words.get("locative", ()))
@@ -1148,9 +1155,26 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "date"  # Christmas Eve, Monday Eve
         if p is not None and p.low in self.determiner:
             return "determiner"
+        if key in self.possessed_word and self._possessed_word(ctx, p, r0):
+            return "not-given"  # the target's Will DC, their Will save, the divine Will
         if self._award(ctx, key, p):
             return "idiom"  # his first Oscar, the best song Oscar: the award
         return None
+
+    def _possessed_word(self, ctx: Ctx, p: Tok | None, r0: Tok | None) -> bool:
+        """A first name of class ``possessed_word`` that is its common noun here: right after a
+        possessive 's, a possessive pronoun or "divine", with no capitalised word after it
+        ("against the target's Will DC", "to their Will DC", "the divine Will (hukam)"), or before
+        the difficulty class of a game's saving throw ("the highest Will DC"); not "my brother's
+        Will Smith", nor "Will Rogers", nor "Will saves the day"."""
+        if r0 is not None and r0.t in _SAVING_THROW and ctx.joined(ctx.end, r0.s):
+            return True
+        if r0 is not None and r0.capword and ctx.joined(ctx.end, r0.s):
+            return False
+        left = ctx.l(0)
+        if left is not None and left.low in _POSSESSIVE_S and ctx.joined(left.e, ctx.start):
+            return True
+        return p is not None and not p.cap and (p.low in _POSSESSORS or p.low == "divine")
 
     def _wished(self, ctx: Ctx) -> bool:
         """After "May" at the start of a sentence, one or two capitalised words and then a verb
