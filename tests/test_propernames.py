@@ -839,6 +839,11 @@ NAMES = [
         "Buster Bear met Little Joe Otter, and Michael Fox met Tony Hawk; he smiled.",
         "Buster Bear met Little Joe Otter, and Barbara Fox met Crystal Hawk; she smiled.",
     ),
+    # ... but a man's theory, reaction or son stays his
+    (
+        "Peter's theory and John's reaction: Michael read, and Karl Fischer smiled.",
+        "Christine's theory and Patricia's reaction: Barbara read, and Claudia Fischer smiled.",
+    ),
     # "Will" the noun after a possessive or before a game's DC (propernames.tsv version 44;
     # fresh sets -81 and -87); a man named Will stays one
     (
@@ -1326,6 +1331,13 @@ REASON_CASES = [
     ("[ Malcolm's Katie, by Isabella Valancey Crawford ]", "Katie", "title"),
     ("Tom Tit Tot, from English Fairy Tales, by Joseph Jacobs", "Tom", "title"),
     ("It was the face of Winnie the Pooh.", "Winnie", "idiom"),
+    # a thing science names after a person (propernames.tsv version 44; MEDLINE, fresh -90)
+    ("Clara cells lined the bronchioles.", "Clara", "eponym"),
+    ("Michael addition reactions were used.", "Michael", "eponym"),
+    ("Children with Pierre Robin sequence snore.", "Pierre", "eponym"),
+    ("A case of Duane's retraction syndrome.", "Duane", "eponym"),
+    ("Gene Ontology analysis showed it.", "Gene", "idiom"),
+    ("Brain MRI showed a small infarct.", "Brain", "not-given"),
     # a name before its species, capitalised, is an animal of a tale or a cartoon
     # (propernames.tsv version 44; Burgess's tales in the fresh set -83)
     ("It was the face of Donald Duck.", "Donald", "animal"),

@@ -281,6 +281,7 @@ REASONS = (
     "constellation",
     "animal",
     "idiom",
+    "eponym",
     "unconfirmed",
     "ambiguous",
     "dataset",
@@ -319,6 +320,7 @@ _USAGE_OF_REASON = {
     "language": "thing",
     "storm": "thing",
     "constellation": "thing",
+    "eponym": "thing",
 }
 _OTHER_GENDER = {"male": "female", "female": "male"}
 
@@ -606,6 +608,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.time_noun = frozenset(words.get("time_noun", ()))
         self.determiner = frozenset(words.get("determiner", ()))
         self.possessed_word = frozenset(words.get("possessed_word", ()))
+        self.eponym_possessed = frozenset(words.get("eponym_possessed", ()))
+        self.eponym_noun = frozenset(words.get("eponym_noun", ())) | self.eponym_possessed
         self.title_before = frozenset(words.get("title_before", ()))
         self.surname_word = frozenset(words.get("surname_word", ()))
         self.locative = frozenset(words.get("locative", ()))
@@ -1161,6 +1165,36 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "idiom"  # his first Oscar, the best song Oscar: the award
         return None
 
+    def _eponym(self, ctx: Ctx) -> bool:
+        """A name, at most one capitalised word (a surname) and a lower-case noun of the things
+        science names after people (class ``eponym_noun``: syndrome, anomaly, theory,
+        addition, cells, agar, titration, prosthesis...): "Clara cells", "the Michael
+        addition", "Marcus theory", "the Pierre Robin sequence", "the Karl Fischer titration",
+        "Austin Moore prostheses"; a possessive 's may stand before the noun, with at most one
+        lower-case word between, before the nouns of ``eponym_possessed`` only ("Duane's
+        retraction syndrome", "Peter's anomaly"; not "Mary's theory", which is hers). Nouns that
+        are also verbs are left out of the class ("test", "scale", "index": "Mary tests the
+        water")."""
+        end = ctx.end
+        for i in range(4):
+            t = ctx.r(i)
+            if t is None or not ctx.joined(end, t.s):
+                return False
+            if t.low in _POSSESSIVE_S:
+                for j in (i + 1, i + 2):
+                    after = ctx.r(j)
+                    if after is None or after.cap or not after.t[0].isalpha():
+                        return False
+                    if after.low in self.eponym_possessed:
+                        return True
+                return False
+            if not t.cap:
+                return t.low in self.eponym_noun
+            elif i > 0 or not t.capword:
+                return False
+            end = t.e
+        return False
+
     def _possessed_word(self, ctx: Ctx, p: Tok | None, r0: Tok | None) -> bool:
         """A first name of class ``possessed_word`` that is its common noun here: right after a
         possessive 's, a possessive pronoun or "divine", with no capitalised word after it
@@ -1303,6 +1337,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "place"
         if self._idiom(ctx):
             return "idiom"  # John Bull, Uncle Sam, Tom, Dick and Harry
+        if self._eponym(ctx):
+            return "eponym"  # Clara cells, the Michael addition, the Pierre Robin sequence
         if self._in_phrase(ctx, word, self.organisations, False):
             return "organisation"  # Ellis Horwood, John Wiley, Morgan Stanley, Fannie Mae
         r1 = ctx.r(1)
