@@ -269,8 +269,8 @@ _WISHING = frozenset(
 #: Determiners that open a noun phrase after "let her" or "help her" and a word: the word is
 #: then a verb and "her" its subject ("helped her escape that justice", "let her know the
 #: truth"); pd-fiction writes let/help + him + a word + one of them 213 times, + his never
-_OBJECT_DETERMINERS = frozenset(
-    "the a an that this these those his her my your their our its some any every no".split()
+_OBJECT_DETERMINERS = DETERMINERS | frozenset(
+    "the a an that this these those some any every no".split()
 )
 #: What follows "her" before a noun of class ``reverent``: at most one word of reverence, then
 #: the noun, capitalised ("her Son", "her only Son", "her Holy Spirit", "her well-beloved Son")
