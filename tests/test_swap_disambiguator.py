@@ -711,6 +711,19 @@ def to_female():
         ),
         ("You sent her Majesty a bitter mock.", "You sent his Majesty a bitter mock."),
         ("They called her Son of the Morning.", "They called him Son of the Morning."),
+        ("After her Resurrection, she appeared.", "After his Resurrection, he appeared."),
+        # a preposition put first, before a name that is the subject (-92's hadith, -93's
+        # Mahabharata): "her" is its object; not before a noun ("Before her African excursion")
+        (
+            'Unto her Arjuna replied, "Through thy grace."',
+            'Unto him Arjuna replied, "Through thy grace."',
+        ),
+        ("Behind her Barbara Harding watched.", "Behind him Barbara Harding watched."),
+        ("There were with her Abu Bakr and Umar.", "There were with him Abu Bakr and Umar."),
+        ("There came to her Allah's Apostle.", "There came to him Allah's Apostle."),
+        ("Before her African excursion we met.", "Before his African excursion we met."),
+        ("With her Gandiva, she baffled them.", "With his Gandiva, he baffled them."),
+        ("She sat with her Mary in the garden.", "He sat with his Mary in the garden."),
         # let and help before a word and a determiner: the word is a verb, "her" its subject
         ("I helped her escape that justice.", "I helped him escape that justice."),
         ("We were there helping her mud that wall.", "We were there helping him mud that wall."),
