@@ -424,6 +424,21 @@ NAMES = [
         "John read it to him. --John ix. 6; --1 Sam. v. 20; --Dan. iv. 17.",
         "Patricia read it to her. --John ix. 6; --1 Sam. v. 20; --Dan. iv. 17.",
     ),
+    # a chapter alone after a book of the Bible (-94's Luther); a king's numeral in lower case,
+    # a name that is no book and a word that is no numeral stay names; a capitalised word after
+    # a citation in brackets starts a sentence, so the name after it is no surname
+    (
+        "As Christ says in John vi, he shall be taught, as Daniel iv says. [2 John 10]",
+        "As Christ says in John vi, she shall be taught, as Daniel iv says. [2 John 10]",
+    ),
+    (
+        "The patronage of George iv.; he found John ill; Robert xiv. left.",
+        "The patronage of Sandra iv.; she found Patricia ill; Linda xiv. left.",
+    ),
+    (
+        "He wrote [2 Thess. 3:14] Again, John says it. [2 John 10]",
+        "She wrote [2 Thess. 3:14] Again, Patricia says it. [2 John 10]",
+    ),
     ("He would sing to his wife. --Herbert.", "She would sing to her husband. --Herbert."),
     (
         'Timur was born; Tim[=u]r won. -- Dan"ger*ous*ly, adv.',
@@ -1366,6 +1381,13 @@ REASON_CASES = [
     ("-- Matthew 5:37", "Matthew", "title"),
     ("--John ix. 6.", "John", "title"),
     ("--2 Tim. vi. (heading).", "Tim", "title"),
+    # a book of the Bible with its chapter alone, as Luther's works cite it (-94)
+    ("as Christ says in John vi, that all", "John", "title"),
+    ("as Daniel iv says: All", "Daniel", "title"),
+    ("the sacrament [Matt. 26, Mark 14, Luke 22], and", "Mark", "title"),
+    ("the great beam in my own eye [Matt. 7:3], nor", "Matt", "title"),
+    ("St. Paul in I Timothy iv, 1-7 says", "Timothy", "title"),
+    ("bid him God speed. [2 John 10]", "John", "title"),
     ("akin to Sw. and Dan. efter", "Dan", "abbreviation"),
     ("Lith. sesu, Russ. sestra", "Russ", "abbreviation"),
     ("cf. Dan. & Sw. dask blow", "Dan", "abbreviation"),

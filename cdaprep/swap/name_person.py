@@ -231,7 +231,8 @@ class PersonRules:
         )
 
     def _sentence_initial(self, ctx: Ctx, i: int) -> bool:
-        """``left[i]`` starts a sentence, a line or a quotation."""
+        """``left[i]`` starts a sentence, a line or a quotation (also after a citation in brackets
+        that ends in a number: "[2 Thess. 3:14] Again")."""
         t, before = ctx.l(i), ctx.l(i + 1)
         if t is None:
             return True
@@ -239,6 +240,8 @@ class PersonRules:
             return True
         if "\n" in ctx.text[before.e : t.s]:
             return True
+        if before.t in ")]" and ctx.text[max(0, before.s - 1) : before.s][-1:].isdigit():
+            return True  # after a citation in brackets: "[2 Thess. 3:14] Again, John says"
         return before.t in ".!?:;\"'\u201c\u201d\u2018\u2019([\u2014\u2013-_="
 
     def _award(self, ctx: Ctx, key: str, p: Tok | None) -> bool:

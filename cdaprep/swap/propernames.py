@@ -99,7 +99,9 @@ exclamation: after a word of interjection, before "!" at the start of a sentence
 alone on its line, with "Christ" or not ("Oh, Jesus!", "sweet Jesus", "Jesus Christ!"; not "the
 Savior; Jesus Christ.") [``oath``]; a name followed by chapter and verse, a book of the Bible
 ("James 5:16", "John 3:16", "Matthew 26: 33"; in Roman numerals as older books cite it: "John ix.
-6", "Dan. iv. 17"), or abbreviated after the number of its book ("1 Sam.", "2 Tim."), or with
+6", "Dan. iv. 17"; a book of ``bible_book`` also with the chapter alone: "Christ says in John vi",
+"as Daniel iv says", "[Matt. 26, Mark 14]", "2 John 10"), or abbreviated after the number of its
+book ("1 Sam.", "2 Tim."), or with
 chapter and verse after a comma when "of" or "to" comes before it ("Revelations of John, 6:1-8"),
 and a name in a work cited with its author ("[ Eric, by Terry Pratchett ]", "Lorna Doone, by R.D.
 Blackmore") [``title``]; the tribes of Israel after "the children of", "the house of", "the land
@@ -404,6 +406,19 @@ _AFTER_AND = re.compile(r"(?:\band|&)\s+\Z")
 #: chapter in lower case Roman numerals, as older books and dictionaries cite it: "John ix. 6",
 #: "Dan. iv. 17")
 _VERSE = re.compile(r"\s\d{1,3}: ?\d{1,3}\b|\.? [ivxlc]{1,7}\.,? \d{1,3}\b")
+#: a chapter alone after a book of the Bible (``bible_book``), in lower case Roman numerals as
+#: older books cite it ("Christ says in John vi, that", "in Matthew xviii: If thy brother", "as
+#: Daniel iv says"; a numeral that is no English word: not "John ill", "Mary mix"; one letter
+#: only before punctuation, "Matthew x, 40"), or in digits before a closing bracket or another
+#: such citation ("[Matt. 26, Mark 14, Luke 22]"), or abbreviated before chapter and verse
+#: ("[Matt. 25:40]", "[Dan. 6:16]")
+_CHAPTER = re.compile(
+    r" (?:(?=[ivxlc]{2})c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})|[ivxlc](?=[,.:;\])]))"
+    r"(?![\w'\u2019-])|\.? \d{1,3}(?:[\])]|, (?:[1-4] )?[A-Z][a-z]+\.? \d)|\. \d{1,3}[:;,\])]"
+)
+#: a book of the Bible's number before its name ("I Timothy iv", "2 John 10")
+_BOOK_ORDINAL = re.compile(r"(?<![\w.,])(?:[1-4]|I{1,3}) \Z")
+_CHAPTER_DIGITS = re.compile(r" \d{1,3}\b(?![.,:]\d)")
 #: ... and after a comma, when "of" or "to" comes before the name ("[ Revelations of John, 6:1-8 ]",
 #: "The Gospel According to Matthew, 13:37"; not "thanks Mary, 10:30 works")
 _VERSE_AFTER_COMMA = re.compile(r",\s\d{1,3}:\d{1,3}\b")
@@ -610,6 +625,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.possessed_word = frozenset(words.get("possessed_word", ()))
         self.eponym_possessed = frozenset(words.get("eponym_possessed", ()))
         self.eponym_noun = frozenset(words.get("eponym_noun", ())) | self.eponym_possessed
+        #: first names that name a book of the Bible ("John vi", "2 John 10")
+        self.bible_book = frozenset(words.get("bible_book", ()))
         self.title_before = frozenset(words.get("title_before", ()))
         self.surname_word = frozenset(words.get("surname_word", ()))
         self.locative = frozenset(words.get("locative", ()))
@@ -1253,6 +1270,14 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             and _BOOK_NUMBER.search(text, max(0, ctx.start - 4), ctx.start)
         ):
             return "title"  # James 5:16, John ix. 6, 1 Sam.: a book of the Bible
+        if word.lower() in self.bible_book and (
+            _CHAPTER.match(text, ctx.end)
+            or (
+                _CHAPTER_DIGITS.match(text, ctx.end)
+                and _BOOK_ORDINAL.search(text, max(0, ctx.start - 4), ctx.start)
+            )
+        ):
+            return "title"  # in John vi, as Daniel iv says, [Matt. 26, Mark 14], [2 John 10]
         if _VERSE_AFTER_COMMA.match(text, ctx.end) and _OF_BEFORE.search(
             text, max(0, ctx.start - 4), ctx.start
         ):
