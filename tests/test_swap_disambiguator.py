@@ -712,6 +712,18 @@ def to_female():
         ("You sent her Majesty a bitter mock.", "You sent his Majesty a bitter mock."),
         ("They called her Son of the Morning.", "They called him Son of the Morning."),
         ("After her Resurrection, she appeared.", "After his Resurrection, he appeared."),
+        # "her back" after turning or bending, "her fast" after breaking or ending (-91, -92)
+        (
+            "When she (the bedouin) turned her back, the Prophet said.",
+            "When he (the bedouin) turned his back, the Prophet said.",
+        ),
+        (
+            "I never saw anyone bending her back at the time.",
+            "I never saw anyone bending his back at the time.",
+        ),
+        ("She broke her fast and left.", "He broke his fast and left."),
+        ("She should continue her fast.", "He should continue his fast."),
+        ("They held her fast.", "They held him fast."),
         # a preposition put first, before a name that is the subject (-92's hadith, -93's
         # Mahabharata): "her" is its object; not before a noun ("Before her African excursion")
         (
