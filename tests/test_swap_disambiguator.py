@@ -701,6 +701,12 @@ def to_female():
             "The LORD told Samuel to anoint him ruler of Israel.",
         ),
         ("Pharaoh made her ruler over all the land.", "Pharaoh made him ruler over all the land."),
+        (
+            "Potiphar made her overseer over her house.",
+            "Potiphar made him overseer over his house.",
+        ),
+        ("The battle made her master of Egypt.", "The battle made him master of Egypt."),
+        ("She appointed her successor.", "He appointed his successor."),
         ("She renamed her company.", "He renamed his company."),
         # a noun that religious writing capitalises is no name after "her" (-82's Catechism)
         ("God sent her Son as Redeemer.", "God sent his Son as Redeemer."),
