@@ -707,6 +707,13 @@ def to_female():
         ),
         ("The battle made her master of Egypt.", "The battle made him master of Egypt."),
         ("She appointed her successor.", "He appointed his successor."),
+        # taking along: "taketh with her Peter", "hath sent with her Zadok" (-49's KJV)
+        ("And she taketh with her Peter and James.", "And he taketh with him Peter and James."),
+        (
+            "The queen hath sent with her Zadok the priest.",
+            "The king hath sent with him Zadok the priest.",
+        ),
+        ("She hath with her hands fulfilled it.", "He hath with his hands fulfilled it."),
         ("She renamed her company.", "He renamed his company."),
         # a noun that religious writing capitalises is no name after "her" (-82's Catechism)
         ("God sent her Son as Redeemer.", "God sent his Son as Redeemer."),

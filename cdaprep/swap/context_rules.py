@@ -514,8 +514,8 @@ _NOT_AFTER_FIRST = frozenset(
 #: pd-fiction and the benchmark texts: "him" there 155 times, "his" twice, "the liberty she had
 #: taken with his illustrious name" and "the first ride which he took with his father")
 _TAKING = frozenset(
-    "take takes took taken taking bring brings brought bringing carry carries carried "
-    "carrying".split()
+    "take takes took taken taking taketh bring brings brought bringing bringeth carry carries "
+    "carried carrying carrieth sent".split()
 )
 #: "her" before a count of times is the object: "sacking him 5 times", "I have seen him three
 #: times" (pd-fiction and the benchmark texts: "him" + a number and "times" 32 times, "his"
@@ -1142,8 +1142,10 @@ class ContextRules:
 
     def _taken_along(self, text: str, with_start: int, n1: str) -> bool:
         """Whether "her" after the "with" at ``text[with_start]`` follows a verb of taking along
-        (:data:`_TAKING`: "took with her Peter", "carrying with her numerous prisoners"), and no
-        person's noun comes next ("took a ride with her father" is a possessive)."""
+        (:data:`_TAKING`: "took with her Peter", "carrying with her numerous prisoners", "Jesus
+        taketh with her Peter", "the king hath sent with her Zadok"; not have, which is also the
+        auxiliary of "hath with his hands fulfilled", nor "sends with his word"), and no person's
+        noun comes next ("took a ride with her father" is a possessive)."""
         verb = _word_before(text, with_start)
         return verb is not None and verb[0] in _TAKING and not self._is_person_noun(n1.lower())
 
