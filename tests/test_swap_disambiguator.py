@@ -719,6 +719,10 @@ def to_female():
         ("God sent her Son as Redeemer.", "God sent his Son as Redeemer."),
         ("She gave her only Son to the world.", "He gave his only Son to the world."),
         (
+            "God so loved the world that she gave her only begotten Son.",
+            "God so loved the world that he gave his only begotten Son.",
+        ),
+        (
             "The Church asks the Father to send her Holy Spirit.",
             "The Church asks the Father to send his Holy Spirit.",
         ),

@@ -295,11 +295,12 @@ _WISHING = frozenset(
 _OBJECT_DETERMINERS = DETERMINERS | frozenset(
     "the a an that this these those some any every no".split()
 )
-#: What follows "her" before a noun of class ``reverent``: at most one word of reverence, then
-#: the noun, capitalised ("her Son", "her only Son", "her Holy Spirit", "her well-beloved Son")
+#: What follows "her" before a noun of class ``reverent``: at most two words of reverence, then
+#: the noun, capitalised ("her Son", "her only Son", "her Holy Spirit", "her well-beloved Son",
+#: "her only begotten Son")
 _REVERENT = re.compile(
-    r"[ \t]+(?:(?:only|beloved|well-beloved|eternal|holy|own|dear|Only|Beloved|Holy|Eternal)"
-    r"[ \t]+)?([A-Z][a-z]+)\b"
+    r"[ \t]+(?:(?:only|beloved|well-beloved|eternal|holy|own|dear|begotten|only-begotten|Only"
+    r"|Beloved|Holy|Eternal|Begotten)[ \t]+){0,2}([A-Z][a-z]+)\b"
 )
 _WISHED = frozenset("luck night morning evening afternoon bye day".split())
 #: Verbs of teaching, and languages taught: "teach her Spanish" before no noun is the object
@@ -1007,8 +1008,9 @@ class ContextRules:
 
     def _reverent(self, text: str, c: Slot, prev: tuple[str, int] | None) -> bool:
         """Whether a lower-case "her" stands before a noun that religious and courtly writing
-        capitalises (class ``reverent`` of ``context.tsv``), after at most one word of
+        capitalises (class ``reverent`` of ``context.tsv``), after at most two words of
         reverence (``_REVERENT``): "God sent her Son as Redeemer", "he gave her only Son",
+        "gave her only begotten Son",
         "sends her Holy Spirit", "sent her Majesty"; not after a verb of naming, appointing,
         telling or wishing ("called her Son of the Morning"). The model reads a capitalised word
         after "her" as a name, the first of two objects ("gave her Peter")."""
