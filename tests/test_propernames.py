@@ -993,6 +993,14 @@ NAMES = [
         "known the real Sir\nRoger.  The Claimant was sentenced.",
         "known the real Madam\nDiane.  The Claimant was sentenced.",
     ),
+    # the Arabic article written apart in a text that writes Arabic names (-91, -96's hadith)
+    ("Narrated Abu Sa'id Al Khudri: he said.", "Narrated Abu Sa'id Al Khudri: she said."),
+    (
+        "Al-Hasan said that Al Qasim told him.",
+        "Al-Hasan said that Al Qasim told her.",
+    ),
+    # ... and a name where the text writes none
+    ("Al Gore said he would run.", "Paulette Gore said she would run."),
 ]
 
 
@@ -1455,6 +1463,7 @@ REASON_CASES = [
     ("Randall To Obama: Honor Promise That People Can Keep Coverage", "Randall", "unconfirmed"),
     ("Gene Mutation Helps Clear Fats From Blood, Study Finds", "Gene", "ambiguous"),
     ("Dallas Nurses Hold Briefing On Ebola Care", "Dallas", "ambiguous"),
+    ("Anas bin Malik reported that Al Zuhri said", "Al", "proper-name"),
 ]
 
 
