@@ -1001,6 +1001,22 @@ NAMES = [
     ),
     # ... and a name where the text writes none
     ("Al Gore said he would run.", "Paulette Gore said she would run."),
+    # the archangel named alone where the text speaks of angels, Allah or the Qur'an
+    (
+        "He calls Gabriel and says: Allah loves him.",
+        "She calls Gabriel and says: Allah loves her.",
+    ),
+    (
+        "Whoever is an enemy to Allah and to Gabriel and Michael, he is lost.",
+        "Whoever is an enemy to Allah and to Gabriel and Michael, she is lost.",
+    ),
+    # ... a person with a surname, or where the text speaks of none, or Michael alone
+    (
+        "Gabriel Zwilling said he was wrong about the angels.",
+        "Allison Zwilling said she was wrong about the angels.",
+    ),
+    ("Gabriel said he would come.", "Allison said she would come."),
+    ("Michael said he saw an angel.", "Barbara said she saw an angel."),
 ]
 
 
@@ -1464,6 +1480,7 @@ REASON_CASES = [
     ("Gene Mutation Helps Clear Fats From Blood, Study Finds", "Gene", "ambiguous"),
     ("Dallas Nurses Hold Briefing On Ebola Care", "Dallas", "ambiguous"),
     ("Anas bin Malik reported that Al Zuhri said", "Al", "proper-name"),
+    ("Gabriel (peace be upon him) asked for the gate to be opened", "Gabriel", "deity"),
 ]
 
 

@@ -1357,6 +1357,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             return "title"  # the author of John Halifax, her role in Vera Drake
         if self._among_deities(ctx):
             return "deity"  # Minerva, Venus, and the nine Muses; the angel Gabriel
+        if self._archangel(ctx, key, p):
+            return "deity"  # He calls Gabriel; Gabriel (peace be upon him) said
         if key in self.deity_name and not self._deity_person(ctx, p):
             return "deity"  # a statue of Minerva, the Athena Desktop Environment
         if self._listed_with(ctx, self.constellation):
