@@ -1017,6 +1017,16 @@ NAMES = [
     ),
     ("Gabriel said he would come.", "Allison said she would come."),
     ("Michael said he saw an angel.", "Barbara said she saw an angel."),
+    # Jo, the Douay commentators' John, before chapter and verse (propernames.tsv version 46)
+    (
+        "Christ promised that he would send him. Jo. 14:26 and 17:7.",
+        "Christ promised that she would send her. Jo. 14:26 and 17:7.",
+    ),
+    ("Jo said he would come.", "Julio said she would come."),
+    # an abbreviated book with its full stop before a chapter alone and a full stop
+    # (bible_abbreviation); a full name so is a commentary's numbered point
+    ("As we read, Dan. 3. He said so.", "As we read, Dan. 3. She said so."),
+    ("They looked upon Peter. 1. He wept.", "They looked upon Christine. 1. She wept."),
 ]
 
 

@@ -100,8 +100,9 @@ alone on its line, with "Christ" or not ("Oh, Jesus!", "sweet Jesus", "Jesus Chr
 Savior; Jesus Christ.") [``oath``]; a name followed by chapter and verse, a book of the Bible
 ("James 5:16", "John 3:16", "Matthew 26: 33"; in Roman numerals as older books cite it: "John ix.
 6", "Dan. iv. 17"; a book of ``bible_book`` also with the chapter alone: "Christ says in John vi",
-"as Daniel iv says", "[Matt. 26, Mark 14]", "2 John 10"), or abbreviated after the number of its
-book ("1 Sam.", "2 Tim."), or with
+"as Daniel iv says", "[Matt. 26, Mark 14]", "2 John 10"; one of ``bible_abbreviation`` with its
+full stop before a chapter alone and a full stop: "Jo. 15.", "Dan. 10."), or abbreviated after
+the number of its book ("1 Sam.", "2 Tim."), or with
 chapter and verse after a comma when "of" or "to" comes before it ("Revelations of John, 6:1-8"),
 and a name in a work cited with its author ("[ Eric, by Terry Pratchett ]", "Lorna Doone, by R.D.
 Blackmore") [``title``]; the tribes of Israel after "the children of", "the house of", "the land
@@ -416,6 +417,9 @@ _CHAPTER = re.compile(
     r" (?:(?=[ivxlc]{2})c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})|[ivxlc](?=[,.:;\])]))"
     r"(?![\w'\u2019-])|\.? \d{1,3}(?:[\])]|, (?:[1-4] )?[A-Z][a-z]+\.? \d)|\. \d{1,3}[:;,\])]"
 )
+#: an abbreviated book of the Bible's full stop, then a chapter alone and a full stop ("Jo. 15. To
+#: the Jews", "Dan. 10. Apoc. 12."; ``bible_abbreviation``)
+_CHAPTER_STOP = re.compile(r"\. \d{1,3}\.(?!\d)")
 #: a book of the Bible's number before its name ("I Timothy iv", "2 John 10")
 _BOOK_ORDINAL = re.compile(r"(?<![\w.,])(?:[1-4]|I{1,3}) \Z")
 _CHAPTER_DIGITS = re.compile(r" \d{1,3}\b(?![.,:]\d)")
@@ -634,6 +638,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.eponym_noun = frozenset(words.get("eponym_noun", ())) | self.eponym_possessed
         #: first names that name a book of the Bible ("John vi", "2 John 10")
         self.bible_book = frozenset(words.get("bible_book", ()))
+        #: those that abbreviate a book's name ("Jo. 15.", "Dan. 10.")
+        self.bible_abbreviation = frozenset(words.get("bible_abbreviation", ()))
         self.title_before = frozenset(words.get("title_before", ()))
         self.surname_word = frozenset(words.get("surname_word", ()))
         self.locative = frozenset(words.get("locative", ()))
@@ -1285,6 +1291,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             )
         ):
             return "title"  # in John vi, as Daniel iv says, [Matt. 26, Mark 14], [2 John 10]
+        if word.lower() in self.bible_abbreviation and _CHAPTER_STOP.match(text, ctx.end):
+            return "title"  # Jo. 15. To the Jews; Exod. 23. Dan. 10.
         if _VERSE_AFTER_COMMA.match(text, ctx.end) and _OF_BEFORE.search(
             text, max(0, ctx.start - 4), ctx.start
         ):
