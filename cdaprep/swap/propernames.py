@@ -1283,16 +1283,16 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
             and _BOOK_NUMBER.search(text, max(0, ctx.start - 4), ctx.start)
         ):
             return "title"  # James 5:16, John ix. 6, 1 Sam.: a book of the Bible
-        if word.lower() in self.bible_book and (
+        low = word.lower()
+        if low in self.bible_book and (
             _CHAPTER.match(text, ctx.end)
             or (
                 _CHAPTER_DIGITS.match(text, ctx.end)
                 and _BOOK_ORDINAL.search(text, max(0, ctx.start - 4), ctx.start)
             )
+            or (low in self.bible_abbreviation and _CHAPTER_STOP.match(text, ctx.end))
         ):
-            return "title"  # in John vi, as Daniel iv says, [Matt. 26, Mark 14], [2 John 10]
-        if word.lower() in self.bible_abbreviation and _CHAPTER_STOP.match(text, ctx.end):
-            return "title"  # Jo. 15. To the Jews; Exod. 23. Dan. 10.
+            return "title"  # in John vi, [Matt. 26, Mark 14], [2 John 10]; Jo. 15. To the Jews
         if _VERSE_AFTER_COMMA.match(text, ctx.end) and _OF_BEFORE.search(
             text, max(0, ctx.start - 4), ctx.start
         ):
