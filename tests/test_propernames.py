@@ -1027,6 +1027,15 @@ NAMES = [
     # (bible_abbreviation); a full name so is a commentary's numbered point
     ("As we read, Dan. 3. He said so.", "As we read, Dan. 3. She said so."),
     ("They looked upon Peter. 1. He wept.", "They looked upon Christine. 1. She wept."),
+    # Phil., Philippians, cited (version 47); Phil before a surname is a man
+    ("He attains it. [Phil. 4:13] He came.", "She attains it. [Phil. 4:13] She came."),
+    ("Phil Jackson won his title.", "Tricia Jackson won her title."),
+    # the titles of the Harry Potter books are works; the boy with the boys is a person
+    (
+        "In Harry Potter and the Philosopher's Stone he wins.",
+        "In Harry Potter and the Philosopher's Stone she wins.",
+    ),
+    ("Harry Potter and the boys went home.", "Kathy Potter and the girls went home."),
 ]
 
 
@@ -1053,6 +1062,13 @@ EVIDENCE = [
     ("Clinton said his plan would work.", "Clinton said her plan would work."),
     ("In 1948 Truman crossed the country. He won.", "In 1948 Truman crossed the country. She won."),
     ("Clinton Kelly hosts his show.", "Glenda Kelly hosts her show."),
+    # Luther alone is Martin Luther's surname in theology and history (71 judged edits)
+    ("Luther wrote a book against free-will.", "Luther wrote a book against free-will."),
+    ("Luther Vandross sang his hit.", "Margarita Vandross sang her hit."),
+    # a famous place (famous_place): Troy alone is the city, Troy before a surname a man
+    ("The Greeks sailed to Troy for him.", "The Greeks sailed to Troy for her."),
+    ("Troy Aikman says his team lost.", "Amber Aikman says her team lost."),
+    ("Judge Troy L. Nunley granted his motion.", "Judge Amber L. Nunley granted her motion."),
     # the others need a pronoun of their gender, a verb of saying, a vocative, another name
     ("Randall went home. He slept.", "Hazel went home. She slept."),
     ('"Gus, when do we start?"', '"Petra, when do we start?"'),

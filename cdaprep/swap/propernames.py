@@ -706,6 +706,8 @@ class ProperNames(PlaceRules, WorkRules, BeingRules, PersonRules):
         self.role = {r["word"]: r["role"] for r in usage}
         # famous surnames: the role the books and the 1990 census do not know ("Clinton's")
         self.role.update(dict.fromkeys(words.get("famous_surname", ()), "surname-use"))
+        # famous places: a city the classics and their readers name far more than a person
+        self.role.update(dict.fromkeys(words.get("famous_place", ()), "place-use"))
         #: names the books of ``name_usage.tsv`` use mostly as surnames (rule 11's prior)
         self.corpus_surnames = frozenset(
             r["word"]
