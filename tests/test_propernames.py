@@ -1066,7 +1066,7 @@ EVIDENCE = [
     ("Luther wrote a book against free-will.", "Luther wrote a book against free-will."),
     ("Luther Vandross sang his hit.", "Margarita Vandross sang her hit."),
     # a famous place (famous_place): Troy alone is the city, Troy before a surname a man
-    ("The Greeks sailed to Troy for him.", "The Greeks sailed to Troy for her."),
+    ("He fought for Troy in the Trojan War.", "She fought for Troy in the Trojan War."),
     ("Troy Aikman says his team lost.", "Amber Aikman says her team lost."),
     ("Judge Troy L. Nunley granted his motion.", "Judge Amber L. Nunley granted her motion."),
     # the others need a pronoun of their gender, a verb of saying, a vocative, another name
