@@ -1036,6 +1036,9 @@ NAMES = [
         "In Harry Potter and the Philosopher's Stone she wins.",
     ),
     ("Harry Potter and the boys went home.", "Kathy Potter and the girls went home."),
+    # phrases match whichever apostrophe the text writes ("Uncle Tom’s Cabin")
+    ("He read Uncle Tom’s Cabin.", "She read Uncle Tom’s Cabin."),
+    ("He ate Ben & Jerry’s ice cream.", "She ate Ben & Jerry’s ice cream."),
 ]
 
 

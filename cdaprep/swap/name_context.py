@@ -22,6 +22,7 @@ __all__ = [
     "Tok",
     "phrase_index",
     "phrase_tokens",
+    "phrase_word",
     "read_context",
 ]
 
@@ -52,10 +53,18 @@ class Tok:
         return self.t[:1].isupper() and self.t[:1].isalpha()
 
 
+def phrase_word(t: str) -> str:
+    """A token as phrases are compared: the typographic apostrophe of a possessive written as
+    the straight one ("Uncle Tom’s Cabin" is "Uncle Tom's Cabin")."""
+    return "'" + t[1:] if t[:1] == "\u2019" else t
+
+
 def phrase_tokens(phrase: str, lower: bool = True) -> tuple[str, ...]:
     """The tokens of a phrase as the proper-name rules compare them with a text (lower case, or
-    as written)."""
-    return tuple(t.lower() if lower else t for t in TOKEN.findall(phrase) if t not in "-.'")
+    as written; :func:`phrase_word`)."""
+    return tuple(
+        phrase_word(t.lower() if lower else t) for t in TOKEN.findall(phrase) if t not in "-.'"
+    )
 
 
 class PhraseIndex(dict):
@@ -82,6 +91,8 @@ def phrase_index(phrases: Iterable[str], lower: bool = True) -> PhraseIndex:
     for toks in {p for v in index.values() for p in v}:
         for j, t in enumerate(toks):
             near.setdefault(t, set()).update(toks[max(0, j - 1) : j] + toks[j + 1 : j + 2])
+    for words in near.values():  # the text may write a possessive either way
+        words.update("\u2019" + w[1:] for w in list(words) if w[:1] == "'")
     out.near = {k: tuple(sorted(v)) for k, v in near.items()}
     return out
 

@@ -27,7 +27,7 @@ Examples
 
 from __future__ import annotations
 
-from cdaprep.swap.name_context import Ctx, PhraseIndex, Side, Tok
+from cdaprep.swap.name_context import Ctx, PhraseIndex, Side, Tok, phrase_word
 from cdaprep.swap.name_person import _POSSESSORS
 
 __all__ = ["PlaceRules"]
@@ -456,7 +456,7 @@ class PlaceRules:
             if t is None:
                 break
             if t.t not in "-.'":
-                out.append(t.low if lower else t.t)
+                out.append(phrase_word(t.low if lower else t.t))
                 if len(out) == n:
                     break
         return out
